@@ -1,0 +1,144 @@
+/** Reads every operation of the spec into a descriptor and emits `src/generated/operations.ts`. */
+import { HTTP_METHODS, resolve, schemaRefName, type OpenApiDocument, type OperationObject, type SchemaObject } from './spec.js';
+
+/** The operation whose value is the RSA public key of encrypted calls. */
+const PUBLIC_KEY_OPERATION = 'getRsaKey';
+
+const BODY_KINDS: Record<string, 'json' | 'form' | 'multipart'> = {
+  'application/json': 'json',
+  'application/x-www-form-urlencoded': 'form',
+  'multipart/form-data': 'multipart',
+};
+
+export interface ReadOperation {
+  operationId: string;
+  tag: string;
+  method: string;
+  path: string;
+  moduleId: string;
+  token: boolean;
+  encrypted: boolean;
+  pathParams: string[];
+  queryParams: string[];
+  headerParams: string[];
+  headerConsts: Record<string, string>;
+  body: 'json' | 'form' | 'multipart' | 'none';
+  contentType?: string;
+  plainRequest?: string;
+  value?: SchemaObject;
+}
+
+/** The `value` property of an enveloped 200 response, looked up through `allOf`. */
+function valueSchema(doc: OpenApiDocument, schema: SchemaObject | undefined): SchemaObject | undefined {
+  if (!schema) return undefined;
+  const own = resolve(doc, schema);
+  if (own.properties?.value && Object.keys(own.properties.value).length > 0) return own.properties.value;
+  for (const part of own.allOf ?? []) {
+    const found = valueSchema(doc, part);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Every operation of the document, in path order; throws on what the conventions forbid. */
+export function readOperations(doc: OpenApiDocument): ReadOperation[] {
+  const out: ReadOperation[] = [];
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const op = item[method] as OperationObject | undefined;
+      if (!op) continue;
+      const where = `${method.toUpperCase()} ${path}`;
+      if (!op.operationId || !op.tags?.[0]) throw new Error(`${where}: operationId and a tag are required`);
+      if (!op['x-module-id']) throw new Error(`${where}: x-module-id is required`);
+      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => resolve(doc, p));
+      const named = (where: string) => params.filter((p) => p.in === where).map((p) => p.name);
+      const headerConsts: Record<string, string> = {};
+      for (const p of params) if (p.in === 'header' && p.schema?.const !== undefined) headerConsts[p.name] = String(p.schema.const);
+      const content = op.requestBody ? (resolve(doc, op.requestBody).content ?? {}) : {};
+      const contentType = Object.keys(content)[0];
+      const encrypted = op['x-encrypted'] === true;
+      const plainRef = op['x-plain-request']?.$ref;
+      if (encrypted && !plainRef) throw new Error(`${where}: x-encrypted needs x-plain-request`);
+      const read: ReadOperation = {
+        operationId: op.operationId,
+        tag: op.tags[0],
+        method: method.toUpperCase(),
+        path,
+        moduleId: op['x-module-id'],
+        token: (op.security ?? doc.security ?? []).some((s) => 'token' in s),
+        encrypted,
+        pathParams: named('path'),
+        queryParams: named('query'),
+        headerParams: named('header').filter((name) => !(name in headerConsts)),
+        headerConsts,
+        body: contentType ? (BODY_KINDS[contentType] ?? 'json') : 'none',
+        value: valueSchema(doc, op.responses?.['200'] && resolve(doc, op.responses['200']).content?.['application/json']?.schema),
+      };
+      if (contentType) read.contentType = contentType;
+      if (plainRef) read.plainRequest = schemaRefName(plainRef);
+      out.push(read);
+    }
+  }
+  if (out.some((op) => op.encrypted) && !out.some((op) => op.operationId === PUBLIC_KEY_OPERATION)) {
+    throw new Error(`encrypted operations need the ${PUBLIC_KEY_OPERATION} operation`);
+  }
+  // The key operation comes first: encrypted descriptors refer to it at module load.
+  return out.sort((a, b) => Number(b.operationId === PUBLIC_KEY_OPERATION) - Number(a.operationId === PUBLIC_KEY_OPERATION));
+}
+
+function inputType(op: ReadOperation): string {
+  const o = `operations[${JSON.stringify(op.operationId)}]`;
+  const parts: string[] = [];
+  if (op.pathParams.length) parts.push(`${o}['parameters']['path']`);
+  if (op.queryParams.length) parts.push(`NonNullable<${o}['parameters']['query']>`);
+  const consts = Object.keys(op.headerConsts).map((k) => JSON.stringify(k));
+  if (op.headerParams.length) {
+    const header = `NonNullable<${o}['parameters']['header']>`;
+    parts.push(consts.length ? `Omit<${header}, ${consts.join(' | ')}>` : header);
+  }
+  if (op.plainRequest) parts.push(`components['schemas'][${JSON.stringify(op.plainRequest)}]`);
+  else if (op.contentType) parts.push(`NonNullable<${o}['requestBody']>['content'][${JSON.stringify(op.contentType)}]`);
+  return parts.length ? `Flat<${parts.join(' & ')}>` : 'Record<string, never>';
+}
+
+/** The whole operations module: descriptors plus the type map that types the SDK's surface. */
+export function emitOperations(ops: ReadOperation[]): string {
+  const lines = [
+    `import type { components, operations } from './schema.js';`,
+    `import type { OperationDescriptor } from '../runtime/operation-descriptor.js';`,
+    `import type { Flat, ResponseValue } from '../runtime/type-helpers.js';`,
+  ];
+  if (ops.some((op) => op.encrypted)) lines.push(`import { rsaDesCodec } from '../codec/codec.js';`);
+  lines.push(`import * as v from './validators.js';`, '');
+  for (const op of ops) {
+    const fields = [
+      `operationId: ${JSON.stringify(op.operationId)}`,
+      `tag: ${JSON.stringify(op.tag)}`,
+      `method: ${JSON.stringify(op.method)}`,
+      `path: ${JSON.stringify(op.path)}`,
+      `moduleId: ${JSON.stringify(op.moduleId)}`,
+      `token: ${op.token}`,
+      `encrypted: ${op.encrypted}`,
+      `pathParams: ${JSON.stringify(op.pathParams)}`,
+      `queryParams: ${JSON.stringify(op.queryParams)}`,
+      `headerParams: ${JSON.stringify(op.headerParams)}`,
+      `headerConsts: ${JSON.stringify(op.headerConsts)}`,
+      `body: ${JSON.stringify(op.body)}`,
+      `validate: v.${op.operationId}Value`,
+    ];
+    if (op.encrypted) fields.push(`encryption: { codec: rsaDesCodec, publicKey: ${PUBLIC_KEY_OPERATION} }`);
+    lines.push(
+      `/** ${op.method} ${op.path} */`,
+      `export const ${op.operationId} = {\n  ${fields.join(',\n  ')},\n} as const satisfies OperationDescriptor<${JSON.stringify(op.operationId)}>;`,
+      '',
+    );
+  }
+  lines.push('/** Per operation: its tag, the flat input (path, query, header and body fields) and the envelope value. */');
+  lines.push('export interface OperationTypes {');
+  for (const op of ops) {
+    const o = `operations[${JSON.stringify(op.operationId)}]`;
+    lines.push(`  ${op.operationId}: { tag: ${JSON.stringify(op.tag)}; input: ${inputType(op)}; output: ResponseValue<${o}> };`);
+  }
+  lines.push('}', '');
+  return lines.join('\n');
+}

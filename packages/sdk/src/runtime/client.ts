@@ -1,0 +1,86 @@
+import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { Codec } from '../codec/codec.js';
+import { bytesToBase64, utf8Encode } from '../codec/bytes.js';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy.js';
+import { createSessionCache, type SessionCache } from './session-cache.js';
+import { sessionTokenStore, type TokenStore } from './token-store.js';
+
+/** Options of `createClient` and `createSdk`. */
+export interface ClientConfig {
+  /** The backend's origin, e.g. `http://127.0.0.1:4010`. */
+  baseUrl: string;
+  /** The brand's merchant code, sent as `Merchant`. */
+  merchant: string | (() => string);
+  /** The current language code, sent as `Language`; read on every call. Default `EN`. */
+  language?: string | (() => string);
+  /** Where the session token lives. Default: session storage in browsers, memory elsewhere. */
+  tokenStore?: TokenStore;
+  /** The transport. Default: the global `fetch`. */
+  fetch?: typeof fetch;
+  /** Per-attempt timeout in ms. Default 15 000. */
+  timeoutMs?: number;
+  /** Sent base64-encoded as `X-Real-UA`. Default `navigator.userAgent` where one exists; null sends none. */
+  userAgent?: string | null;
+  /** Replaces the scheme of encrypted calls (default: each E operation's RSA + DES codec). */
+  codec?: Codec;
+  /** Retries of idempotent GETs. */
+  retry?: Partial<RetryPolicy>;
+  /** Waits between retries; injectable for tests. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Random numbers in [0, 1) for backoff jitter; injectable for tests. */
+  random?: () => number;
+  /** More openapi-fetch middleware, run after the SDK's own headers are set. */
+  middleware?: Middleware[];
+}
+
+/** A configured transport that `callOperation` sends through. */
+export interface LobbyClient {
+  readonly http: Client<Record<string, never>>;
+  readonly tokenStore: TokenStore;
+  readonly cache: ReturnType<typeof createSessionCache>;
+  readonly timeoutMs: number;
+  readonly retry: RetryPolicy;
+  readonly codec: Codec | undefined;
+  readonly sleep: (ms: number) => Promise<void>;
+  readonly random: () => number;
+  readonly language: () => string;
+}
+
+const read = (value: string | (() => string)): string => (typeof value === 'function' ? value() : value);
+
+/** Headers every call carries (PROTOCOL.md): brand, language, device and the user agent. */
+function siteHeaders(config: ClientConfig, language: () => string): Middleware {
+  const agent = config.userAgent === undefined ? globalThis.navigator?.userAgent : config.userAgent;
+  const realUa = agent ? bytesToBase64(utf8Encode(agent)) : undefined;
+  return {
+    onRequest({ request }) {
+      request.headers.set('Merchant', read(config.merchant));
+      request.headers.set('Language', language());
+      request.headers.set('Device', 'web');
+      if (realUa) request.headers.set('X-Real-UA', realUa);
+      return request;
+    },
+  };
+}
+
+/** Creates the transport: openapi-fetch with the site's headers as middleware. */
+export function createClient(config: ClientConfig): LobbyClient & { cache: SessionCache } {
+  if (!config.baseUrl) throw new TypeError('createClient: baseUrl is required');
+  const language = () => read(config.language ?? 'EN');
+  const http = createFetchClient<Record<string, never>>({
+    baseUrl: config.baseUrl,
+    ...(config.fetch ? { fetch: config.fetch } : {}),
+  });
+  http.use(siteHeaders(config, language), ...(config.middleware ?? []));
+  return {
+    http,
+    tokenStore: config.tokenStore ?? sessionTokenStore(),
+    cache: createSessionCache(),
+    timeoutMs: config.timeoutMs ?? 15_000,
+    retry: { ...DEFAULT_RETRY_POLICY, ...config.retry },
+    codec: config.codec,
+    sleep: config.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    random: config.random ?? Math.random,
+    language,
+  };
+}
