@@ -1,0 +1,79 @@
+/** The spec's business constants (section 9 and the timings of section 4), in one place. */
+
+/** Remember-me cookie lifetime, in days. */
+export const REMEMBER_COOKIE_DAYS = 1;
+/** The default weak password that forces a password change after login. */
+export const DEFAULT_WEAK_PASSWORD = '123456';
+/** SMS countdown when the server gives no expiredMinutes, in seconds. */
+export const SMS_DEFAULT_COUNTDOWN_S = 60;
+/** SMS countdown for the firebase phone-auth variant, in seconds (1 minute). */
+export const FIREBASE_SMS_COUNTDOWN_S = 60;
+/** Generic button press throttle (SMS send), in ms. */
+export const BUTTON_THROTTLE_MS = 1000;
+/** Minimum interval between two captcha image fetches, in ms. */
+export const CAPTCHA_REFRESH_MS = 1000;
+/** Favourite toggle throttle, in ms. */
+export const FAVOURITE_THROTTLE_MS = 1000;
+/** Countdown tick, in ms. */
+export const TICK_MS = 1000;
+/** Wait after the phone-auth provider answers too-many-requests, in minutes. */
+export const TOO_MANY_REQUESTS_WAIT_MIN = 5;
+/** Lazy chunk load timeout, in ms. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+/** Minimum age to register, in years. */
+export const MINIMUM_AGE = 18;
+/** Activity application comment limit, in characters. */
+export const ACTIVITY_COMMENT_MAX = 140;
+/** Activity application images: at most this many. */
+export const ACTIVITY_MAX_IMAGES = 3;
+/** Activity application images: at most this many megabytes each. */
+export const ACTIVITY_IMAGE_MAX_MB = 5;
+/** Activity application images: accepted MIME types (png or jpg). */
+export const ACTIVITY_IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg'];
+/** Announcement popup page size. */
+export const ANNOUNCEMENT_PAGE_SIZE = 9;
+/** Banner carousel autoplay, transition (ms) and spacing (px). */
+export const BANNER = { autoplayMs: 5000, transitionMs: 1000, spacingPx: 20.3 } as const;
+/** Home sections are cut to this many items. */
+export const HOME_SECTION_ITEMS = 12;
+/** Game list page sizes (crash has its own). */
+export const GAME_LIST_PAGE_SIZE = 20;
+export const CRASH_LIST_PAGE_SIZE = 12;
+/** Minimum gap between two list calls, in ms. */
+export const LIST_CALL_GAP_MS = 300;
+/** Favourite list query: the whole list in one page. */
+export const FAVOURITE_LIST_QUERY = { pageNo: 1, pageSize: 999, gameType: 'RNG' } as const;
+/** Recent games query. */
+export const RECENT_GAMES_QUERY = { pageNo: 1, pageSize: 20, gameType: 'RNG' } as const;
+/** Real-time wages settlement period, in minutes. */
+export const REALTIME_WAGES_PERIOD_MIN = 5;
+/** The default language, and the one an unsupported stored language falls back to. */
+export const DEFAULT_LANGUAGE = 'EN';
+/** Member types: agents, trial; any other type is a normal player. */
+export const AGENT_MEMBER_TYPES: readonly number[] = [1, 2, 41, 42];
+export const TRIAL_MEMBER_TYPE = 4;
+/** Session storage keys that survive a logout (the brand's merchant values). */
+export const MERCHANT_STORAGE_KEYS: readonly string[] = ['merchant', 'merchantCode'];
+/** Whitelabel flags the flows read. */
+export const FLAGS = {
+  mobileRegister: 'MOBILENUMREG3',
+  registerMobileVerification: 'REGMOBVERF3',
+  mobilePasswordRegister: 'MOBILENUMPASSREG3',
+  freePlay: 'FREEPLAY3',
+  passwordExpiryForceChange: 'PWDEXPFORCECHANGE3',
+  smsLogin: 'MOBILEVERCODELOGIN3',
+} as const;
+/** Routes the flows navigate to. */
+export const ROUTES = {
+  home: '/',
+  agent: '/agent',
+  agentHome: '/agentHome',
+  lottery: '/lottery',
+  seaLottery: '/seaLottery',
+  vnLottery: '/vnLottery',
+  rng: '/rng',
+} as const;
+/** Languages the product has labels for (section 1). */
+export const KNOWN_LANGUAGES: readonly string[] = [
+  'CN', 'EN', 'JA', 'TH', 'VI', 'MY', 'ES', 'HI', 'ID', 'KM', 'KO', 'MS', 'PT', 'TA', 'TW', 'TY', 'UR', 'PT-BR', 'TR', 'BN', 'AR',
+];

@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsup';
+
+// Published build for clients outside the workspace (QA scripts, other front ends).
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm', 'cjs'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: 'es2022',
+  external: ['xstate', '@lobby/sdk'],
+});
