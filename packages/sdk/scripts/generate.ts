@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 import { emitOperations, readOperations } from './emit-operations.js';
 import { emitValidators } from './emit-validators.js';
 import type { OpenApiDocument } from './spec.js';
@@ -22,7 +23,12 @@ const BANNER =
 /** The generated files' contents by file name. */
 export async function generate(doc: OpenApiDocument): Promise<Record<string, string>> {
   const ops = readOperations(doc);
-  const schema = astToString(await openapiTS(doc as never, { rootTypes: false }));
+  const schema = astToString(
+    await openapiTS(doc as never, {
+      // Uploads (`format: binary` in multipart bodies) are files in the browser, not strings.
+      transform: (object) => (object.format === 'binary' ? ts.factory.createTypeReferenceNode('Blob') : undefined),
+    }),
+  );
   return {
     'schema.ts': `${BANNER}/* eslint-disable */\n${schema}`,
     'validators.ts': `${BANNER}${emitValidators(doc.components?.schemas ?? {}, new Map(ops.map((op) => [op.operationId, op.value])))}\n`,

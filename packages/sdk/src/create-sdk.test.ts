@@ -72,7 +72,7 @@ describe('createSdk', () => {
       request.url.includes('GCSGAME_gameList') ? envelope({ list: [], pageNo: 1, pageSize: 20, total: 0 }) : envelope(true),
     );
     await sdk.content.readMessage({ messageId: 'a/b 1' });
-    await sdk.games.listGames({ gameType: 'RNG', pageNo: 1, pageSize: 20 } as never);
+    await sdk.games.listGames({ gameType: 'RNG', pageNo: 1, pageSize: 20 });
     await sdk.games.addFavourite({ nodeId: 42 });
     const [read, list, add] = fake.requests;
     expect(read!.request.url).toBe('http://127.0.0.1:4010/wps/relay/CSP_messages/a%2Fb%201/read');
@@ -100,7 +100,7 @@ describe('createSdk', () => {
     );
     await sdk.member.forgotPasswordEmail({ username: 'player01', email: 'p@example.com' });
     const image = new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' });
-    await sdk.content.applyActivity({ promotionId: 'p1', comment: 'hi', images: [image] } as never);
+    await sdk.content.applyActivity({ promotionId: 'p1', comment: 'hi', images: [image] });
     const [form, multipart] = fake.requests;
     expect(form!.request.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
     expect(new URLSearchParams(form!.body).get('email')).toBe('p@example.com');

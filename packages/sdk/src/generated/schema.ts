@@ -2223,7 +2223,7 @@ export interface components {
             promotionId: string;
             comment?: string;
             /** @description At most 3 files, png or jpg, 5 MB each. */
-            images?: string[];
+            images?: Blob[];
         };
         /**
          * @description Support question types; the codes are reconstructed.
@@ -3263,7 +3263,7 @@ export interface components {
             type: components["schemas"]["LoginType"];
             /** @description The image captcha text, required once a failed login answered `captcha: true`. */
             captcha?: string;
-            /** @description The dialing code of the mobile number for `sms` logins (e.g. `+84`). */
+            /** @description The dialing code of the mobile number for `sms` logins (e.g. `+84`). Reconstructed. */
             countryDialingCode?: string;
             /**
              * Format: uuid
@@ -3289,9 +3289,9 @@ export interface components {
             passwordExpired: boolean;
             /** @description True when the next login attempt must carry an image captcha. */
             captcha?: boolean;
-            /** @description True when the login must be confirmed with an SMS code (`loginVerify`). */
+            /** @description True when the login must be confirmed with an SMS code (`loginVerify`). Reconstructed. */
             verificationRequired?: boolean;
-            /** @description The masked mobile number the verification code was sent to. */
+            /** @description The masked mobile number the verification code was sent to. Reconstructed. */
             maskedMobileNum?: string | null;
         };
         /** @description The plaintext of the encrypted login verification call. */
@@ -3936,7 +3936,7 @@ export interface components {
              * Format: binary
              * @description A png or jpg, 5 MB at most.
              */
-            proof?: string;
+            proof?: Blob;
             remark?: string;
         };
         /** @description The plaintext of the encrypted transfer to the upline. */

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import * as validators from '../src/generated/validators.js';
+import type { Validator } from '../src/runtime/validate.js';
+import { emitOperations, readOperations } from './emit-operations.js';
+import { validatorName } from './emit-validators.js';
+import type { OpenApiDocument } from './spec.js';
+
+const envelopeOf = (value: object) => ({
+  content: {
+    'application/json': {
+      schema: { allOf: [{ $ref: '#/components/schemas/Envelope' }, { type: 'object', required: ['value'], properties: { value } }] },
+    },
+  },
+});
+
+const DOC: OpenApiDocument = {
+  components: {
+    schemas: {
+      Envelope: { type: 'object', properties: { success: { type: 'boolean' }, value: {} } },
+      Plain: { type: 'object', properties: { password: { type: 'string' } } },
+      Key: { type: 'object', properties: { modulus: { type: 'string' } } },
+    },
+  },
+  paths: {
+    '/key': { get: { operationId: 'getRsaKey', tags: ['session'], 'x-module-id': 'COMM3', security: [], responses: { '200': envelopeOf({ $ref: '#/components/schemas/Key' }) } } },
+    '/things/{thingId}': {
+      put: {
+        operationId: 'putThing',
+        tags: ['things'],
+        'x-module-id': 'PASS3',
+        'x-encrypted': true,
+        'x-plain-request': { $ref: '#/components/schemas/Plain' },
+        security: [{ token: [] }],
+        parameters: [
+          { name: 'thingId', in: 'path', required: true, schema: { type: 'string' } },
+          { name: 'platform', in: 'header', required: true, schema: { type: 'string', const: 'W' } },
+          { name: 'os', in: 'header', required: true, schema: { type: 'string' } },
+        ],
+        requestBody: { content: { 'application/json': { schema: { type: 'object' } } } },
+        responses: { '200': envelopeOf({ type: 'integer' }) },
+      },
+      post: {
+        operationId: 'uploadThing',
+        tags: ['things'],
+        'x-module-id': 'COMM3',
+        requestBody: { content: { 'multipart/form-data': { schema: { type: 'object' } } } },
+        responses: {},
+      },
+    },
+  },
+};
+
+describe('readOperations', () => {
+  it('reads marks, parameters, body kind and the enveloped value schema', () => {
+    const [key, put, upload] = readOperations(DOC);
+    expect(key).toMatchObject({ operationId: 'getRsaKey', token: false, encrypted: false, body: 'none', value: { $ref: '#/components/schemas/Key' } });
+    expect(put).toMatchObject({
+      operationId: 'putThing',
+      tag: 'things',
+      method: 'PUT',
+      moduleId: 'PASS3',
+      token: true,
+      encrypted: true,
+      pathParams: ['thingId'],
+      headerParams: ['os'],
+      headerConsts: { platform: 'W' },
+      body: 'json',
+      plainRequest: 'Plain',
+      value: { type: 'integer' },
+    });
+    expect(upload).toMatchObject({ body: 'multipart', token: false, value: undefined });
+  });
+
+  it('emits the key operation before the encrypted ones that refer to it', () => {
+    const text = emitOperations(readOperations(DOC));
+    expect(text.indexOf('export const getRsaKey')).toBeLessThan(text.indexOf('export const putThing'));
+    expect(text).toContain('encryption: { codec: rsaDesCodec, publicKey: getRsaKey }');
+    expect(text).toContain(`input: Flat<operations["putThing"]['parameters']['path'] & Omit<NonNullable<operations["putThing"]['parameters']['header']>, "platform"> & components['schemas']["Plain"]>`);
+  });
+
+  it('refuses what the conventions forbid', () => {
+    const noModule = { paths: { '/a': { get: { operationId: 'a', tags: ['t'] } } } } as OpenApiDocument;
+    expect(() => readOperations(noModule)).toThrow(/x-module-id/);
+    const noPlain = { paths: { '/a': { post: { operationId: 'a', tags: ['t'], 'x-module-id': 'X', 'x-encrypted': true } } } } as OpenApiDocument;
+    expect(() => readOperations(noPlain)).toThrow(/x-plain-request/);
+    const noKey = { paths: { '/a': { post: { operationId: 'a', tags: ['t'], 'x-module-id': 'X', 'x-encrypted': true, 'x-plain-request': { $ref: '#/components/schemas/P' } } } } } as OpenApiDocument;
+    expect(() => readOperations(noKey)).toThrow(/getRsaKey/);
+  });
+});
+
+describe('generated validators', () => {
+  // Every example the spec gives for a component schema must pass that schema's generated validator.
+  const spec = JSON.parse(readFileSync(new URL('../../../openapi/dist/lobby.openapi.json', import.meta.url), 'utf8')) as {
+    components?: { schemas?: Record<string, { example?: unknown }> };
+  };
+  const examples = Object.entries(spec.components?.schemas ?? {}).filter(([, schema]) => schema.example !== undefined);
+  const table = validators as unknown as Record<string, Validator>;
+
+  it.each(examples)('accept the spec example of %s', (name, schema) => {
+    const validate = table[validatorName(name)];
+    expect(validate, `no validator for ${name}: run generate`).toBeTypeOf('function');
+    expect(validate!(schema.example, name)).toBeUndefined();
+  });
+});
