@@ -1,0 +1,73 @@
+/**
+ * Demo and test switches of the sandbox, as functions for in-process tests; `handlers/sandbox.ts`
+ * exposes the same under `/__sandbox/` for other processes.
+ */
+import { runtime, now, type FailureKind, type SystemStatus } from '../runtime';
+import type { SmsCode } from '../world/model';
+import { mobileKey } from '../world/sms';
+import { createWorld } from '../world/world';
+
+/** The kinds of failure that can be injected. */
+export const FAILURE_KINDS: readonly FailureKind[] = ['500', '502', '503', 'timeout', 'malformed'];
+
+/** Rebuilds the world from its seed (or a new one) and clears every switch. */
+export function resetSandbox(seed: string = runtime.world.seed): void {
+  runtime.world = createWorld(seed);
+  runtime.status = 0;
+  runtime.latencyMs = 0;
+  runtime.latencyByOperation.clear();
+  runtime.failures.clear();
+  runtime.clockOffsetMs = 0;
+}
+
+/** Switches the system status: 0 normal, 1 maintenance, 2 region restricted. */
+export function setSystemStatus(status: SystemStatus): void {
+  runtime.status = status;
+}
+
+/** Adds latency to every answer, or to one operation's. */
+export function setLatency(ms: number, operationId?: string): void {
+  if (!Number.isFinite(ms) || ms < 0) throw new Error('latency must be a non-negative number of ms');
+  if (operationId) runtime.latencyByOperation.set(operationId, ms);
+  else runtime.latencyMs = ms;
+}
+
+/** Makes the next `times` calls (every call when omitted) of an operation fail this way. */
+export function injectFailure(operationId: string, kind: FailureKind, times?: number): void {
+  if (!FAILURE_KINDS.includes(kind)) throw new Error(`unknown failure kind ${kind}`);
+  runtime.failures.set(operationId, { kind, remaining: times ?? null });
+}
+
+/** Removes injected failures (of one operation, or all). */
+export function clearFailures(operationId?: string): void {
+  if (operationId) runtime.failures.delete(operationId);
+  else runtime.failures.clear();
+}
+
+/** Moves the sandbox clock forward (SMS expiry, withdrawal auto-confirmation). */
+export function advanceClock(ms: number): void {
+  runtime.clockOffsetMs += ms;
+}
+
+/** The last SMS code sent (to one number when given). Development only. */
+export function lastSmsCode(mobile?: string, countryDialingCode?: string): SmsCode | null {
+  const sent = [...runtime.world.state.sms].reverse();
+  const match = mobile ? sent.find((s) => mobileKey(countryDialingCode ?? s.countryDialingCode, mobile) === mobileKey(s.countryDialingCode, s.mobile)) : sent[0];
+  return match ? { ...match } : null;
+}
+
+/** The text of the last captcha served. Development only. */
+export function lastCaptchaCode(): string | null {
+  return runtime.world.state.lastCaptcha;
+}
+
+/** A summary for health checks. */
+export function sandboxInfo(): { seed: string; status: SystemStatus; latencyMs: number; failures: Record<string, string>; clock: number } {
+  return {
+    seed: runtime.world.seed,
+    status: runtime.status,
+    latencyMs: runtime.latencyMs,
+    failures: Object.fromEntries([...runtime.failures].map(([id, f]) => [id, f.kind])),
+    clock: now(),
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * The sandbox's RSA key pair, derived from the world seed with BigInt arithmetic so that Node, the
+ * browser worker and every restart agree on the same key without node:crypto.
+ * Textbook RSA (no padding) is what the backend speaks; this key only protects sandbox traffic.
+ */
+import { createPrng, type Prng } from '../world/prng';
+
+/** An RSA key: modulus, public and private exponents. */
+export interface RsaKey {
+  n: bigint;
+  e: bigint;
+  d: bigint;
+  /** Modulus in lower-case hex, as served by `getRsaKey`. */
+  modulusHex: string;
+  /** Public exponent in hex (`10001`). */
+  exponentHex: string;
+}
+
+const SMALL_PRIMES = [3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97].map(BigInt);
+
+/** base^exponent mod modulus. */
+export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
+  let result = 1n;
+  let b = base % modulus;
+  let e = exponent;
+  while (e > 0n) {
+    if (e & 1n) result = (result * b) % modulus;
+    b = (b * b) % modulus;
+    e >>= 1n;
+  }
+  return result;
+}
+
+function randomBits(prng: Prng, bits: number): bigint {
+  let value = 0n;
+  for (let i = 0; i < bits; i += 16) value = (value << 16n) | BigInt(prng.int(0, 0xffff));
+  return value & ((1n << BigInt(bits)) - 1n);
+}
+
+function isProbablePrime(n: bigint, prng: Prng): boolean {
+  for (const p of SMALL_PRIMES) if (n % p === 0n) return n === p;
+  let d = n - 1n;
+  let s = 0;
+  while ((d & 1n) === 0n) {
+    d >>= 1n;
+    s++;
+  }
+  for (let round = 0; round < 24; round++) {
+    const a = 2n + (randomBits(prng, 64) % (n - 4n));
+    let x = modPow(a, d, n);
+    if (x === 1n || x === n - 1n) continue;
+    let witness = true;
+    for (let i = 1; i < s; i++) {
+      x = (x * x) % n;
+      if (x === n - 1n) {
+        witness = false;
+        break;
+      }
+    }
+    if (witness) return false;
+  }
+  return true;
+}
+
+function randomPrime(prng: Prng, bits: number, e: bigint): bigint {
+  for (;;) {
+    // Top two bits set so the product has exactly 2 * bits bits; low bit set for oddness.
+    const candidate = randomBits(prng, bits) | (3n << BigInt(bits - 2)) | 1n;
+    if ((candidate - 1n) % e !== 0n && isProbablePrime(candidate, prng)) return candidate;
+  }
+}
+
+function modInverse(a: bigint, m: bigint): bigint {
+  let [oldR, r] = [a % m, m];
+  let [oldS, s] = [1n, 0n];
+  while (r !== 0n) {
+    const q = oldR / r;
+    [oldR, r] = [r, oldR - q * r];
+    [oldS, s] = [s, oldS - q * s];
+  }
+  return ((oldS % m) + m) % m;
+}
+
+const cache = new Map<string, RsaKey>();
+
+/** The key pair for a seed (1024-bit modulus, e = 65537); computed once per seed and cached. */
+export function rsaKeyForSeed(seed: string): RsaKey {
+  const cached = cache.get(seed);
+  if (cached) return cached;
+  const prng = createPrng(`${seed}:rsa`);
+  const e = 65537n;
+  let key: RsaKey | undefined;
+  while (!key) {
+    const p = randomPrime(prng, 512, e);
+    const q = randomPrime(prng, 512, e);
+    if (p === q) continue;
+    const n = p * q;
+    const d = modInverse(e, (p - 1n) * (q - 1n));
+    key = { n, e, d, modulusHex: n.toString(16), exponentHex: e.toString(16) };
+  }
+  cache.set(seed, key);
+  return key;
+}
+
+/** Textbook-RSA decrypts hex cipher text to the big-endian bytes of the plain number, as text. */
+export function rsaDecryptHex(cipherHex: string, key: RsaKey): string {
+  if (!/^[0-9a-fA-F]+$/.test(cipherHex)) throw new Error('RSA cipher text is not hex');
+  const c = BigInt(`0x${cipherHex}`);
+  if (c >= key.n) throw new Error('RSA cipher text is larger than the modulus');
+  let m = modPow(c, key.d, key.n);
+  const bytes: number[] = [];
+  while (m > 0n) {
+    bytes.unshift(Number(m & 0xffn));
+    m >>= 8n;
+  }
+  return new TextDecoder().decode(new Uint8Array(bytes));
+}

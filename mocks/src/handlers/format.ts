@@ -1,0 +1,49 @@
+/** Shapes shared by the handlers: times, money, pages, asset URLs, the session member. */
+import type { OperationContext } from '../http/operation';
+import { unauthorized } from '../http/envelope';
+import type { Member } from '../world/model';
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** `yyyy-MM-dd HH:mm:ss` in UTC, the spec's time format. */
+export function stamp(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
+
+/** Cents to the spec's money number. */
+export const money = (cents: number): number => Math.round(cents) / 100;
+
+/** A money number to cents; null when it is not a positive amount with at most 2 decimals. */
+export function toCents(amount: unknown): number | null {
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) return null;
+  const cents = Math.round(amount * 100);
+  return Math.abs(cents - amount * 100) < 1e-6 ? cents : null;
+}
+
+/** One page of a list in the `{ list, pageNo, pageSize, total }` shape. */
+export function page<T>(items: readonly T[], pageNo = 1, pageSize = 20): { list: T[]; pageNo: number; pageSize: number; total: number } {
+  const start = (pageNo - 1) * pageSize;
+  return { list: items.slice(start, start + pageSize), pageNo, pageSize, total: items.length };
+}
+
+/** An absolute URL of a sandbox asset for the client's origin. */
+export const assetUrl = (ctx: Pick<OperationContext, 'origin'>, path: string): string => `${ctx.origin}/__sandbox/${path}`;
+
+/** The member of the request's token, or a 401. */
+export function me(ctx: Pick<OperationContext, 'member'>): Member {
+  if (!ctx.member) throw unauthorized();
+  return ctx.member;
+}
+
+/** Start and end (exclusive) of a `yyyy-MM-dd` date range in UTC, ms. */
+export function dayRange(startDate: string, endDate: string): [number, number] {
+  return [Date.parse(`${startDate}T00:00:00Z`), Date.parse(`${endDate}T00:00:00Z`) + 86_400_000];
+}
+
+/** Finds a member by account name. */
+export function findAccount(members: Iterable<Member>, account: string): Member | undefined {
+  const wanted = account.trim().toLowerCase();
+  for (const m of members) if (m.account.toLowerCase() === wanted) return m;
+  return undefined;
+}

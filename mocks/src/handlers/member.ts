@@ -1,0 +1,224 @@
+/** member: profile, registration (rules from the register settings), passwords, VIP, referral, bank cards. */
+import type { Schemas } from '@lobby/sdk';
+import { refuse, SandboxError } from '../http/envelope';
+import { defineHandlers } from '../http/operation';
+import type { Ctx } from '../http/types';
+import { now } from '../runtime';
+import { AFFILIATE_CODES, BANKS, MAX_BANK_CARDS, VIP_LEVELS } from '../world/brand';
+import { AGENT_TYPES, MEMBER_TYPE, type BankCard, type Member, type WorldState } from '../world/model';
+import { addMember } from '../world/members';
+import { checkField, checkRegistration } from '../world/registration';
+import { mobileKey, useSms } from '../world/sms';
+import type { World } from '../world/world';
+import { assetUrl, findAccount, me, money, stamp } from './format';
+import { openSession, WEAK_PASSWORD } from './session';
+
+function mobileTaken(state: WorldState, countryDialingCode: string, mobile: string): boolean {
+  const key = mobileKey(countryDialingCode, mobile);
+  return [...state.members.values()].some((m) => m.mobile !== null && mobileKey(m.countryDialingCode, m.mobile) === key);
+}
+
+function uplineFor(world: World, affiliateCode: string | undefined): Member | null {
+  if (!affiliateCode) return null;
+  const account = AFFILIATE_CODES[affiliateCode.trim().toUpperCase()];
+  const agent = account ? findAccount(world.state.members.values(), account) : undefined;
+  if (!agent) throw refuse('invitation code error');
+  return agent;
+}
+
+const isAgentType = (m: Member): boolean => AGENT_TYPES.includes(m.type);
+
+function memberInfo(ctx: Ctx<'getMemberInfo'>): Schemas['MemberInfo'] {
+  const m = me(ctx);
+  const { state, catalogue } = ctx.world;
+  const vip = VIP_LEVELS[m.vipLevel];
+  const agent = isAgentType(m);
+  return {
+    id: String(m.id),
+    account: m.account,
+    nickname: m.nickname,
+    type: m.type,
+    currency: 'VND',
+    currencySymbol: '₫',
+    balance: money(m.balance),
+    mobileNum: m.mobile,
+    countryDialingCode: m.mobile ? m.countryDialingCode : null,
+    email: m.email,
+    payeeName: m.profile.payeeName ?? null,
+    hasPaymentPassword: m.paymentPassword !== null,
+    hasBankCard: state.bankCards.some((c) => c.memberId === m.id),
+    hasVip: m.vipLevel > 0,
+    vipLabelName: vip?.labelName ?? null,
+    vipRankLevel: m.vipLevel,
+    unreadMessage: state.messages.filter((x) => x.memberId === m.id && !x.read).length,
+    availablePromoCount: catalogue.content.promotions.length,
+    uplineAccount: m.uplineId === null ? null : (state.members.get(m.uplineId)?.account ?? null),
+    enableSalary: agent,
+    enableContract: agent,
+    enableRealtimeSalary: agent,
+    enableHourlySalary: agent,
+    enableDividend: agent,
+    registerTime: stamp(m.createdAt),
+    lastLoginTime: m.lastLoginAt === null ? null : stamp(m.lastLoginAt),
+  };
+}
+
+function register(ctx: Ctx<'register'>) {
+  const { world, input } = ctx;
+  const problem = checkRegistration(input, now());
+  if (problem) throw refuse(problem);
+  if (findAccount(world.state.members.values(), input.username)) throw refuse('username: already exists');
+  if (input.mobileNum && mobileTaken(world.state, input.countryDialingCode ?? '+84', input.mobileNum)) throw refuse('mobileNum: already registered');
+  const upline = uplineFor(world, input.affiliateCode);
+  const member = addMember(
+    world.state,
+    {
+      account: input.username.trim(),
+      password: input.password,
+      type: MEMBER_TYPE.player,
+      uplineId: upline?.id ?? null,
+      email: input.email ?? null,
+      mobile: input.mobileNum ?? null,
+      countryDialingCode: input.countryDialingCode ?? '+84',
+      paymentPassword: input.paymentPassword ?? null,
+      profile: { ...(input.payeeName ? { payeeName: input.payeeName } : {}), ...(input.birthday ? { birthday: input.birthday } : {}) },
+    },
+    now(),
+  );
+  return { account: member.account, token: input.login === false ? null : openSession(world, member), firstTimeLogin: true };
+}
+
+function registerMobile(ctx: Ctx<'registerMobile'>) {
+  const { world, input } = ctx;
+  const problem = checkField('password', input.password, true) ?? (input.confirmPassword !== undefined && input.confirmPassword !== input.password ? 'inconsistent_twice' : null);
+  if (problem) throw refuse(problem);
+  if (!/^0?\d{8,11}$/.test(input.mobile.trim())) throw refuse('invalid-phone-number');
+  if (mobileTaken(world.state, input.countryDialingCode, input.mobile)) throw refuse('mobile: already registered');
+  const verdict = useSms(world.state, input.countryDialingCode, input.mobile, input.smsCode, 'register');
+  if (verdict !== 'ok') throw refuse(verdict === 'expired' ? 'code-expired' : 'invalid-verification-code');
+  const upline = uplineFor(world, input.affiliateCode ?? input.inviteCode);
+  // Mobile registration makes the username the mobile number.
+  const account = input.mobile.trim().replace(/^0+/, '');
+  if (findAccount(world.state.members.values(), account)) throw refuse('mobile: already registered');
+  const member = addMember(world.state, { account, password: input.password, type: MEMBER_TYPE.player, uplineId: upline?.id ?? null, mobile: account, countryDialingCode: input.countryDialingCode }, now());
+  return { account: member.account, token: input.login === false ? null : openSession(world, member), firstTimeLogin: true };
+}
+
+function changePassword(ctx: Ctx<'changePassword'>) {
+  const m = me(ctx);
+  const { oldPassword, newPassword, confirmNewPassword } = ctx.input;
+  const forced = m.passwordExpired || m.password === WEAK_PASSWORD;
+  if (oldPassword === undefined && !forced) throw refuse('oldPassword: is required');
+  if (oldPassword !== undefined && oldPassword !== m.password) throw refuse('Incorrect old password');
+  const problem = checkField('password', newPassword, true);
+  if (problem) throw refuse(problem.replace(/^password/, 'newPassword'));
+  if (newPassword !== confirmNewPassword) throw refuse('inconsistent_twice');
+  if (newPassword === m.password) throw refuse('newPassword: must differ from the old password');
+  m.password = newPassword;
+  m.passwordExpired = false;
+  return true;
+}
+
+function referral(ctx: Ctx<'getReferral'>): Schemas['Referral'] {
+  const m = me(ctx);
+  const joined = ctx.world.state.invitedFriends.has(m.id);
+  const code = `R${m.id}`;
+  const invited = [...ctx.world.state.members.values()].filter((x) => x.uplineId === m.id && x.type === MEMBER_TYPE.player);
+  return {
+    joined,
+    referralCode: joined ? code : null,
+    referralUrl: joined ? `${ctx.origin}/register?referralCode=${code}` : null,
+    invitedCount: joined ? invited.length : 0,
+    qualifiedCount: joined ? invited.filter((x) => x.balance > 0).length : 0,
+    totalReward: 0,
+    pendingReward: 0,
+    rules: '<p>Invite friends: earn 1% of their first deposit.</p>',
+  };
+}
+
+function cardView(c: BankCard): Schemas['BankCard'] {
+  // Only the last four digits ever leave the server.
+  return { bankCardId: c.id, bankCode: c.bankCode, bankName: c.bankName, cardNumber: `**** ${c.accountNumber.slice(-4)}`, accountName: c.accountName, branch: c.branch, isDefault: c.isDefault, createdTime: stamp(c.createdAt) };
+}
+
+/** Checks the member's payment password (transfers, withdrawals, bank cards). */
+export function checkPaymentPassword(m: Member, paymentPassword: string): void {
+  if (m.paymentPassword === null) throw refuse('Please set a payment password first');
+  if (m.paymentPassword !== paymentPassword) throw refuse('Incorrect payment password');
+}
+
+/** The member's bank cards in the spec's shape. */
+export const bankCardsOf = (state: WorldState, m: Member): Schemas['BankCard'][] => state.bankCards.filter((c) => c.memberId === m.id).map(cardView);
+
+/** The member tag's handlers. */
+export const memberHandlers = defineHandlers({
+  getMemberInfo: memberInfo,
+  getMemberIcon: (ctx: Ctx<'getMemberIcon'>) => (me(ctx), { url: assetUrl(ctx, 'images/avatar.svg') }),
+  getConsolidatedFunds: (ctx: Ctx<'getConsolidatedFunds'>) => {
+    const m = me(ctx);
+    const pending = (type: string): number => ctx.world.state.contracts.filter((c) => c.downlineId === m.id && c.status === 'PENDING' && c.type === type).length;
+    return { dailysalreqtype: pending('DAILY'), divtypereq: pending('DIVIDEND'), contracthoursalreqtype: pending('HOURLY'), realtimesalreqtype: pending('REALTIME') };
+  },
+  register,
+  registerMobile,
+  changePassword,
+  forgotPasswordEmail: (ctx: Ctx<'forgotPasswordEmail'>) => {
+    const m = findAccount(ctx.world.state.members.values(), ctx.input.username);
+    if (!m || m.email?.toLowerCase() !== ctx.input.email.trim().toLowerCase()) throw refuse('Username/Email does not exist');
+    return true;
+  },
+  setPasswordByPhone: (ctx: Ctx<'setPasswordByPhone'>) => {
+    const { world, input } = ctx;
+    const dialing = input.countryDialingCode ?? '+84';
+    const key = mobileKey(dialing, input.mobileNum);
+    const m = [...world.state.members.values()].find((x) => x.mobile !== null && mobileKey(x.countryDialingCode, x.mobile) === key);
+    if (!m) throw refuse('Mobile number is not registered');
+    const problem = checkField('password', input.newPassword, true);
+    if (problem) throw refuse(problem.replace(/^password/, 'newPassword'));
+    const verdict = useSms(world.state, dialing, input.mobileNum, input.verificationCode, 'password');
+    if (verdict !== 'ok') throw refuse(verdict === 'expired' ? 'code-expired' : 'invalid-verification-code');
+    m.password = input.newPassword;
+    m.passwordExpired = false;
+    return true;
+  },
+  getVipInfo: (ctx: Ctx<'getVipInfo'>) => {
+    const m = me(ctx);
+    const { state } = ctx.world;
+    const deposit = state.transactions.filter((t) => t.memberId === m.id && t.type === 'DEPOSIT').reduce((sum, t) => sum + t.amount, 0);
+    const validBet = state.bets.filter((b) => b.memberId === m.id).reduce((sum, b) => sum + b.stake, 0);
+    return {
+      hasVip: m.vipLevel > 0,
+      currentLevel: m.vipLevel,
+      vipLabelName: VIP_LEVELS[m.vipLevel]?.labelName ?? null,
+      depositAmount: money(deposit),
+      validBetAmount: money(validBet),
+      nextLevel: m.vipLevel + 1 < VIP_LEVELS.length ? m.vipLevel + 1 : null,
+      levels: VIP_LEVELS.map((l) => ({ ...l, iconUrl: assetUrl(ctx, 'images/logo.svg') })),
+    };
+  },
+  getReferral: referral,
+  applyInviteFriend: (ctx: Ctx<'applyInviteFriend'>) => {
+    const m = me(ctx);
+    if (m.type === MEMBER_TYPE.trial) throw refuse('in_need_true_account');
+    if (m.type !== MEMBER_TYPE.player) throw new SandboxError(403, 'invite friend only allowed player account to apply');
+    ctx.world.state.invitedFriends.add(m.id);
+    return referral(ctx);
+  },
+  listBankCards: (ctx: Ctx<'listBankCards'>) => ({ list: bankCardsOf(ctx.world.state, me(ctx)), maxCards: MAX_BANK_CARDS, banks: BANKS.map((b) => ({ ...b, iconUrl: null })) }),
+  addBankCard: (ctx: Ctx<'addBankCard'>) => {
+    const m = me(ctx);
+    const { state } = ctx.world;
+    const { bankCode, cardNumber, accountName, branch, paymentPassword, isDefault } = ctx.input;
+    checkPaymentPassword(m, paymentPassword);
+    const bank = BANKS.find((b) => b.bankCode === bankCode);
+    if (!bank) throw refuse('bankCode: unknown bank');
+    const mine = state.bankCards.filter((c) => c.memberId === m.id);
+    if (mine.length >= MAX_BANK_CARDS) throw refuse(`At most ${MAX_BANK_CARDS} bank cards`);
+    if (mine.some((c) => c.accountNumber === cardNumber)) throw refuse('cardNumber: already added');
+    const makeDefault = isDefault === true || mine.length === 0;
+    if (makeDefault) for (const c of mine) c.isDefault = false;
+    const card: BankCard = { id: `BC${state.nextId++}`, memberId: m.id, bankCode, bankName: bank.bankName, accountName: accountName.trim(), accountNumber: cardNumber, branch: branch ?? null, isDefault: makeDefault, createdAt: now() };
+    state.bankCards.push(card);
+    return cardView(card);
+  },
+});

@@ -1,0 +1,67 @@
+/** `/__sandbox/`: the controls over HTTP (not part of the OpenAPI spec). */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { advanceClock, clearFailures, injectFailure, lastCaptchaCode, lastSmsCode, resetSandbox, sandboxInfo, setLatency, setSystemStatus } from '../controls/controls';
+import { runtime, type FailureKind } from '../runtime';
+import { handledOperations } from '../http/operation';
+
+const reply = (value: unknown, status = 200): Response => HttpResponse.json({ success: status < 400, message: status < 400 ? 'OK' : String(value), value: status < 400 ? value : null }, { status });
+
+async function body(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const parsed = (await request.json()) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function guarded(run: () => unknown): Response {
+  try {
+    return reply(run() ?? true);
+  } catch (error) {
+    return reply(error instanceof Error ? error.message : String(error), 400);
+  }
+}
+
+// Secrets a real backend never reveals (SMS and captcha codes) are for development only.
+const devOnly = (run: () => unknown): Response => (runtime.exposeCodes ? guarded(run) : reply('not available', 404));
+
+/** The control routes. */
+export const sandboxHandlers: HttpHandler[] = [
+  http.get('*/__sandbox/health', () => reply({ ...sandboxInfo(), operations: handledOperations.size })),
+  http.post('*/__sandbox/reset', async ({ request }) => {
+    const { seed } = await body(request);
+    return guarded(() => resetSandbox(typeof seed === 'string' && seed ? seed : undefined));
+  }),
+  http.put('*/__sandbox/status', async ({ request }) => {
+    const { status } = await body(request);
+    return guarded(() => {
+      if (status !== 0 && status !== 1 && status !== 2) throw new Error('status must be 0, 1 or 2');
+      setSystemStatus(status);
+    });
+  }),
+  http.put('*/__sandbox/latency', async ({ request }) => {
+    const { ms, operationId } = await body(request);
+    return guarded(() => setLatency(Number(ms), typeof operationId === 'string' ? operationId : undefined));
+  }),
+  http.post('*/__sandbox/failures', async ({ request }) => {
+    const { operationId, kind, times } = await body(request);
+    return guarded(() => {
+      if (typeof operationId !== 'string' || !handledOperations.has(operationId)) throw new Error('operationId: unknown operation');
+      injectFailure(operationId, String(kind) as FailureKind, typeof times === 'number' ? times : undefined);
+    });
+  }),
+  http.delete('*/__sandbox/failures', ({ request }) => guarded(() => clearFailures(new URL(request.url).searchParams.get('operationId') ?? undefined))),
+  http.post('*/__sandbox/clock', async ({ request }) => {
+    const { advanceMs } = await body(request);
+    return guarded(() => {
+      if (typeof advanceMs !== 'number' || advanceMs < 0) throw new Error('advanceMs must be a non-negative number');
+      advanceClock(advanceMs);
+    });
+  }),
+  http.get('*/__sandbox/sms/last', ({ request }) => {
+    const url = new URL(request.url);
+    return devOnly(() => lastSmsCode(url.searchParams.get('mobile') ?? undefined, url.searchParams.get('countryDialingCode') ?? undefined));
+  }),
+  http.get('*/__sandbox/captcha/last', () => devOnly(() => lastCaptchaCode())),
+];

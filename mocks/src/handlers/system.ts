@@ -1,0 +1,99 @@
+/** system: start-up configuration and status, permission tree, register settings, help centre. */
+import { desEncrypt } from '@lobby/sdk';
+import { defineHandlers } from '../http/operation';
+import type { Ctx } from '../http/types';
+import { runtime } from '../runtime';
+import { COUNTRIES, LANGUAGES, REGISTER_MODES, REGISTER_RULES, MIN_AGE, WHITELABEL_FLAGS } from '../world/brand';
+import type { World } from '../world/world';
+import { assetUrl } from './format';
+
+/** Is the merchant wallet single (no per-vendor transfers)? The sandbox uses vendor wallets. */
+export const SINGLE_WALLET = false;
+
+function whitelabel() {
+  return [
+    { modId: 'LOGIN3', enabled: '1' as const, childrenNodes: WHITELABEL_FLAGS.map((modId) => ({ modId, enabled: '1' as const, childrenNodes: [] })) },
+    { modId: 'AGENT3', enabled: '1' as const, childrenNodes: [{ modId: 'DIVIDEND3', enabled: '1' as const, childrenNodes: [] }, { modId: 'SALARY3', enabled: '1' as const, childrenNodes: [] }] },
+    { modId: 'CHATROOM3', enabled: '0' as const, childrenNodes: [] },
+  ];
+}
+
+// The path arrives encrypted: DES Base64 of the path followed by its 8-character key (PROTOCOL.md).
+function customerService(world: World, origin: string): string {
+  const key = world.seed.padEnd(8, 'x').slice(0, 8);
+  return desEncrypt(`${origin}/__sandbox/support`, key) + key;
+}
+
+function domainRoute(origin: string) {
+  return { valid: true, mainDomain: origin, routes: [{ device: 'WEB' as const, url: origin }, { device: 'MOBILE' as const, url: origin }, { device: 'AGENT' as const, url: `${origin}/agent` }] };
+}
+
+function getSystemStatus(ctx: Ctx<'getSystemStatus'>) {
+  const { origin } = ctx;
+  return {
+    status: runtime.status,
+    info: {
+      customerService: customerService(ctx.world, origin),
+      domainRoute: domainRoute(origin),
+      resources: [
+        { resourceType: 'LOGO', url: assetUrl(ctx, 'images/logo.svg'), labelNameEn: 'Lobby' },
+        { resourceType: 'LICENSE', url: assetUrl(ctx, 'images/license.svg'), labelNameEn: 'Licensed and regulated' },
+        { resourceType: 'AGE_18', url: assetUrl(ctx, 'images/age-18.svg'), labelNameEn: '18+' },
+        { resourceType: 'QR_IOS', url: assetUrl(ctx, 'images/qr-ios.svg'), labelNameEn: 'iOS app' },
+        { resourceType: 'QR_ANDROID', url: assetUrl(ctx, 'images/qr-android.svg'), labelNameEn: 'Android app' },
+      ],
+      whitelabel: whitelabel(),
+      register: REGISTER_MODES,
+      mainDomain: origin,
+      analytics: { gtagId: null },
+      imageCDNs: [origin],
+      launchGameCDNs: [origin],
+      supportedLanguages: [...LANGUAGES],
+      defaultLanguage: 'EN',
+      currency: 'VND',
+      currencySymbol: '₫',
+      passwordPolicy: true,
+      socialLinks: [
+        { type: 'TELEGRAM' as const, url: 'https://t.me/lobby_support', label: 'Support' },
+        { type: 'TELEGRAM' as const, url: 'https://t.me/lobby_news', label: 'News' },
+        { type: 'INSTAGRAM' as const, url: 'https://instagram.com/lobby', label: null },
+        { type: 'FACEBOOK' as const, url: 'https://facebook.com/lobby', label: null },
+      ],
+      telegram: 'https://t.me/lobby_support',
+    },
+    location: { ip: '127.0.0.1', countryCode: runtime.status === 2 ? 'US' : 'VN' },
+    maintenance: runtime.status === 1 ? { title: 'game_maintenance', info: 'info_maintenance', startTime: null, endTime: null } : null,
+    regionRestriction: runtime.status === 2 ? { info: 'info_ip_block', countryCode: 'US' } : null,
+  };
+}
+
+function getHelpCenter(ctx: Ctx<'getHelpCenter'>) {
+  const byCategory = new Map<string, { id: string; title: string; content: string }[]>();
+  for (const a of ctx.world.catalogue.content.articles) {
+    const list = byCategory.get(a.category) ?? [];
+    list.push({ id: String(a.id), title: a.title, content: a.content });
+    byCategory.set(a.category, list);
+  }
+  return {
+    categories: [...byCategory].map(([code, articles]) => ({ id: code.toLowerCase(), title: code.charAt(0) + code.slice(1).toLowerCase(), code: code === 'TERMS' ? 'term' : code.toLowerCase(), articles })),
+  };
+}
+
+/** The system tag's handlers. */
+export const systemHandlers = defineHandlers({
+  getSystemStatus,
+  getWhitelabel: () => whitelabel(),
+  getRegisterSettings: () => ({
+    modes: REGISTER_MODES,
+    fields: REGISTER_RULES.map((r) => ({ ...r })),
+    minAge: MIN_AGE,
+    termsUrl: null,
+    occupations: ['Employed', 'Self-employed', 'Student', 'Retired', 'Other'],
+    sourcesOfIncome: ['Salary', 'Business', 'Investments', 'Savings', 'Other'],
+    nationalities: COUNTRIES.map((c) => c.countryCode),
+  }),
+  getDomainRoute: (ctx: Ctx<'getDomainRoute'>) => domainRoute(ctx.origin),
+  getHelpCenter,
+  listCountryCodes: () => COUNTRIES.map((c) => ({ ...c })),
+  getMerchantWallet: () => ({ isSingle: SINGLE_WALLET }),
+});

@@ -1,0 +1,122 @@
+/**
+ * Turns a resolver into an MSW handler for one operation of the spec: controls (latency, injected
+ * failures, system status), input parsing and checks, the token, the envelope, the response check,
+ * and a rollback of the world when a resolver throws unexpectedly.
+ */
+import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import { runtime } from '../runtime';
+import { operationsById, type Operation } from '../spec/document';
+import { checkSchema } from '../spec/schema-check';
+import type { Member } from '../world/model';
+import type { World } from '../world/world';
+import { failBody, okBody, SandboxError, unauthorized } from './envelope';
+import { readInput, type UploadedFile } from './request-input';
+import type { Resolvers } from './types';
+
+/** What a resolver sees. */
+export interface OperationContext<Input = Record<string, unknown>> {
+  input: Input;
+  files: UploadedFile[];
+  request: Request;
+  world: World;
+  /** The member of the request's token, if any valid token was sent. */
+  member: Member | null;
+  token: string | null;
+  /** Scheme, host and port the client used, for absolute asset URLs. */
+  origin: string;
+  operation: Operation;
+}
+
+/** Answers one operation: the envelope's value, or a Response for non-JSON answers. */
+export type Resolver<Input = Record<string, unknown>, Output = unknown> = (ctx: OperationContext<Input>) => Output | Response | Promise<Output | Response>;
+
+/** Operation ids a handler file declared that the spec does not (yet) have. */
+export const unknownOperations = new Set<string>();
+
+/** Operation ids that have a handler. */
+export const handledOperations = new Set<string>();
+
+const MALFORMED = '{"success": true, "message": "OK", "value": {"truncated": ';
+
+const sleep = (ms: number, signal: AbortSignal): Promise<void> =>
+  new Promise((resolve) => {
+    if (ms <= 0 || signal.aborted) return resolve();
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+const json = (body: unknown, status = 200): Response => HttpResponse.json(body as JsonBodyType, { status });
+
+function takeFailure(operationId: string): string | null {
+  const failure = runtime.failures.get(operationId);
+  if (!failure) return null;
+  if (failure.remaining !== null && --failure.remaining <= 0) runtime.failures.delete(operationId);
+  return failure.kind;
+}
+
+async function injected(kind: string, request: Request): Promise<Response> {
+  if (kind === 'malformed') return new HttpResponse(MALFORMED, { status: 200, headers: { 'Content-Type': 'application/json' } });
+  if (kind === 'timeout') {
+    await sleep(runtime.timeoutHoldMs, request.signal);
+    return json(failBody('Gateway timeout (injected)'), 504);
+  }
+  return json(failBody(`Injected failure ${kind}`), Number(kind));
+}
+
+function blockedBySystem(op: Operation): Response | null {
+  // The start-up calls keep working so the client can learn why and render the right screen.
+  if (runtime.status === 0 || op.tag === 'system') return null;
+  return runtime.status === 1 ? json(failBody('System under maintenance'), 503) : json(failBody('Access restricted'), 403);
+}
+
+async function answer(op: Operation, resolve: Resolver, request: Request, params: Record<string, string | readonly string[] | undefined>): Promise<Response> {
+  const kind = takeFailure(op.operationId);
+  await sleep(runtime.latencyMs + (runtime.latencyByOperation.get(op.operationId) ?? 0), request.signal);
+  if (kind) return injected(kind, request);
+  const blocked = blockedBySystem(op);
+  if (blocked) return blocked;
+  const world = runtime.world;
+  const token = request.headers.get('Authorization');
+  const memberId = token ? world.state.sessions.get(token) : undefined;
+  const member = memberId === undefined ? null : (world.state.members.get(memberId) ?? null);
+  const snapshot = op.method === 'GET' ? null : structuredClone(world.state);
+  try {
+    if (op.tokenRequired && !member) throw unauthorized();
+    const { input, files } = await readInput(op, request, params, world.rsa);
+    const origin = new URL(request.url).origin;
+    const result = await resolve({ input, files, request, world, member, token: member ? token : null, origin, operation: op });
+    if (result instanceof Response) return result;
+    const body = okBody(result ?? null);
+    const problem = op.responseSchema ? checkSchema(body, op.responseSchema, 'response') : null;
+    if (problem) {
+      if (runtime.strictResponses) throw new Error(`sandbox response breaks the spec: ${problem}`);
+      console.warn(`[sandbox] ${op.operationId}: ${problem}`);
+    }
+    return json(body);
+  } catch (error) {
+    if (error instanceof SandboxError) return json(failBody(error.message, error.value), error.status);
+    // An unexpected throw must not leave half a change behind.
+    if (snapshot) world.state = snapshot;
+    const message = error instanceof Error ? error.message : String(error);
+    return json(failBody(`Internal sandbox error in ${op.operationId}: ${message}`), 500);
+  }
+}
+
+const toMswPath = (path: string): string => `*${path.replace(/\{([^}]+)\}/g, ':$1')}`;
+
+/** MSW handlers for a tag's resolvers, routed by the spec's method and path of each operationId. */
+export function defineHandlers(resolvers: Resolvers): HttpHandler[] {
+  const out: HttpHandler[] = [];
+  for (const [operationId, resolve] of Object.entries(resolvers)) {
+    const op = operationsById.get(operationId);
+    if (!op) {
+      unknownOperations.add(operationId);
+      continue;
+    }
+    handledOperations.add(operationId);
+    const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch';
+    // Each resolver's input type is its operation's; the spec check in readInput guarantees it.
+    out.push(http[method](toMswPath(op.path), ({ request, params }) => answer(op, resolve as Resolver, request, params)));
+  }
+  return out;
+}

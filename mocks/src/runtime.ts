@@ -1,0 +1,53 @@
+/**
+ * The sandbox in this process: the current world and the demo/test switches. One per process,
+ * shared by every runner (setupServer, the worker, the HTTP server) so controls affect them alike.
+ */
+import { createWorld, DEFAULT_SEED, type World } from './world/world';
+
+/** What an injected failure does to the next calls of one operation. */
+export type FailureKind = '500' | '502' | '503' | 'timeout' | 'malformed';
+
+/** An injected failure. */
+export interface Failure {
+  kind: FailureKind;
+  /** How many calls it still affects; null for every call until cleared. */
+  remaining: number | null;
+}
+
+/** System status as `getSystemStatus` reports it: 0 normal, 1 maintenance, 2 region restricted. */
+export type SystemStatus = 0 | 1 | 2;
+
+/** The mutable runtime. */
+export interface Runtime {
+  world: World;
+  status: SystemStatus;
+  /** Delay added before every answer, ms. */
+  latencyMs: number;
+  /** Extra delay for one operation, ms. */
+  latencyByOperation: Map<string, number>;
+  failures: Map<string, Failure>;
+  /** A response that breaks the spec becomes a 500 naming the problem (else only a warning). */
+  strictResponses: boolean;
+  /** How long a `timeout` failure holds the request before giving up, ms. */
+  timeoutHoldMs: number;
+  /** Added to the wall clock, so tests can let SMS codes and withdrawals expire without waiting. */
+  clockOffsetMs: number;
+  /** Serve the last SMS and captcha codes under /__sandbox/ (development only). */
+  exposeCodes: boolean;
+}
+
+/** The process's sandbox. */
+export const runtime: Runtime = {
+  world: createWorld(DEFAULT_SEED),
+  status: 0,
+  latencyMs: 0,
+  latencyByOperation: new Map(),
+  failures: new Map(),
+  strictResponses: true,
+  timeoutHoldMs: 120_000,
+  clockOffsetMs: 0,
+  exposeCodes: true,
+};
+
+/** The sandbox's clock, ms. */
+export const now = (): number => Date.now() + runtime.clockOffsetMs;

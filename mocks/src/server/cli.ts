@@ -1,0 +1,45 @@
+/**
+ * `pnpm --filter @lobby/mocks serve [--port 4010] [--static packages/web/dist] [--seed S] [--lenient]`:
+ * the sandbox backend (and optionally the built site) on 127.0.0.1.
+ */
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { resetSandbox } from '../controls/controls';
+import { runtime } from '../runtime';
+import { DEMO_ACCOUNTS } from '../world/members';
+import { startSandboxHttpServer } from './http';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    static: { type: 'string' },
+    seed: { type: 'string' },
+    lenient: { type: 'boolean', default: false },
+    'no-dev-codes': { type: 'boolean', default: false },
+  },
+});
+
+const port = Number(values.port ?? process.env.SANDBOX_PORT ?? 4010);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Invalid port: ${values.port ?? process.env.SANDBOX_PORT}`);
+  process.exit(2);
+}
+const seed = values.seed ?? process.env.SANDBOX_SEED;
+if (seed) resetSandbox(seed);
+runtime.strictResponses = !values.lenient;
+runtime.exposeCodes = !values['no-dev-codes'];
+
+// `pnpm --filter` runs in mocks/, so a relative --static is taken from where the command was typed.
+const staticDir = values.static ? resolve(process.env.INIT_CWD ?? process.cwd(), values.static) : undefined;
+const server = await startSandboxHttpServer({ port, staticDir });
+console.log(`Lobby sandbox listening on ${server.url} (seed "${runtime.world.seed}")`);
+if (staticDir) console.log(`Serving the site from ${staticDir}`);
+console.log('Demo accounts:');
+for (const a of DEMO_ACCOUNTS) console.log(`  ${a.username.padEnd(26)} ${a.password.padEnd(12)} ${a.note}`);
+console.log(`Controls: ${server.url}/__sandbox/health, /reset, /status, /latency, /failures, /clock, /sms/last (see mocks/README.md)`);
+
+const stop = (): void => {
+  void server.close().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

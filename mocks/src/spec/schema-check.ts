@@ -1,0 +1,93 @@
+/** Checks a value against a schema of the spec's subset and names the first problem found. */
+import { spec, type Schema } from './document';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const patterns = new Map<string, RegExp>();
+
+function resolve(schema: Schema): Schema {
+  let s = schema;
+  while (s.$ref) {
+    const name = s.$ref.split('/').pop() ?? '';
+    const next = spec.components.schemas?.[name];
+    if (!next) throw new Error(`unknown schema ${s.$ref}`);
+    s = next;
+  }
+  return s;
+}
+
+function typeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+function typeMatches(actual: string, expected: string): boolean {
+  return actual === expected || (expected === 'number' && actual === 'integer');
+}
+
+/** The first problem of `value` against `schema`, as `where: what`, or null when it conforms. */
+export function checkSchema(value: unknown, schema: Schema, where = 'value'): string | null {
+  const s = resolve(schema);
+  if (s.allOf) {
+    for (const part of s.allOf) {
+      const problem = checkSchema(value, part, where);
+      if (problem) return problem;
+    }
+  }
+  if (s.oneOf) {
+    const matching = s.oneOf.filter((part) => checkSchema(value, part, where) === null).length;
+    if (matching !== 1) return `${where}: matches ${matching} of the ${s.oneOf.length} allowed shapes`;
+  }
+  if (s.anyOf && !s.anyOf.some((part) => checkSchema(value, part, where) === null)) return `${where}: matches none of the allowed shapes`;
+  if (s.const !== undefined && value !== s.const) return `${where}: must be ${JSON.stringify(s.const)}`;
+  if (s.enum && !s.enum.includes(value)) return `${where}: must be one of ${s.enum.map((e) => JSON.stringify(e)).join(', ')}`;
+  if (s.type !== undefined) {
+    const types = Array.isArray(s.type) ? s.type : [s.type];
+    const actual = typeOf(value);
+    if (!types.some((t) => typeMatches(actual, t))) return `${where}: expected ${types.join(' or ')}, got ${actual}`;
+  }
+  if (typeof value === 'string') {
+    if (s.minLength !== undefined && value.length < s.minLength) return `${where}: must have at least ${s.minLength} characters`;
+    if (s.maxLength !== undefined && value.length > s.maxLength) return `${where}: must have at most ${s.maxLength} characters`;
+    if (s.pattern) {
+      let re = patterns.get(s.pattern);
+      if (!re) patterns.set(s.pattern, (re = new RegExp(s.pattern, 'u')));
+      if (!re.test(value)) return `${where}: does not match ${s.pattern}`;
+    }
+    if (s.format === 'uuid' && !UUID.test(value)) return `${where}: must be a UUID`;
+    if (s.format === 'email' && !EMAIL.test(value)) return `${where}: must be an email address`;
+  }
+  if (typeof value === 'number') {
+    if (s.minimum !== undefined && value < s.minimum) return `${where}: must be at least ${s.minimum}`;
+    if (s.maximum !== undefined && value > s.maximum) return `${where}: must be at most ${s.maximum}`;
+  }
+  if (Array.isArray(value) && s.items) {
+    for (let i = 0; i < value.length; i++) {
+      const problem = checkSchema(value[i], s.items, `${where}[${i}]`);
+      if (problem) return problem;
+    }
+  }
+  if (typeOf(value) === 'object') {
+    const record = value as Record<string, unknown>;
+    for (const key of s.required ?? []) if (record[key] === undefined) return `${where}.${key}: is required`;
+    for (const [key, item] of Object.entries(record)) {
+      const sub = s.properties?.[key];
+      if (sub) {
+        if (item === undefined) continue;
+        const problem = checkSchema(item, sub, `${where}.${key}`);
+        if (problem) return problem;
+      } else if (s.additionalProperties === false) {
+        return `${where}.${key}: is not allowed`;
+      } else if (typeof s.additionalProperties === 'object') {
+        const problem = checkSchema(item, s.additionalProperties, `${where}.${key}`);
+        if (problem) return problem;
+      }
+    }
+  }
+  return null;
+}
+
+/** Resolves `$ref`s of a schema (for reading properties of a request schema). */
+export const resolveSchema = resolve;

@@ -1,0 +1,84 @@
+/** The sandbox brand's configuration: register rules, permission flags, countries, VIP levels. */
+
+/** One registration field rule, as `getRegisterSettings` serves it and `register` enforces it. */
+export interface FieldRule {
+  field: string;
+  show: boolean;
+  required: boolean;
+  patternId: number;
+  acceptedPattern: string;
+  minLength: number;
+  maxLength: number;
+}
+
+const rule = (field: string, required: boolean, patternId: number, acceptedPattern: string, minLength: number, maxLength: number, show = true): FieldRule => ({ field, show, required, patternId, acceptedPattern, minLength, maxLength });
+
+/** The register form of the brand (field order is display order). */
+export const REGISTER_RULES: readonly FieldRule[] = [
+  rule('username', true, 2, '^[A-Za-z][A-Za-z0-9]*$', 6, 16),
+  rule('password', true, 6, '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z0-9]+$', 6, 20),
+  rule('payeeName', true, 9, '^[A-Za-z ]+$', 2, 40),
+  rule('mobileNum', false, 7, '^\\d+$', 9, 11),
+  rule('email', false, 4, '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 5, 50),
+  rule('affiliateCode', false, 5, '^[A-Za-z0-9]+$', 4, 12),
+  rule('birthday', true, 15, '^\\d{4}-\\d{2}-\\d{2}$', 10, 10),
+  rule('paymentPassword', false, 7, '^\\d+$', 6, 6, false),
+  rule('qqNum', false, 7, '^\\d+$', 5, 12, false),
+  rule('line', false, 10, '^\\S+$', 2, 30, false),
+  rule('whatsapp', false, 7, '^\\d+$', 6, 15, false),
+  rule('idNumber', false, 5, '^[A-Za-z0-9]+$', 6, 20, false),
+];
+
+/** Registration modes of the brand. */
+export const REGISTER_MODES = { usernameRegister: true, mobileRegister: true, smsVerification: true, firebaseSms: false } as const;
+
+/** Minimum age to register. */
+export const MIN_AGE = 18;
+
+/** Permission flags of the whitelabel tree (all on in the sandbox). */
+export const WHITELABEL_FLAGS = ['MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'FREEPLAY3', 'PWDEXPFORCECHANGE3', 'MOBILEVERCODELOGIN3'] as const;
+
+/** Affiliate (invitation) codes that exist, mapped to their agent account. */
+export const AFFILIATE_CODES: Readonly<Record<string, string>> = { AGENT01: 'agent', SUB101: 'sub1', SUB201: 'sub2' };
+
+/** Dialing codes offered at registration. */
+export const COUNTRIES = [
+  { countryCode: 'VN', countryDialingCode: '+84', name: 'Vietnam', mobileLength: 9 },
+  { countryCode: 'PH', countryDialingCode: '+63', name: 'Philippines', mobileLength: 10 },
+  { countryCode: 'TH', countryDialingCode: '+66', name: 'Thailand', mobileLength: 9 },
+  { countryCode: 'MY', countryDialingCode: '+60', name: 'Malaysia', mobileLength: 9 },
+  { countryCode: 'ID', countryDialingCode: '+62', name: 'Indonesia', mobileLength: 10 },
+  { countryCode: 'IN', countryDialingCode: '+91', name: 'India', mobileLength: 10 },
+  { countryCode: 'BR', countryDialingCode: '+55', name: 'Brazil', mobileLength: 11 },
+] as const;
+
+/** VIP ladder: required deposit and valid bet, bonuses. */
+export const VIP_LEVELS = [0, 1, 2, 3, 4, 5, 6].map((level) => ({
+  level,
+  labelName: level === 0 ? 'Member' : `VIP ${level}`,
+  requiredDeposit: level * level * 5_000,
+  requiredValidBet: level * level * 20_000,
+  upgradeBonus: level * 88,
+  birthdayBonus: level * 58,
+  monthlyBonus: level * 38,
+  rebateRate: 0.4 + level * 0.1,
+  dailyWithdrawLimit: 50_000 + level * 50_000,
+}));
+
+/** Points to money: this many points make 1 unit of money. */
+export const POINTS_RATIO = 100;
+
+/** Supported languages of the brand. */
+export const LANGUAGES = ['EN', 'CN', 'TH', 'VI', 'TY'] as const;
+
+/** Banks a member can add a card of. */
+export const BANKS = [
+  { bankCode: 'VCB', bankName: 'Vietcombank' },
+  { bankCode: 'TCB', bankName: 'Techcombank' },
+  { bankCode: 'ACB', bankName: 'Asia Commercial Bank' },
+  { bankCode: 'BIDV', bankName: 'BIDV' },
+  { bankCode: 'MB', bankName: 'MB Bank' },
+] as const;
+
+/** Bank cards a member may keep. */
+export const MAX_BANK_CARDS = 3;

@@ -1,0 +1,158 @@
+/** The seeded accounts: demo player, agent tree, edge-case accounts, with their money history. */
+import type { Game } from './games';
+import { MEMBER_TYPE, type Bet, type Member, type Transaction, type WorldState } from './model';
+import type { Prng } from './prng';
+
+/** Password of every generated downline account. */
+export const DOWNLINE_PASSWORD = 'pass1234';
+
+/** Payment password of every seeded account (except newbie, who has none yet). */
+export const PAYMENT_PASSWORD = '246810';
+
+/** The merchant code of the sandbox brand. */
+export const MERCHANT = 'DEMO';
+
+/** The documented accounts (README): username, password and what each demonstrates. */
+export const DEMO_ACCOUNTS = [
+  { username: 'demo', password: 'demo1234', note: 'player, upline agent, mobile +84 912345678' },
+  { username: 'agent', password: 'agent1234', note: 'agent (type 1) with three levels of downlines' },
+  { username: 'weak', password: '123456', note: 'player with the default weak password' },
+  { username: 'expired', password: 'expired123', note: 'player whose password has expired' },
+  { username: 'newbie', password: 'newbie1234', note: 'player logging in for the first time' },
+  { username: 'verify', password: 'verify1234', note: 'login asks for SMS verification (mobile +84 900000001)' },
+  { username: 'staff', password: 'staff1234', note: 'not a member of the brand: login refused' },
+  { username: 'sub1 .. sub3 / sub1a ..', password: DOWNLINE_PASSWORD, note: 'downline agents (types 41, 42) and players p1a1 ..' },
+  { username: '(payment password)', password: PAYMENT_PASSWORD, note: 'transfers, withdrawals, bank cards of every seeded account but newbie' },
+] as const;
+
+const DAY = 86_400_000;
+
+interface AccountSeed {
+  account: string;
+  password: string;
+  type: number;
+  upline?: string;
+  mobile?: string;
+  passwordExpired?: boolean;
+  firstLogin?: boolean;
+  vipLevel?: number;
+  deposit?: number;
+  bets?: number;
+}
+
+function seeds(): AccountSeed[] {
+  const list: AccountSeed[] = [
+    { account: 'agent', password: 'agent1234', type: MEMBER_TYPE.agent, vipLevel: 5, deposit: 50_000, bets: 20 },
+    { account: 'demo', password: 'demo1234', type: MEMBER_TYPE.player, upline: 'agent', mobile: '912345678', vipLevel: 3, deposit: 12_000, bets: 80 },
+    { account: 'weak', password: '123456', type: MEMBER_TYPE.player, upline: 'agent', deposit: 500, bets: 5 },
+    { account: 'expired', password: 'expired123', type: MEMBER_TYPE.player, upline: 'agent', passwordExpired: true, deposit: 800, bets: 5 },
+    { account: 'newbie', password: 'newbie1234', type: MEMBER_TYPE.player, firstLogin: true, deposit: 0, bets: 0 },
+    { account: 'verify', password: 'verify1234', type: MEMBER_TYPE.player, mobile: '900000001', deposit: 300, bets: 3 },
+    { account: 'staff', password: 'staff1234', type: MEMBER_TYPE.staff, deposit: 0, bets: 0 },
+  ];
+  for (const a of [1, 2, 3]) {
+    list.push({ account: `sub${a}`, password: DOWNLINE_PASSWORD, type: MEMBER_TYPE.agentL1, upline: 'agent', deposit: 8000, bets: 15 });
+    for (const b of ['a', 'b']) {
+      list.push({ account: `sub${a}${b}`, password: DOWNLINE_PASSWORD, type: MEMBER_TYPE.agentL2, upline: `sub${a}`, deposit: 3000, bets: 12 });
+      for (const c of [1, 2, 3]) {
+        list.push({ account: `p${a}${b}${c}`, password: DOWNLINE_PASSWORD, type: MEMBER_TYPE.player, upline: `sub${a}${b}`, deposit: 1000, bets: 10 });
+      }
+    }
+  }
+  return list;
+}
+
+/** Appends a movement to the member's main wallet and the ledger; refuses to go negative. */
+export function post(state: WorldState, member: Member, type: Transaction['type'], amount: number, time: number, remark: string): Transaction {
+  if (member.balance + amount < 0) throw new Error('ledger would go negative');
+  member.balance += amount;
+  const tx: Transaction = { id: `T${state.nextId++}`, memberId: member.id, type, amount, balanceAfter: member.balance, time, remark, status: 'SUCCESS' };
+  state.transactions.push(tx);
+  return tx;
+}
+
+function history(state: WorldState, member: Member, seed: AccountSeed, games: readonly Game[], prng: Prng, now: number): void {
+  const deposit = (seed.deposit ?? 0) * 100;
+  if (deposit === 0) return;
+  let time = now - 30 * DAY;
+  post(state, member, 'DEPOSIT', deposit, time, 'Bank transfer');
+  const step = (25 * DAY) / Math.max(1, seed.bets ?? 1);
+  for (let i = 0; i < (seed.bets ?? 0); i++) {
+    time += prng.int(Math.floor(step / 2), Math.floor(step));
+    const game = prng.pick(games);
+    const stake = Math.min(member.balance, prng.int(1, 50) * 100);
+    if (stake <= 0) break;
+    const multiplier = prng.pick([0, 0, 0, 0.5, 1, 1.5, 2, 3, 10]);
+    const payout = Math.round(stake * multiplier);
+    const bet: Bet = { id: `B${state.nextId++}`, memberId: member.id, nodeId: game.nodeId, stake, payout, time, status: 'SETTLED' };
+    state.bets.push(bet);
+    post(state, member, 'BET', -stake, time, `${game.vendorName} ${game.gameName}`);
+    if (payout > 0) post(state, member, 'PAYOUT', payout, time + 60_000, `${game.vendorName} ${game.gameName}`);
+  }
+}
+
+/** Creates every seeded account and its history into `state`. */
+export function seedMembers(state: WorldState, games: readonly Game[], prng: Prng, now: number): void {
+  const byAccount = new Map<string, Member>();
+  for (const seed of seeds()) {
+    const id = 1000 + state.members.size + 1;
+    const member: Member = {
+      id,
+      account: seed.account,
+      nickname: seed.account.charAt(0).toUpperCase() + seed.account.slice(1),
+      password: seed.password,
+      type: seed.type,
+      merchant: MERCHANT,
+      mobile: seed.mobile ?? null,
+      countryDialingCode: '+84',
+      email: `${seed.account}@example.com`,
+      uplineId: seed.upline ? (byAccount.get(seed.upline)?.id ?? null) : null,
+      passwordExpired: seed.passwordExpired ?? false,
+      loginCount: seed.firstLogin ? 0 : prng.int(3, 200),
+      createdAt: now - prng.int(40, 400) * DAY,
+      vipLevel: seed.vipLevel ?? prng.int(0, 2),
+      balance: 0,
+      vendorWallets: {},
+      points: seed.account === 'demo' ? 12_000 : prng.int(0, 3000),
+      paymentPassword: seed.firstLogin ? null : PAYMENT_PASSWORD,
+      remark: null,
+      rebateRate: seed.upline ? 0.5 : null,
+      disabled: false,
+      lastLoginAt: now - prng.int(1, 72) * 3_600_000,
+      profile: {},
+    };
+    byAccount.set(member.account, member);
+    state.members.set(id, member);
+    history(state, member, seed, games, prng, now);
+  }
+}
+
+/** Adds a new member with defaults for everything not given (registration, free play, downlines). */
+export function addMember(state: WorldState, fields: Pick<Member, 'account' | 'password' | 'type'> & Partial<Member>, createdAt: number): Member {
+  const id = 1000 + state.members.size + 1;
+  const member: Member = {
+    id,
+    nickname: fields.account,
+    merchant: MERCHANT,
+    mobile: null,
+    countryDialingCode: '+84',
+    email: null,
+    uplineId: null,
+    passwordExpired: false,
+    loginCount: 0,
+    createdAt,
+    vipLevel: 0,
+    balance: 0,
+    vendorWallets: {},
+    points: 0,
+    paymentPassword: null,
+    remark: null,
+    rebateRate: null,
+    disabled: false,
+    lastLoginAt: null,
+    profile: {},
+    ...fields,
+  };
+  state.members.set(id, member);
+  return member;
+}

@@ -1,0 +1,193 @@
+/** The sandbox's mutable records. Money is held in cents so that sums stay exact. */
+
+/** Member types of the backend: agents 1, 2, 41, 42; trial 4; staff is not a member of the brand. */
+export const MEMBER_TYPE = { player: 0, agent: 1, agentSenior: 2, trial: 4, agentL1: 41, agentL2: 42, staff: 9 } as const;
+
+/** Types that may use the agent area. */
+export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+
+/** A member of the brand (or a staff account that is refused). */
+export interface Member {
+  id: number;
+  account: string;
+  nickname: string;
+  password: string;
+  type: number;
+  merchant: string;
+  mobile: string | null;
+  countryDialingCode: string;
+  email: string | null;
+  uplineId: number | null;
+  /** A password older than the policy allows must be changed at login. */
+  passwordExpired: boolean;
+  loginCount: number;
+  createdAt: number;
+  vipLevel: number;
+  /** Main wallet, cents. */
+  balance: number;
+  /** Per-vendor game wallets, cents (used when the merchant wallet is not single). */
+  vendorWallets: Record<string, number>;
+  points: number;
+  /** Guards transfers, withdrawals and bank cards; null until set. */
+  paymentPassword: string | null;
+  /** Agent-set fields of a downline. */
+  remark: string | null;
+  rebateRate: number | null;
+  disabled: boolean;
+  lastLoginAt: number | null;
+  profile: Record<string, string>;
+}
+
+/** A money movement on one member's main wallet. */
+export interface Transaction {
+  id: string;
+  memberId: number;
+  type: 'DEPOSIT' | 'WITHDRAW' | 'TRANSFER_IN' | 'TRANSFER_OUT' | 'BET' | 'PAYOUT' | 'BONUS' | 'UPLINE' | 'DOWNLINE' | 'POINTS';
+  /** Signed cents. */
+  amount: number;
+  balanceAfter: number;
+  time: number;
+  remark: string;
+  status: 'SUCCESS' | 'PENDING' | 'REJECTED';
+}
+
+/** A settled or open bet. */
+export interface Bet {
+  id: string;
+  memberId: number;
+  nodeId: number;
+  stake: number;
+  payout: number;
+  time: number;
+  status: 'SETTLED' | 'OPEN' | 'VOID';
+}
+
+/** Contract kinds between an upline and a downline. */
+export type ContractType = 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
+
+/** One tier of a contract: the rate paid once the thresholds are met. */
+export interface ContractRule {
+  /** Percent. */
+  rate: number;
+  activeMember?: number | null;
+  periodValidBet?: number | null;
+  periodProfitLoss?: number | null;
+  dailyBetAmount?: number | null;
+  hourlyBetAmount?: number | null;
+}
+
+/** A salary or dividend contract offered by an upline to a direct downline. */
+export interface Contract {
+  id: string;
+  type: ContractType;
+  uplineId: number;
+  downlineId: number;
+  periodType: 'DAILY' | 'WEEKLY' | 'SEMI_MONTHLY' | 'MONTHLY' | null;
+  rules: ContractRule[];
+  status: 'PENDING' | 'ACTIVE' | 'REJECTED' | 'TERMINATED';
+  createdAt: number;
+  respondedAt: number | null;
+  terminatedAt: number | null;
+  terminationReason: 'BY_UPLINE' | 'BY_DOWNLINE' | 'LOWER_RATE_ACCEPTED' | 'SYSTEM' | null;
+  reason: string | null;
+}
+
+/** The rate a contract pays at its best tier, percent. */
+export const contractRate = (c: Pick<Contract, 'rules'>): number => Math.max(0, ...c.rules.map((r) => r.rate));
+
+/** A withdrawal awaiting or past the member's receipt confirmation. */
+export interface Withdrawal {
+  id: string;
+  memberId: number;
+  amount: number;
+  status: 'PENDING' | 'RECEIVED' | 'PARTLY_RECEIVED' | 'NOT_RECEIVED' | 'ALL_RECEIVED' | 'AUTO_RECEIVED';
+  amountReceived: number | null;
+  createdAt: number;
+  /** After this time an unconfirmed withdrawal counts as received. */
+  confirmBy: number;
+  proof: string | null;
+}
+
+/** One inbox message. */
+export interface Message {
+  id: string;
+  memberId: number;
+  title: string;
+  content: string;
+  time: number;
+  read: boolean;
+}
+
+/** A points-mall redemption. */
+export interface Redeem {
+  id: string;
+  memberId: number;
+  rewardId: string;
+  quantity: number;
+  points: number;
+  status: 'PROCESS' | 'REJECTED' | 'APPROVED';
+  remark: string;
+  time: number;
+}
+
+/** A points movement. */
+export interface PointTransaction {
+  id: string;
+  memberId: number;
+  changedPoints: number;
+  balance: number;
+  remark: string;
+  time: number;
+}
+
+/** A bank card of a member. */
+export interface BankCard {
+  id: string;
+  memberId: number;
+  bankCode: string;
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  branch: string | null;
+  isDefault: boolean;
+  createdAt: number;
+}
+
+/** An SMS code sent by the sandbox. */
+export interface SmsCode {
+  mobile: string;
+  countryDialingCode: string;
+  code: string;
+  purpose: 'login' | 'register' | 'password';
+  sentAt: number;
+  expiresAt: number;
+  /** Used, or superseded by a newer code to the same number. */
+  used: boolean;
+}
+
+/** Everything a request can change; cloned before a write so a failing handler leaves it untouched. */
+export interface WorldState {
+  nextId: number;
+  members: Map<number, Member>;
+  sessions: Map<string, number>;
+  transactions: Transaction[];
+  bets: Bet[];
+  contracts: Contract[];
+  withdrawals: Withdrawal[];
+  messages: Message[];
+  redeems: Redeem[];
+  pointTransactions: PointTransaction[];
+  bankCards: BankCard[];
+  favourites: Map<number, number[]>;
+  recent: Map<number, number[]>;
+  /** Failed logins per username or device: a captcha is required once this is non-zero. */
+  failedLogins: Map<string, number>;
+  /** Captcha codes served and not yet used, with their expiry time. */
+  captchas: Map<string, number>;
+  lastCaptcha: string | null;
+  sms: SmsCode[];
+  claimedRewards: Set<string>;
+  appliedActivities: Map<string, string>;
+  invitedFriends: Set<number>;
+  feedback: { memberId: number; questionType: string; content: string; time: number }[];
+}
