@@ -133,6 +133,11 @@ export function emitOperations(ops: ReadOperation[]): string {
       '',
     );
   }
+  lines.push(
+    '/** Every operation, for surfaces that expose them all (a plain array, so bundlers can drop it when unused). */',
+    `export const allOperations = [${ops.map((op) => op.operationId).join(', ')}] as const;`,
+    '',
+  );
   lines.push('/** Per operation: its tag, the flat input (path, query, header and body fields) and the envelope value. */');
   lines.push('export interface OperationTypes {');
   for (const op of ops) {

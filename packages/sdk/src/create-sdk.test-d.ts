@@ -1,5 +1,5 @@
 import { assertType, describe, expectTypeOf, it } from 'vitest';
-import { createSdk, operations, callOperation, createClient, type LobbySdk, type OperationInput, type OperationOutput, type Schemas } from './index.js';
+import { createSdk, getMemberInfo, addFavourite, callOperation, createClient, type LobbySdk, type OperationInput, type OperationOutput, type Schemas } from './index.js';
 
 declare const sdk: LobbySdk;
 
@@ -37,8 +37,8 @@ describe('SDK types', () => {
 
   it('types the low-level call by its descriptor', () => {
     const client = createClient({ baseUrl: 'http://x', merchant: 'M' });
-    expectTypeOf(callOperation(client, operations.getMemberInfo)).resolves.toEqualTypeOf<Schemas['MemberInfo']>();
+    expectTypeOf(callOperation(client, getMemberInfo)).resolves.toEqualTypeOf<Schemas['MemberInfo']>();
     // @ts-expect-error the input must match the descriptor's operation
-    assertType(callOperation(client, operations.addFavourite, { contractId: 'c1' }));
+    assertType(callOperation(client, addFavourite, { contractId: 'c1' }));
   });
 });

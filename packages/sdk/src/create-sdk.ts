@@ -1,5 +1,4 @@
-import * as operations from './generated/operations.js';
-import type { OperationTypes } from './generated/operations.js';
+import { allOperations, type OperationTypes } from './generated/operations.js';
 import {
   callOperation,
   type CallOptions,
@@ -35,7 +34,7 @@ export type LobbySdk = {
 export function createSdk(config: ClientConfig): LobbySdk {
   const client = createClient(config);
   const groups: Record<string, Record<string, unknown>> = {};
-  for (const op of Object.values(operations) as OperationDescriptor<OperationId>[]) {
+  for (const op of allOperations as readonly OperationDescriptor<OperationId>[]) {
     (groups[op.tag] ??= {})[op.operationId] = (input?: OperationInput<OperationId>, options?: CallOptions) =>
       callOperation(client, op, input, options);
   }

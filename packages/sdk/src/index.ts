@@ -1,3 +1,5 @@
+import type { components } from './generated/schema.js';
+
 export { createSdk, type LobbySdk, type OperationMethod, type Tag } from './create-sdk.js';
 export { createClient, type ClientConfig, type LobbyClient } from './runtime/client.js';
 export {
@@ -15,10 +17,8 @@ export type { OperationDescriptor, BodyKind } from './runtime/operation-descript
 export type { Validator } from './runtime/validate.js';
 export { pickCdn, resolveImageUrl } from './cdn.js';
 export * from './codec/index.js';
-export * as operations from './generated/operations.js';
-export type { OperationTypes } from './generated/operations.js';
+// One descriptor per operation, named by operationId: import only those you call and the rest is shaken out.
+export * from './generated/operations.js';
 export type { components, paths } from './generated/schema.js';
-
-import type { components } from './generated/schema.js';
 /** The spec's component schemas by name, e.g. `Schemas['MemberInfo']`. */
 export type Schemas = components['schemas'];

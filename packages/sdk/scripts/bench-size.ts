@@ -1,0 +1,26 @@
+/**
+ * Size of what an app ships: tiny entries bundled with esbuild (minified, ESM, browser), raw and
+ * gzip -9, from the source and, when built, from the published `dist/index.js`.
+ * Run: corepack pnpm --filter @lobby/sdk bench:size
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ENTRIES, SDK_ROOT, bundleEntry } from './bundle-entry.js';
+
+const BUDGET_GZIP = 6 * 1024;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
+
+const targets = ['src/index.ts', ...(existsSync(join(SDK_ROOT, 'dist/index.js')) ? ['dist/index.js'] : [])];
+console.log('| entry | from | minified | gzip |\n|---|---|---|---|');
+let overBudget = false;
+for (const target of targets) {
+  for (const [name, entry] of Object.entries(ENTRIES)) {
+    const { bytes, gzipBytes } = await bundleEntry(entry, target);
+    console.log(`| ${name} | ${target} | ${kb(bytes)} | ${kb(gzipBytes)} |`);
+    if (name.startsWith('core + one operation') && gzipBytes > BUDGET_GZIP) overBudget = true;
+  }
+}
+if (overBudget) {
+  console.error(`core + one operation is over the ${kb(BUDGET_GZIP)} gzip budget`);
+  process.exit(1);
+}

@@ -1,0 +1,42 @@
+/** Bundles a tiny consumer entry against the SDK the way an app's bundler would, minified, in memory. */
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const SDK_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface BundleResult {
+  code: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+/** `entry` imports from `@lobby/sdk`; `target` picks the source (`src/index.ts`) or the published build (`dist/index.js`). */
+export async function bundleEntry(entry: string, target = 'src/index.ts'): Promise<BundleResult> {
+  const result = await build({
+    stdin: { contents: entry, resolveDir: SDK_ROOT, loader: 'ts' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+    alias: { '@lobby/sdk': join(SDK_ROOT, target) },
+  });
+  const code = result.outputFiles[0]!.text;
+  return { code, bytes: Buffer.byteLength(code), gzipBytes: gzipSync(code, { level: 9 }).length };
+}
+
+/** The entries the size budget is about. */
+export const ENTRIES = {
+  'core + one operation (getMemberInfo)': `import { createClient, callOperation, getMemberInfo, memoryTokenStore } from '@lobby/sdk';
+const client = createClient({ baseUrl: 'https://api.example', merchant: 'DEMO', tokenStore: memoryTokenStore() });
+callOperation(client, getMemberInfo).then(console.log, console.error);`,
+  'core + one encrypted operation (login, with the codec)': `import { createClient, callOperation, login, memoryTokenStore } from '@lobby/sdk';
+const client = createClient({ baseUrl: 'https://api.example', merchant: 'DEMO', tokenStore: memoryTokenStore() });
+callOperation(client, login, { username: 'u', password: 'p', type: 'username', loginDeviceId: 'd' }).then(console.log, console.error);`,
+  'whole SDK (createSdk, every operation)': `import { createSdk } from '@lobby/sdk';
+console.log(createSdk({ baseUrl: 'https://api.example', merchant: 'DEMO' }));`,
+} as const;
