@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import type { Schemas } from '@lobby/sdk';
+import { useImageUrl } from '@/features/games/use-image-url';
+import { bannerTarget } from './safe-link';
+
+/** One banner image, wrapped in its (safe) link. The first slide loads eagerly: it is the page's largest paint. */
+export function BannerSlide({ banner, label, eager }: { banner: Schemas['Banner']; label: string; eager: boolean }) {
+  const src = useImageUrl(banner.url);
+  const image = (
+    <img className="banner__image" src={src} alt={banner.title ?? label} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} width={1200} height={400} />
+  );
+  const target = bannerTarget(banner);
+  if (target.kind === 'route') return <Link to={target.to}>{image}</Link>;
+  if (target.kind === 'external') {
+    return (
+      <a href={target.href} target="_blank" rel="noopener noreferrer">
+        {image}
+      </a>
+    );
+  }
+  return image;
+}

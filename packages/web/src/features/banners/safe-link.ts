@@ -1,0 +1,47 @@
+import type { Schemas } from '@lobby/sdk';
+
+/** Where a banner leads: an in-app route, an external http(s) page, or nowhere. */
+export type BannerTarget = { readonly kind: 'route'; readonly to: string } | { readonly kind: 'external'; readonly href: string } | { readonly kind: 'none' };
+
+const NONE: BannerTarget = { kind: 'none' };
+
+/** An in-app path: starts with one `/` (never `//host`, never a backslash trick). */
+const isAppPath = (value: string): boolean => /^\/(?![/\\])/.test(value) && !/[\s\\]/.test(value);
+
+/** An absolute http(s) URL; `javascript:`, `data:` and anything else are refused. */
+function externalUrl(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads a banner's link safely. ROUTE and PROMOTION stay in the app; URL opens only http(s);
+ * a link without a type is read by its shape. GAME banners carry only a node id the web cannot
+ * launch without its card, so they are not links.
+ */
+export function bannerTarget(banner: Pick<Schemas['Banner'], 'linkageType' | 'linkage'>): BannerTarget {
+  const link = banner.linkage?.trim();
+  if (!link) return NONE;
+  switch (banner.linkageType) {
+    case 'ROUTE':
+      return isAppPath(link) ? { kind: 'route', to: link } : NONE;
+    case 'PROMOTION':
+      return /^[\w-]+$/.test(link) ? { kind: 'route', to: `/promotions#${link}` } : NONE;
+    case 'URL': {
+      const href = externalUrl(link);
+      return href ? { kind: 'external', href } : NONE;
+    }
+    case null:
+    case undefined: {
+      if (isAppPath(link)) return { kind: 'route', to: link };
+      const href = externalUrl(link);
+      return href ? { kind: 'external', href } : NONE;
+    }
+    default:
+      return NONE;
+  }
+}

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { useRouteName } from '@/hooks/use-route-name';
+import { useSession } from '@/hooks/use-session';
+import { useSdk } from '@/lib/app-services';
+import { describeError } from '@/lib/error-keys';
+import { GameCard } from '@/features/games/game-card';
+import { FAVOURITE_LIST_QUERY, RECENT_GAMES_QUERY } from '@/features/games/game-constants';
+import { GameGrid } from '@/features/games/game-grid';
+import { FAVOURITE_LIST_KEY, useFavourites } from '@/features/games/use-favourites';
+import '@/features/games/games.css';
+
+/** /favorite and /recent: the member's favourite games, or the games played last (login required by the route guard). */
+export function MyGamesPage() {
+  const { t } = useTranslation('games');
+  const { t: tCommon } = useTranslation();
+  const route = useRouteName();
+  const sdk = useSdk();
+  const { token } = useSession();
+  const favourites = useFavourites();
+  const recent = route === 'recent';
+  const query = useQuery({
+    queryKey: recent ? ['games', 'recent', token] : [...FAVOURITE_LIST_KEY, token],
+    queryFn: ({ signal }) => (recent ? sdk.games.listRecentGames({ ...RECENT_GAMES_QUERY }, { signal }) : sdk.games.listFavourites({ ...FAVOURITE_LIST_QUERY }, { signal })),
+    enabled: token !== null,
+  });
+  // A removed favourite leaves the page at once, before the list is fetched again.
+  const games = (query.data?.content ?? []).filter((game) => recent || favourites.isFavourite(game.nodeId));
+
+  return (
+    <div className="page games-page">
+      <h1 className="page__title">{t(recent ? 'mine.recent' : 'mine.favourite')}</h1>
+      {query.isPending && token !== null ? <Spinner /> : null}
+      {query.isError ? (
+        <EmptyState
+          title={describeError(tCommon, query.error)}
+          action={
+            <button type="button" className="button" onClick={() => void query.refetch()}>
+              {t('list.retry')}
+            </button>
+          }
+        />
+      ) : null}
+      {query.isSuccess && games.length === 0 ? <EmptyState title={t(recent ? 'mine.emptyRecent' : 'mine.emptyFavourite')} /> : null}
+      {games.length > 0 ? (
+        <GameGrid label={t(recent ? 'mine.recent' : 'mine.favourite')}>
+          {games.map((game) => (
+            <li key={game.nodeId}>
+              <GameCard card={game} favourites={favourites} />
+            </li>
+          ))}
+        </GameGrid>
+      ) : null}
+    </div>
+  );
+}

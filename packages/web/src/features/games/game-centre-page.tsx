@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { useRouteName } from '@/hooks/use-route-name';
+import { GameGrid } from './game-grid';
+import { useFavourites } from './use-favourites';
+import { useVendorCategories } from './use-vendor-categories';
+import { VendorCard } from './vendor-card';
+import './games.css';
+
+/** The game centre (/sports, /esports, /lott, /elott, /cockfight): the category's vendor cards. */
+export function GameCentrePage() {
+  const { t } = useTranslation('games');
+  const route = useRouteName();
+  const { categories, isPending, isError } = useVendorCategories();
+  const favourites = useFavourites();
+  const vendors = categories.find((category) => category.route === route)?.vendors ?? [];
+  return (
+    <div className="page games-page">
+      <h1 className="page__title">{t(`category.${route}`)}</h1>
+      {isPending ? <Spinner /> : null}
+      {!isPending && vendors.length === 0 ? <EmptyState title={isError ? t('list.error') : t('list.emptyVendors')} /> : null}
+      {vendors.length > 0 ? (
+        <GameGrid label={t('list.vendors')} wide>
+          {vendors.map((vendor) => (
+            <li key={vendor.nodeId}>
+              <VendorCard card={vendor} favourites={favourites} />
+            </li>
+          ))}
+        </GameGrid>
+      ) : null}
+    </div>
+  );
+}

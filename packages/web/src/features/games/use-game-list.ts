@@ -1,0 +1,65 @@
+import { useRef } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '@/lib/app-services';
+import { CRASH_LIST_PAGE_SIZE, GAME_LIST_PAGE_SIZE, LIST_CALL_GAP_MS, SLOT_FILTERS } from './game-constants';
+
+/** What the game list shows: a category, optionally one vendor and the slot filters. */
+export interface GameListFilter {
+  readonly gameType: string;
+  readonly vassalage?: string | undefined;
+  readonly minBet?: boolean;
+  readonly lines?: boolean;
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (ms <= 0) return resolve();
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
+/** The page size of a category: 20, crash 12. */
+export const pageSizeOf = (gameType: string): number => (gameType.toUpperCase() === 'CRASH' ? CRASH_LIST_PAGE_SIZE : GAME_LIST_PAGE_SIZE);
+
+/**
+ * A game list loaded page by page, with at least 300 ms between two list calls (fast scrolling
+ * or filter changes wait instead of flooding the backend).
+ */
+export function useGameList(filter: GameListFilter) {
+  const { sdk, config } = useServices();
+  const { i18n } = useTranslation();
+  const lastCall = useRef(0);
+  const pageSize = pageSizeOf(filter.gameType);
+  return useInfiniteQuery({
+    queryKey: ['games', 'list', filter.gameType, filter.vassalage ?? '', Boolean(filter.minBet), Boolean(filter.lines), i18n.language],
+    initialPageParam: 1,
+    queryFn: async ({ pageParam, signal }) => {
+      await sleep(lastCall.current + LIST_CALL_GAP_MS - Date.now(), signal);
+      lastCall.current = Date.now();
+      return sdk.games.listGames(
+        {
+          clientType: 3,
+          platform: 'html5-desktop',
+          merchant: config.merchant,
+          pageNo: pageParam,
+          pageSize,
+          language: i18n.language,
+          gameType: filter.gameType,
+          ...(filter.vassalage ? { vassalage: filter.vassalage } : {}),
+          ...(filter.minBet ? { minBet: SLOT_FILTERS.minBet } : {}),
+          ...(filter.lines ? { lines: SLOT_FILTERS.lines } : {}),
+        },
+        { signal },
+      );
+    },
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.list.length, 0);
+      return last.list.length > 0 && loaded < last.total ? last.pageNo + 1 : undefined;
+    },
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { vendorsQuery } from '@/hooks/use-game-categories';
+import { useSdk } from '@/lib/app-services';
+import { toVendorCategories, type VendorCategory } from './game-categories';
+
+/**
+ * The game categories with their vendors, split per configuration. Shares the vendors query
+ * (and its cache) with the header, so the call is made once per session.
+ */
+export function useVendorCategories(): { readonly categories: readonly VendorCategory[]; readonly isPending: boolean; readonly isError: boolean } {
+  const query = useQuery({ ...vendorsQuery(useSdk()), select: toVendorCategories });
+  return { categories: query.data ?? [], isPending: query.isPending, isError: query.isError };
+}
+
+/** The header's drop-down vendor menus: one entry per category with its vendors. */
+export function useVendorMenus(): readonly VendorCategory[] {
+  return useVendorCategories().categories;
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { BannerCarousel } from '@/features/banners/banner-carousel';
+import { useFavourites } from '@/features/games/use-favourites';
+import { useVendorCategories } from '@/features/games/use-vendor-categories';
+import { HomeSection } from './home-section';
+import { HotSlider } from './hot-slider';
+import { JackpotCounter } from './jackpot-counter';
+import { NoticeMarquee } from './notice-marquee';
+import { WinnerBoard } from './winner-board';
+import '@/features/games/games.css';
+import './home.css';
+
+/** The home sections in the spec's order; esports and lottery show only when the brand has them. */
+const SECTIONS = ['rng', 'live', 'fish', 'pvp', 'sports', 'esports', 'lott', 'cockfight'] as const;
+
+/** The home: banners, notice marquee, jackpot, winner lists, hot slider and the category sections. */
+export function HomePage() {
+  const { t } = useTranslation('games');
+  const { categories } = useVendorCategories();
+  const favourites = useFavourites();
+  const sections = SECTIONS.flatMap((route) => categories.filter((category) => category.route === route));
+  return (
+    <div className="page home-page">
+      <h1 className="visually-hidden">{t('home.title')}</h1>
+      <BannerCarousel group="w_home" />
+      <NoticeMarquee />
+      <JackpotCounter />
+      <WinnerBoard />
+      <HotSlider />
+      {sections.map((category) => (
+        <HomeSection key={category.route} category={category} favourites={favourites} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { hrefs } from '@/config/paths';
+import type { VendorCategory } from '@/features/games/game-categories';
+import { HOME_SECTION_ITEMS } from '@/features/games/game-constants';
+import { GameGrid } from '@/features/games/game-grid';
+import type { Favourites } from '@/features/games/use-favourites';
+import { VendorCard } from '@/features/games/vendor-card';
+
+/** One category section of the home: its first 12 vendor cards and a link to the category page. */
+export function HomeSection({ category, favourites }: { category: VendorCategory; favourites: Favourites }) {
+  const { t } = useTranslation('games');
+  const id = `home-${category.route}-title`;
+  const title = t(`home.section.${category.route}`);
+  return (
+    <section className="home-section" aria-labelledby={id}>
+      <div className="home-section__head">
+        <h2 id={id} className="section-title">
+          {title}
+        </h2>
+        <Link className="home-section__more" to={hrefs.category(category.route)} aria-label={t('home.moreOf', { category: title })}>
+          {t('home.more')}
+        </Link>
+      </div>
+      <GameGrid label={title} wide>
+        {category.vendors.slice(0, HOME_SECTION_ITEMS).map((vendor) => (
+          <li key={vendor.nodeId}>
+            <VendorCard card={vendor} favourites={favourites} />
+          </li>
+        ))}
+      </GameGrid>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { DEMO_JACKPOT } from '@/features/games/game-constants';
+
+const between = (min: number, max: number, random: () => number) => min + random() * (max - min);
+
+/** The demo jackpot's first value: at random between 2e7 and 21e6. */
+export const initialJackpot = (random: () => number = Math.random): number => Math.round(between(DEMO_JACKPOT.min, DEMO_JACKPOT.max, random));
+
+/**
+ * The demo jackpot: starts at random between 2e7 and 21e6 and grows by 100 to 500 every 3 to 5
+ * seconds (each delay and step drawn anew).
+ */
+export function useDemoJackpot(random: () => number = Math.random): number {
+  const [value, setValue] = useState(() => initialJackpot(random));
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      timer = setTimeout(() => {
+        setValue((current) => current + Math.round(between(DEMO_JACKPOT.stepMin, DEMO_JACKPOT.stepMax, random)));
+        schedule();
+      }, between(DEMO_JACKPOT.delayMinMs, DEMO_JACKPOT.delayMaxMs, random));
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, [random]);
+  return value;
+}

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Schemas } from '@lobby/sdk';
+import { BIGGEST_WINS_ITEMS, WINNER_BOARD_LIMIT } from '@/features/games/game-constants';
+import { useImageUrl } from '@/features/games/use-image-url';
+import { useLanguage } from '@/hooks/use-language';
+import { useSiteConfig } from '@/hooks/use-site-config';
+import { useSdk } from '@/lib/app-services';
+import { formatMoney } from '@/lib/format';
+import { ScrollingList } from './scrolling-list';
+
+function WinnerRow({ item }: { item: Schemas['WinnerBoardItem'] }) {
+  const { code } = useLanguage();
+  const site = useSiteConfig();
+  const icon = useImageUrl(item.iconUrl);
+  return (
+    <>
+      <img className="winner-row__icon" src={icon} alt="" width={36} height={36} loading="lazy" />
+      <span className="winner-row__who">
+        <span className="winner-row__name">{item.customerName}</span>
+        <span className="winner-row__game">{item.gameName}</span>
+      </span>
+      <span className="winner-row__amount">{formatMoney(item.winAmount, code, site.currencySymbol)}</span>
+    </>
+  );
+}
+
+const keyOf = (item: Schemas['WinnerBoardItem'], index: number) => `${item.customerName}-${item.gameName}-${index}`;
+
+/** Biggest wins (the winner board's first 9) and the jackpot winners, side by side on desktop. */
+export function WinnerBoard() {
+  const { t } = useTranslation('games');
+  const sdk = useSdk();
+  const { code } = useLanguage();
+  const wins = useQuery({
+    queryKey: ['games', 'winner-board', code],
+    queryFn: ({ signal }) => sdk.games.getWinnerBoard({ gameCategory: 'ALL', language: code, limitNum: WINNER_BOARD_LIMIT }, { signal }),
+    staleTime: 60_000,
+  });
+  const jackpot = useQuery({
+    queryKey: ['games', 'jackpot', code],
+    queryFn: ({ signal }) => sdk.games.getJackpot({ language: code, limitNum: WINNER_BOARD_LIMIT }, { signal }),
+    staleTime: 60_000,
+  });
+  const biggest = (wins.data ?? []).slice(0, BIGGEST_WINS_ITEMS);
+  const winners = jackpot.data?.winners ?? [];
+  return (
+    <div className="winner-board">
+      <section className="winner-board__panel" aria-labelledby="biggest-wins-title">
+        <h2 id="biggest-wins-title" className="section-title">
+          {t('home.biggestWins')}
+        </h2>
+        {biggest.length > 0 ? (
+          <ScrollingList items={biggest} keyOf={keyOf} label={t('home.biggestWins')} render={(item) => <WinnerRow item={item} />} />
+        ) : (
+          <p className="winner-board__empty">{wins.isPending ? t('list.loading') : t('home.noWinners')}</p>
+        )}
+      </section>
+      <section className="winner-board__panel" aria-labelledby="jackpot-winners-title">
+        <h2 id="jackpot-winners-title" className="section-title">
+          {t('home.jackpotWinners')}
+        </h2>
+        {winners.length > 0 ? (
+          <ScrollingList items={winners} keyOf={keyOf} label={t('home.jackpotWinners')} render={(item) => <WinnerRow item={item} />} />
+        ) : (
+          <p className="winner-board__empty">{jackpot.isPending ? t('list.loading') : t('home.noWinners')}</p>
+        )}
+      </section>
+    </div>
+  );
+}

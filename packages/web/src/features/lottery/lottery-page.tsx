@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { useRouteName } from '@/hooks/use-route-name';
+import { useSession } from '@/hooks/use-session';
+import { useSdk } from '@/lib/app-services';
+import { describeError } from '@/lib/error-keys';
+import { prizeMode } from '@/features/games/game-categories';
+import { LOTTERY_AREA } from '@/features/games/game-constants';
+import { useVendorCategories } from '@/features/games/use-vendor-categories';
+import './lottery.css';
+
+/** Only http(s) lobby URLs are embedded; anything else (javascript:, data:) is refused. */
+const isEmbeddable = (url: string): boolean => {
+  try {
+    return ['http:', 'https:'].includes(new URL(url, window.location.href).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * /lottery, /seaLottery and /vnLottery (login required by the route guard): the lottery lobby, or
+ * the betting page of `?gameCode=`, in a sandboxed frame.
+ */
+export function LotteryPage() {
+  const { t, i18n } = useTranslation('games');
+  const { t: tCommon } = useTranslation();
+  const route = useRouteName();
+  const [params] = useSearchParams();
+  const gameCode = params.get('gameCode') || undefined;
+  const sdk = useSdk();
+  const { token } = useSession();
+  const { categories, isPending: categoriesPending } = useVendorCategories();
+  const mode = route === 'seaLottery' ? 'SEA' : prizeMode(categories);
+  const lobby = useQuery({
+    queryKey: ['lottery', 'lobby', route, mode, gameCode ?? '', i18n.language, token],
+    queryFn: ({ signal }) =>
+      sdk.lottery.getLotteryLobby(
+        {
+          lottoArea: LOTTERY_AREA,
+          launchMode: 'LOTT',
+          lottoPrizeMode: mode,
+          lottoView: gameCode ? 'betting' : 'lobby',
+          ...(gameCode ? { lottoGameCode: gameCode } : {}),
+          device: 'WEB',
+          backUrl: window.location.origin,
+          language: i18n.language,
+        },
+        { signal },
+      ),
+    enabled: token !== null && (route === 'seaLottery' || !categoriesPending),
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const url = lobby.data?.url;
+
+  return (
+    <div className="page lottery-page">
+      <h1 className="page__title">{t(`lottery.${route}`)}</h1>
+      {lobby.isPending && token !== null ? <Spinner /> : null}
+      {lobby.isError ? (
+        <EmptyState
+          title={describeError(tCommon, lobby.error)}
+          action={
+            <button type="button" className="button" onClick={() => void lobby.refetch()}>
+              {t('list.retry')}
+            </button>
+          }
+        />
+      ) : null}
+      {url && !isEmbeddable(url) ? <EmptyState title={t('lottery.invalidUrl')} /> : null}
+      {url && isEmbeddable(url) ? (
+        <iframe
+          className="lottery-page__frame"
+          title={t(`lottery.${route}`)}
+          src={url}
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+          referrerPolicy="no-referrer"
+          allow="fullscreen"
+        />
+      ) : null}
+    </div>
+  );
+}
