@@ -13,7 +13,15 @@ const WARMUP = 300;
 const BODY = JSON.stringify({
   success: true,
   message: '',
-  value: { id: 'm1', account: 'player01', nickname: 'Player', type: 0, currency: 'VND', currencySymbol: '₫', balance: 1234.5 },
+  value: {
+    id: 'm1',
+    account: 'player01',
+    nickname: 'Player',
+    type: 0,
+    currency: 'VND',
+    currencySymbol: '₫',
+    balance: 1234.5,
+  },
 });
 
 const server = createServer((_req, res) => {
@@ -39,7 +47,15 @@ const timings = { fetch: [] as number[], sdk: [] as number[] };
 for (let i = 0; i < WARMUP; i++) await Promise.all([plain(), viaSdk()]);
 for (let i = 0; i < CALLS; i++) {
   // Alternate the order so neither client always runs on a warmer connection.
-  for (const [name, call] of i % 2 ? ([['fetch', plain], ['sdk', viaSdk]] as const) : ([['sdk', viaSdk], ['fetch', plain]] as const)) {
+  for (const [name, call] of i % 2
+    ? ([
+        ['fetch', plain],
+        ['sdk', viaSdk],
+      ] as const)
+    : ([
+        ['sdk', viaSdk],
+        ['fetch', plain],
+      ] as const)) {
     const start = performance.now();
     await call();
     timings[name].push(performance.now() - start);

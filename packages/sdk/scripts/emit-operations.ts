@@ -1,5 +1,12 @@
 /** Reads every operation of the spec into a descriptor and emits `src/generated/operations.ts`. */
-import { HTTP_METHODS, resolve, schemaRefName, type OpenApiDocument, type OperationObject, type SchemaObject } from './spec.js';
+import {
+  HTTP_METHODS,
+  resolve,
+  schemaRefName,
+  type OpenApiDocument,
+  type OperationObject,
+  type SchemaObject,
+} from './spec.js';
 
 /** The operation whose value is the RSA public key of encrypted calls. */
 const PUBLIC_KEY_OPERATION = 'getRsaKey';
@@ -53,7 +60,8 @@ export function readOperations(doc: OpenApiDocument): ReadOperation[] {
       const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => resolve(doc, p));
       const named = (where: string) => params.filter((p) => p.in === where).map((p) => p.name);
       const headerConsts: Record<string, string> = {};
-      for (const p of params) if (p.in === 'header' && p.schema?.const !== undefined) headerConsts[p.name] = String(p.schema.const);
+      for (const p of params)
+        if (p.in === 'header' && p.schema?.const !== undefined) headerConsts[p.name] = String(p.schema.const);
       const content = op.requestBody ? (resolve(doc, op.requestBody).content ?? {}) : {};
       const contentType = Object.keys(content)[0];
       const encrypted = op['x-encrypted'] === true;
@@ -72,7 +80,10 @@ export function readOperations(doc: OpenApiDocument): ReadOperation[] {
         headerParams: named('header').filter((name) => !(name in headerConsts)),
         headerConsts,
         body: contentType ? (BODY_KINDS[contentType] ?? 'json') : 'none',
-        value: valueSchema(doc, op.responses?.['200'] && resolve(doc, op.responses['200']).content?.['application/json']?.schema),
+        value: valueSchema(
+          doc,
+          op.responses?.['200'] && resolve(doc, op.responses['200']).content?.['application/json']?.schema,
+        ),
       };
       if (contentType) read.contentType = contentType;
       if (plainRef) read.plainRequest = schemaRefName(plainRef);
@@ -83,7 +94,9 @@ export function readOperations(doc: OpenApiDocument): ReadOperation[] {
     throw new Error(`encrypted operations need the ${PUBLIC_KEY_OPERATION} operation`);
   }
   // The key operation comes first: encrypted descriptors refer to it at module load.
-  return out.sort((a, b) => Number(b.operationId === PUBLIC_KEY_OPERATION) - Number(a.operationId === PUBLIC_KEY_OPERATION));
+  return out.sort(
+    (a, b) => Number(b.operationId === PUBLIC_KEY_OPERATION) - Number(a.operationId === PUBLIC_KEY_OPERATION),
+  );
 }
 
 function inputType(op: ReadOperation): string {
@@ -97,7 +110,8 @@ function inputType(op: ReadOperation): string {
     parts.push(consts.length ? `Omit<${header}, ${consts.join(' | ')}>` : header);
   }
   if (op.plainRequest) parts.push(`components['schemas'][${JSON.stringify(op.plainRequest)}]`);
-  else if (op.contentType) parts.push(`NonNullable<${o}['requestBody']>['content'][${JSON.stringify(op.contentType)}]`);
+  else if (op.contentType)
+    parts.push(`NonNullable<${o}['requestBody']>['content'][${JSON.stringify(op.contentType)}]`);
   return parts.length ? `Flat<${parts.join(' & ')}>` : 'Record<string, never>';
 }
 
@@ -138,11 +152,15 @@ export function emitOperations(ops: ReadOperation[]): string {
     `export const allOperations = [${ops.map((op) => op.operationId).join(', ')}] as const;`,
     '',
   );
-  lines.push('/** Per operation: its tag, the flat input (path, query, header and body fields) and the envelope value. */');
+  lines.push(
+    '/** Per operation: its tag, the flat input (path, query, header and body fields) and the envelope value. */',
+  );
   lines.push('export interface OperationTypes {');
   for (const op of ops) {
     const o = `operations[${JSON.stringify(op.operationId)}]`;
-    lines.push(`  ${op.operationId}: { tag: ${JSON.stringify(op.tag)}; input: ${inputType(op)}; output: ResponseValue<${o}> };`);
+    lines.push(
+      `  ${op.operationId}: { tag: ${JSON.stringify(op.tag)}; input: ${inputType(op)}; output: ResponseValue<${o}> };`,
+    );
   }
   lines.push('}', '');
   return lines.join('\n');

@@ -4,7 +4,8 @@ import { schemaRefName, type SchemaObject } from './spec.js';
 const PURE = '/*#__PURE__*/ ';
 
 /** The exported name of a component schema's validator. */
-export const validatorName = (component: string): string => `schema${component.replace(/[^A-Za-z0-9_$]/g, '_')}`;
+export const validatorName = (component: string): string =>
+  `schema${component.replace(/[^A-Za-z0-9_$]/g, '_')}`;
 
 function typeValidator(type: string, schema: SchemaObject): string {
   switch (type) {
@@ -56,7 +57,10 @@ export function validatorExpression(schema: SchemaObject): string {
 }
 
 /** The whole validators module. */
-export function emitValidators(components: Record<string, SchemaObject>, operations: Map<string, SchemaObject | undefined>): string {
+export function emitValidators(
+  components: Record<string, SchemaObject>,
+  operations: Map<string, SchemaObject | undefined>,
+): string {
   const lines = [
     `import { all, any, arr, bool, int, lit, nul, num, obj, ref, str, union } from '../runtime/validate.js';`,
     `import type { Validator } from '../runtime/validate.js';`,
@@ -68,7 +72,9 @@ export function emitValidators(components: Record<string, SchemaObject>, operati
   }
   lines.push('', "// Each operation's envelope `value`.");
   for (const [operationId, schema] of operations) {
-    lines.push(`export const ${operationId}Value: Validator = ${schema ? validatorExpression(schema) : 'any'};`);
+    lines.push(
+      `export const ${operationId}Value: Validator = ${schema ? validatorExpression(schema) : 'any'};`,
+    );
   }
   return lines.join('\n');
 }

@@ -9,7 +9,12 @@ import type { OpenApiDocument } from './spec.js';
 const envelopeOf = (value: object) => ({
   content: {
     'application/json': {
-      schema: { allOf: [{ $ref: '#/components/schemas/Envelope' }, { type: 'object', required: ['value'], properties: { value } }] },
+      schema: {
+        allOf: [
+          { $ref: '#/components/schemas/Envelope' },
+          { type: 'object', required: ['value'], properties: { value } },
+        ],
+      },
     },
   },
 });
@@ -23,7 +28,15 @@ const DOC: OpenApiDocument = {
     },
   },
   paths: {
-    '/key': { get: { operationId: 'getRsaKey', tags: ['session'], 'x-module-id': 'COMM3', security: [], responses: { '200': envelopeOf({ $ref: '#/components/schemas/Key' }) } } },
+    '/key': {
+      get: {
+        operationId: 'getRsaKey',
+        tags: ['session'],
+        'x-module-id': 'COMM3',
+        security: [],
+        responses: { '200': envelopeOf({ $ref: '#/components/schemas/Key' }) },
+      },
+    },
     '/things/{thingId}': {
       put: {
         operationId: 'putThing',
@@ -54,7 +67,13 @@ const DOC: OpenApiDocument = {
 describe('readOperations', () => {
   it('reads marks, parameters, body kind and the enveloped value schema', () => {
     const [key, put, upload] = readOperations(DOC);
-    expect(key).toMatchObject({ operationId: 'getRsaKey', token: false, encrypted: false, body: 'none', value: { $ref: '#/components/schemas/Key' } });
+    expect(key).toMatchObject({
+      operationId: 'getRsaKey',
+      token: false,
+      encrypted: false,
+      body: 'none',
+      value: { $ref: '#/components/schemas/Key' },
+    });
     expect(put).toMatchObject({
       operationId: 'putThing',
       tag: 'things',
@@ -76,25 +95,45 @@ describe('readOperations', () => {
     const text = emitOperations(readOperations(DOC));
     expect(text.indexOf('export const getRsaKey')).toBeLessThan(text.indexOf('export const putThing'));
     expect(text).toContain('encryption: { codec: rsaDesCodec, publicKey: getRsaKey }');
-    expect(text).toContain(`input: Flat<operations["putThing"]['parameters']['path'] & Omit<NonNullable<operations["putThing"]['parameters']['header']>, "platform"> & components['schemas']["Plain"]>`);
+    expect(text).toContain(
+      `input: Flat<operations["putThing"]['parameters']['path'] & Omit<NonNullable<operations["putThing"]['parameters']['header']>, "platform"> & components['schemas']["Plain"]>`,
+    );
   });
 
   it('refuses what the conventions forbid', () => {
     const noModule = { paths: { '/a': { get: { operationId: 'a', tags: ['t'] } } } } as OpenApiDocument;
     expect(() => readOperations(noModule)).toThrow(/x-module-id/);
-    const noPlain = { paths: { '/a': { post: { operationId: 'a', tags: ['t'], 'x-module-id': 'X', 'x-encrypted': true } } } } as OpenApiDocument;
+    const noPlain = {
+      paths: { '/a': { post: { operationId: 'a', tags: ['t'], 'x-module-id': 'X', 'x-encrypted': true } } },
+    } as OpenApiDocument;
     expect(() => readOperations(noPlain)).toThrow(/x-plain-request/);
-    const noKey = { paths: { '/a': { post: { operationId: 'a', tags: ['t'], 'x-module-id': 'X', 'x-encrypted': true, 'x-plain-request': { $ref: '#/components/schemas/P' } } } } } as OpenApiDocument;
+    const noKey = {
+      paths: {
+        '/a': {
+          post: {
+            operationId: 'a',
+            tags: ['t'],
+            'x-module-id': 'X',
+            'x-encrypted': true,
+            'x-plain-request': { $ref: '#/components/schemas/P' },
+          },
+        },
+      },
+    } as OpenApiDocument;
     expect(() => readOperations(noKey)).toThrow(/getRsaKey/);
   });
 });
 
 describe('generated validators', () => {
   // Every example the spec gives for a component schema must pass that schema's generated validator.
-  const spec = JSON.parse(readFileSync(new URL('../../../openapi/dist/lobby.openapi.json', import.meta.url), 'utf8')) as {
+  const spec = JSON.parse(
+    readFileSync(new URL('../../../openapi/dist/lobby.openapi.json', import.meta.url), 'utf8'),
+  ) as {
     components?: { schemas?: Record<string, { example?: unknown }> };
   };
-  const examples = Object.entries(spec.components?.schemas ?? {}).filter(([, schema]) => schema.example !== undefined);
+  const examples = Object.entries(spec.components?.schemas ?? {}).filter(
+    ([, schema]) => schema.example !== undefined,
+  );
   const table = validators as unknown as Record<string, Validator>;
 
   it.each(examples)('accept the spec example of %s', (name, schema) => {

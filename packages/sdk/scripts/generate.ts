@@ -26,7 +26,8 @@ export async function generate(doc: OpenApiDocument): Promise<Record<string, str
   const schema = astToString(
     await openapiTS(doc as never, {
       // Uploads (`format: binary` in multipart bodies) are files in the browser, not strings.
-      transform: (object) => (object.format === 'binary' ? ts.factory.createTypeReferenceNode('Blob') : undefined),
+      transform: (object) =>
+        object.format === 'binary' ? ts.factory.createTypeReferenceNode('Blob') : undefined,
     }),
   );
   return {
@@ -50,11 +51,17 @@ async function main(): Promise<void> {
     else writeFileSync(target, text);
   }
   if (stale.length) {
-    console.error(`generated code is out of date with the spec: ${stale.join(', ')}\nrun: corepack pnpm --filter @lobby/sdk generate`);
+    console.error(
+      `generated code is out of date with the spec: ${stale.join(', ')}\nrun: corepack pnpm --filter @lobby/sdk generate`,
+    );
     process.exit(1);
   }
   const count = Object.keys(doc.paths ?? {}).length;
-  console.log(check ? `generated code matches the spec (${count} paths)` : `generated ${Object.keys(files).join(', ')} from ${count} paths`);
+  console.log(
+    check
+      ? `generated code matches the spec (${count} paths)`
+      : `generated ${Object.keys(files).join(', ')} from ${count} paths`,
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

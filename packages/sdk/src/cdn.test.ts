@@ -19,8 +19,12 @@ describe('pickCdn', () => {
 describe('resolveImageUrl', () => {
   const fallback = '/img/default-icon.png';
   it('joins a relative path to a picked CDN with exactly one slash', () => {
-    expect(resolveImageUrl('/games/a.png', ['https://a.cdn/'], fallback, () => 0)).toBe('https://a.cdn/games/a.png');
-    expect(resolveImageUrl('games/a.png', ['https://a.cdn'], fallback, () => 0)).toBe('https://a.cdn/games/a.png');
+    expect(resolveImageUrl('/games/a.png', ['https://a.cdn/'], fallback, () => 0)).toBe(
+      'https://a.cdn/games/a.png',
+    );
+    expect(resolveImageUrl('games/a.png', ['https://a.cdn'], fallback, () => 0)).toBe(
+      'https://a.cdn/games/a.png',
+    );
   });
   it('passes absolute, protocol-relative and data URLs through', () => {
     for (const url of ['https://img.example/a.png', '//img.example/a.png', 'data:image/png;base64,AA==']) {

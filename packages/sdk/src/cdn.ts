@@ -1,5 +1,8 @@
 /** Picks one CDN origin at random from the configured list (`imageCDNs`, `launchGameCDNs`); undefined when empty. */
-export function pickCdn(list: readonly string[] | null | undefined, random: () => number = Math.random): string | undefined {
+export function pickCdn(
+  list: readonly string[] | null | undefined,
+  random: () => number = Math.random,
+): string | undefined {
   const usable = (list ?? []).filter((origin) => typeof origin === 'string' && origin.trim() !== '');
   if (usable.length === 0) return undefined;
   return usable[Math.min(usable.length - 1, Math.floor(random() * usable.length))];

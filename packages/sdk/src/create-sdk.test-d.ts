@@ -1,5 +1,15 @@
 import { assertType, describe, expectTypeOf, it } from 'vitest';
-import { createSdk, getMemberInfo, addFavourite, callOperation, createClient, type LobbySdk, type OperationInput, type OperationOutput, type Schemas } from './index.js';
+import {
+  createSdk,
+  getMemberInfo,
+  addFavourite,
+  callOperation,
+  createClient,
+  type LobbySdk,
+  type OperationInput,
+  type OperationOutput,
+  type Schemas,
+} from './index.js';
 
 declare const sdk: LobbySdk;
 
@@ -19,7 +29,12 @@ describe('SDK types', () => {
 
   it('accepts a correct flat input and the call options', () => {
     assertType(sdk.session.login({ username: 'u', password: 'p', type: 'username', loginDeviceId: 'd' }));
-    assertType(sdk.games.listGames({ gameType: 'RNG', pageNo: 1, pageSize: 20 }, { signal: AbortSignal.timeout(1), timeoutMs: 5 }));
+    assertType(
+      sdk.games.listGames(
+        { gameType: 'RNG', pageNo: 1, pageSize: 20 },
+        { signal: AbortSignal.timeout(1), timeoutMs: 5 },
+      ),
+    );
     assertType(sdk.member.getMemberInfo());
     assertType(sdk.cache.flush());
   });

@@ -27,7 +27,9 @@ describe('createSdk', () => {
     const ops = allOperations;
     expect(ops.length).toBeGreaterThan(0);
     for (const op of ops) {
-      expect(typeof (sdk as unknown as Record<string, Record<string, unknown>>)[op.tag]?.[op.operationId]).toBe('function');
+      expect(
+        typeof (sdk as unknown as Record<string, Record<string, unknown>>)[op.tag]?.[op.operationId],
+      ).toBe('function');
     }
   });
 
@@ -51,9 +53,10 @@ describe('createSdk', () => {
   });
 
   it('sends no Authorization on token-less calls, and none when no token is stored', async () => {
-    const { sdk, fake } = setup((request) =>
-      request.url.includes('captcha') ? envelope('aW1n') : envelope(MEMBER),
-    null);
+    const { sdk, fake } = setup(
+      (request) => (request.url.includes('captcha') ? envelope('aW1n') : envelope(MEMBER)),
+      null,
+    );
     await sdk.session.getCaptcha();
     await sdk.member.getMemberInfo();
     expect(fake.requests.map((r) => r.request.headers.has('Authorization'))).toEqual([false, false]);
@@ -69,7 +72,9 @@ describe('createSdk', () => {
 
   it('puts path and query fields in the URL and the rest in the JSON body', async () => {
     const { sdk, fake } = setup((request) =>
-      request.url.includes('GCSGAME_gameList') ? envelope({ list: [], pageNo: 1, pageSize: 20, total: 0 }) : envelope(true),
+      request.url.includes('GCSGAME_gameList')
+        ? envelope({ list: [], pageNo: 1, pageSize: 20, total: 0 })
+        : envelope(true),
     );
     await sdk.content.readMessage({ messageId: 'a/b 1' });
     await sdk.games.listGames({ gameType: 'RNG', pageNo: 1, pageSize: 20 });
@@ -85,17 +90,29 @@ describe('createSdk', () => {
   });
 
   it('sends fixed header parameters the spec declares (free play)', async () => {
-    const { sdk, fake } = setup(() => envelope({ token: 'trial', firstTimeLogin: false, passwordExpired: false }));
+    const { sdk, fake } = setup(() =>
+      envelope({ token: 'trial', firstTimeLogin: false, passwordExpired: false }),
+    );
     await sdk.session.freePlayLogin({ os: 'Windows', loginDeviceId: '3f1c2b7e-8d4a-4c1e-9b2f-6a7d5e4c3b21' });
     const { request, body } = fake.requests[0]!;
-    expect([request.headers.get('os'), request.headers.get('platform'), request.headers.get('X-Gateway-Version')]).toEqual(['Windows', 'W', '3']);
+    expect([
+      request.headers.get('os'),
+      request.headers.get('platform'),
+      request.headers.get('X-Gateway-Version'),
+    ]).toEqual(['Windows', 'W', '3']);
     expect(JSON.parse(body)).toEqual({ loginDeviceId: '3f1c2b7e-8d4a-4c1e-9b2f-6a7d5e4c3b21' });
   });
 
   it('sends form-encoded and multipart bodies where the spec says so', async () => {
     const { sdk, fake } = setup((request) =>
       request.url.includes('activityApply')
-        ? envelope({ id: 'a1', promotionId: 'p1', title: 'T', status: 'applying', applyTime: '2026-01-01 00:00:00' })
+        ? envelope({
+            id: 'a1',
+            promotionId: 'p1',
+            title: 'T',
+            status: 'applying',
+            applyTime: '2026-01-01 00:00:00',
+          })
         : envelope(true),
     );
     await sdk.member.forgotPasswordEmail({ username: 'player01', email: 'p@example.com' });
@@ -111,7 +128,10 @@ describe('createSdk', () => {
   });
 
   it('keeps the token a login returns and drops it on logout, whatever the server says', async () => {
-    const { sdk, tokenStore } = setup(() => envelope({ token: 'fresh', firstTimeLogin: false, passwordExpired: false }), null);
+    const { sdk, tokenStore } = setup(
+      () => envelope({ token: 'fresh', firstTimeLogin: false, passwordExpired: false }),
+      null,
+    );
     await sdk.session.freePlayLogin({ os: 'Linux', loginDeviceId: 'x' });
     expect(tokenStore.get()).toBe('fresh');
     const failing = setup(() => new Response('down', { status: 500 }), 'old');

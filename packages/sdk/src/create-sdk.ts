@@ -22,7 +22,9 @@ export type Tag = OperationTypes[OperationId]['tag'];
 
 /** The SDK: `sdk.<tag>.<operationId>(input, options)` for every operation, plus its cache and token store. */
 export type LobbySdk = {
-  readonly [T in Tag]: { readonly [Id in OperationId as OperationTypes[Id]['tag'] extends T ? Id : never]: OperationMethod<Id> };
+  readonly [T in Tag]: {
+    readonly [Id in OperationId as OperationTypes[Id]['tag'] extends T ? Id : never]: OperationMethod<Id>;
+  };
 } & {
   /** The session cache (hot games, vendors, merchant wallet, register settings). */
   readonly cache: SessionCache;
@@ -38,5 +40,9 @@ export function createSdk(config: ClientConfig): LobbySdk {
     (groups[op.tag] ??= {})[op.operationId] = (input?: OperationInput<OperationId>, options?: CallOptions) =>
       callOperation(client, op, input, options);
   }
-  return { ...groups, cache: { flush: client.cache.flush }, tokenStore: client.tokenStore } as unknown as LobbySdk;
+  return {
+    ...groups,
+    cache: { flush: client.cache.flush },
+    tokenStore: client.tokenStore,
+  } as unknown as LobbySdk;
 }

@@ -6,7 +6,9 @@ describe('tree shaking', () => {
   it('a consumer calling one operation bundles neither the other operations nor the codec', async () => {
     const { code } = await bundleEntry(ENTRIES['core + one operation (getMemberInfo)']);
     expect(code).toContain('/wps/member/info');
-    const others = allOperations.filter((op) => op.operationId !== 'getMemberInfo' && !op.path.startsWith('/wps/member/info'));
+    const others = allOperations.filter(
+      (op) => op.operationId !== 'getMemberInfo' && !op.path.startsWith('/wps/member/info'),
+    );
     for (const op of others) expect(code, op.operationId).not.toContain(`"${op.path}"`);
     expect(code).not.toContain('des: bad padding');
     expect(code).not.toContain('X-RSA');

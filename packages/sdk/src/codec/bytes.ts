@@ -4,7 +4,8 @@
 export const utf8Encode = (text: string): Uint8Array => new TextEncoder().encode(text);
 
 /** A string from UTF-8 bytes; throws on invalid UTF-8 rather than inventing replacement characters. */
-export const utf8Decode = (bytes: Uint8Array): string => new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+export const utf8Decode = (bytes: Uint8Array): string =>
+  new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 
 /** Base64 of bytes. */
 export function bytesToBase64(bytes: Uint8Array): string {

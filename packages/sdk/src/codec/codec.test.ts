@@ -7,13 +7,20 @@ import { randomKey } from './random-key.js';
 import { modPow, rsaEncryptHex } from './rsa.js';
 
 const b64urlToBigInt = (text: string): bigint =>
-  BigInt(`0x${Array.from(base64ToBytes(text.replace(/-/g, '+').replace(/_/g, '/')), (b) => b.toString(16).padStart(2, '0')).join('')}`);
+  BigInt(
+    `0x${Array.from(base64ToBytes(text.replace(/-/g, '+').replace(/_/g, '/')), (b) => b.toString(16).padStart(2, '0')).join('')}`,
+  );
 
 function keyPair() {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024, publicExponent: 0x10001 });
   const jwk = privateKey.export({ format: 'jwk' });
   const n = b64urlToBigInt(jwk.n!);
-  return { n, d: b64urlToBigInt(jwk.d!), modulus: n.toString(16), exponent: b64urlToBigInt(jwk.e!).toString(16) };
+  return {
+    n,
+    d: b64urlToBigInt(jwk.d!),
+    modulus: n.toString(16),
+    exponent: b64urlToBigInt(jwk.e!).toString(16),
+  };
 }
 
 /** What the server does: textbook RSA decrypt, bytes big-endian, then un-reverse. */
@@ -41,7 +48,9 @@ describe('rsaDesCodec', () => {
 
   it('uses a fresh key per call', () => {
     const pk = { modulus: pair.modulus, exponent: pair.exponent };
-    expect(rsaDesCodec.encrypt('{}', pk).headers['X-RSA']).not.toBe(rsaDesCodec.encrypt('{}', pk).headers['X-RSA']);
+    expect(rsaDesCodec.encrypt('{}', pk).headers['X-RSA']).not.toBe(
+      rsaDesCodec.encrypt('{}', pk).headers['X-RSA'],
+    );
   });
 });
 

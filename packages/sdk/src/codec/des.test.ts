@@ -11,7 +11,11 @@ const VECTORS: [key: string, plain: string, cipher: string][] = [
     '{"username":"demo","password":"secret1","type":"username"}',
     '7P4rlK11mUrHrpPoaNmYIU+PWXSaApoX4mntjhkcJvgT7LqcP8hdRDzkGeiMfulEFr+830jnf5ujqPTH6ct83g==',
   ],
-  ['Ab3dE6gH', 'https://chat.example.com/cs?id=42&lang=EN', 'YFpU7KVM9lUSc6CpudP6a5wgmqS3VMxjj179GCQImo/MxMRgRTQL9Ry8fMs1hG0k'],
+  [
+    'Ab3dE6gH',
+    'https://chat.example.com/cs?id=42&lang=EN',
+    'YFpU7KVM9lUSc6CpudP6a5wgmqS3VMxjj179GCQImo/MxMRgRTQL9Ry8fMs1hG0k',
+  ],
   ['k9Lm2Np4', 'héllo wörld 你好', 'YCaH+xTmmGiX/PNj7W5WxABRRaTtvmYh'],
   // A 16-character key: DES uses its first 8 bytes (OpenSSL given the first 8 bytes agrees).
   ['aB1cD2eF3gH4iJ5k', 'sixteen-char key', 'rtkgJfXjIHJfXLh7xJ4oJFe4CkIzPsN1'],

@@ -17,8 +17,8 @@ const PC2 = [
 const SHIFTS = [1, 1, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 1];
 const IP = [
   58, 50, 42, 34, 26, 18, 10, 2, 60, 52, 44, 36, 28, 20, 12, 4, 62, 54, 46, 38, 30, 22, 14, 6, 64, 56, 48, 40,
-  32, 24, 16, 8, 57, 49, 41, 33, 25, 17, 9, 1, 59, 51, 43, 35, 27, 19, 11, 3, 61, 53, 45, 37, 29, 21, 13, 5, 63,
-  55, 47, 39, 31, 23, 15, 7,
+  32, 24, 16, 8, 57, 49, 41, 33, 25, 17, 9, 1, 59, 51, 43, 35, 27, 19, 11, 3, 61, 53, 45, 37, 29, 21, 13, 5,
+  63, 55, 47, 39, 31, 23, 15, 7,
 ];
 const FP = [
   40, 8, 48, 16, 56, 24, 64, 32, 39, 7, 47, 15, 55, 23, 63, 31, 38, 6, 46, 14, 54, 22, 62, 30, 37, 5, 45, 13,
@@ -26,10 +26,13 @@ const FP = [
   33, 1, 41, 9, 49, 17, 57, 25,
 ];
 const E = [
-  32, 1, 2, 3, 4, 5, 4, 5, 6, 7, 8, 9, 8, 9, 10, 11, 12, 13, 12, 13, 14, 15, 16, 17, 16, 17, 18, 19, 20, 21, 20,
-  21, 22, 23, 24, 25, 24, 25, 26, 27, 28, 29, 28, 29, 30, 31, 32, 1,
+  32, 1, 2, 3, 4, 5, 4, 5, 6, 7, 8, 9, 8, 9, 10, 11, 12, 13, 12, 13, 14, 15, 16, 17, 16, 17, 18, 19, 20, 21,
+  20, 21, 22, 23, 24, 25, 24, 25, 26, 27, 28, 29, 28, 29, 30, 31, 32, 1,
 ];
-const P = [16, 7, 20, 21, 29, 12, 28, 17, 1, 15, 23, 26, 5, 18, 31, 10, 2, 8, 24, 14, 32, 27, 3, 9, 19, 13, 30, 6, 22, 11, 4, 25];
+const P = [
+  16, 7, 20, 21, 29, 12, 28, 17, 1, 15, 23, 26, 5, 18, 31, 10, 2, 8, 24, 14, 32, 27, 3, 9, 19, 13, 30, 6, 22,
+  11, 4, 25,
+];
 // Pure: a bundler may drop the table when DES is not used (the published build is one module).
 const S = /*#__PURE__*/ [
   '14 4 13 1 2 15 11 8 3 10 6 12 5 9 0 7 0 15 7 4 14 2 13 1 10 6 12 11 9 5 3 8 4 1 14 8 13 6 2 11 15 12 9 7 3 10 5 0 15 12 8 2 4 9 1 7 5 11 3 14 10 0 6 13',
@@ -116,7 +119,8 @@ export function desEncryptBytes(data: Uint8Array, key: string): Uint8Array {
 
 /** Decrypts DES-ECB-PKCS#7 bytes; throws on a wrong length or padding (wrong key or corrupt text). */
 export function desDecryptBytes(data: Uint8Array, key: string): Uint8Array {
-  if (data.length === 0 || data.length % 8 !== 0) throw new Error('des: cipher text length is not a multiple of 8');
+  if (data.length === 0 || data.length % 8 !== 0)
+    throw new Error('des: cipher text length is not a multiple of 8');
   const plain = ecb(data, subkeys(keyBytes(key)).reverse());
   const pad = plain[plain.length - 1]!;
   if (pad < 1 || pad > 8 || plain.subarray(plain.length - pad).some((b) => b !== pad)) {

@@ -29,5 +29,7 @@ export function rsaEncryptHex(plain: string, modulusHex: string, exponentHex = '
   const m = BigInt(`0x${bytesToHex(utf8Encode(plain)) || '0'}`);
   if (m >= n) throw new Error('rsa: message is too long for the modulus');
   const width = Math.ceil(n.toString(16).length / 2) * 2;
-  return modPow(m, BigInt(`0x${exponentHex}`), n).toString(16).padStart(width, '0');
+  return modPow(m, BigInt(`0x${exponentHex}`), n)
+    .toString(16)
+    .padStart(width, '0');
 }

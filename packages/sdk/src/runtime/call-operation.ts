@@ -1,3 +1,4 @@
+import type { Middleware } from 'openapi-fetch';
 import type { RsaPublicKey } from '../codec/codec.js';
 import type { OperationTypes } from '../generated/operations.js';
 import type { LobbyClient } from './client.js';
@@ -30,8 +31,13 @@ type RawRequest = (
   init: Record<string, unknown>,
 ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
-const fail = (op: OperationDescriptor, kind: LobbyErrorKind, status: number, message: string, value?: unknown) =>
-  new LobbyError({ kind, operationId: op.operationId, status, message, value });
+const fail = (
+  op: OperationDescriptor,
+  kind: LobbyErrorKind,
+  status: number,
+  message: string,
+  value?: unknown,
+) => new LobbyError({ kind, operationId: op.operationId, status, message, value });
 
 const asEnvelope = (body: unknown): Envelope | undefined =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Envelope) : undefined;
@@ -41,10 +47,14 @@ async function encrypt(client: LobbyClient, op: OperationDescriptor, parts: Spli
   let publicKey: RsaPublicKey;
   try {
     // The key operation's validator guarantees `{ modulus, exponent }`.
-    publicKey = (await callOperation(client, encryption.publicKey as never, undefined, { signal })) as RsaPublicKey;
+    publicKey = (await callOperation(client, encryption.publicKey as never, undefined, {
+      signal,
+    })) as RsaPublicKey;
   } catch (error) {
     // Report the key's failure under the operation the caller made.
-    throw error instanceof LobbyError ? new LobbyError({ ...error.toJSON(), operationId: op.operationId }) : error;
+    throw error instanceof LobbyError
+      ? new LobbyError({ ...error.toJSON(), operationId: op.operationId })
+      : error;
   }
   try {
     const sent = (client.codec ?? encryption.codec).encrypt(JSON.stringify(parts.body ?? {}), publicKey);
@@ -59,7 +69,10 @@ async function encrypt(client: LobbyClient, op: OperationDescriptor, parts: Spli
 function unwrap(op: OperationDescriptor, response: Response, raw: unknown): unknown {
   if (!response.ok) {
     const envelope = asEnvelope(raw);
-    const message = typeof envelope?.message === 'string' && envelope.message ? envelope.message : `HTTP ${response.status}`;
+    const message =
+      typeof envelope?.message === 'string' && envelope.message
+        ? envelope.message
+        : `HTTP ${response.status}`;
     throw fail(op, 'http', response.status, message, envelope?.value);
   }
   let body: unknown;
@@ -69,16 +82,41 @@ function unwrap(op: OperationDescriptor, response: Response, raw: unknown): unkn
     throw fail(op, 'schema', response.status, 'response is not JSON');
   }
   const envelope = asEnvelope(body);
-  if (!envelope || typeof envelope.success !== 'boolean') throw fail(op, 'schema', response.status, 'response is not an envelope');
+  if (!envelope || typeof envelope.success !== 'boolean')
+    throw fail(op, 'schema', response.status, 'response is not an envelope');
   if (!envelope.success) {
-    throw fail(op, 'server', response.status, typeof envelope.message === 'string' ? envelope.message : '', envelope.value);
+    throw fail(
+      op,
+      'server',
+      response.status,
+      typeof envelope.message === 'string' ? envelope.message : '',
+      envelope.value,
+    );
   }
   const problem = op.validate(envelope.value, 'value');
   if (problem) throw fail(op, 'schema', response.status, problem);
   return envelope.value;
 }
 
-async function attempt(client: LobbyClient, op: OperationDescriptor, input: Record<string, unknown>, options: CallOptions) {
+/**
+ * The descriptor's headers, as request middleware: the token is read when the request leaves, so
+ * an encrypted call that first waited for its RSA key still sends the current one.
+ */
+const operationHeaders = (client: LobbyClient, op: OperationDescriptor): Middleware => ({
+  onRequest({ request }) {
+    request.headers.set('ModuleId', op.moduleId);
+    const token = op.token ? client.tokenStore.get() : null;
+    if (token) request.headers.set('Authorization', token);
+    return request;
+  },
+});
+
+async function attempt(
+  client: LobbyClient,
+  op: OperationDescriptor,
+  input: Record<string, unknown>,
+  options: CallOptions,
+) {
   if (options.signal?.aborted) throw fail(op, 'aborted', 0, 'aborted');
   const timeoutMs = options.timeoutMs ?? client.timeoutMs;
   const controller = new AbortController();
@@ -91,10 +129,16 @@ async function attempt(client: LobbyClient, op: OperationDescriptor, input: Reco
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
   try {
     const parts = splitInput(op, input);
-    parts.headers.ModuleId = op.moduleId;
-    const token = op.token ? client.tokenStore.get() : null;
-    if (token) parts.headers.Authorization = token;
-    if (op.encrypted) await encrypt(client, op, parts, controller.signal);
+    if (op.encrypted) {
+      try {
+        await encrypt(client, op, parts, controller.signal);
+      } catch (error) {
+        // Our own timeout aborted the key fetch: that is this call timing out, not the caller aborting.
+        if (error instanceof LobbyError && error.kind === 'aborted' && timedOut)
+          throw fail(op, 'timeout', 0, `timed out after ${timeoutMs} ms`);
+        throw error;
+      }
+    }
     let result: Awaited<ReturnType<RawRequest>>;
     try {
       result = await (client.http.request as unknown as RawRequest)(op.method, op.path, {
@@ -103,6 +147,7 @@ async function attempt(client: LobbyClient, op: OperationDescriptor, input: Reco
         body: parts.body,
         signal: controller.signal,
         parseAs: 'text',
+        middleware: [operationHeaders(client, op)],
       });
     } catch {
       if (options.signal?.aborted) throw fail(op, 'aborted', 0, 'aborted');
@@ -116,7 +161,12 @@ async function attempt(client: LobbyClient, op: OperationDescriptor, input: Reco
   }
 }
 
-async function withRetries(client: LobbyClient, op: OperationDescriptor, input: Record<string, unknown>, options: CallOptions) {
+async function withRetries(
+  client: LobbyClient,
+  op: OperationDescriptor,
+  input: Record<string, unknown>,
+  options: CallOptions,
+) {
   for (let tries = 0; ; tries++) {
     try {
       return await attempt(client, op, input, options);

@@ -9,7 +9,9 @@ import { envelope, fakeFetch } from '../testing/fake-fetch.js';
 import { memoryTokenStore } from './token-store.js';
 
 const toBigInt = (b64url: string) =>
-  BigInt(`0x${Array.from(base64ToBytes(b64url.replace(/-/g, '+').replace(/_/g, '/')), (b) => b.toString(16).padStart(2, '0')).join('')}`);
+  BigInt(
+    `0x${Array.from(base64ToBytes(b64url.replace(/-/g, '+').replace(/_/g, '/')), (b) => b.toString(16).padStart(2, '0')).join('')}`,
+  );
 
 /** A sandbox that holds the private key and decrypts what the SDK sends, as the backend does. */
 function backend() {
@@ -18,23 +20,36 @@ function backend() {
   const d = toBigInt(jwk.d!);
   const received: unknown[] = [];
   const fake = fakeFetch((request, body) => {
-    if (request.url.includes('/wps/session/key/rsa')) return envelope({ modulus: n.toString(16), exponent: '10001' });
+    if (request.url.includes('/wps/session/key/rsa'))
+      return envelope({ modulus: n.toString(16), exponent: '10001' });
     let hex = modPow(BigInt(`0x${request.headers.get('X-RSA')}`), d, n).toString(16);
     if (hex.length % 2) hex = `0${hex}`;
-    const key = [...new TextDecoder().decode(Uint8Array.from(hex.match(/../g)!, (h) => parseInt(h, 16)))].reverse().join('');
+    const key = [...new TextDecoder().decode(Uint8Array.from(hex.match(/../g)!, (h) => parseInt(h, 16)))]
+      .reverse()
+      .join('');
     received.push(JSON.parse(desDecrypt((JSON.parse(body) as { value: string }).value, key)));
     return envelope({ token: 'tok-1', firstTimeLogin: false, passwordExpired: false });
   });
   return { fake, received };
 }
 
-const LOGIN = { username: 'player01', password: 'S3cret!', type: 'username', loginDeviceId: '3f1c2b7e-8d4a-4c1e-9b2f-6a7d5e4c3b21' } as const;
+const LOGIN = {
+  username: 'player01',
+  password: 'S3cret!',
+  type: 'username',
+  loginDeviceId: '3f1c2b7e-8d4a-4c1e-9b2f-6a7d5e4c3b21',
+} as const;
 
 describe('encrypted calls', () => {
   it('fetch a fresh RSA key, send { value } with Encryption and X-RSA, and decrypt back to the input', async () => {
     const { fake, received } = backend();
     const tokenStore = memoryTokenStore();
-    const sdk = createSdk({ baseUrl: 'http://127.0.0.1:4010', merchant: 'DEMO', tokenStore, fetch: fake.fetch });
+    const sdk = createSdk({
+      baseUrl: 'http://127.0.0.1:4010',
+      merchant: 'DEMO',
+      tokenStore,
+      fetch: fake.fetch,
+    });
     await expect(sdk.session.login(LOGIN)).resolves.toMatchObject({ token: 'tok-1' });
     expect(received).toEqual([LOGIN]);
     expect(tokenStore.get()).toBe('tok-1');
@@ -52,7 +67,9 @@ describe('encrypted calls', () => {
 
   it('use the configured codec instead of the default one', async () => {
     const fake = fakeFetch((request) =>
-      request.url.includes('/key/rsa') ? envelope({ modulus: 'c0ffee', exponent: '3' }) : envelope({ token: null, firstTimeLogin: false, passwordExpired: false }),
+      request.url.includes('/key/rsa')
+        ? envelope({ modulus: 'c0ffee', exponent: '3' })
+        : envelope({ token: null, firstTimeLogin: false, passwordExpired: false }),
     );
     const keys: unknown[] = [];
     const codec: Codec = {
@@ -61,7 +78,13 @@ describe('encrypted calls', () => {
         return { value: 'opaque', headers: { Encryption: 'TEST' } };
       },
     };
-    const sdk = createSdk({ baseUrl: 'http://x.test', merchant: 'DEMO', tokenStore: memoryTokenStore(), fetch: fake.fetch, codec });
+    const sdk = createSdk({
+      baseUrl: 'http://x.test',
+      merchant: 'DEMO',
+      tokenStore: memoryTokenStore(),
+      fetch: fake.fetch,
+      codec,
+    });
     await sdk.session.login(LOGIN);
     expect(keys).toEqual([{ modulus: 'c0ffee', exponent: '3' }]);
     expect(JSON.parse(fake.requests[1]!.body)).toEqual({ value: 'opaque' });
@@ -70,8 +93,17 @@ describe('encrypted calls', () => {
 
   it('report a failed key fetch under the encrypted operation, without sending the payload', async () => {
     const fake = fakeFetch(() => new Response('no', { status: 404 }));
-    const sdk = createSdk({ baseUrl: 'http://x.test', merchant: 'DEMO', tokenStore: memoryTokenStore(), fetch: fake.fetch });
-    await expect(sdk.session.login(LOGIN)).rejects.toMatchObject({ kind: 'http', status: 404, operationId: 'login' });
+    const sdk = createSdk({
+      baseUrl: 'http://x.test',
+      merchant: 'DEMO',
+      tokenStore: memoryTokenStore(),
+      fetch: fake.fetch,
+    });
+    await expect(sdk.session.login(LOGIN)).rejects.toMatchObject({
+      kind: 'http',
+      status: 404,
+      operationId: 'login',
+    });
     expect(fake.requests).toHaveLength(1);
   });
 });

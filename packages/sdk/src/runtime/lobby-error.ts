@@ -35,7 +35,9 @@ export class LobbyError extends Error {
   /** A plain object for logs and error reporters. */
   toJSON(): LobbyErrorInit {
     const { kind, operationId, status, message, value } = this;
-    return value === undefined ? { kind, operationId, status, message } : { kind, operationId, status, message, value };
+    return value === undefined
+      ? { kind, operationId, status, message }
+      : { kind, operationId, status, message, value };
   }
 }
 

@@ -5,7 +5,8 @@ import { LobbyError, type LobbyErrorKind } from './lobby-error.js';
 import { DEFAULT_RETRY_POLICY, backoffDelay, shouldRetry } from './retry-policy.js';
 import { memoryTokenStore } from './token-store.js';
 
-const error = (kind: LobbyErrorKind, status = 0) => new LobbyError({ kind, status, operationId: 'x', message: '' });
+const error = (kind: LobbyErrorKind, status = 0) =>
+  new LobbyError({ kind, status, operationId: 'x', message: '' });
 const MEMBER = { id: 'm1', account: 'a', nickname: null, type: 0 };
 
 function sdkWith(answers: ((request: Request) => Response | Promise<Response>)[], timeoutMs = 1000) {
@@ -56,7 +57,9 @@ describe('shouldRetry', () => {
 describe('backoffDelay', () => {
   const policy = { retries: 5, baseDelayMs: 100, maxDelayMs: 1000 };
   it('draws from [0, min(cap, base * 2^attempt)) (full jitter)', () => {
-    expect([0, 1, 2, 3, 4].map((n) => backoffDelay(n, policy, () => 0.999))).toEqual([99, 199, 399, 799, 999]);
+    expect([0, 1, 2, 3, 4].map((n) => backoffDelay(n, policy, () => 0.999))).toEqual([
+      99, 199, 399, 799, 999,
+    ]);
     expect(backoffDelay(3, policy, () => 0)).toBe(0);
     expect(backoffDelay(10, policy, () => 0.5)).toBe(500);
   });
@@ -65,7 +68,12 @@ describe('backoffDelay', () => {
 describe('retries in calls', () => {
   it('repeat a GET after 503, a network error and a timeout, then resolve', async () => {
     const { sdk, fake, delays } = sdkWith(
-      [() => new Response('', { status: 503 }), () => Promise.reject(new TypeError('reset')), hang, () => envelope(MEMBER)],
+      [
+        () => new Response('', { status: 503 }),
+        () => Promise.reject(new TypeError('reset')),
+        hang,
+        () => envelope(MEMBER),
+      ],
       30,
     );
     await expect(sdk.member.getMemberInfo()).resolves.toEqual(MEMBER);
@@ -82,11 +90,17 @@ describe('retries in calls', () => {
 
   it('never repeat a POST, a 500, or a success: false', async () => {
     const post = sdkWith([() => new Response('', { status: 503 }), () => envelope(true)]);
-    await expect(post.sdk.games.addFavourite({ nodeId: 1 })).rejects.toMatchObject({ kind: 'http', status: 503 });
+    await expect(post.sdk.games.addFavourite({ nodeId: 1 })).rejects.toMatchObject({
+      kind: 'http',
+      status: 503,
+    });
     expect(post.fake.requests).toHaveLength(1);
     const fatal = sdkWith([() => new Response('', { status: 500 }), () => envelope(MEMBER)]);
     await expect(fatal.sdk.member.getMemberInfo()).rejects.toMatchObject({ status: 500 });
-    const refused = sdkWith([() => envelope(null, { success: false, message: 'no' }), () => envelope(MEMBER)]);
+    const refused = sdkWith([
+      () => envelope(null, { success: false, message: 'no' }),
+      () => envelope(MEMBER),
+    ]);
     await expect(refused.sdk.member.getMemberInfo()).rejects.toMatchObject({ kind: 'server' });
     expect(fatal.fake.requests.length + refused.fake.requests.length).toBe(2);
   });

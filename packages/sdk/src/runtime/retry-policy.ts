@@ -21,7 +21,12 @@ const RETRYABLE_STATUSES = [502, 503, 504];
  * 502/503/504), and only while retries remain. Aborts, 4xx, `success: false` and schema errors
  * would fail the same way again.
  */
-export function shouldRetry(method: string, error: LobbyError, attempt: number, policy: RetryPolicy): boolean {
+export function shouldRetry(
+  method: string,
+  error: LobbyError,
+  attempt: number,
+  policy: RetryPolicy,
+): boolean {
   if (method !== 'GET' || attempt >= policy.retries) return false;
   if (error.kind === 'network' || error.kind === 'timeout') return true;
   return error.kind === 'http' && RETRYABLE_STATUSES.includes(error.status);

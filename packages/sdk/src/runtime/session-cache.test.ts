@@ -23,7 +23,8 @@ const VALUES: Record<string, unknown> = {
   merchantWallet: { isSingle: true },
   'setting/register': { fields: [] },
 };
-const answer = (request: Request) => envelope(Object.entries(VALUES).find(([path]) => request.url.includes(path))![1]);
+const answer = (request: Request) =>
+  envelope(Object.entries(VALUES).find(([path]) => request.url.includes(path))![1]);
 
 describe('session cache', () => {
   it.each([

@@ -2,7 +2,12 @@
  * Data the site loads once per session (seed section 9): hot games, the vendor list, the merchant
  * wallet and the registration rules. Kept until `flush()` (on logout or a language change).
  */
-export const SESSION_CACHED_OPERATIONS = ['listHotGames', 'listVendors', 'getMerchantWallet', 'getRegisterSettings'];
+export const SESSION_CACHED_OPERATIONS = [
+  'listHotGames',
+  'listVendors',
+  'getMerchantWallet',
+  'getRegisterSettings',
+];
 
 /** The session cache of one SDK instance. */
 export interface SessionCache {

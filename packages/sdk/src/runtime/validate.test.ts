@@ -33,7 +33,9 @@ describe('validators', () => {
   it('follow recursive references', () => {
     const node: Validator = obj({ modId: str, childrenNodes: union(arr(ref(() => node)), nul) }, ['modId']);
     expect(node({ modId: 'a', childrenNodes: [{ modId: 'b', childrenNodes: null }] }, 'v')).toBeUndefined();
-    expect(node({ modId: 'a', childrenNodes: [{ modId: 2 }] }, 'v')).toBe('v.childrenNodes[0].modId: expected string');
+    expect(node({ modId: 'a', childrenNodes: [{ modId: 2 }] }, 'v')).toBe(
+      'v.childrenNodes[0].modId: expected string',
+    );
   });
 
   it('never echo the value in a problem', () => {

@@ -29,7 +29,9 @@ export const nul: Validator = typed('null', (v) => v === null);
 export const lit =
   (...values: unknown[]): Validator =>
   (value, path) =>
-    values.includes(value) ? undefined : `${path}: expected one of ${values.map((v) => JSON.stringify(v)).join(', ')}`;
+    values.includes(value)
+      ? undefined
+      : `${path}: expected one of ${values.map((v) => JSON.stringify(v)).join(', ')}`;
 
 /** An array whose items all fit `item`. */
 export const arr =
@@ -50,7 +52,8 @@ export const arr =
 export const obj =
   (props: Record<string, Validator>, required: string[] = [], rest?: Validator): Validator =>
   (value, path) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return `${path}: expected object`;
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      return `${path}: expected object`;
     const record = value as Record<string, unknown>;
     for (const key of required) if (!(key in record)) return `${path}.${key}: required`;
     for (const key in record) {

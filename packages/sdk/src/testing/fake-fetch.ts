@@ -6,11 +6,19 @@ export interface FakeFetch {
 }
 
 /** An envelope response. */
-export const envelope = (value: unknown, init: { success?: boolean; message?: string; status?: number } = {}): Response =>
-  Response.json({ success: init.success ?? true, message: init.message ?? '', value }, { status: init.status ?? 200 });
+export const envelope = (
+  value: unknown,
+  init: { success?: boolean; message?: string; status?: number } = {},
+): Response =>
+  Response.json(
+    { success: init.success ?? true, message: init.message ?? '', value },
+    { status: init.status ?? 200 },
+  );
 
 /** Records requests and answers each with `handler`. */
-export function fakeFetch(handler: (request: Request, body: string) => Response | Promise<Response>): FakeFetch {
+export function fakeFetch(
+  handler: (request: Request, body: string) => Response | Promise<Response>,
+): FakeFetch {
   const requests: FakeFetch['requests'] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
