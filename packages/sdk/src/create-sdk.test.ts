@@ -52,6 +52,24 @@ describe('createSdk', () => {
     expect(second!.headers.get('Language')).toBe('VI');
   });
 
+  it('defaults Language to EN and sends no X-Real-UA when there is no user agent', async () => {
+    const fake = fakeFetch(() => envelope(MEMBER));
+    const sdk = createSdk({
+      baseUrl: 'http://x.test',
+      merchant: () => 'BRAND2',
+      tokenStore: memoryTokenStore(),
+      fetch: fake.fetch,
+      userAgent: null,
+    });
+    await sdk.member.getMemberInfo();
+    const { headers } = fake.requests[0]!.request;
+    expect([headers.get('Merchant'), headers.get('Language'), headers.has('X-Real-UA')]).toEqual([
+      'BRAND2',
+      'EN',
+      false,
+    ]);
+  });
+
   it('sends no Authorization on token-less calls, and none when no token is stored', async () => {
     const { sdk, fake } = setup(
       (request) => (request.url.includes('captcha') ? envelope('aW1n') : envelope(MEMBER)),
