@@ -8,7 +8,7 @@ const results: ModelCoverage[] = [];
 
 describe('model-based tests (xstate/graph)', () => {
   for (const spec of modelSpecs as ModelSpec[]) {
-    it(`${spec.name}: every path replays on a live actor and covers every state and transition`, async () => {
+    it(`${spec.name}: every path replays on a live actor and covers every state and transition`, { timeout: 60_000 }, async () => {
       const coverage = await runModel(spec);
       results.push(coverage);
       expect(coverage.states.missing).toEqual([]);

@@ -1,9 +1,62 @@
 import { done, fail, serverError } from '../testing/fakes.js';
+import type { AnyMachineSnapshot } from 'xstate';
 import type { ModelSpec } from '../testing/model-harness.js';
+import { loginMachine } from './login.machine.js';
 import { smsCountdownMachine } from './sms-countdown.machine.js';
+
+const player = { id: '1', account: 'alice', nickname: null, type: 0 };
+const agent = { id: '2', account: 'boss', nickname: null, type: 41 };
+const loginOk = { token: 't', firstTimeLogin: false, passwordExpired: false };
+
+/** What the login's guards read. */
+const loginKey = ({ context: c }: AnyMachineSnapshot) => [
+  c.loginType,
+  c.captchaRequired,
+  c.verificationId !== null,
+  c.credentials?.password === '123456',
+  c.result?.passwordExpired,
+  c.result?.verificationRequired,
+  c.member?.type,
+];
+
+const loginEvents = (firebase: boolean) => [
+  { type: 'SWITCH_TYPE', loginType: 'sms' },
+  { type: 'SWITCH_TYPE', loginType: 'username' },
+  { type: 'SET_REMEMBER', rememberMe: true },
+  { type: 'SUBMIT', username: firebase ? '912345678' : 'alice', password: 'secret1', captcha: 'x' },
+  { type: 'SUBMIT', username: '912345678', password: '123456', captcha: 'x' },
+  { type: 'SUBMIT', username: '', password: '' },
+  // Only the firebase variant reads the verification id; elsewhere it would only multiply states.
+  firebase ? { type: 'SMS_SENT', verificationId: 'vid' } : { type: 'SMS_SENT', verificationId: null },
+  done('readRemembered', { rememberMe: true, username: 'alice', smsMobile: '' }),
+  fail('readRemembered', new Error('cookies')),
+  done('fetchCaptcha', 'img'),
+  fail('fetchCaptcha', serverError('down')),
+  done('confirmPhoneCode', 'idToken'),
+  fail('confirmPhoneCode', { code: 'auth/code-expired' }),
+  done('submitLogin', loginOk),
+  done('submitLogin', { ...loginOk, passwordExpired: true, firstTimeLogin: true }),
+  done('submitLogin', { token: null, firstTimeLogin: false, passwordExpired: false, verificationRequired: true, maskedMobileNum: '09***1' }),
+  fail('submitLogin', serverError('wrong password', { captcha: true })),
+  fail('submitLogin', serverError('wrong password')),
+  done('loadMember', player),
+  done('loadMember', agent),
+  fail('loadMember', serverError('no member')),
+  done('dropSession', true),
+  fail('dropSession', serverError('already gone')),
+];
 
 /** One model per machine: the input and the event variants the traversal explores. */
 export const modelSpecs: ModelSpec[] = [
+  {
+    name: 'login',
+    machine: loginMachine,
+    runs: [
+      { input: { flags: { MOBILEVERCODELOGIN3: true, PWDEXPFORCECHANGE3: true } }, events: loginEvents(false), serialize: loginKey },
+      { input: { variant: 'agent', flags: {} }, events: loginEvents(false), serialize: loginKey },
+      { input: { flags: { MOBILEVERCODELOGIN3: true }, firebaseSms: true }, events: loginEvents(true), serialize: loginKey },
+    ],
+  },
   {
     name: 'smsCountdown',
     machine: smsCountdownMachine,

@@ -72,22 +72,22 @@ describe('smsCountdownActors', () => {
   const sdk = {
     verification: {
       sendSmsNoLogin: vi.fn(async () => ({ expiredMinutes: 2 })),
-      sendSmsRegister: vi.fn(async () => ({})),
+      sendSmsRegister: vi.fn(async () => ({ expiredMinutes: null })),
     },
   };
   it('calls sendSmsNoLogin with mobileNum and sendSmsRegister with mobileNo', async () => {
     const { sendCode } = smsCountdownActors(sdk);
-    const a = createActor(sendCode, { input: { channel: 'noLogin', ...target } }).start();
-    const b = createActor(sendCode, { input: { channel: 'register', ...target } }).start();
+    const a = createActor(sendCode, { input: { channel: 'noLogin', regType: 'mobile', ...target } }).start();
+    const b = createActor(sendCode, { input: { channel: 'register', regType: 'mobile', ...target } }).start();
     await flush();
     expect(a.getSnapshot().output).toEqual({ seconds: 120 });
     expect(b.getSnapshot().output).toEqual({ seconds: 60 });
     expect(sdk.verification.sendSmsNoLogin).toHaveBeenCalledWith(target, expect.anything());
-    expect(sdk.verification.sendSmsRegister).toHaveBeenCalledWith({ mobileNo: '912345678', countryDialingCode: '63' }, expect.anything());
+    expect(sdk.verification.sendSmsRegister).toHaveBeenCalledWith({ mobileNo: '912345678', countryDialingCode: '63', regType: 'mobile' }, expect.anything());
   });
   it('sends firebase codes to the E.164 number through the phone-auth port', async () => {
     const phoneAuth = { sendCode: vi.fn(async () => 'vid'), confirm: vi.fn() };
-    const a = createActor(smsCountdownActors(sdk, phoneAuth).sendCode, { input: { channel: 'firebase', ...target } }).start();
+    const a = createActor(smsCountdownActors(sdk, phoneAuth).sendCode, { input: { channel: 'firebase', regType: 'mobile', ...target } }).start();
     await flush();
     expect(phoneAuth.sendCode).toHaveBeenCalledWith('+63912345678');
     expect(a.getSnapshot().output).toEqual({ seconds: 60, verificationId: 'vid' });

@@ -3,7 +3,7 @@ import { BUTTON_THROTTLE_MS, FIREBASE_SMS_COUNTDOWN_S, SMS_DEFAULT_COUNTDOWN_S, 
 import { toFlowError, type FlowError } from '../errors.js';
 import { phoneAuthError } from '../phone-auth-errors.js';
 import type { PhoneAuth } from '../ports/phone-auth.js';
-import type { VerificationApi } from '../ports/sdk.js';
+import type { SdkSlice } from '../ports/sdk.js';
 
 /** Where the code is sent from: login/forgot (`sendSmsNoLogin`), registration, or firebase. */
 export type SmsChannel = 'noLogin' | 'register' | 'firebase';
@@ -20,8 +20,12 @@ export interface SmsSent {
   verificationId?: string;
 }
 
+/** Registration codes say which tab asked for them. */
+export type SmsRegType = 'mobile' | 'username';
+
 export interface SmsCountdownContext {
   channel: SmsChannel;
+  regType: SmsRegType;
   remaining: number;
   verificationId: string | null;
   error: FlowError | null;
@@ -31,6 +35,9 @@ export type SmsCountdownEvent = ({ type: 'SEND' } & SmsTarget) | { type: 'DISMIS
 
 /** Events for the app: `sent` carries the firebase verification id the login/registration needs. */
 export type SmsCountdownEmitted = { type: 'sent'; verificationId: string | null };
+
+/** What the sendCode actor gets. */
+export type SendCodeInput = SmsTarget & { channel: SmsChannel; regType: SmsRegType };
 
 /** Seconds to count down: expiredMinutes x 60, 60 when absent or invalid; firebase is always 1 minute. */
 export function countdownSeconds(channel: SmsChannel, expiredMinutes: unknown): number {
@@ -43,11 +50,11 @@ export const smsCountdownMachine = setup({
   types: {
     context: {} as SmsCountdownContext,
     events: {} as SmsCountdownEvent,
-    input: {} as { channel: SmsChannel },
+    input: {} as { channel: SmsChannel; regType?: SmsRegType },
     emitted: {} as SmsCountdownEmitted,
   },
   actors: {
-    sendCode: fromPromise<SmsSent, SmsTarget & { channel: SmsChannel }>(() => Promise.reject(new Error('sendCode: use smsCountdownActors()'))),
+    sendCode: fromPromise<SmsSent, SendCodeInput>(() => Promise.reject(new Error('sendCode: use smsCountdownActors()'))),
   },
   delays: { pressThrottle: BUTTON_THROTTLE_MS, tick: TICK_MS },
   guards: {
@@ -57,7 +64,7 @@ export const smsCountdownMachine = setup({
 }).createMachine({
   id: 'smsCountdown',
   type: 'parallel',
-  context: ({ input }) => ({ channel: input.channel, remaining: 0, verificationId: null, error: null }),
+  context: ({ input }) => ({ channel: input.channel, regType: input.regType ?? 'mobile', remaining: 0, verificationId: null, error: null }),
   states: {
     press: {
       initial: 'open',
@@ -76,7 +83,7 @@ export const smsCountdownMachine = setup({
             src: 'sendCode',
             input: ({ context, event }) => {
               const { mobileNum, countryDialingCode } = event as SmsTarget;
-              return { channel: context.channel, mobileNum, countryDialingCode };
+              return { channel: context.channel, regType: context.regType, mobileNum, countryDialingCode };
             },
             onDone: {
               target: 'counting',
@@ -108,10 +115,10 @@ export const smsCountdownMachine = setup({
 });
 
 /** Real actors for the SMS countdown; `phoneAuth` is needed only for the firebase channel. */
-export function smsCountdownActors(sdk: { verification: Pick<VerificationApi, 'sendSmsNoLogin' | 'sendSmsRegister'> }, phoneAuth?: PhoneAuth) {
+export function smsCountdownActors(sdk: SdkSlice<'verification', 'sendSmsNoLogin' | 'sendSmsRegister'>, phoneAuth?: PhoneAuth) {
   return {
-    sendCode: fromPromise<SmsSent, SmsTarget & { channel: SmsChannel }>(async ({ input, signal }) => {
-      const { channel, mobileNum, countryDialingCode } = input;
+    sendCode: fromPromise<SmsSent, SendCodeInput>(async ({ input, signal }) => {
+      const { channel, regType, mobileNum, countryDialingCode } = input;
       if (channel === 'firebase') {
         if (!phoneAuth) throw { code: 'operation-not-allowed' };
         const verificationId = await phoneAuth.sendCode(`+${countryDialingCode.replace(/^\+/u, '')}${mobileNum}`);
@@ -119,7 +126,7 @@ export function smsCountdownActors(sdk: { verification: Pick<VerificationApi, 's
       }
       const value =
         channel === 'register'
-          ? await sdk.verification.sendSmsRegister({ mobileNo: mobileNum, countryDialingCode }, { signal })
+          ? await sdk.verification.sendSmsRegister({ mobileNo: mobileNum, countryDialingCode, regType }, { signal })
           : await sdk.verification.sendSmsNoLogin({ mobileNum, countryDialingCode }, { signal });
       return { seconds: countdownSeconds(channel, value?.expiredMinutes) };
     }),

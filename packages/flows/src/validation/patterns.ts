@@ -64,3 +64,23 @@ export function matchesFamily(family: PatternFamily, value: string): boolean {
 export function isPatternFamily(id: unknown): id is PatternFamily {
   return typeof id === 'string' && Object.hasOwn(PATTERNS, id);
 }
+
+/** The server's numeric pattern ids (RegisterFieldRule.patternId), 1-based, in the spec's order. */
+export const PATTERN_IDS: readonly PatternFamily[] = [
+  'any',
+  'letterFirstAlphanumeric',
+  'chineseDigits',
+  'mailbox',
+  'alphanumeric',
+  'lettersAndDigits',
+  'digits',
+  'alphanumericOneUppercase',
+  'englishLettersSpaces',
+  'noSpaces',
+  'chinesePunctuation',
+  'lettersOneSpace',
+  'korean',
+  'thai',
+  'dateYmd',
+  'dateMdy',
+];

@@ -57,15 +57,18 @@ describe('validateField', () => {
 describe('server settings', () => {
   it('resolves family ids, * and raw expressions; a broken expression falls back to any', () => {
     expect(resolvePattern('digits', undefined)).toBe('digits');
+    expect(resolvePattern(7, '^[0-9]+$')).toBe('digits');
+    expect(resolvePattern(16, undefined)).toBe('dateMdy');
+    expect(resolvePattern(99, '*')).toBe('*');
     expect(resolvePattern(undefined, '*')).toBe('*');
     expect(resolvePattern(undefined, '^[a-z]+$')).toBeInstanceOf(RegExp);
     expect(resolvePattern(undefined, '([')).toBe('*');
   });
   it('builds rules for shown fields only and validates a form', () => {
     const rules = rulesFromSettings([
-      { field: 'username', required: true, acceptedPattern: '^[a-z][a-z0-9]*$', minLength: 4, maxLength: 11 },
-      { field: 'qqNum', show: false, required: true },
-      { field: 'email', required: false, patternId: 'mailbox' },
+      { field: 'username', show: true, required: true, acceptedPattern: '^[a-z][a-z0-9]*$', minLength: 4, maxLength: 11 },
+      { field: 'qqNum', show: false, required: true, acceptedPattern: '*', minLength: 0, maxLength: 0 },
+      { field: 'email', show: true, required: false, patternId: 4, acceptedPattern: '*', minLength: 0, maxLength: 0 },
     ]);
     expect(Object.keys(rules)).toEqual(['username', 'email']);
     expect(validateForm({ username: '1ab', email: 'bad' }, rules)).toEqual({

@@ -1,6 +1,6 @@
 import type { RegisterFieldSetting } from '../ports/sdk.js';
 import type { ValidationMessage } from './messages.js';
-import { isPatternFamily, matchesFamily, type PatternFamily } from './patterns.js';
+import { isPatternFamily, matchesFamily, PATTERN_IDS, type PatternFamily } from './patterns.js';
 
 /** How one field is checked. `pattern` is a family, a server regular expression, or '*' (any). */
 export interface FieldRule {
@@ -44,11 +44,13 @@ export function validateField(raw: string, rule: FieldRule): ValidationMessage |
 }
 
 /**
- * Turns a server pattern into a rule pattern: '*' or empty is any, a family id is that family,
- * anything else is compiled as a regular expression. A pattern that does not compile is a server
- * mistake; the field then falls back to its length rules instead of blocking every user.
+ * Turns a server pattern into a rule pattern: a numeric id (1-16) or family name is that family,
+ * '*' or empty is any, anything else is compiled as a regular expression. A pattern that does not
+ * compile is a server mistake; the field then falls back to its length rules instead of blocking
+ * every user.
  */
-export function resolvePattern(patternId: string | undefined, accepted: string | undefined): FieldRule['pattern'] {
+export function resolvePattern(patternId: number | string | null | undefined, accepted: string | undefined): FieldRule['pattern'] {
+  if (typeof patternId === 'number' && PATTERN_IDS[patternId - 1]) return PATTERN_IDS[patternId - 1];
   if (isPatternFamily(patternId)) return patternId;
   if (isPatternFamily(accepted)) return accepted;
   if (accepted === undefined || accepted === '' || accepted === '*') return '*';

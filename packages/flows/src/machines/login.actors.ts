@@ -1,0 +1,52 @@
+import { fromPromise } from 'xstate';
+import type { PhoneAuth } from '../ports/phone-auth.js';
+import type { LoginValue, MemberInfo, SdkSlice } from '../ports/sdk.js';
+import type { CookieStore } from '../ports/storage.js';
+import { readRemembered, writeRemembered, type Remembered } from '../remember-me.js';
+import type { SubmitLoginInput } from './login.machine.js';
+
+/** What the login's real actors need besides the SDK. */
+export interface LoginPorts {
+  cookies: CookieStore;
+  /** The login device id (see `loginDeviceId(localStore)`). */
+  deviceId: () => string;
+  /** Only for the firebase SMS variant. */
+  phoneAuth?: PhoneAuth;
+}
+
+/** The SDK operations the login calls. */
+export type LoginApi = SdkSlice<'session', 'login' | 'getCaptcha' | 'logout'> & SdkSlice<'member', 'getMemberInfo'>;
+
+/** Real actors for `loginMachine`: `loginMachine.provide({ actors: loginActors(sdk, ports) })`. */
+export function loginActors(sdk: LoginApi, ports: LoginPorts) {
+  return {
+    readRemembered: fromPromise<Remembered>(async () => readRemembered(ports.cookies)),
+    fetchCaptcha: fromPromise<string>(({ signal }) => sdk.session.getCaptcha({ _: String(Date.now()) }, { signal })),
+    confirmPhoneCode: fromPromise<string, { verificationId: string; code: string }>(async ({ input }) => {
+      if (!ports.phoneAuth) throw { code: 'operation-not-allowed' };
+      return ports.phoneAuth.confirm(input.verificationId, input.code);
+    }),
+    submitLogin: fromPromise<LoginValue, SubmitLoginInput>(async ({ input, signal }) => {
+      const username = input.username.trim();
+      const value = await sdk.session.login(
+        {
+          username,
+          password: input.password.trim(),
+          type: input.loginType,
+          loginDeviceId: ports.deviceId(),
+          ...(input.captcha ? { captcha: input.captcha.trim() } : {}),
+          ...(input.countryDialingCode ? { countryDialingCode: input.countryDialingCode } : {}),
+        },
+        { signal },
+      );
+      writeRemembered(
+        ports.cookies,
+        input.rememberMe,
+        input.loginType === 'sms' ? { smsMobile: `${input.countryDialingCode ?? ''}${username}` } : { username },
+      );
+      return value;
+    }),
+    loadMember: fromPromise<MemberInfo>(({ signal }) => sdk.member.getMemberInfo({}, { signal })),
+    dropSession: fromPromise<unknown>(({ signal }) => sdk.session.logout({}, { signal })),
+  };
+}
