@@ -1,53 +1,27 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { base64ToBytes } from './bytes.js';
+import { testKeyPair } from '../testing/rsa-key-pair.js';
 import { rsaDesCodec } from './codec.js';
 import { desDecrypt } from './des.js';
 import { randomKey } from './random-key.js';
-import { modPow, rsaEncryptHex } from './rsa.js';
-
-const b64urlToBigInt = (text: string): bigint =>
-  BigInt(
-    `0x${Array.from(base64ToBytes(text.replace(/-/g, '+').replace(/_/g, '/')), (b) => b.toString(16).padStart(2, '0')).join('')}`,
-  );
-
-function keyPair() {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024, publicExponent: 0x10001 });
-  const jwk = privateKey.export({ format: 'jwk' });
-  const n = b64urlToBigInt(jwk.n!);
-  return {
-    n,
-    d: b64urlToBigInt(jwk.d!),
-    modulus: n.toString(16),
-    exponent: b64urlToBigInt(jwk.e!).toString(16),
-  };
-}
-
-/** What the server does: textbook RSA decrypt, bytes big-endian, then un-reverse. */
-function serverDecryptKey(hex: string, n: bigint, d: bigint): string {
-  let m = modPow(BigInt(`0x${hex}`), d, n).toString(16);
-  if (m.length % 2) m = `0${m}`;
-  const bytes = Uint8Array.from(m.match(/../g)!, (h) => parseInt(h, 16));
-  return [...new TextDecoder().decode(bytes)].reverse().join('');
-}
+import { rsaEncryptHex } from './rsa.js';
 
 describe('rsaDesCodec', () => {
-  const pair = keyPair();
+  const pair = testKeyPair();
 
   it('sends what a holder of the private key decrypts back to the plaintext', () => {
     const json = JSON.stringify({ username: 'demo', password: 'päss word', type: 'username' });
-    const sent = rsaDesCodec.encrypt(json, { modulus: pair.modulus, exponent: pair.exponent });
+    const sent = rsaDesCodec.encrypt(json, pair.publicKey);
     expect(sent.headers.Encryption).toBe('RSA');
     expect(sent.headers['X-RSA']).toMatch(/^[0-9a-f]+$/);
     expect(sent.headers['X-RSA']).toHaveLength(256);
-    const key = serverDecryptKey(sent.headers['X-RSA']!, pair.n, pair.d);
+    const key = pair.decryptKey(sent.headers['X-RSA']!);
     expect(key).toMatch(/^[A-Za-z0-9]{16}$/);
     expect(desDecrypt(sent.value, key)).toBe(json);
     expect(sent.value).not.toContain('demo');
   });
 
   it('uses a fresh key per call', () => {
-    const pk = { modulus: pair.modulus, exponent: pair.exponent };
+    const pk = pair.publicKey;
     expect(rsaDesCodec.encrypt('{}', pk).headers['X-RSA']).not.toBe(
       rsaDesCodec.encrypt('{}', pk).headers['X-RSA'],
     );

@@ -1,32 +1,18 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { base64ToBytes } from '../codec/bytes.js';
 import type { Codec } from '../codec/codec.js';
 import { desDecrypt } from '../codec/des.js';
-import { modPow } from '../codec/rsa.js';
 import { createSdk } from '../create-sdk.js';
 import { envelope, fakeFetch } from '../testing/fake-fetch.js';
+import { testKeyPair } from '../testing/rsa-key-pair.js';
 import { memoryTokenStore } from './token-store.js';
-
-const toBigInt = (b64url: string) =>
-  BigInt(
-    `0x${Array.from(base64ToBytes(b64url.replace(/-/g, '+').replace(/_/g, '/')), (b) => b.toString(16).padStart(2, '0')).join('')}`,
-  );
 
 /** A sandbox that holds the private key and decrypts what the SDK sends, as the backend does. */
 function backend() {
-  const jwk = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ format: 'jwk' });
-  const n = toBigInt(jwk.n!);
-  const d = toBigInt(jwk.d!);
+  const pair = testKeyPair();
   const received: unknown[] = [];
   const fake = fakeFetch((request, body) => {
-    if (request.url.includes('/wps/session/key/rsa'))
-      return envelope({ modulus: n.toString(16), exponent: '10001' });
-    let hex = modPow(BigInt(`0x${request.headers.get('X-RSA')}`), d, n).toString(16);
-    if (hex.length % 2) hex = `0${hex}`;
-    const key = [...new TextDecoder().decode(Uint8Array.from(hex.match(/../g)!, (h) => parseInt(h, 16)))]
-      .reverse()
-      .join('');
+    if (request.url.includes('/wps/session/key/rsa')) return envelope(pair.publicKey);
+    const key = pair.decryptKey(request.headers.get('X-RSA')!);
     received.push(JSON.parse(desDecrypt((JSON.parse(body) as { value: string }).value, key)));
     return envelope({ token: 'tok-1', firstTimeLogin: false, passwordExpired: false });
   });
