@@ -37,6 +37,8 @@ callOperation(client, getMemberInfo).then(console.log, console.error);`,
   'core + one encrypted operation (login, with the codec)': `import { createClient, callOperation, login, memoryTokenStore } from '@lobby/sdk';
 const client = createClient({ baseUrl: 'https://api.example', merchant: 'DEMO', tokenStore: memoryTokenStore() });
 callOperation(client, login, { username: 'u', password: 'p', type: 'username', loginDeviceId: 'd' }).then(console.log, console.error);`,
+  'run-time validator + every generated validator (no client)': `import * as validators from './src/generated/validators.ts';
+console.log(validators);`,
   'whole SDK (createSdk, every operation)': `import { createSdk } from '@lobby/sdk';
 console.log(createSdk({ baseUrl: 'https://api.example', merchant: 'DEMO' }));`,
 } as const;
