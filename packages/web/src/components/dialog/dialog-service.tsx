@@ -1,0 +1,135 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '@/components/modal/modal';
+import { sanitizeHtml } from '@/lib/sanitize';
+import './dialog.css';
+
+export type DialogIcon = 'info' | 'success' | 'warning' | 'error';
+
+export interface DialogButton {
+  readonly id: string;
+  readonly label: string;
+  readonly variant?: 'primary' | 'secondary';
+}
+
+/** What the dialog overlay shows (the spec: title, html, icon, buttons, timeout). */
+export interface DialogOptions {
+  readonly title: string;
+  /** Plain text message. */
+  readonly message?: string;
+  /** Server HTML; sanitised before rendering. */
+  readonly html?: string;
+  readonly icon?: DialogIcon;
+  /** Defaults to one OK button. */
+  readonly buttons?: readonly DialogButton[];
+  /** Closes by itself after this many milliseconds, resolving `null`. */
+  readonly timeoutMs?: number;
+}
+
+interface DialogService {
+  /** Shows a dialog; resolves with the pressed button's id, or `null` on timeout or close. */
+  show(options: DialogOptions): Promise<string | null>;
+  /** Asks a yes/no question; resolves `true` on confirm. */
+  confirm(options: Omit<DialogOptions, 'buttons'>): Promise<boolean>;
+}
+
+interface Pending {
+  readonly options: DialogOptions;
+  readonly resolve: (value: string | null) => void;
+}
+
+const DialogContext = createContext<DialogService | null>(null);
+const ICONS: Record<DialogIcon, string> = { info: 'ℹ', success: '✓', warning: '!', error: '✕' };
+
+/** Queues dialogs and shows them one at a time. */
+export function DialogProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [queue, setQueue] = useState<readonly Pending[]>([]);
+  const current = queue[0];
+
+  const show = useCallback(
+    (options: DialogOptions) => new Promise<string | null>((resolve) => setQueue((items) => [...items, { options, resolve }])),
+    [],
+  );
+  const confirm = useCallback(
+    async (options: Omit<DialogOptions, 'buttons'>) =>
+      (await show({
+        ...options,
+        buttons: [
+          { id: 'cancel', label: t('action.cancel'), variant: 'secondary' },
+          { id: 'confirm', label: t('action.confirm'), variant: 'primary' },
+        ],
+      })) === 'confirm',
+    [show, t],
+  );
+  const service = useMemo(() => ({ show, confirm }), [show, confirm]);
+  const settle = useCallback((value: string | null) => {
+    setQueue(([head, ...rest]) => {
+      head?.resolve(value);
+      return rest;
+    });
+  }, []);
+
+  return (
+    <DialogContext.Provider value={service}>
+      {children}
+      {current ? <DialogView key={queue.length} pending={current} onSettle={settle} okLabel={t('action.ok')} /> : null}
+    </DialogContext.Provider>
+  );
+}
+
+function DialogView({ pending, onSettle, okLabel }: { pending: Pending; onSettle: (value: string | null) => void; okLabel: string }) {
+  const { options } = pending;
+  const settled = useRef(false);
+  const settleOnce = useCallback(
+    (value: string | null) => {
+      if (settled.current) return;
+      settled.current = true;
+      onSettle(value);
+    },
+    [onSettle],
+  );
+  useEffect(() => {
+    if (!options.timeoutMs) return;
+    const timer = setTimeout(() => settleOnce(null), options.timeoutMs);
+    return () => clearTimeout(timer);
+  }, [options.timeoutMs, settleOnce]);
+
+  const buttons = options.buttons ?? [{ id: 'ok', label: okLabel, variant: 'primary' as const }];
+  return (
+    <Modal
+      title={options.title}
+      size="small"
+      onClose={() => settleOnce(null)}
+      footer={buttons.map((button) => (
+        <button
+          key={button.id}
+          type="button"
+          className={`button button--${button.variant ?? 'secondary'}`}
+          onClick={() => settleOnce(button.id)}
+        >
+          {button.label}
+        </button>
+      ))}
+    >
+      <div className="dialog">
+        {options.icon ? (
+          <span className={`dialog__icon dialog__icon--${options.icon}`} aria-hidden="true">
+            {ICONS[options.icon]}
+          </span>
+        ) : null}
+        <div className="dialog__content">
+          {options.message ? <p>{options.message}</p> : null}
+          {options.html ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(options.html) }} /> : null}
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+/** The dialog overlay service. */
+export function useDialog(): DialogService {
+  const value = useContext(DialogContext);
+  if (!value) throw new Error('useDialog outside DialogProvider');
+  return value;
+}

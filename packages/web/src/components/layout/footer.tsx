@@ -1,0 +1,91 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CustomerServiceLink } from '@/components/brand/customer-service-link';
+import { SocialLinks } from '@/components/brand/social-links';
+import { useModals } from '@/components/modal/modal-stack';
+import { hrefs } from '@/config/paths';
+import { MINIMUM_AGE } from '@/config/constants';
+import { useGameCategories } from '@/hooks/use-game-categories';
+import { useSiteConfig } from '@/hooks/use-site-config';
+import './footer.css';
+
+/** The footer: products, help, contact, social links, licence, vendor icons and the 18+ notice. */
+export function Footer() {
+  const { t } = useTranslation();
+  const site = useSiteConfig();
+  const modals = useModals();
+  const categories = useGameCategories();
+  const vendors = categories.flatMap((category) => category.vendors).filter((vendor) => vendor.iconUrl);
+  const uniqueVendors = [...new Map(vendors.map((vendor) => [vendor.vassalage, vendor])).values()];
+
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__columns">
+        <nav aria-labelledby="footer-products">
+          <h2 id="footer-products">{t('footer.products')}</h2>
+          <ul>
+            {categories.map((category) => (
+              <li key={category.route}>
+                <Link to={hrefs.category(category.route)}>{t(`category.${category.route}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help">{t('footer.help')}</h2>
+          <ul>
+            <li>
+              <Link to={hrefs.help()}>{t('footer.helpCentre')}</Link>
+            </li>
+            <li>
+              <Link to={hrefs.help('term')}>{t('footer.terms')}</Link>
+            </li>
+            <li>
+              <button type="button" className="link-button" onClick={() => modals.open({ name: 'announcements' })}>
+                {t('footer.announcements')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t('footer.contact')}</h2>
+          <ul>
+            {site.customerServiceUrl ? (
+              <li>
+                <CustomerServiceLink url={site.customerServiceUrl} className="" />
+              </li>
+            ) : null}
+            <li>
+              <button type="button" className="link-button" onClick={() => modals.open({ name: 'feedback' })}>
+                {t('footer.feedback')}
+              </button>
+            </li>
+            <li>
+              <Link to={hrefs.agent()}>{t('footer.affiliate')}</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <SocialLinks links={site.socials} />
+      {uniqueVendors.length > 0 ? (
+        <ul className="site-footer__vendors" aria-label={t('footer.vendors')}>
+          {uniqueVendors.map((vendor) => (
+            <li key={vendor.vassalage}>
+              <img src={vendor.iconUrl ?? ''} alt={vendor.displayName ?? vendor.vassalage} loading="lazy" height={28} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="site-footer__legal">
+        {site.resources.LICENSE ? <img src={site.resources.LICENSE} alt={t('footer.licence')} height={40} loading="lazy" /> : null}
+        <p className="site-footer__age">
+          <span className="site-footer__age-badge" aria-hidden="true">
+            {MINIMUM_AGE}+
+          </span>
+          {t('footer.ageNotice', { age: MINIMUM_AGE })}
+        </p>
+        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

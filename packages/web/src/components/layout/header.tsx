@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useModals } from '@/components/modal/modal-stack';
+import { hrefs } from '@/config/paths';
+import { useSession } from '@/hooks/use-session';
+import { useSiteConfig } from '@/hooks/use-site-config';
+import { MemberPanel } from './member-panel';
+import { TopNav } from './top-nav';
+import './header.css';
+
+/** The site header: brand, login/register or the member panel, then the top navigation. */
+export function Header({ onToggleMenu, menuOpen }: { onToggleMenu?: () => void; menuOpen?: boolean }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const site = useSiteConfig();
+  const modals = useModals();
+  const logo = site.resources.LOGO;
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        {onToggleMenu ? (
+          <button
+            type="button"
+            className="site-header__menu-button"
+            aria-expanded={menuOpen ?? false}
+            aria-controls="side-menu"
+            aria-label={t('nav.menu')}
+            onClick={onToggleMenu}
+          >
+            <span aria-hidden="true">☰</span>
+          </button>
+        ) : null}
+        <Link to={hrefs.home()} className="site-header__brand">
+          {logo ? <img src={logo} alt={t('brand.name')} height={32} /> : <span>{t('brand.name')}</span>}
+        </Link>
+        <div className="site-header__actions">
+          {session.loggedIn ? (
+            <MemberPanel session={session} />
+          ) : (
+            <>
+              <button type="button" className="button button--ghost button--small" onClick={() => modals.open({ name: 'login' })}>
+                {t('auth.login')}
+              </button>
+              <button type="button" className="button button--primary button--small" onClick={() => modals.open({ name: 'register' })}>
+                {t('auth.register')}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+      <TopNav />
+    </header>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { QRCodeSVG } from 'qrcode.react';
+import { CustomerServiceLink } from '@/components/brand/customer-service-link';
+import { LanguageSelect } from '@/components/language-select';
+import { Icon } from '@/components/ui/icon';
+import { SIDE_MENU_QR_SIZE } from '@/config/constants';
+import { hrefs } from '@/config/paths';
+import { useInviteFriend } from '@/hooks/use-invite-friend';
+import { useGameCategories } from '@/hooks/use-game-categories';
+import { useSiteConfig } from '@/hooks/use-site-config';
+
+/** The side menu: shortcuts, app download QR codes, support links and the language select. */
+export function SideMenu({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const site = useSiteConfig();
+  const invite = useInviteFriend();
+  const firstCategory = useGameCategories()[0];
+  // A download link becomes a generated QR code; a brand that only uploads QR images gets those.
+  const apps = [
+    { key: 'ios', label: t('side.appIos'), url: site.resources.APP_IOS, image: site.resources.QR_IOS },
+    { key: 'android', label: t('side.appAndroid'), url: site.resources.APP_ANDROID, image: site.resources.QR_ANDROID },
+  ].filter((app) => Boolean(app.url ?? app.image));
+
+  return (
+    <aside id="side-menu" className={`side-menu${open ? ' side-menu--open' : ''}`} aria-label={t('nav.side')}>
+      <nav className="side-menu__nav" aria-label={t('nav.shortcuts')} onClick={onNavigate}>
+        <Link to={hrefs.promotions()}>
+          <Icon name="gift" /> {t('side.bonus')}
+        </Link>
+        <button type="button" onClick={() => void invite()}>
+          <Icon name="users" /> {t('side.inviteFriends')}
+        </button>
+        <Link to={firstCategory ? hrefs.category(firstCategory.route) : hrefs.home()}>
+          <Icon name="gamepad" /> {t('side.gameCentre')}
+        </Link>
+        <Link to={`${hrefs.promotions()}#vip`}>
+          <Icon name="crown" /> {t('side.vip')}
+        </Link>
+        <Link to={hrefs.member('referral')}>
+          <Icon name="megaphone" /> {t('side.referral')}
+        </Link>
+      </nav>
+      {apps.length > 0 ? (
+        <section className="side-menu__apps" aria-labelledby="side-apps-title">
+          <h2 id="side-apps-title" className="side-menu__heading">
+            {t('side.appDownload')}
+          </h2>
+          {apps.map((app) => (
+            <figure key={app.key} className="side-menu__qr">
+              {app.url ? (
+                <QRCodeSVG value={app.url} size={SIDE_MENU_QR_SIZE} marginSize={2} title={app.label} />
+              ) : (
+                <img src={app.image} alt={app.label} width={SIDE_MENU_QR_SIZE} height={SIDE_MENU_QR_SIZE} loading="lazy" />
+              )}
+              <figcaption>
+                {app.url ? (
+                  <a href={app.url} target="_blank" rel="noopener noreferrer">
+                    {app.label}
+                  </a>
+                ) : (
+                  app.label
+                )}
+              </figcaption>
+            </figure>
+          ))}
+        </section>
+      ) : null}
+      <div className="side-menu__support">
+        <CustomerServiceLink url={site.customerServiceUrl} className="button button--block" />
+        {site.telegramUrl ? (
+          <a className="button button--block" href={site.telegramUrl} target="_blank" rel="noopener noreferrer">
+            <Icon name="send" /> {t('social.telegramShort')}
+          </a>
+        ) : null}
+      </div>
+      <LanguageSelect className="side-menu__language" />
+    </aside>
+  );
+}

@@ -1,0 +1,33 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Spinner } from './spinner';
+
+interface LoadingOverlay {
+  readonly visible: boolean;
+  show(): void;
+  hide(): void;
+}
+
+const OverlayContext = createContext<LoadingOverlay | null>(null);
+
+/** A page-wide busy overlay (game launch, login); every navigation hides it. */
+export function LoadingOverlayProvider({ children }: { children: ReactNode }) {
+  const [visible, setVisible] = useState(false);
+  const value = useMemo(() => ({ visible, show: () => setVisible(true), hide: () => setVisible(false) }), [visible]);
+  return (
+    <OverlayContext.Provider value={value}>
+      {children}
+      {visible ? (
+        <div className="loading-overlay">
+          <Spinner />
+        </div>
+      ) : null}
+    </OverlayContext.Provider>
+  );
+}
+
+/** Shows and hides the page-wide busy overlay. */
+export function useLoadingOverlay(): LoadingOverlay {
+  const value = useContext(OverlayContext);
+  if (!value) throw new Error('useLoadingOverlay outside LoadingOverlayProvider');
+  return value;
+}

@@ -1,0 +1,111 @@
+/**
+ * The one typed list of route URLs (section 2 of the product spec). `access` drives the guard,
+ * `layout` the frame: `main` has header, side menu and footer; `game` hides the side menu;
+ * `bare` has no header (agent pages).
+ */
+export type RouteAccess = 'public' | 'member' | 'agent';
+export type RouteLayout = 'main' | 'game' | 'bare';
+
+interface RouteEntry {
+  /** The canonical path, as react-router matches it. */
+  readonly path: string;
+  /** Other paths that render the same page. */
+  readonly aliases?: readonly string[];
+  readonly access: RouteAccess;
+  readonly layout: RouteLayout;
+}
+
+const route = (path: string, access: RouteAccess, layout: RouteLayout, aliases?: readonly string[]): RouteEntry => ({
+  path,
+  access,
+  layout,
+  ...(aliases ? { aliases } : {}),
+});
+
+export const routes = {
+  home: route('/', 'public', 'main', ['/index', '/index.html', '/home']),
+  login: route('/login', 'public', 'main'),
+  register: route('/register', 'public', 'main'),
+  agent: route('/agent', 'public', 'bare'),
+  agentHome: route('/agentHome/:tab?', 'agent', 'bare'),
+  member: route('/member/:tab?', 'member', 'main'),
+  help: route('/help', 'public', 'main', ['/helpmc']),
+  sports: route('/sports', 'public', 'game'),
+  esports: route('/esports', 'public', 'game'),
+  lott: route('/lott', 'public', 'game'),
+  elott: route('/elott', 'public', 'game'),
+  cockfight: route('/cockfight', 'public', 'game'),
+  live: route('/live', 'public', 'game'),
+  fish: route('/fish', 'public', 'game'),
+  rng: route('/rng', 'public', 'game'),
+  pvp: route('/pvp', 'public', 'game'),
+  crash: route('/crash', 'public', 'game'),
+  favorite: route('/favorite', 'member', 'game'),
+  recent: route('/recent', 'member', 'game'),
+  lottery: route('/lottery', 'member', 'game'),
+  seaLottery: route('/seaLottery', 'member', 'game'),
+  vnLottery: route('/vnLottery', 'member', 'game'),
+  promotions: route('/promotions', 'public', 'main'),
+  pointMall: route('/pointMall', 'member', 'main'),
+  seamless: route('/seamless', 'public', 'main'),
+} as const satisfies Record<string, RouteEntry>;
+
+export type RouteName = keyof typeof routes;
+
+/** Game centre categories (one page per category with its vendors). */
+export const gameCentreRoutes = ['sports', 'esports', 'lott', 'elott', 'cockfight'] as const satisfies readonly RouteName[];
+/** Game list categories (a paged list of games; fish and rng accept `?vassalage=`). */
+export const gameListRoutes = ['live', 'fish', 'rng', 'pvp', 'crash'] as const satisfies readonly RouteName[];
+
+/** Member centre tabs; the first is the default. */
+export const memberTabs = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+] as const;
+export type MemberTab = (typeof memberTabs)[number];
+
+/** Agent centre tabs; `agentTeamOverview` is the default. */
+export const agentTabs = [
+  'agentAnnouncement',
+  'agentTeamOverview',
+  'registerCenter',
+  'downlineManagmentView',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
+] as const;
+export type AgentTab = (typeof agentTabs)[number];
+
+/** Builders for links, so no component spells a URL by hand. */
+export const hrefs = {
+  home: () => '/',
+  login: () => '/login',
+  register: (referralCode?: string) => (referralCode ? `/register?referralCode=${encodeURIComponent(referralCode)}` : '/register'),
+  agent: () => '/agent',
+  agentHome: (tab?: AgentTab) => (tab ? `/agentHome/${tab}` : '/agentHome'),
+  member: (tab?: MemberTab) => (tab ? `/member/${tab}` : '/member'),
+  help: (hash?: string) => (hash ? `/help#${hash}` : '/help'),
+  category: (name: RouteName, vassalage?: string) =>
+    vassalage ? `${routes[name].path}?vassalage=${encodeURIComponent(vassalage)}` : routes[name].path,
+  promotions: () => '/promotions',
+  pointMall: () => '/pointMall',
+  seamless: () => '/seamless',
+  favorite: () => '/favorite',
+  recent: () => '/recent',
+} as const;

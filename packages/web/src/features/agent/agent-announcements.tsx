@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { useSdk } from '@/lib/app-services';
+import { describeError } from '@/lib/error-keys';
+import { formatDateTime } from '@/lib/format';
+import { sanitizeHtml } from '@/lib/sanitize';
+
+/** The platform's announcements to agents. */
+export function AgentAnnouncements() {
+  const { t } = useTranslation();
+  const sdk = useSdk();
+  const { data, error, isPending } = useQuery({
+    queryKey: ['agent', 'announcements'],
+    queryFn: ({ signal }) => sdk.agent.listAgentAnnouncements({ pageNo: 1, pageSize: 20 }, { signal }),
+  });
+  if (isPending) return <Spinner />;
+  if (error) return <p className="form-error" role="alert">{describeError(t, error)}</p>;
+  if (data.list.length === 0) return <EmptyState title={t('announcements.empty')} />;
+  return (
+    <div>
+      {data.list.map((item) => (
+        <details key={item.id} className="fold">
+          <summary>
+            {item.title} <small className="time-note">{formatDateTime(item.timestamp)}</small>
+          </summary>
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.content) }} />
+        </details>
+      ))}
+    </div>
+  );
+}

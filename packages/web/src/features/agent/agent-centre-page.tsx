@@ -1,0 +1,43 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Schemas } from '@lobby/sdk';
+import { CentreFrame } from '@/components/layout/centre-frame';
+import { agentTabs, hrefs, type AgentTab } from '@/config/paths';
+import { useSession } from '@/hooks/use-session';
+import { AgentConsoleBar } from './agent-console-bar';
+import { AgentTabContent } from './agent-tab-content';
+import './agent.css';
+
+const isAgentTab = (value: string | undefined): value is AgentTab => (agentTabs as readonly string[]).includes(value ?? '');
+
+/** Sections that depend on the member's features (dividend, wages by configuration). */
+function visibleTabs(member: Schemas['MemberInfo'] | undefined): AgentTab[] {
+  return agentTabs.filter((tab) => {
+    if (tab === 'agentDividendRecordCopy2') return member?.enableDividend === true;
+    if (tab === 'agentDailyWages2') return member?.enableSalary === true;
+    if (tab === 'agentHourSalary') return member?.enableHourlySalary === true;
+    if (tab === 'agentRealtimeSalary') return member?.enableRealtimeSalary === true;
+    return true;
+  });
+}
+
+/** `/agentHome/:tab`: the agent console (no site header); agentTeamOverview is the default section. */
+export function AgentCentrePage() {
+  const { t } = useTranslation();
+  const { tab } = useParams();
+  const { member } = useSession();
+  const tabs = visibleTabs(member);
+  if (tab !== undefined && !(isAgentTab(tab) && tabs.includes(tab))) return <Navigate to={hrefs.agentHome()} replace />;
+  const current: AgentTab = tab ?? 'agentTeamOverview';
+  const sections = tabs.map((key) => ({ key, label: t(`agent.tabs.${key}`), href: hrefs.agentHome(key) }));
+  return (
+    <>
+      <AgentConsoleBar />
+      <main id="main">
+        <CentreFrame title={t('agent.title')} navLabel={t('agent.sections')} sections={sections} current={current}>
+          <AgentTabContent tab={current} />
+        </CentreFrame>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CustomerServiceLink } from '@/components/brand/customer-service-link';
+import { hrefs } from '@/config/paths';
+import { useLogout } from '@/hooks/use-logout';
+import { useSession } from '@/hooks/use-session';
+import { useSiteConfig } from '@/hooks/use-site-config';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** GMT time `yyyy-MM-dd HH:mm:ss GMT`, the agent console's clock. */
+export function gmtClock(date: Date): string {
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())} GMT`;
+}
+
+/** The agent console bar: GMT clock (every second), nickname, deposit, withdraw, messages, support, logout. */
+export function AgentConsoleBar() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const site = useSiteConfig();
+  const logout = useLogout(true);
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1_000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <header className="agent-console__bar">
+      <Link to={hrefs.agentHome()} className="agent-console__brand">
+        {t('agent.title')}
+      </Link>
+      <time className="agent-console__clock" dateTime={now.toISOString()}>
+        {gmtClock(now)}
+      </time>
+      <span className="agent-console__spacer" />
+      <span className="agent-console__nick">{session.member?.nickname || session.member?.account}</span>
+      <Link className="button button--small button--primary" to={hrefs.member('depositv2')}>
+        {t('account.deposit')}
+      </Link>
+      <Link className="button button--small" to={hrefs.member('withdraw')}>
+        {t('account.withdraw')}
+      </Link>
+      <Link className="button button--small" to={hrefs.agentHome('agentAnnouncement')}>
+        {t('agent.messages')}
+      </Link>
+      <CustomerServiceLink url={site.customerServiceUrl} className="button button--small" />
+      <button type="button" className="button button--small button--ghost" onClick={() => void logout()}>
+        {t('account.signOut')}
+      </button>
+    </header>
+  );
+}

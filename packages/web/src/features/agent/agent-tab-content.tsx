@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/ui/empty-state';
+import type { AgentTab } from '@/config/paths';
+import { AgentAnnouncements } from './agent-announcements';
+import { TeamOverview } from './team-overview';
+
+/** The content of one agent centre section; sections without a screen yet say so plainly. */
+export function AgentTabContent({ tab }: { tab: AgentTab }) {
+  const { t } = useTranslation();
+  switch (tab) {
+    case 'agentTeamOverview':
+      return <TeamOverview />;
+    case 'agentAnnouncement':
+      return <AgentAnnouncements />;
+    default:
+      return (
+        <EmptyState title={t('centre.emptyTitle')}>
+          <p>{t('centre.emptyBody')}</p>
+        </EmptyState>
+      );
+  }
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { Spinner } from '@/components/ui/spinner';
+import { useLanguage } from '@/hooks/use-language';
+import { useSdk } from '@/lib/app-services';
+import { describeError } from '@/lib/error-keys';
+import { formatMoney, formatNumber, lastDays } from '@/lib/format';
+
+const COUNTS = ['teamSize', 'directDownlines', 'newMembers', 'activeMembers', 'firstDepositCount'] as const;
+const AMOUNTS = ['depositAmount', 'withdrawalAmount', 'validBet', 'winLoss', 'bonusAmount', 'rebateAmount', 'profitAndLoss', 'teamBalance'] as const;
+
+/** The agent's team figures. */
+export function TeamOverview() {
+  const { t } = useTranslation();
+  const sdk = useSdk();
+  const { code } = useLanguage();
+  const { data, error, isPending } = useQuery({
+    queryKey: ['agent', 'team-overview'],
+    queryFn: ({ signal }) => sdk.agent.getTeamOverview(lastDays(7), { signal }),
+  });
+  if (isPending) return <Spinner />;
+  if (error) return <p className="form-error" role="alert">{describeError(t, error)}</p>;
+  return (
+    <dl className="stat-grid">
+      {COUNTS.map((key) => (
+        <div key={key} className="stat">
+          <dt>{t(`agent.overview.${key}`)}</dt>
+          <dd>{formatNumber(data[key], code)}</dd>
+        </div>
+      ))}
+      {AMOUNTS.map((key) => (
+        <div key={key} className="stat">
+          <dt>{t(`agent.overview.${key}`)}</dt>
+          <dd>{formatMoney(data[key], code)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

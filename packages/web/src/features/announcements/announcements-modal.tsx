@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { Modal } from '@/components/modal/modal';
+import type { ModalComponentProps } from '@/components/modal/modal-stack';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { ANNOUNCEMENT_PAGE_SIZE } from '@/config/constants';
+import { useSdk } from '@/lib/app-services';
+import { describeError } from '@/lib/error-keys';
+import { formatDateTime } from '@/lib/format';
+import { sanitizeHtml } from '@/lib/sanitize';
+import './announcements.css';
+
+/** The announcement popup: titles in pages of 9, and a detail pane with title, time and sanitised content. */
+export function AnnouncementsModal({ onClose }: ModalComponentProps<'announcements'>) {
+  const { t } = useTranslation();
+  const sdk = useSdk();
+  const { data, error, isPending } = useQuery({
+    queryKey: ['content', 'announcements'],
+    queryFn: ({ signal }) => sdk.content.listAnnouncements({ types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' }, { signal }),
+  });
+  const [page, setPage] = useState(0);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const items = data ?? [];
+  const pages = Math.max(1, Math.ceil(items.length / ANNOUNCEMENT_PAGE_SIZE));
+  const visible = items.slice(page * ANNOUNCEMENT_PAGE_SIZE, (page + 1) * ANNOUNCEMENT_PAGE_SIZE);
+  const selected = items.find((item) => item.id === selectedId) ?? visible[0];
+
+  return (
+    <Modal title={t('announcements.title')} onClose={onClose} size="large">
+      {isPending ? <Spinner /> : null}
+      {error ? (
+        <p className="form-error" role="alert">
+          {describeError(t, error)}
+        </p>
+      ) : null}
+      {data && items.length === 0 ? <EmptyState title={t('announcements.empty')} /> : null}
+      {items.length > 0 ? (
+        <div className="announcements">
+          <nav className="announcements__list" aria-label={t('announcements.list')}>
+            <ul>
+              {visible.map((item) => (
+                <li key={item.id}>
+                  <button type="button" aria-current={item.id === selected?.id ? 'true' : undefined} onClick={() => setSelectedId(item.id)}>
+                    {item.title}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {pages > 1 ? (
+              <div className="pager">
+                <button type="button" className="button button--small" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                  {t('action.previous')}
+                </button>
+                <span aria-live="polite">{t('pager.page', { page: page + 1, pages })}</span>
+                <button type="button" className="button button--small" disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>
+                  {t('action.next')}
+                </button>
+              </div>
+            ) : null}
+          </nav>
+          {selected ? (
+            <article className="announcements__detail" aria-live="polite">
+              <h3>{selected.title}</h3>
+              <p className="announcements__time">
+                <time>{formatDateTime(selected.timestamp)}</time>
+              </p>
+              <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(selected.content) }} />
+            </article>
+          ) : null}
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Modal } from '@/components/modal/modal';
+import type { ModalComponentProps } from '@/components/modal/modal-stack';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { useLanguage } from '@/hooks/use-language';
+import { useSdk } from '@/lib/app-services';
+import { describeError } from '@/lib/error-keys';
+import './chat.css';
+
+/** The chat room: pick a host, then the room opens in a sandboxed frame. */
+export function ChatModal({ onClose }: ModalComponentProps<'chat'>) {
+  const { t } = useTranslation();
+  const sdk = useSdk();
+  const { code } = useLanguage();
+  const [room, setRoom] = useState<{ url: string; name: string } | null>(null);
+  const models = useQuery({
+    queryKey: ['livechat', 'models', code],
+    queryFn: ({ signal }) => sdk.livechat.listChatModels({ language: code }, { signal }),
+  });
+  const launch = useMutation({
+    mutationFn: (model: { modelId: string; nickname: string }) =>
+      sdk.livechat.launchChat({ modelId: model.modelId, language: code }).then((value) => ({ url: value.url, name: model.nickname })),
+    onSuccess: setRoom,
+  });
+
+  return (
+    <Modal title={room ? room.name : t('chat.title')} onClose={onClose} size={room ? 'full' : 'medium'} className={room ? 'game-popup' : undefined}>
+      {room ? (
+        <iframe
+          className="game-popup__frame"
+          src={room.url}
+          title={t('chat.frameTitle', { name: room.name })}
+          sandbox="allow-scripts allow-same-origin allow-forms"
+          referrerPolicy="no-referrer"
+        />
+      ) : (
+        <>
+          {models.isPending ? <Spinner /> : null}
+          {models.error || launch.error ? (
+            <p className="form-error" role="alert">
+              {describeError(t, models.error ?? launch.error)}
+            </p>
+          ) : null}
+          {models.data?.length === 0 ? <EmptyState title={t('chat.empty')} /> : null}
+          <ul className="chat-models">
+            {models.data?.map((model) => (
+              <li key={model.modelId}>
+                <button type="button" className="chat-models__item" disabled={model.status === 'OFFLINE' || launch.isPending} onClick={() => launch.mutate(model)}>
+                  <span className="avatar" aria-hidden="true">
+                    {model.nickname.slice(0, 1)}
+                  </span>
+                  <span className="chat-models__name">{model.nickname}</span>
+                  <span className={`chat-models__status chat-models__status--${model.status.toLowerCase()}`}>{t(`chat.status.${model.status}`)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useModals } from '@/components/modal/modal-stack';
+import { useSession } from '@/hooks/use-session';
+import { useSdk } from '@/lib/app-services';
+import { pendingContractsQuery } from './pending-contracts-query';
+
+/** Logged-in members (not trial) with contracts waiting get the contract modal once per session start. */
+export function ContractPrompt() {
+  const sdk = useSdk();
+  const session = useSession();
+  const modals = useModals();
+  const opened = useRef<string | null>(null);
+  const { data } = useQuery(pendingContractsQuery(sdk, session.token, Boolean(session.member) && !session.isTrial));
+  const { open } = modals;
+  useEffect(() => {
+    if (!data?.length || !session.token || opened.current === session.token) return;
+    opened.current = session.token;
+    open({ name: 'contract' });
+  }, [data, session.token, open]);
+  return null;
+}

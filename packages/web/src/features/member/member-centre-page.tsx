@@ -1,0 +1,32 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CentreFrame } from '@/components/layout/centre-frame';
+import { hrefs, memberTabs, type MemberTab } from '@/config/paths';
+import { useSession } from '@/hooks/use-session';
+import { MemberTabContent } from './member-tab-content';
+
+const isMemberTab = (value: string | undefined): value is MemberTab => (memberTabs as readonly string[]).includes(value ?? '');
+
+/** `/member/:tab`: the member centre; securityCenter is the default section. */
+export function MemberCentrePage() {
+  const { t } = useTranslation();
+  const { tab } = useParams();
+  const { member } = useSession();
+  if (tab !== undefined && !isMemberTab(tab)) return <Navigate to={hrefs.member()} replace />;
+  const current: MemberTab = tab ?? 'securityCenter';
+  const badges: Partial<Record<MemberTab, number>> = {
+    messageV2: member?.unreadMessage ?? 0,
+    rewardCenter: member?.availablePromoCount ?? 0,
+  };
+  const sections = memberTabs.map((key) => ({
+    key,
+    label: t(`member.tabs.${key}`),
+    href: hrefs.member(key),
+    ...(badges[key] ? { badge: badges[key] } : {}),
+  }));
+  return (
+    <CentreFrame title={t('member.title')} navLabel={t('member.sections')} sections={sections} current={current}>
+      <MemberTabContent tab={current} />
+    </CentreFrame>
+  );
+}

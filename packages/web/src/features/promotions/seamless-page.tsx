@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { useSdk } from '@/lib/app-services';
+import { describeError } from '@/lib/error-keys';
+
+/** `/seamless`: explains the brand's wallet mode (single seamless wallet or one wallet per vendor). */
+export function SeamlessPage() {
+  const { t } = useTranslation();
+  const sdk = useSdk();
+  const { data, error, isPending } = useQuery({
+    queryKey: ['system', 'merchant-wallet'],
+    queryFn: ({ signal }) => sdk.system.getMerchantWallet(undefined, { signal }),
+    staleTime: Infinity,
+  });
+  return (
+    <div className="page">
+      <h1 className="page__title">{t('seamless.title')}</h1>
+      {isPending ? <Spinner /> : null}
+      {error ? (
+        <p className="form-error" role="alert">
+          {describeError(t, error)}
+        </p>
+      ) : null}
+      {data ? <EmptyState title={data.isSingle ? t('seamless.single') : t('seamless.multi')} /> : null}
+    </div>
+  );
+}

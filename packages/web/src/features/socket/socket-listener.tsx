@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '@/hooks/use-session';
+import { useServices } from '@/lib/app-services';
+import { parseMemberEvent, type MemberEvent } from './member-events';
+import './socket.css';
+
+const POLL_MS = 60_000;
+const SHOW_MS = 8_000;
+
+/**
+ * Listens for member events while logged in (not trial): the configured socket when there is one,
+ * else the unread-message count, and shows each as a dismissible notice.
+ */
+export function SocketListener() {
+  const { t } = useTranslation();
+  const { sdk, config } = useServices();
+  const session = useSession();
+  const [events, setEvents] = useState<readonly MemberEvent[]>([]);
+  const active = session.loggedIn && Boolean(session.member) && !session.isTrial;
+  const push = (event: MemberEvent) => setEvents((list) => [...list.filter((item) => item.id !== event.id), event].slice(-3));
+
+  useEffect(() => {
+    if (!active || !config.socketUrl) return;
+    const socket = new WebSocket(config.socketUrl);
+    let n = 0;
+    socket.addEventListener('message', (message) => {
+      const event = parseMemberEvent(message.data, `socket-${++n}`);
+      if (event) push(event);
+    });
+    return () => socket.close();
+  }, [active, config.socketUrl]);
+
+  const unread = useQuery({
+    queryKey: ['member', 'unread', session.token],
+    queryFn: ({ signal }) => sdk.content.getUnreadCount(undefined, { signal }),
+    enabled: active && !config.socketUrl,
+    refetchInterval: POLL_MS,
+  });
+  const count = unread.data ?? 0;
+  const previous = useRef<number | null>(null);
+  useEffect(() => {
+    if (previous.current !== null && count > previous.current) push({ id: `unread-${count}`, title: t('socket.newMessages', { count }) });
+    previous.current = count;
+  }, [count, t]);
+
+  useEffect(() => {
+    if (events.length === 0) return;
+    const timer = setTimeout(() => setEvents((list) => list.slice(1)), SHOW_MS);
+    return () => clearTimeout(timer);
+  }, [events]);
+
+  return (
+    <div className="toasts" role="status" aria-live="polite">
+      {events.map((event) => (
+        <div key={event.id} className="toast">
+          <div className="toast__text">
+            <strong>{event.title}</strong>
+            {event.message ? <p>{event.message}</p> : null}
+          </div>
+          <button type="button" className="icon-button" aria-label={t('action.close')} onClick={() => setEvents((list) => list.filter((item) => item.id !== event.id))}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { setSystemStatus } from '@lobby/mocks/controls';
+import { renderApp } from '@/testing/render-app';
+import { useSandbox } from '@/testing/sandbox-server';
+
+describe('start-up', () => {
+  useSandbox();
+
+  it('renders the site with header and footer when the system status is normal', async () => {
+    await renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo').textContent).toContain('18');
+  });
+
+  it('replaces the site with the maintenance screen: title, info, customer service and the configured social links', async () => {
+    setSystemStatus(1);
+    await renderApp('/');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBeTruthy();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Customer service' }).getAttribute('href')).toMatch(/^https?:/);
+    expect(within(main).getAllByRole('link', { name: /Telegram|Instagram|Facebook/ }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+  });
+
+  it('shows the region-blocked screen with the visitor IP', async () => {
+    setSystemStatus(2);
+    await renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Access restricted' })).toBeTruthy();
+    expect(screen.getByText(/Your IP address/).textContent).toMatch(/\d+\.\d+\.\d+\.\d+/);
+  });
+});

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LobbySdk } from '@lobby/sdk';
+import { useSdk } from '@/lib/app-services';
+
+/** The wallet balance of the session. */
+export const balanceQuery = (sdk: LobbySdk, token: string | null) =>
+  queryOptions({
+    queryKey: ['wallet', 'balance', token],
+    queryFn: ({ signal }) => sdk.wallet.getBalance(undefined, { signal }),
+    enabled: token !== null,
+    staleTime: 15_000,
+  });
+
+/** The balance query; `refetch` is the header's refresh button. */
+export const useBalance = (token: string | null) => useQuery(balanceQuery(useSdk(), token));

@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_LANGUAGE, toLanguageCode, type LanguageCode } from '@/config/languages';
+import { useServices } from '@/lib/app-services';
+import { changeLanguage } from '@/lib/i18n';
+import { siteConfigQuery } from './use-site-config';
+
+export interface LanguageState {
+  readonly code: LanguageCode;
+  /** The brand's languages: the configuration call's list, else the deployment's. */
+  readonly supported: readonly LanguageCode[];
+  change(code: LanguageCode): Promise<void>;
+}
+
+/** The current language, the supported list and a switch that loads the language's resources first. */
+export function useLanguage(): LanguageState {
+  const { i18n } = useTranslation();
+  const { sdk, config } = useServices();
+  const { data: site } = useQuery(siteConfigQuery(sdk));
+  const supported = site && site.supportedLanguages.length > 0 ? site.supportedLanguages : config.languages;
+  const change = useCallback((code: LanguageCode) => changeLanguage(i18n, code), [i18n]);
+  return { code: toLanguageCode(i18n.language) ?? DEFAULT_LANGUAGE, supported, change };
+}

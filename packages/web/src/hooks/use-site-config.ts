@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LobbySdk } from '@lobby/sdk';
+import { useSdk } from '@/lib/app-services';
+import { toSiteConfig, type SiteConfig } from '@/lib/site-config';
+
+/** The configuration query: system status first, then the whitelabel tree (its flags are authoritative). */
+export const siteConfigQuery = (sdk: LobbySdk) =>
+  queryOptions({
+    queryKey: ['site-config'],
+    queryFn: async ({ signal }): Promise<SiteConfig> => {
+      const status = await sdk.system.getSystemStatus(undefined, { signal });
+      if (status.status !== 0) return toSiteConfig(status);
+      const whitelabel = await sdk.system.getWhitelabel(undefined, { signal });
+      return toSiteConfig(status, whitelabel);
+    },
+    staleTime: Infinity,
+  });
+
+/** The brand configuration; only call below the start-up gate, which guarantees it is loaded. */
+export function useSiteConfig(): SiteConfig {
+  const sdk = useSdk();
+  const { data } = useQuery(siteConfigQuery(sdk));
+  if (!data) throw new Error('useSiteConfig before start-up finished');
+  return data;
+}

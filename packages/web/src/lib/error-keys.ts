@@ -1,0 +1,79 @@
+import type { TFunction } from 'i18next';
+import { LobbyError } from '@lobby/sdk';
+
+/** An error as the flows report it (code, i18n key, params); structural so the web needs no flows import here. */
+export interface FlowErrorLike {
+  readonly code: string;
+  readonly key: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+/**
+ * The one map from error keys emitted by the SDK and the flows to this app's i18n keys
+ * (namespace `common`). A key not listed shows the generic 'Unknown error'.
+ */
+export const ERROR_KEYS: Readonly<Record<string, string>> = {
+  server_message: 'errors.server_message',
+  network_abnormal: 'errors.network_abnormal',
+  page_timeout: 'errors.page_timeout',
+  not_logged_in: 'errors.not_logged_in',
+  unknown_error: 'errors.unknown_error',
+  required: 'errors.required',
+  inconsistent_twice: 'errors.inconsistent_twice',
+  pattern_mismatch: 'errors.pattern_mismatch',
+  length_between: 'errors.length_between',
+  length_exact: 'errors.length_exact',
+  mobile_invalid: 'errors.mobile_invalid',
+  phone_digits: 'errors.phone_digits',
+  email_invalid: 'errors.email_invalid',
+  terms_required: 'errors.terms_required',
+  age_required: 'errors.age_required',
+  invitation_code_error: 'errors.invitation_code_error',
+  verification_first: 'errors.verification_first',
+  in_need_true_account: 'errors.in_need_true_account',
+  error_not_agent: 'errors.error_not_agent',
+  non_member: 'errors.non_member',
+  access_restricted: 'errors.access_restricted',
+  game_maintenance: 'errors.game_maintenance',
+  contact_agent: 'errors.contact_agent',
+  user_not_found: 'errors.user_not_found',
+  image_load_error: 'errors.image_load_error',
+  chunk_failed: 'errors.chunk_failed',
+  invite_player_only: 'errors.invite_player_only',
+  too_many_images: 'errors.too_many_images',
+  image_too_large: 'errors.image_too_large',
+  image_type: 'errors.image_type',
+  'invalid-phone-number': 'errors.phone.invalid_phone_number',
+  'missing-phone-number': 'errors.phone.missing_phone_number',
+  'too-many-requests': 'errors.phone.too_many_requests',
+  unknown: 'errors.phone.unknown',
+  'invalid-verification-code': 'errors.phone.invalid_verification_code',
+  'missing-verification-code': 'errors.phone.missing_verification_code',
+  'captcha-check-failed': 'errors.phone.captcha_check_failed',
+  'quota-exceeded': 'errors.phone.quota_exceeded',
+  'operation-not-allowed': 'errors.phone.operation_not_allowed',
+  'code-expired': 'errors.phone.code_expired',
+  'popup-closed-by-user': 'errors.phone.popup_closed_by_user',
+};
+
+/** The i18n key for a transport or server failure of the SDK. */
+export function errorMessageKey(error: unknown): string {
+  if (!(error instanceof LobbyError)) return 'errors.unknown_error';
+  if (error.kind === 'network') return 'errors.network_abnormal';
+  if (error.kind === 'timeout') return 'errors.page_timeout';
+  if (error.kind === 'http' && error.status === 401) return 'errors.not_logged_in';
+  return 'errors.unknown_error';
+}
+
+const isFlowError = (value: unknown): value is FlowErrorLike =>
+  typeof value === 'object' && value !== null && 'key' in value && typeof (value as { key: unknown }).key === 'string';
+
+/** The text to show for any failure: the server's own message when it sent one, else the mapped key. */
+export function describeError(t: TFunction, error: unknown): string {
+  if (isFlowError(error)) {
+    if (error.key === 'server_message' && typeof error.params?.message === 'string' && error.params.message) return error.params.message;
+    return t(ERROR_KEYS[error.key] ?? 'errors.unknown_error', { ...error.params });
+  }
+  if (error instanceof LobbyError && error.kind === 'server' && error.message) return error.message;
+  return t(errorMessageKey(error));
+}

@@ -1,0 +1,35 @@
+import { languages, type LanguageCode } from '@/config/languages';
+
+const pad = (value: number): string => String(value).padStart(2, '0');
+
+/** Formats a time as `yyyy-MM-dd HH:mm:ss` (announcements and records); invalid input stays as given. */
+export function formatDateTime(value: string | number | Date): string {
+  const date = value instanceof Date ? value : new Date(typeof value === 'string' ? value.replace(' ', 'T') : value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+/** Formats an amount in the language's number style, with the brand's currency symbol in front. */
+export function formatMoney(amount: number, language: LanguageCode, currencySymbol = ''): string {
+  const number = new Intl.NumberFormat(languages[language].locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return currencySymbol ? `${currencySymbol} ${number}` : number;
+}
+
+/** Formats a date in the language's long style (e.g. footers, centre headers). */
+export function formatDate(value: Date, language: LanguageCode): string {
+  return new Intl.DateTimeFormat(languages[language].locale, { dateStyle: 'medium' }).format(value);
+}
+
+/** Formats a count in the language's number style. */
+export function formatNumber(value: number, language: LanguageCode): string {
+  return new Intl.NumberFormat(languages[language].locale).format(value);
+}
+
+const ymd = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** The record date range ending today and covering `days` days (the pickers offer 7 and 30). */
+export function lastDays(days: number, today: Date = new Date()): { startDate: string; endDate: string } {
+  const start = new Date(today);
+  start.setDate(start.getDate() - (days - 1));
+  return { startDate: ymd(start), endDate: ymd(today) };
+}

@@ -1,0 +1,77 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enCommon from '@/i18n/locales/en/common.json';
+import enGames from '@/i18n/locales/en/games.json';
+import { DEFAULT_LANGUAGE, languages, localeFolder, toLanguageCode, type LanguageCode } from '@/config/languages';
+
+/** The i18next namespaces: `common` for the shell, `games` for the game pages. */
+export const namespaces = ['common', 'games'] as const;
+export type Namespace = (typeof namespaces)[number];
+
+const LANG_KEY = 'lang';
+const HISTORY_LANG_KEY = 'hisLang';
+
+// Every language but EN is its own chunk, fetched when chosen.
+const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>(['../i18n/locales/*/*.json', '!../i18n/locales/en/*.json']);
+
+async function loadBundle(i18n: I18n, code: LanguageCode): Promise<void> {
+  if (code === DEFAULT_LANGUAGE) return;
+  await Promise.all(
+    namespaces.map(async (ns) => {
+      if (i18n.hasResourceBundle(code, ns)) return;
+      const loader = lazyLocales[`../i18n/locales/${localeFolder(code)}/${ns}.json`];
+      if (!loader) return;
+      const module = await loader();
+      i18n.addResourceBundle(code, ns, module.default, true, true);
+    }),
+  );
+}
+
+/** Applies the writing direction and language tag of the document. */
+export function applyDocumentLanguage(code: LanguageCode): void {
+  const info = languages[code];
+  document.documentElement.lang = info.locale;
+  document.documentElement.dir = info.dir;
+}
+
+/** Picks the stored language when the brand supports it, else the brand's default. */
+export function initialLanguage(supported: readonly LanguageCode[], fallback: LanguageCode): LanguageCode {
+  const stored = toLanguageCode(safeStorage()?.getItem(LANG_KEY));
+  return stored && supported.includes(stored) ? stored : fallback;
+}
+
+function safeStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Creates the app's i18next instance with EN bundled and the starting language loaded. */
+export async function createI18n(start: LanguageCode): Promise<I18n> {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    load: 'currentOnly',
+    ns: [...namespaces],
+    defaultNS: 'common',
+    resources: { [DEFAULT_LANGUAGE]: { common: enCommon, games: enGames } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await changeLanguage(i18n, start);
+  return i18n;
+}
+
+/** Loads the language's resources, switches to it, stores the choice and updates `<html>`. */
+export async function changeLanguage(i18n: I18n, code: LanguageCode): Promise<void> {
+  await loadBundle(i18n, code);
+  const previous = toLanguageCode(i18n.language);
+  await i18n.changeLanguage(code);
+  const storage = safeStorage();
+  if (previous && previous !== code) storage?.setItem(HISTORY_LANG_KEY, previous);
+  storage?.setItem(LANG_KEY, code);
+  applyDocumentLanguage(code);
+}

@@ -1,0 +1,57 @@
+import { DEFAULT_LANGUAGE, languageCodes, toLanguageCode, type LanguageCode } from '@/config/languages';
+
+/**
+ * Deployment settings read at start-up, so one build serves any backend and brand:
+ * `window.__LOBBY_CONFIG__` (inline in index.html) wins, else `/config.json` next to the app.
+ */
+export interface RuntimeConfig {
+  /** Backend origin; empty means the app's own origin (the sandbox or a reverse proxy). */
+  readonly apiBaseUrl: string;
+  readonly merchant: string;
+  readonly defaultLanguage: LanguageCode;
+  /** The brand's supported languages (the spec: "The supported list comes from configuration"). */
+  readonly languages: readonly LanguageCode[];
+  /** The member event socket (WebSocket URL); without it the listener polls the unread count. */
+  readonly socketUrl?: string | null;
+}
+
+declare global {
+  interface Window {
+    __LOBBY_CONFIG__?: unknown;
+  }
+}
+
+export class RuntimeConfigError extends Error {
+  override readonly name = 'RuntimeConfigError';
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** Validates untrusted configuration, keeping defaults for what is absent and failing on what is wrong. */
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  if (!isRecord(raw)) throw new RuntimeConfigError('configuration is not an object');
+  const { apiBaseUrl = '', merchant, defaultLanguage, languages, socketUrl = null } = raw;
+  if (typeof apiBaseUrl !== 'string') throw new RuntimeConfigError('apiBaseUrl must be a string');
+  if (typeof merchant !== 'string' || merchant.length === 0) throw new RuntimeConfigError('merchant is required');
+  if (socketUrl !== null && typeof socketUrl !== 'string') throw new RuntimeConfigError('socketUrl must be a string');
+  const supported = Array.isArray(languages)
+    ? languages.map((code) => toLanguageCode(String(code))).filter((code): code is LanguageCode => code !== null)
+    : [...languageCodes];
+  const fallback = toLanguageCode(typeof defaultLanguage === 'string' ? defaultLanguage : null) ?? DEFAULT_LANGUAGE;
+  const withDefault = supported.includes(fallback) ? supported : [fallback, ...supported];
+  return {
+    apiBaseUrl: apiBaseUrl.replace(/\/+$/, '') || (typeof window === 'undefined' ? '' : window.location.origin),
+    merchant,
+    defaultLanguage: fallback,
+    languages: withDefault,
+    socketUrl: socketUrl || null,
+  };
+}
+
+/** Loads the configuration once at start-up. */
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  if (window.__LOBBY_CONFIG__ !== undefined) return parseRuntimeConfig(window.__LOBBY_CONFIG__);
+  const response = await fetchImpl('/config.json', { cache: 'no-store' });
+  if (!response.ok) throw new RuntimeConfigError(`config.json answered ${response.status}`);
+  return parseRuntimeConfig(await response.json());
+}

@@ -1,0 +1,89 @@
+import { decodeCustomerServicePath, type Schemas } from '@lobby/sdk';
+import { toLanguageCode, type LanguageCode } from '@/config/languages';
+
+export type SiteStatus = 'normal' | 'maintenance' | 'regionBlocked';
+export type SocialKind = 'telegram' | 'instagram' | 'facebook';
+
+/** A social link the screens show; only Telegram (two), Instagram and Facebook (the spec's list). */
+export interface SocialLink {
+  readonly kind: SocialKind;
+  readonly url: string;
+}
+
+/** The brand configuration as the screens use it, mapped from `getSystemStatus`. */
+export interface SiteConfig {
+  readonly status: SiteStatus;
+  readonly domainValid: boolean;
+  readonly ip: string | null;
+  readonly customerServiceUrl: string | null;
+  readonly socials: readonly SocialLink[];
+  readonly telegramUrl: string | null;
+  readonly resources: Readonly<Record<string, string>>;
+  /** Enabled whitelabel modules (flags such as FREEPLAY3). */
+  readonly flags: ReadonlySet<string>;
+  readonly supportedLanguages: readonly LanguageCode[];
+  readonly defaultLanguage: LanguageCode | null;
+  readonly currencySymbol: string;
+  readonly passwordPolicy: boolean;
+  readonly maintenance: { readonly title: string | null; readonly info: string | null };
+  readonly regionInfo: string | null;
+  /** Image hosts (`imageCDNs`); images pick one at random. */
+  readonly imageCdns: readonly string[];
+}
+
+const STATUS: Readonly<Record<number, SiteStatus>> = { 0: 'normal', 1: 'maintenance', 2: 'regionBlocked' };
+
+/** Flattens the whitelabel tree into the set of enabled module ids (a disabled parent disables its children). */
+export function enabledFlags(nodes: readonly Schemas['WhitelabelNode'][] | null | undefined): Set<string> {
+  const flags = new Set<string>();
+  const walk = (list: readonly Schemas['WhitelabelNode'][] | null | undefined) => {
+    for (const node of list ?? []) {
+      if (node.enabled !== '1') continue;
+      flags.add(node.modId);
+      walk(node.childrenNodes);
+    }
+  };
+  walk(nodes);
+  return flags;
+}
+
+function decodeOrNull(encrypted: string | null | undefined): string | null {
+  if (!encrypted) return null;
+  try {
+    return decodeCustomerServicePath(encrypted);
+  } catch {
+    // A value that does not decrypt is a brand misconfiguration: hide the button rather than crash.
+    return null;
+  }
+}
+
+const SOCIAL_KINDS: Readonly<Record<string, SocialKind>> = { TELEGRAM: 'telegram', INSTAGRAM: 'instagram', FACEBOOK: 'facebook' };
+
+/** Maps the configuration call (and an optional separate whitelabel tree) to the screens' model. */
+export function toSiteConfig(value: Schemas['SystemStatus'], whitelabel?: readonly Schemas['WhitelabelNode'][]): SiteConfig {
+  const info = value.info;
+  const telegramCount = { n: 0 };
+  const socials = (info.socialLinks ?? []).flatMap((link): SocialLink[] => {
+    const kind = SOCIAL_KINDS[link.type];
+    if (!kind || !link.url) return [];
+    if (kind === 'telegram' && ++telegramCount.n > 2) return [];
+    return [{ kind, url: link.url }];
+  });
+  return {
+    status: STATUS[value.status] ?? 'normal',
+    domainValid: info.domainRoute?.valid !== false,
+    ip: value.location.ip || null,
+    customerServiceUrl: decodeOrNull(info.customerService),
+    socials,
+    telegramUrl: info.telegram ?? socials.find((link) => link.kind === 'telegram')?.url ?? null,
+    resources: Object.fromEntries(info.resources.map((resource) => [resource.resourceType, resource.url])),
+    flags: enabledFlags(whitelabel ?? info.whitelabel),
+    supportedLanguages: info.supportedLanguages.map(toLanguageCode).filter((code): code is LanguageCode => code !== null),
+    defaultLanguage: toLanguageCode(info.defaultLanguage),
+    currencySymbol: info.currencySymbol ?? '',
+    passwordPolicy: info.passwordPolicy === true,
+    maintenance: { title: value.maintenance?.title ?? null, info: value.maintenance?.info ?? null },
+    regionInfo: value.regionRestriction?.info ?? null,
+    imageCdns: info.imageCDNs ?? [],
+  };
+}

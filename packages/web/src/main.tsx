@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { AppProvider } from '@/app/provider';
+import { DEFAULT_LANGUAGE } from '@/config/languages';
+import { RetryScreen } from '@/features/startup/retry-screen';
+import { createI18n, initialLanguage } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { loadRuntimeConfig } from '@/lib/runtime-config';
+import { createAppSdk } from '@/lib/sdk';
+import { takeTokenFromUrl } from '@/lib/url-token';
+import { I18nextProvider } from 'react-i18next';
+import '@/styles/global.css';
+
+async function start(): Promise<void> {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const config = await loadRuntimeConfig().catch(() => null);
+  const i18n = await createI18n(config ? initialLanguage(config.languages, config.defaultLanguage) : DEFAULT_LANGUAGE);
+  if (!config) {
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <RetryScreen title={i18n.t('startup.invalidUrl')} onRetry={() => window.location.reload()} />
+      </I18nextProvider>,
+    );
+    return;
+  }
+  const { sdk, tokens } = createAppSdk(config, () => i18n.language);
+  const handedOver = takeTokenFromUrl();
+  if (handedOver) tokens.set(handedOver);
+  root.render(
+    <StrictMode>
+      <AppProvider services={{ config, sdk, tokens }} queryClient={createQueryClient()} i18n={i18n}>
+        <App />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+void start();
