@@ -27,7 +27,7 @@ export function MyGamesPage() {
     enabled: token !== null,
   });
   // A removed favourite leaves the page at once, before the list is fetched again.
-  const games = (query.data?.content ?? []).filter((game) => recent || favourites.isFavourite(game.nodeId));
+  const games = (query.data?.content ?? []).filter((game) => recent || !favourites.ready || favourites.isFavourite(game.nodeId));
 
   return (
     <div className="page games-page">

@@ -19,6 +19,8 @@ export const favouriteIdsQuery = (sdk: LobbySdk, token: string | null) =>
 export const FAVOURITE_LIST_KEY = ['games', 'favourite-list'] as const;
 
 export interface Favourites {
+  /** False while a member's favourites are still loading. */
+  readonly ready: boolean;
   isFavourite(nodeId: number): boolean;
   /** Adds or removes; opens the login popup for a visitor. Presses within 1 s of the last are ignored. */
   toggle(card: Schemas['GameCard']): void;
@@ -65,5 +67,5 @@ export function useFavourites(): Favourites {
     [client, modals, query.queryKey, sdk, session.loggedIn],
   );
 
-  return { isFavourite, toggle };
+  return { ready: !session.loggedIn || ids !== undefined, isFavourite, toggle };
 }

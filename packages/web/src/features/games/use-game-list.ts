@@ -23,7 +23,8 @@ const sleep = (ms: number, signal: AbortSignal) =>
   });
 
 /** The page size of a category: 20, crash 12. */
-export const pageSizeOf = (gameType: string): number => (gameType.toUpperCase() === 'CRASH' ? CRASH_LIST_PAGE_SIZE : GAME_LIST_PAGE_SIZE);
+export const pageSizeOf = (gameType: string): number =>
+  gameType.toUpperCase() === 'CRASH' ? CRASH_LIST_PAGE_SIZE : GAME_LIST_PAGE_SIZE;
 
 /**
  * A game list loaded page by page, with at least 300 ms between two list calls (fast scrolling
@@ -35,26 +36,39 @@ export function useGameList(filter: GameListFilter) {
   const lastCall = useRef(0);
   const pageSize = pageSizeOf(filter.gameType);
   return useInfiniteQuery({
-    queryKey: ['games', 'list', filter.gameType, filter.vassalage ?? '', Boolean(filter.minBet), Boolean(filter.lines), i18n.language],
+    queryKey: [
+      'games',
+      'list',
+      filter.gameType,
+      filter.vassalage ?? '',
+      Boolean(filter.minBet),
+      Boolean(filter.lines),
+      i18n.language,
+    ],
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }) => {
       await sleep(lastCall.current + LIST_CALL_GAP_MS - Date.now(), signal);
       lastCall.current = Date.now();
-      return sdk.games.listGames(
-        {
-          clientType: 3,
-          platform: 'html5-desktop',
-          merchant: config.merchant,
-          pageNo: pageParam,
-          pageSize,
-          language: i18n.language,
-          gameType: filter.gameType,
-          ...(filter.vassalage ? { vassalage: filter.vassalage } : {}),
-          ...(filter.minBet ? { minBet: SLOT_FILTERS.minBet } : {}),
-          ...(filter.lines ? { lines: SLOT_FILTERS.lines } : {}),
-        },
-        { signal },
-      );
+      // The gap counts from the end of a call too, so a slow answer never lets the next one crowd it.
+      return sdk.games
+        .listGames(
+          {
+            clientType: 3,
+            platform: 'html5-desktop',
+            merchant: config.merchant,
+            pageNo: pageParam,
+            pageSize,
+            language: i18n.language,
+            gameType: filter.gameType,
+            ...(filter.vassalage ? { vassalage: filter.vassalage } : {}),
+            ...(filter.minBet ? { minBet: SLOT_FILTERS.minBet } : {}),
+            ...(filter.lines ? { lines: SLOT_FILTERS.lines } : {}),
+          },
+          { signal },
+        )
+        .finally(() => {
+          lastCall.current = Date.now();
+        });
     },
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.list.length, 0);

@@ -16,7 +16,8 @@ export function useDemoJackpot(random: () => number = Math.random): number {
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
       timer = setTimeout(() => {
-        setValue((current) => current + Math.round(between(DEMO_JACKPOT.stepMin, DEMO_JACKPOT.stepMax, random)));
+        const step = Math.round(between(DEMO_JACKPOT.stepMin, DEMO_JACKPOT.stepMax, random));
+        setValue((current) => current + step);
         schedule();
       }, between(DEMO_JACKPOT.delayMinMs, DEMO_JACKPOT.delayMaxMs, random));
     };

@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { GameListPage } from './game-list-page';
+import { renderPage } from './testing/render-page';
+import { startGameServer } from './testing/server';
+
+const { world: current, server } = startGameServer();
+
+const LIST = '/wps/relay/GCSGAME_gameList';
+const listCalls = () => current().log.calls.filter((call) => call.path === LIST);
+
+describe('GameListPage', () => {
+  it('loads 20 games a page, at least 300 ms apart, until the total is reached', async () => {
+    const user = userEvent.setup();
+    await renderPage(<GameListPage />, { route: 'rng', url: '/rng' });
+    const grid = await screen.findByRole('list', { name: 'Games' });
+    expect(within(grid).getAllByRole('article')).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(40));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(45));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    const calls = listCalls();
+    expect(calls.map((call) => call.query.get('pageNo'))).toEqual(['1', '2', '3']);
+    expect(calls.every((call) => call.query.get('pageSize') === '20' && call.query.get('gameType') === 'RNG' && call.query.get('clientType') === '3')).toBe(true);
+    for (let i = 1; i < calls.length; i++) expect((calls[i]?.at ?? 0) - (calls[i - 1]?.at ?? 0)).toBeGreaterThanOrEqual(300);
+  });
+
+  it('asks crash for 12 a page and passes ?vassalage=', async () => {
+    await renderPage(<GameListPage />, { route: 'crash', url: '/crash?vassalage=SPB' });
+    await screen.findByRole('list', { name: 'Games' });
+    expect(listCalls()[0]?.query.get('pageSize')).toBe('12');
+    expect(listCalls()[0]?.query.get('vassalage')).toBe('SPB');
+    expect(screen.queryByRole('group', { name: 'Filters' })).toBeNull();
+  });
+
+  it('filters slots by minimum bet 1 and 25 lines', async () => {
+    const user = userEvent.setup();
+    await renderPage(<GameListPage />, { route: 'rng', url: '/rng' });
+    await screen.findByRole('list', { name: 'Games' });
+    await user.click(screen.getByRole('checkbox', { name: 'Min. bet 1+' }));
+    await waitFor(() => expect(listCalls().at(-1)?.query.get('minBet')).toBe('1'));
+    await user.click(screen.getByRole('checkbox', { name: '25+ lines' }));
+    await waitFor(() => expect(listCalls().at(-1)?.query.get('lines')).toBe('25'));
+    expect(listCalls().at(-1)?.query.get('minBet')).toBe('1');
+  });
+
+  it('launches a game through the app launcher and shows the vendor chips', async () => {
+    const user = userEvent.setup();
+    const { launched } = await renderPage(<GameListPage />, { route: 'rng', url: '/rng' });
+    await screen.findByRole('list', { name: 'Games' });
+    await user.click(screen.getByRole('button', { name: 'Play RNG game 2' }));
+    expect(launched.map((card) => card.nodeId)).toEqual([10_002]);
+    const chips = await screen.findByRole('navigation', { name: 'Game providers' });
+    expect(within(chips).getByRole('link', { name: 'PG Soft' }).getAttribute('href')).toBe('/rng?vassalage=PG');
+  });
+
+  it('offers a retry when the list fails, and loses nothing', async () => {
+    const user = userEvent.setup();
+    current().totalGames = 5;
+    const { http, HttpResponse } = await import('msw');
+    server.use(http.get('http://sandbox.test/wps/relay/GCSGAME_gameList', () => HttpResponse.json({ success: false, message: 'Game maintenance', value: null }), { once: true }));
+    await renderPage(<GameListPage />, { route: 'live', url: '/live' });
+    expect(await screen.findByText('Game maintenance')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const grid = await screen.findByRole('list', { name: 'Games' });
+    expect(within(grid).getAllByRole('article')).toHaveLength(5);
+  });
+});

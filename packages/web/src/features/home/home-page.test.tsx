@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '@/features/games/testing/render-page';
+import { startGameServer } from '@/features/games/testing/server';
+import { HomePage } from './home-page';
+
+const { world } = startGameServer();
+
+/** Shows and hides the home, as leaving and coming back does. */
+function Remount() {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setShown((value) => !value)}>
+        toggle
+      </button>
+      {shown ? <HomePage /> : null}
+    </>
+  );
+}
+
+describe('HomePage', () => {
+  it('shows the w_home banners with safe links only, looping when there are several', async () => {
+    const { container } = await renderPage(<HomePage />);
+    const carousel = await screen.findByRole('region', { name: 'Promotions' });
+    const images = within(carousel).getAllByRole('img', { name: /First|Second/ });
+    expect(images.length).toBeGreaterThanOrEqual(2);
+    expect(within(carousel).queryByRole('img', { name: 'Side' })).toBeNull();
+    const links = within(carousel).getAllByRole('link');
+    expect(links.every((link) => link.getAttribute('href') === '/promotions')).toBe(true);
+    expect(container.querySelector('[href^="javascript"]')).toBeNull();
+    expect(container.querySelector('[data-testid="banner-w_home"]')?.getAttribute('data-loop')).toBe('true');
+  });
+
+  it('stands a single banner still', async () => {
+    world().banners = world().banners.slice(0, 1);
+    const { container } = await renderPage(<HomePage />);
+    await screen.findByRole('region', { name: 'Promotions' });
+    expect(container.querySelector('[data-testid="banner-w_home"]')?.getAttribute('data-loop')).toBe('false');
+  });
+
+  it('renders marquee, jackpot, 9 biggest wins and the sections present, each cut to 12', async () => {
+    await renderPage(<HomePage />);
+    expect(await screen.findByRole('button', { name: /Open the notices: Welcome to the lobby/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Jackpot' })).toBeTruthy();
+    const wins = await screen.findByRole('list', { name: 'Biggest wins' });
+    expect(within(wins).getAllByRole('listitem')).toHaveLength(9);
+    const headings = (await screen.findAllByRole('heading', { level: 2 })).map((heading) => heading.textContent);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Fishing' })).toBeTruthy());
+    const sectionTitles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(sectionTitles).toEqual(expect.arrayContaining(['Slots', 'Live casino', 'Fishing', 'Sports', 'Esports', 'Cockfight', 'Hot games']));
+    expect(sectionTitles).not.toContain('Lottery');
+    expect(headings.length).toBeGreaterThan(0);
+    const fishing = screen.getByRole('list', { name: 'Fishing' });
+    expect(within(fishing).getAllByRole('article')).toHaveLength(12);
+  });
+
+  it('makes the cached calls once, however often the home is shown', async () => {
+    const user = userEvent.setup();
+    await renderPage(<Remount />);
+    await screen.findByRole('heading', { name: 'Fishing' });
+    await screen.findByRole('heading', { name: 'Hot games' });
+    await user.click(screen.getByRole('button', { name: 'toggle' }));
+    expect(screen.queryByRole('heading', { name: 'Fishing' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'toggle' }));
+    await screen.findByRole('heading', { name: 'Hot games' });
+    const log = world().log;
+    expect([log.count('/wps/relay/GCSGAME_vendors'), log.count('/wps/relay/GCSGAME_hotGames'), log.count('/wps/relay/MCSFE_notices')]).toEqual([1, 1, 1]);
+    expect(log.count('/wps/relay/GCSGAME_gameList')).toBe(0);
+    expect(log.count('/wps/system/status')).toBe(0);
+  });
+});

@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '@/features/games/testing/render-page';
+import { startGameServer } from '@/features/games/testing/server';
+import { LotteryPage } from './lottery-page';
+
+const { world } = startGameServer();
+
+describe('LotteryPage', () => {
+  it('opens the betting view of ?gameCode in a sandboxed frame', async () => {
+    await renderPage(<LotteryPage />, { route: 'vnLottery', url: '/vnLottery?gameCode=VN_NORTH', token: 'tok' });
+    const frame = (await screen.findByTitle('VN Lottery')) as HTMLIFrameElement;
+    expect(frame.getAttribute('src')).toBe('https://lotto.test/lobby?view=betting');
+    expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
+    const call = world().log.calls.find((item) => item.path === '/lgw/vn/games/lobby');
+    expect([call?.query.get('lottoArea'), call?.query.get('lottoGameCode'), call?.query.get('lottoPrizeMode'), call?.query.get('device')]).toEqual(['VN', 'VN_NORTH', 'LOTT', 'WEB']);
+  });
+
+  it('opens the SEA lobby without a game code', async () => {
+    await renderPage(<LotteryPage />, { route: 'seaLottery', url: '/seaLottery', token: 'tok' });
+    const frame = await screen.findByTitle('SEA Lottery');
+    expect(frame.getAttribute('src')).toBe('https://lotto.test/lobby?view=lobby');
+    expect(world().log.calls.find((item) => item.path === '/lgw/vn/games/lobby')?.query.get('lottoPrizeMode')).toBe('SEA');
+  });
+});
