@@ -1,12 +1,20 @@
 /** Every handler of the sandbox, one list feeding Node tests, the browser worker and the HTTP server. */
 import type { HttpHandler } from 'msw';
+import { agentHandlers } from './agent';
 import { assetHandlers } from './assets';
+import { contentHandlers } from './content';
 import { contractHandlers } from './contracts';
+import { gameHandlers } from './games';
+import { livechatHandlers } from './livechat';
+import { lotteryHandlers } from './lottery';
 import { memberHandlers } from './member';
+import { recordHandlers } from './records';
+import { rewardHandlers } from './rewards';
 import { sandboxHandlers } from './sandbox';
 import { sessionHandlers } from './session';
 import { systemHandlers } from './system';
 import { verificationHandlers } from './verification';
+import { walletHandlers } from './wallet';
 
 /** The handlers: spec operations, then the sandbox's own routes. */
 export const handlers: HttpHandler[] = [
@@ -14,7 +22,15 @@ export const handlers: HttpHandler[] = [
   ...verificationHandlers,
   ...systemHandlers,
   ...memberHandlers,
+  ...agentHandlers,
   ...contractHandlers,
+  ...walletHandlers,
+  ...recordHandlers,
+  ...gameHandlers,
+  ...lotteryHandlers,
+  ...contentHandlers,
+  ...rewardHandlers,
+  ...livechatHandlers,
   ...sandboxHandlers,
   ...assetHandlers,
 ];

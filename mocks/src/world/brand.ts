@@ -82,3 +82,14 @@ export const BANKS = [
 
 /** Bank cards a member may keep. */
 export const MAX_BANK_CARDS = 3;
+
+/** Deposit channels of the brand. */
+export const DEPOSIT_METHODS = [
+  { methodId: 'BANK', name: 'Bank transfer', type: 'BANK_TRANSFER', minAmount: 100, maxAmount: 500_000, quickAmounts: [100, 500, 1000, 5000], feeRate: 0, payerNameRequired: true, maintenance: false },
+  { methodId: 'MOMO', name: 'MoMo e-wallet', type: 'E_WALLET', minAmount: 50, maxAmount: 50_000, quickAmounts: [50, 100, 500, 1000], feeRate: 0, payerNameRequired: false, maintenance: false },
+  { methodId: 'VIETQR', name: 'VietQR', type: 'QR_PAY', minAmount: 50, maxAmount: 100_000, quickAmounts: [100, 200, 500], feeRate: 0.5, payerNameRequired: false, maintenance: false },
+  { methodId: 'USDT', name: 'USDT (TRC20)', type: 'CRYPTO', minAmount: 200, maxAmount: 1_000_000, quickAmounts: [200, 1000, 5000], feeRate: 0, payerNameRequired: false, maintenance: true },
+] as const;
+
+/** Withdrawal limits of the brand. */
+export const WITHDRAW_LIMITS = { minAmount: 100, maxAmount: 500_000, dailyCountLimit: 5, autoConfirmMinutes: 30 } as const;

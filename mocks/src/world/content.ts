@@ -1,4 +1,4 @@
-/** The brand's editorial content: banners, notices, promotions, activities, mall, missions, help. */
+/** The brand's editorial content: banners, notices, promotions, points mall, missions, help articles. */
 import type { Prng } from './prng';
 
 /** A carousel slide. */
@@ -38,16 +38,6 @@ export interface Promotion {
   endTime: number;
 }
 
-/** An activity a member applies to. */
-export interface Activity {
-  id: number;
-  title: string;
-  description: string;
-  period: 'daily' | 'weekly' | 'semi-monthly' | 'monthly';
-  status: 'coming' | 'join' | 'process' | 'closed';
-  reward: number;
-}
-
 /** A points-mall item. */
 export interface PointReward {
   id: string;
@@ -81,7 +71,6 @@ export interface Content {
   banners: Banner[];
   announcements: Announcement[];
   promotions: Promotion[];
-  activities: Activity[];
   pointRewards: PointReward[];
   missions: Mission[];
   articles: Article[];
@@ -162,18 +151,6 @@ function promotions(now: number): Promotion[] {
   }));
 }
 
-function activities(): Activity[] {
-  const rows: [string, Activity['period'], Activity['status'], number][] = [
-    ['Daily check-in', 'daily', 'join', 10],
-    ['Weekly turnover reward', 'weekly', 'join', 188],
-    ['Semi-monthly rescue fund', 'semi-monthly', 'process', 500],
-    ['Monthly VIP upgrade bonus', 'monthly', 'coming', 1888],
-    ['Share your big win', 'weekly', 'join', 50],
-    ['Last season leaderboard', 'monthly', 'closed', 3000],
-  ];
-  return rows.map(([title, period, status, reward], i): Activity => ({ id: 601 + i, title, description: `${title}: apply with a comment and up to 3 screenshots.`, period, status, reward }));
-}
-
 function pointRewards(prng: Prng): PointReward[] {
   const items: [string, PointReward['kind'], number][] = [
     ['Cash 10', 'CASH', 10],
@@ -229,7 +206,6 @@ export function buildContent(prng: Prng, now: number): Content {
     banners: banners(),
     announcements: announcements(now),
     promotions: promotions(now),
-    activities: activities(),
     pointRewards: pointRewards(prng),
     missions: missions(),
     articles: articles(),

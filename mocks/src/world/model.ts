@@ -42,13 +42,14 @@ export interface Member {
 export interface Transaction {
   id: string;
   memberId: number;
-  type: 'DEPOSIT' | 'WITHDRAW' | 'TRANSFER_IN' | 'TRANSFER_OUT' | 'BET' | 'PAYOUT' | 'BONUS' | 'UPLINE' | 'DOWNLINE' | 'POINTS';
+  /** The spec's transaction types, plus bets and payouts (which the bet records list instead). */
+  type: 'DEPOSIT' | 'WITHDRAWAL' | 'TRANSFER_IN' | 'TRANSFER_OUT' | 'UPLINE_TRANSFER' | 'DOWNLINE_TRANSFER' | 'BONUS' | 'REBATE' | 'DIVIDEND' | 'WAGES' | 'POINTS' | 'ADJUSTMENT' | 'BET' | 'PAYOUT';
   /** Signed cents. */
   amount: number;
   balanceAfter: number;
   time: number;
   remark: string;
-  status: 'SUCCESS' | 'PENDING' | 'REJECTED';
+  status: 'SUCCESS' | 'PENDING' | 'PROCESSING' | 'FAILED' | 'CANCELLED';
 }
 
 /** A settled or open bet. */
@@ -125,7 +126,7 @@ export interface Redeem {
   rewardId: string;
   quantity: number;
   points: number;
-  status: 'PROCESS' | 'REJECTED' | 'APPROVED';
+  status: 'IN_PROCESS' | 'REJECTED' | 'APPROVED';
   remark: string;
   time: number;
 }
@@ -134,6 +135,7 @@ export interface Redeem {
 export interface PointTransaction {
   id: string;
   memberId: number;
+  type: 'EARN' | 'REDEEM' | 'REDEEM_REFUND' | 'CONVERT' | 'ADJUST';
   changedPoints: number;
   balance: number;
   remark: string;
@@ -187,7 +189,7 @@ export interface WorldState {
   lastCaptcha: string | null;
   sms: SmsCode[];
   claimedRewards: Set<string>;
-  appliedActivities: Map<string, string>;
+  applications: { id: string; memberId: number; promotionId: string; comment: string | null; images: number; time: number }[];
   invitedFriends: Set<number>;
   feedback: { memberId: number; questionType: string; content: string; time: number }[];
 }

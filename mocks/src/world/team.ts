@@ -53,7 +53,7 @@ export function figures(state: WorldState, ids: ReadonlySet<number>, from: numbe
   for (const t of state.transactions) {
     if (!ids.has(t.memberId) || t.time < from || t.time >= to) continue;
     if (t.type === 'DEPOSIT') f.deposit += t.amount;
-    else if (t.type === 'WITHDRAW') f.withdrawal -= t.amount;
+    else if (t.type === 'WITHDRAWAL') f.withdrawal -= t.amount;
     else if (t.type === 'BONUS') f.bonus += t.amount;
   }
   for (const b of state.bets) {

@@ -52,7 +52,7 @@ function emptyState(): WorldState {
     lastCaptcha: null,
     sms: [],
     claimedRewards: new Set(),
-    appliedActivities: new Map(),
+    applications: [],
     invitedFriends: new Set(),
     feedback: [],
   };
@@ -126,7 +126,7 @@ function seedMemberExtras(world: World, now: number): void {
   );
   state.bankCards.push({ id: `BC${state.nextId++}`, memberId: demo.id, bankCode: 'VCB', bankName: 'Vietcombank', accountName: 'Demo Player', accountNumber: '0071000123456', branch: 'Ha Noi', isDefault: true, createdAt: now - 20 * DAY });
   state.redeems.push({ id: `RD${state.nextId++}`, memberId: demo.id, rewardId: 'R001', quantity: 1, points: 1000, status: 'APPROVED', remark: 'Cash credited', time: now - 4 * DAY });
-  state.pointTransactions.push({ id: `PT${state.nextId++}`, memberId: demo.id, changedPoints: -1000, balance: demo.points, remark: 'Redeem Cash 10', time: now - 4 * DAY });
+  state.pointTransactions.push({ id: `PT${state.nextId++}`, memberId: demo.id, type: 'REDEEM', changedPoints: -1000, balance: demo.points, remark: 'Redeem Cash 10', time: now - 4 * DAY });
 }
 
 /** Builds the world for a seed; the same seed and `now` give the same world. */

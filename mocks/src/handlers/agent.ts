@@ -1,0 +1,254 @@
+/** agent: affiliate check and the agent centre (team, downlines, reports, dividends and wages). */
+import type { Schemas } from '@lobby/sdk';
+import { badRequest, notFound, refuse } from '../http/envelope';
+import { defineHandlers } from '../http/operation';
+import type { Ctx } from '../http/types';
+import { now } from '../runtime';
+import { AFFILIATE_CODES } from '../world/brand';
+import { addMember } from '../world/members';
+import { MEMBER_TYPE, type Contract, type Member, type Transaction, type WorldState } from '../world/model';
+import { checkField } from '../world/registration';
+import { settle, type Settlement } from '../world/settlements';
+import { figures, isAgent, teamOf, type Figures } from '../world/team';
+import { agentOf } from './agent-access';
+import { dayRange, findAccount, money, page, stamp } from './format';
+
+const MAX_REPORT_DAYS = 92;
+
+function range(input: { startDate: string; endDate: string }): [number, number] {
+  const [from, to] = dayRange(input.startDate, input.endDate);
+  if (!(to > from)) throw badRequest('query parameter endDate: must not be before startDate');
+  if (to - from > MAX_REPORT_DAYS * 86_400_000) throw badRequest(`query parameter endDate: a report covers at most ${MAX_REPORT_DAYS} days`);
+  return [from, to];
+}
+
+function downlineView(state: WorldState, m: Member, level: number): Schemas['Downline'] {
+  return {
+    memberId: String(m.id),
+    account: m.account,
+    nickname: m.nickname,
+    type: m.type,
+    role: isAgent(m) ? 'AGENT' : 'PLAYER',
+    level,
+    uplineAccount: m.uplineId === null ? null : (state.members.get(m.uplineId)?.account ?? null),
+    status: m.disabled ? 'DISABLED' : 'ACTIVE',
+    balance: money(m.balance),
+    teamSize: teamOf(state, m.id).length,
+    rebateRate: m.rebateRate,
+    remark: m.remark,
+    registerTime: stamp(m.createdAt),
+    lastLoginTime: m.lastLoginAt === null ? null : stamp(m.lastLoginAt),
+  };
+}
+
+function pal(f: Figures): Schemas['PalFigures'] {
+  const winLoss = f.payout - f.bet;
+  return {
+    depositAmount: money(f.deposit),
+    withdrawalAmount: money(f.withdrawal),
+    betAmount: money(f.bet),
+    validBet: money(f.bet),
+    winLoss: money(winLoss),
+    bonusAmount: money(f.bonus),
+    rebateAmount: money(f.rebate),
+    profitAndLoss: money(winLoss + f.bonus + f.rebate),
+  };
+}
+
+/** A ledger entry in the spec's shape (bets and payouts are bet records, not transactions). */
+export function transactionView(t: Transaction): Schemas['Transaction'] {
+  const type = t.type === 'BET' || t.type === 'PAYOUT' ? 'ADJUSTMENT' : t.type;
+  return { transactionId: t.id, orderNo: `ORD${t.id.slice(1).padStart(8, '0')}`, type, amount: money(t.amount), fee: 0, balanceAfter: money(t.balanceAfter), status: t.status, remark: t.remark, createdTime: stamp(t.time), completedTime: t.status === 'SUCCESS' ? stamp(t.time) : null };
+}
+
+function settlementsFor(ctx: { world: { state: WorldState } }, me: Member, type: Contract['type'], input: { startDate: string; endDate: string; role?: 'upline' | 'downline'; account?: string }): Settlement[] {
+  const { state } = ctx.world;
+  const [from, to] = range(input);
+  const role = input.role ?? 'upline';
+  const wanted = input.account?.trim().toLowerCase();
+  const contracts = state.contracts.filter((c) => c.type === type && (role === 'upline' ? c.uplineId === me.id : c.downlineId === me.id));
+  return settle(state, contracts, from, to).filter((s) => !wanted || (state.members.get(s.contract.downlineId)?.account.toLowerCase() ?? '').includes(wanted));
+}
+
+function wages(ctx: Ctx<'listDailyWages'>, type: Contract['type']) {
+  const me = agentOf(ctx);
+  const { state } = ctx.world;
+  const list = settlementsFor(ctx, me, type, ctx.input).map(
+    (s): Schemas['WageRecord'] => ({
+      recordId: s.recordId,
+      account: state.members.get(s.contract.downlineId)?.account ?? 'unknown',
+      contractId: s.contract.id,
+      periodStart: stamp(s.periodStart),
+      periodEnd: stamp(s.periodEnd),
+      activeMember: s.activeMember,
+      betAmount: money(s.validBet),
+      rate: s.rate,
+      amount: money(s.amount),
+      status: s.status,
+      issuedTime: s.status === 'ISSUED' ? stamp(s.periodEnd) : null,
+    }),
+  );
+  return { ...page(list, ctx.input.pageNo, ctx.input.pageSize), totalAmount: money(Math.round(list.reduce((sum, r) => sum + r.amount * 100, 0))) };
+}
+
+const date = (ms: number): string => stamp(ms).slice(0, 10);
+
+/** The agent tag's handlers. */
+export const agentHandlers = defineHandlers({
+  checkAffiliate: (ctx: Ctx<'checkAffiliate'>) => {
+    const account = AFFILIATE_CODES[ctx.input.code.trim().toUpperCase()];
+    return { code: ctx.input.code, valid: account !== undefined, agentAccount: account ?? null };
+  },
+  listAgentAnnouncements: (ctx: Ctx<'listAgentAnnouncements'>) => {
+    agentOf(ctx);
+    const list = ctx.world.catalogue.content.announcements.filter((a) => a.agentOnly).map((a) => ({ id: String(a.id), title: a.title, content: a.content, timestamp: stamp(a.time) }));
+    return page(list, ctx.input.pageNo, ctx.input.pageSize);
+  },
+  getTeamOverview: (ctx: Ctx<'getTeamOverview'>) => {
+    const me = agentOf(ctx);
+    const { state } = ctx.world;
+    const [from, to] = range(ctx.input);
+    const team = teamOf(state, me.id);
+    const ids = new Set(team.map((t) => t.member.id));
+    const f = figures(state, ids, from, to);
+    const p = pal(f);
+    const firstDepositAt = (id: number): number | undefined => state.transactions.find((x) => x.memberId === id && x.type === 'DEPOSIT')?.time;
+    const firstDeposits = team.filter((t) => {
+      const at = firstDepositAt(t.member.id);
+      return at !== undefined && at >= from && at < to;
+    });
+    const dividends = settle(state, state.contracts.filter((c) => c.uplineId === me.id && c.type === 'DIVIDEND'), from, to);
+    const wagesPaid = settle(state, state.contracts.filter((c) => c.uplineId === me.id && c.type !== 'DIVIDEND'), from, Math.min(to, from + 7 * 86_400_000));
+    return {
+      teamSize: team.length,
+      directDownlines: team.filter((t) => t.level === 1).length,
+      newMembers: team.filter((t) => t.member.createdAt >= from && t.member.createdAt < to).length,
+      activeMembers: f.activeMembers,
+      firstDepositCount: firstDeposits.length,
+      depositAmount: p.depositAmount,
+      withdrawalAmount: p.withdrawalAmount,
+      validBet: p.validBet,
+      winLoss: p.winLoss,
+      bonusAmount: p.bonusAmount,
+      rebateAmount: p.rebateAmount,
+      profitAndLoss: p.profitAndLoss,
+      dividendAmount: money(dividends.reduce((sum, s) => sum + s.amount, 0)),
+      wagesAmount: money(wagesPaid.reduce((sum, s) => sum + s.amount, 0)),
+      teamBalance: money(team.reduce((sum, t) => sum + t.member.balance, 0)),
+    };
+  },
+  registerDownline: (ctx: Ctx<'registerDownline'>) => {
+    const me = agentOf(ctx);
+    const { state } = ctx.world;
+    const { username, password, confirmPassword, role, nickname, rebateRate, mobileNum, countryDialingCode, remark } = ctx.input;
+    const problem = checkField('username', username, true) ?? checkField('password', password, true);
+    if (problem) throw refuse(problem);
+    if (password !== confirmPassword) throw refuse('inconsistent_twice');
+    if (findAccount(state.members.values(), username)) throw refuse('username: already exists');
+    if (rebateRate !== undefined && rebateRate > (me.rebateRate ?? 2)) throw refuse(`rebateRate: cannot exceed your own ${me.rebateRate ?? 2}%`);
+    const type = role === 'PLAYER' ? MEMBER_TYPE.player : me.type === MEMBER_TYPE.agent || me.type === MEMBER_TYPE.agentSenior ? MEMBER_TYPE.agentL1 : MEMBER_TYPE.agentL2;
+    const m = addMember(state, { account: username.trim(), password, type, uplineId: me.id, nickname: nickname ?? username.trim(), rebateRate: rebateRate ?? 0, mobile: mobileNum ?? null, countryDialingCode: countryDialingCode ?? '+84', remark: remark ?? null }, now());
+    return downlineView(state, m, 1);
+  },
+  listDownlines: (ctx: Ctx<'listDownlines'>) => {
+    const me = agentOf(ctx);
+    const { state } = ctx.world;
+    const { account, role, directOnly, status, pageNo, pageSize } = ctx.input;
+    const wanted = account?.trim().toLowerCase();
+    const list = teamOf(state, me.id)
+      .filter((t) => !directOnly || t.level === 1)
+      .filter((t) => !wanted || t.member.account.toLowerCase().includes(wanted))
+      .map((t) => downlineView(state, t.member, t.level))
+      .filter((d) => (!role || d.role === role) && (!status || d.status === status));
+    return page(list, pageNo, pageSize);
+  },
+  updateDownline: (ctx: Ctx<'updateDownline'>) => {
+    const me = agentOf(ctx);
+    const { state } = ctx.world;
+    const entry = teamOf(state, me.id).find((t) => String(t.member.id) === ctx.input.memberId);
+    if (!entry) throw notFound(`downline ${ctx.input.memberId}`);
+    const { nickname, remark, rebateRate, status } = ctx.input;
+    if (rebateRate !== undefined && rebateRate > (me.rebateRate ?? 2)) throw refuse(`rebateRate: cannot exceed your own ${me.rebateRate ?? 2}%`);
+    const m = entry.member;
+    if (nickname !== undefined) m.nickname = nickname;
+    if (remark !== undefined) m.remark = remark;
+    if (rebateRate !== undefined) m.rebateRate = rebateRate;
+    if (status !== undefined) {
+      m.disabled = status === 'DISABLED';
+      // A disabled member's sessions end at once.
+      if (m.disabled) for (const [token, id] of state.sessions) if (id === m.id) state.sessions.delete(token);
+    }
+    return downlineView(state, m, entry.level);
+  },
+  getPalStatements: (ctx: Ctx<'getPalStatements'>) => {
+    const me = agentOf(ctx);
+    const { state } = ctx.world;
+    const [from, to] = range(ctx.input);
+    const wanted = ctx.input.account?.trim().toLowerCase();
+    const direct = teamOf(state, me.id).filter((t) => t.level === 1 && (!wanted || t.member.account.toLowerCase().includes(wanted)));
+    const all = new Set<number>();
+    const list = direct.map((t) => {
+      const ids = new Set([t.member.id, ...teamOf(state, t.member.id).map((x) => x.member.id)]);
+      for (const id of ids) all.add(id);
+      return { ...pal(figures(state, ids, from, to)), account: t.member.account, role: isAgent(t.member) ? ('AGENT' as const) : ('PLAYER' as const), teamSize: ids.size - 1 };
+    });
+    return { ...page(list, ctx.input.pageNo, ctx.input.pageSize), summary: pal(figures(state, all, from, to)) };
+  },
+  getRevenueReport: (ctx: Ctx<'getRevenueReport'>) => {
+    const me = agentOf(ctx);
+    const { state } = ctx.world;
+    const [from, to] = range(ctx.input);
+    const ids = new Set(teamOf(state, me.id).map((t) => t.member.id));
+    const dividends = settle(state, state.contracts.filter((c) => c.uplineId === me.id && c.type === 'DIVIDEND'), from, to);
+    const list: Schemas['RevenueDay'][] = [];
+    for (let day = from; day < to; day += 86_400_000) {
+      const f = figures(state, ids, day, day + 86_400_000);
+      const dividend = dividends.filter((s) => s.periodEnd > day && s.periodEnd <= day + 86_400_000).reduce((sum, s) => sum + s.amount, 0);
+      const winLoss = f.payout - f.bet;
+      list.push({ date: date(day), validBet: money(f.bet), winLoss: money(winLoss), dividendAmount: money(dividend), wagesAmount: 0, rebateAmount: money(f.rebate), revenue: money(-winLoss - f.rebate - dividend) });
+    }
+    const sum = (key: 'validBet' | 'winLoss' | 'dividendAmount' | 'wagesAmount' | 'rebateAmount' | 'revenue'): number => money(Math.round(list.reduce((total, d) => total + d[key] * 100, 0)));
+    return { list, summary: { validBet: sum('validBet'), winLoss: sum('winLoss'), dividendAmount: sum('dividendAmount'), wagesAmount: sum('wagesAmount'), rebateAmount: sum('rebateAmount'), revenue: sum('revenue') } };
+  },
+  listDownlineTransactions: (ctx: Ctx<'listDownlineTransactions'>) => {
+    const me = agentOf(ctx);
+    const { state } = ctx.world;
+    const [from, to] = range(ctx.input);
+    const wanted = ctx.input.account?.trim().toLowerCase();
+    const team = new Map(teamOf(state, me.id).map((t) => [t.member.id, t.member]));
+    const list = state.transactions
+      .filter((t) => team.has(t.memberId) && t.time >= from && t.time < to && t.type !== 'BET' && t.type !== 'PAYOUT')
+      .filter((t) => !ctx.input.type || t.type === ctx.input.type)
+      .filter((t) => !wanted || (team.get(t.memberId)?.account.toLowerCase() ?? '').includes(wanted))
+      .sort((a, b) => b.time - a.time)
+      .map((t) => ({ ...transactionView(t), account: team.get(t.memberId)?.account ?? 'unknown' }));
+    return page(list, ctx.input.pageNo, ctx.input.pageSize);
+  },
+  listDividendRecords: (ctx: Ctx<'listDividendRecords'>) => {
+    const me = agentOf(ctx);
+    const { state } = ctx.world;
+    const list = settlementsFor(ctx, me, 'DIVIDEND', ctx.input)
+      .filter((s) => !ctx.input.periodType || (s.contract.periodType ?? 'SEMI_MONTHLY') === ctx.input.periodType)
+      .map(
+        (s): Schemas['DividendRecord'] => ({
+          recordId: s.recordId,
+          account: state.members.get(s.contract.downlineId)?.account ?? 'unknown',
+          contractId: s.contract.id,
+          periodType: s.contract.periodType ?? 'SEMI_MONTHLY',
+          periodStart: date(s.periodStart),
+          periodEnd: date(s.periodEnd - 1),
+          activeMember: s.activeMember,
+          periodValidBet: money(s.validBet),
+          periodProfitLoss: money(s.profitLoss),
+          rate: s.rate,
+          amount: money(s.amount),
+          status: s.status,
+          issuedTime: s.status === 'ISSUED' ? stamp(s.periodEnd) : null,
+        }),
+      );
+    return { ...page(list, ctx.input.pageNo, ctx.input.pageSize), totalAmount: money(Math.round(list.reduce((sum, r) => sum + r.amount * 100, 0))) };
+  },
+  listDailyWages: (ctx: Ctx<'listDailyWages'>) => wages(ctx, 'DAILY'),
+  listHourlyWages: (ctx: Ctx<'listHourlyWages'>) => wages(ctx, 'HOURLY'),
+  listRealtimeWages: (ctx: Ctx<'listRealtimeWages'>) => wages(ctx, 'REALTIME'),
+});

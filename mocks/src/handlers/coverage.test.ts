@@ -1,0 +1,192 @@
+/**
+ * Every operation of the spec has a handler, and every one answers a valid call with a response the
+ * SDK's run-time validators accept (and the sandbox's own strict check of the full schema).
+ */
+import { type LobbySdk, type OperationId, type OperationInput } from '@lobby/sdk';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetSandbox } from '../controls/controls';
+import { handledOperations, unknownOperations } from '../http/operation';
+import { operations } from '../spec/document';
+import { startSandbox, type StartedSandbox } from '../testing/start-sandbox';
+import { stamp } from './format';
+
+type Who = 'anonymous' | 'demo' | 'agent' | 'sub1' | 'sub2';
+type Sample<Id extends OperationId> = { as: Who; input: () => OperationInput<Id> };
+type Samples = { [Id in OperationId]: Sample<Id> };
+
+const today = stamp(Date.now()).slice(0, 10);
+const monthAgo = stamp(Date.now() - 30 * 86_400_000).slice(0, 10);
+const days = { startDate: monthAgo, endDate: today };
+const device = () => randomUUID();
+const PAY = '246810';
+const png = () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+
+// Typed as every OperationId, so a new operation in the spec fails typecheck until it has a sample.
+const samples: Samples = {
+  getRsaKey: { as: 'anonymous', input: () => ({}) },
+  login: { as: 'anonymous', input: () => ({ username: 'newbie', password: 'newbie1234', type: 'username', loginDeviceId: device() }) },
+  loginVerify: { as: 'anonymous', input: () => ({ username: 'verify', password: 'verify1234', verificationCode: 'filled-in', loginDeviceId: device() }) },
+  freePlayLogin: { as: 'anonymous', input: () => ({ loginDeviceId: device(), os: 'Linux' }) },
+  logout: { as: 'demo', input: () => ({}) },
+  getCaptcha: { as: 'anonymous', input: () => ({}) },
+  sendSmsNoLogin: { as: 'anonymous', input: () => ({ mobileNum: '912345678', countryDialingCode: '+84', purpose: 'FORGOT_PASSWORD' }) },
+  sendSmsRegister: { as: 'anonymous', input: () => ({ mobileNo: '933333333', countryDialingCode: '+84', regType: 'mobile' }) },
+  getSystemStatus: { as: 'anonymous', input: () => ({}) },
+  getWhitelabel: { as: 'anonymous', input: () => ({}) },
+  getRegisterSettings: { as: 'anonymous', input: () => ({}) },
+  getDomainRoute: { as: 'anonymous', input: () => ({ domain: '127.0.0.1' }) },
+  getHelpCenter: { as: 'anonymous', input: () => ({ lang: 'EN', device: 'WEB' }) },
+  listCountryCodes: { as: 'anonymous', input: () => ({}) },
+  getMerchantWallet: { as: 'anonymous', input: () => ({}) },
+  getMemberInfo: { as: 'demo', input: () => ({}) },
+  getMemberIcon: { as: 'demo', input: () => ({}) },
+  getConsolidatedFunds: { as: 'sub2', input: () => ({}) },
+  register: { as: 'anonymous', input: () => ({ username: 'Newplayer1', password: 'abc12345', confirmPassword: 'abc12345', payeeName: 'New Player', birthday: '1990-01-01', registerMethod: 'WEB', affiliateCode: 'AGENT01' }) },
+  registerMobile: { as: 'anonymous', input: () => ({ mobile: '933333333', password: 'abc12345', confirmPassword: 'abc12345', smsCode: 'filled-in', countryDialingCode: '+84', registerMethod: 'WEB' }) },
+  changePassword: { as: 'demo', input: () => ({ oldPassword: 'demo1234', newPassword: 'demo5678', confirmNewPassword: 'demo5678' }) },
+  forgotPasswordEmail: { as: 'anonymous', input: () => ({ username: 'demo', email: 'demo@example.com' }) },
+  setPasswordByPhone: { as: 'anonymous', input: () => ({ newPassword: 'demo9999', mobileNum: '912345678', countryDialingCode: '+84', verificationCode: 'filled-in' }) },
+  getVipInfo: { as: 'demo', input: () => ({}) },
+  getReferral: { as: 'demo', input: () => ({}) },
+  applyInviteFriend: { as: 'demo', input: () => ({}) },
+  listBankCards: { as: 'demo', input: () => ({}) },
+  addBankCard: { as: 'demo', input: () => ({ bankCode: 'TCB', cardNumber: '190312345678', accountName: 'Demo Player', paymentPassword: PAY }) },
+  checkAffiliate: { as: 'anonymous', input: () => ({ code: 'AGENT01', domain: '127.0.0.1' }) },
+  listAgentAnnouncements: { as: 'agent', input: () => ({}) },
+  getTeamOverview: { as: 'agent', input: () => days },
+  registerDownline: { as: 'agent', input: () => ({ username: 'Downline9', password: 'abc12345', confirmPassword: 'abc12345', role: 'PLAYER' }) },
+  listDownlines: { as: 'agent', input: () => ({ pageNo: 1, pageSize: 20 }) },
+  updateDownline: { as: 'agent', input: () => ({ memberId: '1002', remark: 'VIP prospect' }) },
+  getPalStatements: { as: 'agent', input: () => days },
+  getRevenueReport: { as: 'agent', input: () => days },
+  listDownlineTransactions: { as: 'agent', input: () => days },
+  listDividendRecords: { as: 'agent', input: () => ({ ...days, role: 'upline' }) },
+  listDailyWages: { as: 'agent', input: () => days },
+  listHourlyWages: { as: 'agent', input: () => ({ startDate: today, endDate: today }) },
+  listRealtimeWages: { as: 'agent', input: () => ({ startDate: today, endDate: today }) },
+  listContracts: { as: 'agent', input: () => ({ type: 'DIVIDEND', role: 'upline' }) },
+  listPendingContracts: { as: 'sub2', input: () => ({}) },
+  offerContract: { as: 'agent', input: () => ({ downlineAccount: 'sub3', type: 'DAILY', rules: [{ rate: 1.2, activeMember: 2 }] }) },
+  acceptContract: { as: 'sub2', input: () => ({ contractId: 'filled-in' }) },
+  rejectContract: { as: 'sub1', input: () => ({ contractId: 'filled-in', reason: 'Not now' }) },
+  terminateContract: { as: 'agent', input: () => ({ contractId: 'filled-in', reason: 'Restructuring' }) },
+  getBalance: { as: 'demo', input: () => ({}) },
+  walletTransfer: { as: 'demo', input: () => ({ fromWallet: 'MAIN', toWallet: 'PG', amount: 100 }) },
+  listDepositMethods: { as: 'demo', input: () => ({}) },
+  createDeposit: { as: 'demo', input: () => ({ methodId: 'MOMO', amount: 500 }) },
+  getWithdrawInfo: { as: 'demo', input: () => ({}) },
+  createWithdrawal: { as: 'demo', input: () => ({ bankCardId: 'filled-in', amount: 200, paymentPassword: PAY }) },
+  listWithdrawalConfirmations: { as: 'demo', input: () => ({}) },
+  confirmWithdrawal: { as: 'demo', input: () => ({ withdrawalId: 'filled-in', status: 'NOT_RECEIVED', proof: png() }) },
+  transferToUpline: { as: 'demo', input: () => ({ amount: 50, paymentPassword: PAY }) },
+  transferToDownline: { as: 'agent', input: () => ({ downlineAccount: 'sub1', amount: 75, paymentPassword: PAY }) },
+  listBetRecords: { as: 'demo', input: () => days },
+  listTransactions: { as: 'demo', input: () => days },
+  getPersonalProfit: { as: 'demo', input: () => days },
+  listBonusDetails: { as: 'demo', input: () => days },
+  getGameMenus: { as: 'anonymous', input: () => ({}) },
+  launchGame: { as: 'demo', input: () => ({ nodeId: 10001, vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT' }) },
+  listPvpRooms: { as: 'demo', input: () => ({ vassalage: 'KM' }) },
+  listGames: { as: 'anonymous', input: () => ({ gameType: 'RNG', pageNo: 1, pageSize: 20 }) },
+  listHotGames: { as: 'anonymous', input: () => ({}) },
+  listVendorTypes: { as: 'anonymous', input: () => ({}) },
+  listVendors: { as: 'anonymous', input: () => ({}) },
+  getFavouriteIds: { as: 'demo', input: () => ({}) },
+  addFavourite: { as: 'demo', input: () => ({ nodeId: 10500 }) },
+  removeFavourite: { as: 'demo', input: () => ({ nodeId: 10500 }) },
+  listFavourites: { as: 'demo', input: () => ({ pageNo: 1, pageSize: 999, gameType: 'RNG' }) },
+  listRecentGames: { as: 'demo', input: () => ({ page: 1, pageSize: 20, gameType: 'RNG' }) },
+  getWinnerBoard: { as: 'anonymous', input: () => ({ gameCategory: 'ALL', limitNum: 20 }) },
+  getJackpot: { as: 'anonymous', input: () => ({}) },
+  getLotteryMenu: { as: 'demo', input: () => ({ prizeMode: 'LOTT', device: 'WEB' }) },
+  getLotteryRecent: { as: 'demo', input: () => ({ prizeMode: 'LOTT', device: 'WEB' }) },
+  getLotteryLobby: { as: 'demo', input: () => ({ lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'LOTT', lottoView: 'lobby', device: 'WEB' }) },
+  listOpenNumbers: { as: 'anonymous', input: () => ({}) },
+  listLottoOpenNumbers: { as: 'anonymous', input: () => ({ gameCode: 'TCG_LOTTO_VN_001', limitNum: 5 }) },
+  listAnnouncements: { as: 'anonymous', input: () => ({ types: 'B,PL,PU,PR', platform: 'W', execution: 'B' }) },
+  getNotices: { as: 'anonymous', input: () => ({ types: 'B,PL,PU,PR', platform: 'W', execution: 'B' }) },
+  listPromotions: { as: 'anonymous', input: () => ({ platform: 'W' }) },
+  claimRafflePromotion: { as: 'demo', input: () => ({ promotionId: '507' }) },
+  listActivities: { as: 'demo', input: () => ({ pageNo: 1, pageSize: 20 }) },
+  applyActivity: { as: 'demo', input: () => ({ promotionId: '502', comment: 'My big win', images: [png()] }) },
+  sendFeedback: { as: 'demo', input: () => ({ questionType: 'GAME', content: 'The slots lobby loads slowly on my phone' }) },
+  getUnreadCount: { as: 'demo', input: () => ({}) },
+  listMessages: { as: 'demo', input: () => ({ pageNo: 1, pageSize: 20 }) },
+  readMessage: { as: 'demo', input: () => ({ messageId: 'filled-in' }) },
+  deleteMessage: { as: 'demo', input: () => ({ messageId: 'filled-in' }) },
+  getPointsBalance: { as: 'demo', input: () => ({}) },
+  listPointRewards: { as: 'demo', input: () => ({ pageNo: 1, pageSize: 20 }) },
+  redeemPointReward: { as: 'demo', input: () => ({ rewardId: 'R001', quantity: 1, password: 'demo1234' }) },
+  listPointRedeems: { as: 'demo', input: () => ({ pageNo: 1, pageSize: 20 }) },
+  getPointsConfig: { as: 'demo', input: () => ({}) },
+  getPointTransaction: { as: 'demo', input: () => ({ pageNo: 1, pageSize: 20 }) },
+  convertPoints: { as: 'demo', input: () => ({ points: 500, password: 'demo1234' }) },
+  listRewardCenter: { as: 'demo', input: () => ({ pageNo: 1, pageSize: 20 }) },
+  claimReward: { as: 'demo', input: () => ({ rewardId: 'filled-in' }) },
+  getMissionSummary: { as: 'demo', input: () => ({}) },
+  getMissionLeaderboard: { as: 'demo', input: () => ({ period: 'WEEKLY' }) },
+  listChatModels: { as: 'anonymous', input: () => ({}) },
+  launchChat: { as: 'anonymous', input: () => ({ modelId: 'LC01' }) },
+};
+
+let sandbox: StartedSandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(() => sandbox.close());
+// Each operation starts from the seed, so one's writes (a changed password) never break another's.
+beforeEach(() => resetSandbox());
+
+/** Fills ids that only exist at run time (codes sent, contracts offered, messages, withdrawals). */
+async function live(id: OperationId, input: Record<string, unknown>, sdk: LobbySdk): Promise<Record<string, unknown>> {
+  const lastCode = async (mobile: string) => ((await sandbox.control('GET', `sms/last?mobile=${mobile}`)) as { code: string }).code;
+  switch (id) {
+    case 'loginVerify':
+      await sandbox.sdk().session.login({ username: 'verify', password: 'verify1234', type: 'username', loginDeviceId: device() });
+      return { ...input, verificationCode: await lastCode('900000001') };
+    case 'registerMobile':
+      return { ...input, smsCode: await lastCode('933333333') };
+    case 'setPasswordByPhone':
+      return { ...input, verificationCode: await lastCode('912345678') };
+    case 'acceptContract':
+      return { ...input, contractId: (await sdk.contracts.listPendingContracts({ type: 'DIVIDEND' }))[0]?.contractId };
+    case 'rejectContract':
+      return { ...input, contractId: (await sdk.contracts.listPendingContracts({ type: 'HOURLY' }))[0]?.contractId };
+    case 'terminateContract':
+      return { ...input, contractId: (await sdk.contracts.listContracts({ type: 'DAILY', role: 'upline', status: 'ACTIVE' })).list[0]?.contractId };
+    case 'createWithdrawal':
+      return { ...input, bankCardId: (await sdk.member.listBankCards()).list[0]?.bankCardId };
+    case 'confirmWithdrawal':
+      return { ...input, withdrawalId: (await sdk.wallet.listWithdrawalConfirmations({})).list.find((w) => w.status === 'PENDING')?.withdrawalId };
+    case 'readMessage':
+    case 'deleteMessage':
+      return { ...input, messageId: (await sdk.content.listMessages({ pageNo: 1, pageSize: 1 })).list[0]?.messageId };
+    case 'claimReward':
+      return { ...input, rewardId: (await sdk.rewards.listRewardCenter({ pageNo: 1, pageSize: 20, status: 'issued' })).list[0]?.rewardId };
+    default:
+      return input;
+  }
+}
+
+describe('handler coverage', () => {
+  it('has a handler for every operationId of the spec and none for unknown ones', () => {
+    const missing = operations.map((o) => o.operationId).filter((id) => !handledOperations.has(id));
+    expect(missing).toEqual([]);
+    expect([...unknownOperations]).toEqual([]);
+  });
+
+  it.each(operations.map((o) => [o.operationId, o.tag] as const))('%s answers a valid call with a value the spec allows', async (operationId, tag) => {
+    const id = operationId as OperationId;
+    const sample = samples[id];
+    expect(sample, `no sample for ${id}`).toBeDefined();
+    const passwords: Record<Who, string> = { anonymous: '', demo: 'demo1234', agent: 'agent1234', sub1: 'pass1234', sub2: 'pass1234' };
+    const sdk = sample.as === 'anonymous' ? sandbox.sdk() : await sandbox.loginAs(sample.as, passwords[sample.as]);
+    if (id === 'sendSmsNoLogin' || id === 'setPasswordByPhone') await sandbox.sdk().verification.sendSmsNoLogin({ mobileNum: '912345678', countryDialingCode: '+84', purpose: 'FORGOT_PASSWORD' });
+    if (id === 'registerMobile') await sandbox.sdk().verification.sendSmsRegister({ mobileNo: '933333333', countryDialingCode: '+84', regType: 'mobile' });
+    const input = await live(id, sample.input() as Record<string, unknown>, sdk);
+    const group = (sdk as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>)[tag];
+    const value = await group![id]!(input);
+    expect(value).not.toBeUndefined();
+  });
+});

@@ -1,0 +1,211 @@
+/** wallet: balance and vendor wallets, deposits, withdrawals and their receipt confirmation, upline/downline transfers. */
+import type { Schemas } from '@lobby/sdk';
+import { notFound, refuse, SandboxError } from '../http/envelope';
+import { defineHandlers } from '../http/operation';
+import type { Ctx } from '../http/types';
+import { now } from '../runtime';
+import { DEPOSIT_METHODS, WITHDRAW_LIMITS } from '../world/brand';
+import { post } from '../world/members';
+import { MEMBER_TYPE, type Member, type Withdrawal, type WorldState } from '../world/model';
+import { teamOf } from '../world/team';
+import type { World } from '../world/world';
+import { agentOf } from './agent-access';
+import { assetUrl, findAccount, me, money, stamp, toCents } from './format';
+import { bankCardsOf, checkPaymentPassword } from './member';
+
+/** The main wallet's code in transfers. */
+export const MAIN_WALLET = 'MAIN';
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg'];
+const MAX_IMAGE = 5 * 1024 * 1024;
+
+function realMember(ctx: { member: Member | null }): Member {
+  const m = me(ctx);
+  if (m.type === MEMBER_TYPE.trial) throw refuse('in_need_true_account');
+  return m;
+}
+
+function amountOf(amount: number | undefined): number {
+  const cents = toCents(amount);
+  if (cents === null) throw refuse('amount: must be a positive amount with at most 2 decimals');
+  return cents;
+}
+
+function balanceView(world: World, m: Member): Schemas['WalletBalance'] {
+  const locked = world.state.withdrawals.filter((w) => w.memberId === m.id && w.status === 'PENDING').reduce((sum, w) => sum + w.amount, 0);
+  return {
+    balance: money(m.balance),
+    currency: 'VND',
+    currencySymbol: '₫',
+    lockedAmount: money(locked),
+    wallets: world.catalogue.vendors.map((v) => ({ walletCode: v.code, walletName: v.name, balance: money(m.vendorWallets[v.code] ?? 0), maintenance: false })),
+  };
+}
+
+// Past the confirmation window an unconfirmed withdrawal counts as received, irreversibly.
+function autoConfirm(state: WorldState): void {
+  for (const w of state.withdrawals) if (w.status === 'PENDING' && w.confirmBy < now()) w.status = 'AUTO_RECEIVED';
+}
+
+function confirmationView(state: WorldState, w: Withdrawal): Schemas['WithdrawalConfirmation'] {
+  const card = state.bankCards.find((c) => c.memberId === w.memberId && c.isDefault) ?? null;
+  return {
+    withdrawalId: w.id,
+    orderNo: `WD${w.id.slice(1).padStart(8, '0')}`,
+    amount: money(w.amount),
+    bankCard: card ? { bankCardId: card.id, bankCode: card.bankCode, bankName: card.bankName, cardNumber: `**** ${card.accountNumber.slice(-4)}`, accountName: card.accountName } : null,
+    payerName: 'Lobby Payments Ltd',
+    status: w.status === 'AUTO_RECEIVED' ? 'RECEIVED' : w.status,
+    amountReceived: w.amountReceived === null ? null : money(w.amountReceived),
+    amountRemaining: w.amountReceived === null ? null : money(w.amount - w.amountReceived),
+    proofUrl: w.proof,
+    paidTime: stamp(w.createdAt),
+    autoConfirmTime: stamp(w.confirmBy),
+    forced: w.status === 'AUTO_RECEIVED',
+  };
+}
+
+function transfer(world: World, from: Member, to: Member, cents: number, type: 'UPLINE_TRANSFER' | 'DOWNLINE_TRANSFER', remark: string | undefined) {
+  if (cents > from.balance) throw refuse('Insufficient balance');
+  const time = now();
+  const out = post(world.state, from, type, -cents, time, remark ?? `To ${to.account}`);
+  post(world.state, to, type, cents, time, remark ?? `From ${from.account}`);
+  return { transferId: out.id, fromAccount: from.account, toAccount: to.account, amount: money(cents), balance: money(from.balance), createdTime: stamp(time) };
+}
+
+/** The wallet tag's handlers. */
+export const walletHandlers = defineHandlers({
+  getBalance: (ctx: Ctx<'getBalance'>) => balanceView(ctx.world, me(ctx)),
+  walletTransfer: (ctx: Ctx<'walletTransfer'>) => {
+    const m = me(ctx);
+    const { fromWallet, toWallet, amount } = ctx.input;
+    const vendors = new Set(ctx.world.catalogue.vendors.map((v) => v.code));
+    if (fromWallet === toWallet) throw refuse('fromWallet and toWallet must differ');
+    for (const code of [fromWallet, toWallet]) if (code !== MAIN_WALLET && !vendors.has(code)) throw refuse(`Unknown wallet ${code}`);
+    if (fromWallet !== MAIN_WALLET && toWallet !== MAIN_WALLET) throw refuse('Transfers go through the main wallet');
+    const available = fromWallet === MAIN_WALLET ? m.balance : (m.vendorWallets[fromWallet] ?? 0);
+    // Without an amount the whole source balance moves (the lobby's one-click recall).
+    const cents = amount === undefined ? available : amountOf(amount);
+    if (cents <= 0) throw refuse('Nothing to transfer');
+    if (cents > available) throw refuse('Insufficient balance');
+    const time = now();
+    if (fromWallet === MAIN_WALLET) {
+      post(ctx.world.state, m, 'TRANSFER_OUT', -cents, time, `To ${toWallet}`);
+      m.vendorWallets[toWallet] = (m.vendorWallets[toWallet] ?? 0) + cents;
+    } else {
+      m.vendorWallets[fromWallet] = available - cents;
+      post(ctx.world.state, m, 'TRANSFER_IN', cents, time, `From ${fromWallet}`);
+    }
+    return balanceView(ctx.world, m);
+  },
+  listDepositMethods: (ctx: Ctx<'listDepositMethods'>) => (me(ctx), DEPOSIT_METHODS.map((d) => ({ ...d, quickAmounts: [...d.quickAmounts], iconUrl: assetUrl(ctx, 'images/logo.svg'), tutorialUrl: '/help', remark: null }))),
+  createDeposit: (ctx: Ctx<'createDeposit'>) => {
+    const m = realMember(ctx);
+    const method = DEPOSIT_METHODS.find((d) => d.methodId === ctx.input.methodId);
+    if (!method) throw notFound(`deposit method ${ctx.input.methodId}`);
+    if (method.maintenance) throw refuse('Game maintenance');
+    const cents = amountOf(ctx.input.amount);
+    if (cents < method.minAmount * 100 || cents > method.maxAmount * 100) throw refuse(`amount: must be between ${method.minAmount} and ${method.maxAmount}`);
+    if (method.payerNameRequired && !ctx.input.payerName?.trim()) throw refuse('payerName: is required');
+    // The sandbox's payment provider pays at once, so demos see the balance move.
+    const fee = Math.round((cents * method.feeRate) / 100);
+    const tx = post(ctx.world.state, m, 'DEPOSIT', cents - fee, now(), method.name);
+    return {
+      depositId: tx.id,
+      orderNo: `DP${tx.id.slice(1).padStart(8, '0')}`,
+      amount: money(cents),
+      fee: money(fee),
+      status: 'SUCCESS' as const,
+      payUrl: null,
+      qrCodeUrl: method.type === 'QR_PAY' ? assetUrl(ctx, 'images/qr-android.svg') : null,
+      bankAccount: method.type === 'BANK_TRANSFER' ? { bankName: 'Vietcombank', accountName: 'Lobby Payments Ltd', accountNumber: '0011002233445', branch: 'Ho Chi Minh', reference: tx.id } : null,
+      createdTime: stamp(tx.time),
+      expireTime: null,
+    };
+  },
+  getWithdrawInfo: (ctx: Ctx<'getWithdrawInfo'>) => {
+    const m = me(ctx);
+    const { state } = ctx.world;
+    autoConfirm(state);
+    const today = new Date(now()).setUTCHours(0, 0, 0, 0);
+    const todays = state.withdrawals.filter((w) => w.memberId === m.id && w.createdAt >= today).length;
+    return {
+      balance: money(m.balance),
+      withdrawableAmount: money(m.balance),
+      minAmount: WITHDRAW_LIMITS.minAmount,
+      maxAmount: WITHDRAW_LIMITS.maxAmount,
+      feeRate: 0,
+      dailyCountLimit: WITHDRAW_LIMITS.dailyCountLimit,
+      dailyCountRemaining: Math.max(0, WITHDRAW_LIMITS.dailyCountLimit - todays),
+      dailyAmountRemaining: null,
+      turnoverRequired: 0,
+      hasPaymentPassword: m.paymentPassword !== null,
+      bankCards: bankCardsOf(state, m),
+      pendingConfirmations: state.withdrawals.filter((w) => w.memberId === m.id && w.status === 'PENDING').length,
+    };
+  },
+  createWithdrawal: (ctx: Ctx<'createWithdrawal'>) => {
+    const m = realMember(ctx);
+    const { state } = ctx.world;
+    checkPaymentPassword(m, ctx.input.paymentPassword);
+    const card = state.bankCards.find((c) => c.id === ctx.input.bankCardId && c.memberId === m.id);
+    if (!card) throw refuse('bankCardId: not one of your bank cards');
+    const cents = amountOf(ctx.input.amount);
+    if (cents < WITHDRAW_LIMITS.minAmount * 100 || cents > WITHDRAW_LIMITS.maxAmount * 100) throw refuse(`amount: must be between ${WITHDRAW_LIMITS.minAmount} and ${WITHDRAW_LIMITS.maxAmount}`);
+    if (cents > m.balance) throw refuse('Insufficient balance');
+    const time = now();
+    const tx = post(state, m, 'WITHDRAWAL', -cents, time, `${card.bankName} **** ${card.accountNumber.slice(-4)}`);
+    state.withdrawals.push({ id: `W${state.nextId++}`, memberId: m.id, amount: cents, status: 'PENDING', amountReceived: null, createdAt: time, confirmBy: time + WITHDRAW_LIMITS.autoConfirmMinutes * 60_000, proof: null });
+    return { withdrawalId: state.withdrawals[state.withdrawals.length - 1]!.id, orderNo: `WD${tx.id.slice(1).padStart(8, '0')}`, amount: money(cents), fee: 0, status: 'PROCESSING' as const, createdTime: stamp(time) };
+  },
+  listWithdrawalConfirmations: (ctx: Ctx<'listWithdrawalConfirmations'>) => {
+    const m = me(ctx);
+    const { state } = ctx.world;
+    autoConfirm(state);
+    const mine = state.withdrawals.filter((w) => w.memberId === m.id).sort((a, b) => b.createdAt - a.createdAt);
+    const pageNo = ctx.input.pageNo ?? 1;
+    const pageSize = ctx.input.pageSize ?? 20;
+    return { autoConfirmMinutes: WITHDRAW_LIMITS.autoConfirmMinutes, list: mine.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((w) => confirmationView(state, w)), pageNo, pageSize, total: mine.length };
+  },
+  confirmWithdrawal: (ctx: Ctx<'confirmWithdrawal'>) => {
+    const m = me(ctx);
+    const { state } = ctx.world;
+    autoConfirm(state);
+    const w = state.withdrawals.find((x) => x.id === ctx.input.withdrawalId && x.memberId === m.id);
+    if (!w) throw notFound(`withdrawal ${ctx.input.withdrawalId}`);
+    if (w.status === 'AUTO_RECEIVED') throw refuse('The withdrawal was confirmed automatically; a forced receipt cannot be changed');
+    const { status, amountReceived } = ctx.input;
+    const movable = w.status === 'PENDING' || (w.status === 'PARTLY_RECEIVED' && status === 'ALL_RECEIVED') || (w.status === 'NOT_RECEIVED' && status !== 'NOT_RECEIVED');
+    if (!movable) throw refuse(`The withdrawal is already ${w.status.toLowerCase()}`);
+    if (status === 'PARTLY_RECEIVED') {
+      const cents = amountOf(amountReceived);
+      if (cents >= w.amount) throw refuse('amountReceived: must be less than the withdrawal amount');
+      w.amountReceived = cents;
+    } else if (status === 'NOT_RECEIVED') {
+      const proof = ctx.files.find((f) => f.field === 'proof');
+      if (!proof) throw refuse('proof: an image is required when nothing was received');
+      if (!IMAGE_TYPES.includes(proof.type)) throw refuse('Only acceptable png or jpg');
+      if (proof.size > MAX_IMAGE) throw refuse('The image maximum size is 5MB');
+      w.proof = assetUrl(ctx, `images/logo.svg?proof=${encodeURIComponent(proof.name)}`);
+      w.amountReceived = 0;
+    } else {
+      w.amountReceived = w.amount;
+    }
+    w.status = status;
+    return confirmationView(state, w);
+  },
+  transferToUpline: (ctx: Ctx<'transferToUpline'>) => {
+    const m = realMember(ctx);
+    checkPaymentPassword(m, ctx.input.paymentPassword);
+    const upline = m.uplineId === null ? undefined : ctx.world.state.members.get(m.uplineId);
+    if (!upline) throw refuse('You have no upline');
+    return transfer(ctx.world, m, upline, amountOf(ctx.input.amount), 'UPLINE_TRANSFER', ctx.input.remark);
+  },
+  transferToDownline: (ctx: Ctx<'transferToDownline'>) => {
+    const m = agentOf(ctx);
+    checkPaymentPassword(m, ctx.input.paymentPassword);
+    const target = findAccount(ctx.world.state.members.values(), ctx.input.downlineAccount);
+    if (!target || !teamOf(ctx.world.state, m.id).some((t) => t.member.id === target.id)) throw new SandboxError(404, `downline ${ctx.input.downlineAccount} not found`);
+    return transfer(ctx.world, m, target, amountOf(ctx.input.amount), 'DOWNLINE_TRANSFER', ctx.input.remark);
+  },
+});
