@@ -47,6 +47,28 @@ function valueSchema(doc: OpenApiDocument, schema: SchemaObject | undefined): Sc
   return undefined;
 }
 
+/** The top-level property names of a body schema, through `$ref` and `allOf`. */
+function bodyFields(doc: OpenApiDocument, schema: SchemaObject | undefined): string[] {
+  if (!schema) return [];
+  const own = resolve(doc, schema);
+  return [
+    ...Object.keys(own.properties ?? {}),
+    ...(own.allOf ?? []).flatMap((part) => bodyFields(doc, part)),
+  ];
+}
+
+/** A name that appears in more than one of the groups, if any. */
+function findClash(groups: string[][]): string | undefined {
+  const seen = new Set<string>();
+  for (const group of groups) {
+    for (const name of new Set(group)) {
+      if (seen.has(name)) return name;
+      seen.add(name);
+    }
+  }
+  return undefined;
+}
+
 /** Every operation of the document, in path order; throws on what the conventions forbid. */
 export function readOperations(doc: OpenApiDocument): ReadOperation[] {
   const out: ReadOperation[] = [];
@@ -87,6 +109,21 @@ export function readOperations(doc: OpenApiDocument): ReadOperation[] {
       };
       if (contentType) read.contentType = contentType;
       if (plainRef) read.plainRequest = schemaRefName(plainRef);
+      const bodySchema = plainRef
+        ? { $ref: plainRef }
+        : contentType
+          ? content[contentType]?.schema
+          : undefined;
+      const clash = findClash([
+        read.pathParams,
+        read.queryParams,
+        read.headerParams,
+        bodyFields(doc, bodySchema),
+      ]);
+      if (clash)
+        throw new Error(
+          `${where}: "${clash}" is both a parameter and a body field; the flat input cannot hold both`,
+        );
       out.push(read);
     }
   }

@@ -108,6 +108,7 @@ describe('readOperations', () => {
     } as OpenApiDocument;
     expect(() => readOperations(noPlain)).toThrow(/x-plain-request/);
     const noKey = {
+      components: { schemas: { P: { type: 'object' } } },
       paths: {
         '/a': {
           post: {
@@ -121,6 +122,22 @@ describe('readOperations', () => {
       },
     } as OpenApiDocument;
     expect(() => readOperations(noKey)).toThrow(/getRsaKey/);
+    const clash = {
+      paths: {
+        '/a/{id}': {
+          put: {
+            operationId: 'a',
+            tags: ['t'],
+            'x-module-id': 'X',
+            parameters: [{ name: 'id', in: 'path', required: true }],
+            requestBody: {
+              content: { 'application/json': { schema: { type: 'object', properties: { id: {} } } } },
+            },
+          },
+        },
+      },
+    } as OpenApiDocument;
+    expect(() => readOperations(clash)).toThrow(/"id" is both a parameter and a body field/);
   });
 });
 
