@@ -161,6 +161,17 @@ async function attempt(
   }
 }
 
+/** Waits for `wait`, or less if `signal` aborts first (the next attempt then rejects as aborted). */
+function untilAborted(wait: Promise<void>, signal: AbortSignal | undefined): Promise<void> {
+  if (!signal) return wait;
+  let stop = () => {};
+  const aborted = new Promise<void>((resolve) => {
+    stop = resolve;
+    signal.addEventListener('abort', stop, { once: true });
+  });
+  return Promise.race([wait, aborted]).finally(() => signal.removeEventListener('abort', stop));
+}
+
 async function withRetries(
   client: LobbyClient,
   op: OperationDescriptor,
@@ -172,7 +183,7 @@ async function withRetries(
       return await attempt(client, op, input, options);
     } catch (error) {
       if (!(error instanceof LobbyError) || !shouldRetry(op.method, error, tries, client.retry)) throw error;
-      await client.sleep(backoffDelay(tries, client.retry, client.random));
+      await untilAborted(client.sleep(backoffDelay(tries, client.retry, client.random)), options.signal);
     }
   }
 }

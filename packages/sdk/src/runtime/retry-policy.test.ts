@@ -88,6 +88,23 @@ describe('retries in calls', () => {
     expect(fake.requests).toHaveLength(4);
   });
 
+  it('stop waiting for the next attempt when the caller aborts', async () => {
+    const fake = fakeFetch(() => new Response('', { status: 503 }));
+    const controller = new AbortController();
+    const sdk = createSdk({
+      baseUrl: 'http://127.0.0.1:4010',
+      merchant: 'DEMO',
+      tokenStore: memoryTokenStore('t'),
+      fetch: fake.fetch,
+      // A backoff that never ends on its own.
+      sleep: () => new Promise(() => undefined),
+    });
+    const pending = sdk.member.getMemberInfo(undefined, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 10);
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted', operationId: 'getMemberInfo' });
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('never repeat a POST, a 500, or a success: false', async () => {
     const post = sdkWith([() => new Response('', { status: 503 }), () => envelope(true)]);
     await expect(post.sdk.games.addFavourite({ nodeId: 1 })).rejects.toMatchObject({
