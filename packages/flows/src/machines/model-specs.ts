@@ -1,7 +1,9 @@
-import { done, fail, serverError } from '../testing/fakes.js';
+import { done, fail, networkError, serverError } from '../testing/fakes.js';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ModelSpec } from '../testing/model-harness.js';
+import { appStartMachine } from './app-start.machine.js';
 import { loginMachine } from './login.machine.js';
+import { sessionMachine } from './session.machine.js';
 import { smsCountdownMachine } from './sms-countdown.machine.js';
 
 const player = { id: '1', account: 'alice', nickname: null, type: 0 };
@@ -48,6 +50,51 @@ const loginEvents = (firebase: boolean) => [
 
 /** One model per machine: the input and the event variants the traversal explores. */
 export const modelSpecs: ModelSpec[] = [
+  {
+    name: 'appStart',
+    machine: appStartMachine,
+    runs: [
+      {
+        input: { storedLanguage: 'JA', domain: 'www.example.com' },
+        events: [
+          done('loadStatus', { status: 0, info: { supportedLanguages: ['EN'], whitelabel: [] }, location: { ip: '1.1.1.1' } }),
+          done('loadStatus', { status: 1, info: { supportedLanguages: ['EN'], whitelabel: [] }, location: { ip: '1.1.1.1' } }),
+          done('loadStatus', { status: 2, info: { supportedLanguages: ['EN'], whitelabel: [] }, location: { ip: '1.1.1.1' } }),
+          fail('loadStatus', networkError()),
+          done('loadWhitelabel', [{ modId: 'FREEPLAY3', enabled: '1' }]),
+          fail('loadWhitelabel', serverError('menu down')),
+          done('checkDomain', { valid: true }),
+          done('checkDomain', { valid: false }),
+          fail('checkDomain', networkError()),
+        ],
+      },
+    ],
+  },
+  {
+    name: 'session',
+    machine: sessionMachine,
+    runs: [
+      {
+        input: { url: '/?token=t', agentPolicy: true },
+        events: [
+          { type: 'LOGGED_IN', member: agent },
+          done('restoreToken', { hasToken: true, cleanedUrl: '/' }),
+          done('restoreToken', { hasToken: false, cleanedUrl: null }),
+          fail('restoreToken', new Error('bad url')),
+          done('loadMember', player),
+          done('loadMember', agent),
+          fail('loadMember', { kind: 'http', status: 401, message: 'expired' }),
+          done('loadExtras', { consolidated: null, unreadCount: 2 }),
+          fail('loadExtras', networkError()),
+          done('endSession', true),
+          fail('endSession', networkError()),
+          done('forgetToken'),
+          fail('forgetToken', new Error('storage')),
+        ],
+        serialize: ({ context: c }) => [c.role],
+      },
+    ],
+  },
   {
     name: 'login',
     machine: loginMachine,

@@ -4,7 +4,7 @@
  */
 import type { LobbySdk, OperationInput, OperationOutput, Schemas } from '@lobby/sdk';
 
-export type { CallOptions } from '@lobby/sdk';
+export type { CallOptions, Schemas } from '@lobby/sdk';
 
 /** Picks some operations of one SDK tag. */
 export type SdkSlice<T extends keyof LobbySdk, K extends keyof LobbySdk[T]> = { [P in T]: Pick<LobbySdk[T], K> };

@@ -1,4 +1,5 @@
-import type { EventObject } from 'xstate';
+import { vi, type Mock } from 'vitest';
+import { fromPromise, type EventObject } from 'xstate';
 import type { LobbyErrorLike } from '../errors.js';
 
 /** A LobbyError-shaped rejection for `success: false` (what the SDK throws). */
@@ -24,4 +25,13 @@ export function fail(id: string, error: unknown): EventObject {
 /** Lets pending promise callbacks (fake actors) settle. */
 export function flush(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Fake promise actors from plain async functions, with a spy per actor to assert inputs and calls. */
+export function fakeActors<T extends Record<string, (input: never) => Promise<unknown>>>(impls: T) {
+  const calls = Object.fromEntries(Object.entries(impls).map(([name, fn]) => [name, vi.fn(fn)])) as { [K in keyof T]: Mock<T[K]> };
+  const actors = Object.fromEntries(
+    Object.entries(calls).map(([name, spy]) => [name, fromPromise(({ input }) => (spy as unknown as (i: unknown) => Promise<unknown>)(input))]),
+  );
+  return { actors: actors as never, calls };
 }

@@ -1,0 +1,109 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { flowError, toFlowError, type FlowError } from '../errors.js';
+import { resolveLanguage } from '../language.js';
+import type { SdkSlice, SystemStatus, WhitelabelNode } from '../ports/sdk.js';
+import { flattenWhitelabel, type Flags } from '../whitelabel.js';
+
+export interface AppStartInput {
+  /** The language kept in local storage (`lang`), if any. */
+  storedLanguage: string | null;
+  /** The host name the site is served from, for the domain check. */
+  domain: string;
+}
+
+export interface AppStartContext extends AppStartInput {
+  config: SystemStatus | null;
+  flags: Flags;
+  language: string;
+  error: FlowError | null;
+}
+
+export type AppStartEvent = { type: 'RETRY' };
+/** `language`: the language to apply (and store); emitted once the configuration is known. */
+export type AppStartEmitted = { type: 'language'; language: string };
+
+/** Start-up: configuration and whitelabel first, then render by status, after the domain check. */
+export const appStartMachine = setup({
+  types: {
+    context: {} as AppStartContext,
+    events: {} as AppStartEvent,
+    input: {} as AppStartInput,
+    emitted: {} as AppStartEmitted,
+    output: {} as { config: SystemStatus; flags: Flags; language: string },
+  },
+  actors: {
+    loadStatus: fromPromise<SystemStatus>(() => Promise.reject(new Error('loadStatus: use appStartActors()'))),
+    loadWhitelabel: fromPromise<WhitelabelNode[]>(() => Promise.reject(new Error('loadWhitelabel: use appStartActors()'))),
+    checkDomain: fromPromise<{ valid: boolean }, { domain: string }>(() => Promise.reject(new Error('checkDomain: use appStartActors()'))),
+  },
+  guards: {
+    maintenance: ({ context }) => context.config?.status === 1,
+    regionRestricted: ({ context }) => context.config?.status === 2,
+    domainValid: ({ event }) => (event as { output?: { valid?: unknown } }).output?.valid === true,
+  },
+}).createMachine({
+  id: 'appStart',
+  initial: 'loadingStatus',
+  context: ({ input }) => ({ ...input, config: null, flags: {}, language: resolveLanguage(input.storedLanguage, undefined), error: null }),
+  states: {
+    loadingStatus: {
+      invoke: {
+        id: 'loadStatus',
+        src: 'loadStatus',
+        onDone: {
+          target: 'loadingWhitelabel',
+          actions: [
+            assign({
+              config: ({ event }) => event.output,
+              language: ({ context, event }) => resolveLanguage(context.storedLanguage, event.output.info?.supportedLanguages),
+              error: null,
+            }),
+            emit(({ context }) => ({ type: 'language' as const, language: context.language })),
+          ],
+        },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+      },
+    },
+    loadingWhitelabel: {
+      invoke: {
+        id: 'loadWhitelabel',
+        src: 'loadWhitelabel',
+        onDone: { target: 'routing', actions: assign({ flags: ({ event }) => flattenWhitelabel(event.output) }) },
+        // The configuration carries the same tree: use it rather than block the site.
+        onError: { target: 'routing', actions: assign({ flags: ({ context }) => flattenWhitelabel(context.config?.info?.whitelabel) }) },
+      },
+    },
+    routing: {
+      always: [
+        { guard: 'maintenance', target: 'maintenance' },
+        { guard: 'regionRestricted', target: 'regionRestricted' },
+        { target: 'checkingDomain' },
+      ],
+    },
+    checkingDomain: {
+      invoke: {
+        id: 'checkDomain',
+        src: 'checkDomain',
+        input: ({ context }) => ({ domain: context.domain }),
+        onDone: [{ guard: 'domainValid', target: 'ready' }, { target: 'invalidUrl', actions: assign({ error: flowError('error_invalid_url') }) }],
+        onError: { target: 'invalidUrl', actions: assign({ error: flowError('error_invalid_url') }) },
+      },
+    },
+    invalidUrl: { on: { RETRY: { target: 'checkingDomain', actions: assign({ error: null }) } } },
+    failed: { on: { RETRY: { target: 'loadingStatus', actions: assign({ error: null }) } } },
+    // The maintenance screen offers a refresh; the region-blocked screen has nothing to retry.
+    maintenance: { on: { RETRY: 'loadingStatus' } },
+    regionRestricted: { type: 'final' },
+    ready: { type: 'final' },
+  },
+  output: ({ context }) => ({ config: context.config as SystemStatus, flags: context.flags, language: context.language }),
+});
+
+/** Real actors: `appStartMachine.provide({ actors: appStartActors(sdk) })`. */
+export function appStartActors(sdk: SdkSlice<'system', 'getSystemStatus' | 'getWhitelabel' | 'getDomainRoute'>) {
+  return {
+    loadStatus: fromPromise<SystemStatus>(({ signal }) => sdk.system.getSystemStatus({}, { signal })),
+    loadWhitelabel: fromPromise<WhitelabelNode[]>(({ signal }) => sdk.system.getWhitelabel({}, { signal })),
+    checkDomain: fromPromise<{ valid: boolean }, { domain: string }>(({ input, signal }) => sdk.system.getDomainRoute({ domain: input.domain }, { signal })),
+  };
+}
