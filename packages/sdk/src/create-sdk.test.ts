@@ -33,6 +33,14 @@ describe('createSdk', () => {
     }
   });
 
+  it('refuses a configuration without base URL or merchant, or with a non-positive timeout', () => {
+    expect(() => createSdk({ baseUrl: '', merchant: 'DEMO' })).toThrow(/baseUrl/);
+    expect(() => createSdk({ baseUrl: 'http://x.test', merchant: '' })).toThrow(/merchant/);
+    expect(() => createSdk({ baseUrl: 'http://x.test', merchant: 'DEMO', timeoutMs: 0 })).toThrow(
+      /timeoutMs/,
+    );
+  });
+
   it('sends the site headers, the module id and the raw token on token calls', async () => {
     const { sdk, fake, setLanguage } = setup();
     await expect(sdk.member.getMemberInfo()).resolves.toEqual(MEMBER);

@@ -2,7 +2,7 @@ import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { Codec } from '../codec/codec.js';
 import { bytesToBase64, utf8Encode } from '../codec/bytes.js';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy.js';
-import { createSessionCache, type SessionCache } from './session-cache.js';
+import { createSessionCache } from './session-cache.js';
 import { sessionTokenStore, type TokenStore } from './token-store.js';
 
 /** Options of `createClient` and `createSdk`. */
@@ -64,8 +64,12 @@ function siteHeaders(config: ClientConfig, language: () => string): Middleware {
 }
 
 /** Creates the transport: openapi-fetch with the site's headers as middleware. */
-export function createClient(config: ClientConfig): LobbyClient & { cache: SessionCache } {
+export function createClient(config: ClientConfig): LobbyClient {
+  // Configuration mistakes are the integrator's, found at start-up rather than as failing calls.
   if (!config.baseUrl) throw new TypeError('createClient: baseUrl is required');
+  if (!config.merchant) throw new TypeError('createClient: merchant is required');
+  if (config.timeoutMs !== undefined && !(config.timeoutMs > 0))
+    throw new TypeError('createClient: timeoutMs must be positive');
   const language = () => read(config.language ?? 'EN');
   const http = createFetchClient<Record<string, never>>({
     baseUrl: config.baseUrl,
