@@ -1,19 +1,35 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { GameListPage } from '@/features/games/game-list-page';
-import { renderPage } from '@/features/games/testing/render-page';
-import { startGameServer } from '@/features/games/testing/server';
+import { GameCard } from '@/components/games/game-card';
+import { games } from '@/components/games/testing/game-fixtures';
+import { useFavourites } from '@/components/games/use-favourites';
+import { renderPage } from '@/components/games/testing/render-page';
+import { startGameServer } from '@/components/games/testing/server';
 import { MyGamesPage } from './my-games-page';
 
 const { world } = startGameServer();
+
+/** Three game cards sharing the page's favourites, as a game list shows them. */
+function Cards() {
+  const favourites = useFavourites();
+  return (
+    <ul aria-label="Games">
+      {games('RNG', 3).map((game) => (
+        <li key={game.nodeId}>
+          <GameCard card={game} favourites={favourites} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 const FAV = '/wps/relay/GCSGAME_favourites';
 const favCalls = (method?: string) => world().log.calls.filter((call) => call.path === FAV && (!method || call.method === method)).length;
 
 describe('favourites', () => {
   it('asks a visitor to log in and calls nothing', async () => {
     const user = userEvent.setup();
-    await renderPage(<GameListPage />, { route: 'rng', url: '/rng' });
+    await renderPage(<Cards />, { route: 'rng', url: '/rng' });
     await screen.findByRole('list', { name: 'Games' });
     await user.click(screen.getByRole('button', { name: 'Favourite: RNG game 1' }));
     expect(screen.getByTestId('probe').dataset.modals).toBe('login');
@@ -22,7 +38,7 @@ describe('favourites', () => {
 
   it('adds a game once however fast the heart is pressed twice', async () => {
     const user = userEvent.setup();
-    await renderPage(<GameListPage />, { route: 'rng', url: '/rng', token: 'tok' });
+    await renderPage(<Cards />, { route: 'rng', url: '/rng', token: 'tok' });
     await screen.findByRole('list', { name: 'Games' });
     const heart = screen.getByRole('button', { name: 'Favourite: RNG game 3' });
     await user.click(heart);

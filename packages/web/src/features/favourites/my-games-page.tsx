@@ -6,11 +6,11 @@ import { useRouteName } from '@/hooks/use-route-name';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
 import { describeError } from '@/lib/error-keys';
-import { GameCard } from '@/features/games/game-card';
-import { FAVOURITE_LIST_QUERY, RECENT_GAMES_QUERY } from '@/features/games/game-constants';
-import { GameGrid } from '@/features/games/game-grid';
-import { FAVOURITE_LIST_KEY, useFavourites } from '@/features/games/use-favourites';
-import '@/features/games/games.css';
+import { GameCard } from '@/components/games/game-card';
+import { FAVOURITE_LIST_QUERY, RECENT_GAMES_QUERY } from '@/components/games/game-constants';
+import { GameGrid } from '@/components/games/game-grid';
+import { FAVOURITE_LIST_KEY, useFavourites } from '@/components/games/use-favourites';
+import '@/components/games/games.css';
 
 /** /favorite and /recent: the member's favourite games, or the games played last (login required by the route guard). */
 export function MyGamesPage() {

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GameCentrePage } from './game-centre-page';
-import { renderPage } from './testing/render-page';
-import { startGameServer } from './testing/server';
+import { renderPage } from '@/components/games/testing/render-page';
+import { startGameServer } from '@/components/games/testing/server';
 
 startGameServer();
 

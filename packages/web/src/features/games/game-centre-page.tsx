@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useRouteName } from '@/hooks/use-route-name';
-import { GameGrid } from './game-grid';
-import { useFavourites } from './use-favourites';
-import { useVendorCategories } from './use-vendor-categories';
-import { VendorCard } from './vendor-card';
-import './games.css';
+import { GameGrid } from '@/components/games/game-grid';
+import { useFavourites } from '@/components/games/use-favourites';
+import { useVendorCategories } from '@/components/games/use-vendor-categories';
+import { VendorCard } from '@/components/games/vendor-card';
+import '@/components/games/games.css';
 
 /** The game centre (/sports, /esports, /lott, /elott, /cockfight): the category's vendor cards. */
 export function GameCentrePage() {

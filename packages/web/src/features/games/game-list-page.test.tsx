@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GameListPage } from './game-list-page';
-import { renderPage } from './testing/render-page';
-import { startGameServer } from './testing/server';
+import { renderPage } from '@/components/games/testing/render-page';
+import { startGameServer } from '@/components/games/testing/server';
 
 const { world: current, server } = startGameServer();
 

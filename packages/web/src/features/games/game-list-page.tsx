@@ -5,15 +5,15 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useRouteName } from '@/hooks/use-route-name';
 import { describeError } from '@/lib/error-keys';
-import { GameCard } from './game-card';
-import { GameGrid } from './game-grid';
+import { GameCard } from '@/components/games/game-card';
+import { GameGrid } from '@/components/games/game-grid';
 import { LoadMore } from './load-more';
 import { SlotFilters } from './slot-filters';
-import { useFavourites } from './use-favourites';
+import { useFavourites } from '@/components/games/use-favourites';
 import { useGameList } from './use-game-list';
-import { useVendorCategories } from './use-vendor-categories';
+import { useVendorCategories } from '@/components/games/use-vendor-categories';
 import { VendorFilter } from './vendor-filter';
-import './games.css';
+import '@/components/games/games.css';
 
 /** The game list centre (/live, /fish, /rng, /pvp, /crash): vendor chips, slot filters, paged games. */
 export function GameListPage() {

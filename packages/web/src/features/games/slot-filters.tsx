@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SLOT_FILTERS } from './game-constants';
+import { SLOT_FILTERS } from '@/components/games/game-constants';
 
 /** The slot filters: minimum bet 1 or more, 25 lines or more. */
 export function SlotFilters({ minBet, lines, onChange }: { minBet: boolean; lines: boolean; onChange: (next: { minBet: boolean; lines: boolean }) => void }) {

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '@/lib/app-services';
-import { CRASH_LIST_PAGE_SIZE, GAME_LIST_PAGE_SIZE, LIST_CALL_GAP_MS, SLOT_FILTERS } from './game-constants';
+import { CRASH_LIST_PAGE_SIZE, GAME_LIST_PAGE_SIZE, LIST_CALL_GAP_MS, SLOT_FILTERS } from '@/components/games/game-constants';
 
 /** What the game list shows: a category, optionally one vendor and the slot filters. */
 export interface GameListFilter {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
 import { hrefs, type RouteName } from '@/config/paths';
-import { cardName } from './game-categories';
+import { cardName } from '@/components/games/game-categories';
 
 /** The vendor chips above a game list; the chosen vendor lives in `?vassalage=`. */
 export function VendorFilter({ route, vendors, current }: { route: RouteName; vendors: readonly Schemas['GameCard'][]; current: string | undefined }) {

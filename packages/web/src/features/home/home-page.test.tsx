@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '@/features/games/testing/render-page';
-import { startGameServer } from '@/features/games/testing/server';
+import { renderPage } from '@/components/games/testing/render-page';
+import { startGameServer } from '@/components/games/testing/server';
 import { HomePage } from './home-page';
 
 const { world } = startGameServer();

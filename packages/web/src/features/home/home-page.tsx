@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { BannerCarousel } from '@/features/banners/banner-carousel';
-import { useFavourites } from '@/features/games/use-favourites';
-import { useVendorCategories } from '@/features/games/use-vendor-categories';
+import { BannerCarousel } from '@/components/banners/banner-carousel';
+import { useFavourites } from '@/components/games/use-favourites';
+import { useVendorCategories } from '@/components/games/use-vendor-categories';
 import { HomeSection } from './home-section';
 import { HotSlider } from './hot-slider';
 import { JackpotCounter } from './jackpot-counter';
 import { NoticeMarquee } from './notice-marquee';
 import { WinnerBoard } from './winner-board';
-import '@/features/games/games.css';
+import '@/components/games/games.css';
 import './home.css';
 
 /** The home sections in the spec's order; esports and lottery show only when the brand has them. */

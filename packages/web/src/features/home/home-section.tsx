@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { hrefs } from '@/config/paths';
-import type { VendorCategory } from '@/features/games/game-categories';
-import { HOME_SECTION_ITEMS } from '@/features/games/game-constants';
-import { GameGrid } from '@/features/games/game-grid';
-import type { Favourites } from '@/features/games/use-favourites';
-import { VendorCard } from '@/features/games/vendor-card';
+import type { VendorCategory } from '@/components/games/game-categories';
+import { HOME_SECTION_ITEMS } from '@/components/games/game-constants';
+import { GameGrid } from '@/components/games/game-grid';
+import type { Favourites } from '@/components/games/use-favourites';
+import { VendorCard } from '@/components/games/vendor-card';
 
 /** One category section of the home: its first 12 vendor cards and a link to the category page. */
 export function HomeSection({ category, favourites }: { category: VendorCategory; favourites: Favourites }) {

@@ -3,9 +3,9 @@ import { A11y, Autoplay, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
-import { GameCard } from '@/features/games/game-card';
-import { HOME_SECTION_ITEMS, HOT_SLIDER } from '@/features/games/game-constants';
-import { useFavourites } from '@/features/games/use-favourites';
+import { GameCard } from '@/components/games/game-card';
+import { HOME_SECTION_ITEMS, HOT_SLIDER } from '@/components/games/game-constants';
+import { useFavourites } from '@/components/games/use-favourites';
 import { useHotGames } from './use-hot-games';
 import { useReducedMotion } from './use-reduced-motion';
 

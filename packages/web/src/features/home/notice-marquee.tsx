@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useModals } from '@/components/modal/modal-stack';
-import { useNotices } from '@/features/banners/use-notices';
+import { useNotices } from '@/components/banners/use-notices';
 
 /**
  * The scrolling notice line (the notices' `player` list). Opening it shows the announcements;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
-import { BIGGEST_WINS_ITEMS, WINNER_BOARD_LIMIT } from '@/features/games/game-constants';
-import { useImageUrl } from '@/features/games/use-image-url';
+import { BIGGEST_WINS_ITEMS, WINNER_BOARD_LIMIT } from '@/components/games/game-constants';
+import { useImageUrl } from '@/components/games/use-image-url';
 import { useLanguage } from '@/hooks/use-language';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { useSdk } from '@/lib/app-services';

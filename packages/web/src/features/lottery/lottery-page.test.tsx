@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '@/features/games/testing/render-page';
-import { startGameServer } from '@/features/games/testing/server';
+import { renderPage } from '@/components/games/testing/render-page';
+import { startGameServer } from '@/components/games/testing/server';
 import { LotteryPage } from './lottery-page';
 
 const { world } = startGameServer();

@@ -7,9 +7,9 @@ import { useRouteName } from '@/hooks/use-route-name';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
 import { describeError } from '@/lib/error-keys';
-import { prizeMode } from '@/features/games/game-categories';
-import { LOTTERY_AREA } from '@/features/games/game-constants';
-import { useVendorCategories } from '@/features/games/use-vendor-categories';
+import { prizeMode } from '@/components/games/game-categories';
+import { LOTTERY_AREA } from '@/components/games/game-constants';
+import { useVendorCategories } from '@/components/games/use-vendor-categories';
 import './lottery.css';
 
 /** Only http(s) lobby URLs are embedded; anything else (javascript:, data:) is refused. */

@@ -3,7 +3,7 @@ import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { BANNER } from '@/features/games/game-constants';
+import { BANNER } from '@/components/games/game-constants';
 import { BannerSlide } from './banner-slide';
 import { useNotices } from './use-notices';
 import './banners.css';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Schemas } from '@lobby/sdk';
-import { useImageUrl } from '@/features/games/use-image-url';
+import { useImageUrl } from '@/components/games/use-image-url';
 import { bannerTarget } from './safe-link';
 
 /** One banner image, wrapped in its (safe) link. The first slide loads eagerly: it is the page's largest paint. */
