@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
+import { SideMenuBanners } from '@/components/banners/banner-carousel';
 import { CustomerServiceLink } from '@/components/brand/customer-service-link';
 import { LanguageSelect } from '@/components/language-select';
 import { Icon } from '@/components/ui/icon';
@@ -41,6 +42,7 @@ export function SideMenu({ open, onNavigate }: { open: boolean; onNavigate: () =
           <Icon name="megaphone" /> {t('side.referral')}
         </Link>
       </nav>
+      <SideMenuBanners />
       {apps.length > 0 ? (
         <section className="side-menu__apps" aria-labelledby="side-apps-title">
           <h2 id="side-apps-title" className="side-menu__heading">

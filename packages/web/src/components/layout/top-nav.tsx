@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
 import { useGameLauncher } from '@/components/game-launch/game-launcher';
 import { hrefs } from '@/config/paths';
-import { useGameCategories, type GameCategory } from '@/hooks/use-game-categories';
+import type { GameCategory } from '@/hooks/use-game-categories';
+import { useVendorMenus } from '@/components/games/use-vendor-categories';
 
 /** Top navigation: home, promotions, then one item per game category with its vendor drop-down. */
 export function TopNav() {
   const { t } = useTranslation();
-  const categories = useGameCategories();
+  const categories = useVendorMenus();
   return (
     <nav className="top-nav" aria-label={t('nav.main')}>
       <ul className="top-nav__list">
