@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { ModelSpec } from '../testing/model-harness.js';
 import { appStartMachine } from './app-start.machine.js';
 import { loginMachine } from './login.machine.js';
+import { registrationMachine } from './registration.machine.js';
 import { sessionMachine } from './session.machine.js';
 import { smsCountdownMachine } from './sms-countdown.machine.js';
 
@@ -49,7 +50,40 @@ const loginEvents = (firebase: boolean) => [
 ];
 
 /** One model per machine: the input and the event variants the traversal explores. */
+const registerSettings = {
+  fields: [
+    { field: 'username', show: true, required: true, patternId: 2, acceptedPattern: '*', minLength: 4, maxLength: 11 },
+    { field: 'password', show: true, required: true, acceptedPattern: '*', minLength: 6, maxLength: 12 },
+    { field: 'affiliateCode', show: true, required: false, acceptedPattern: '*', minLength: 0, maxLength: 0 },
+  ],
+};
+const registrationEvents = [
+  { type: 'SELECT_TAB', tab: 'mobile' },
+  { type: 'SELECT_TAB', tab: 'username' },
+  { type: 'SUBMIT', values: {}, termsAccepted: false },
+  { type: 'SUBMIT', values: { username: 'x' }, termsAccepted: true },
+  { type: 'SUBMIT', values: { username: 'alice1', password: 'abc123', confirmPassword: 'abc123', mobileNum: '912', verificationCode: '1' }, termsAccepted: true },
+  { type: 'SUBMIT', values: { username: 'alice1', password: 'abc123', confirmPassword: 'abc123', affiliateCode: 'AF' }, termsAccepted: true },
+  done('loadSettings', registerSettings),
+  fail('loadSettings', networkError()),
+  done('checkAffiliate', { code: 'AF', valid: true }),
+  done('checkAffiliate', { code: 'AF', valid: false }),
+  fail('checkAffiliate', serverError('no such code')),
+  done('register', { account: 'alice1', token: 't' }),
+  fail('register', serverError('taken')),
+  done('loadMember', player),
+  fail('loadMember', networkError()),
+];
+
 export const modelSpecs: ModelSpec[] = [
+  {
+    name: 'registration',
+    machine: registrationMachine,
+    runs: [
+      { input: { flags: { MOBILENUMREG3: true }, today: '2026-11-22' }, events: registrationEvents, serialize: ({ context: c }) => [c.tab, c.values] },
+      { input: { flags: {}, usernameRegister: false, today: '2026-11-22' }, events: registrationEvents, serialize: ({ context: c }) => [c.tab] },
+    ],
+  },
   {
     name: 'appStart',
     machine: appStartMachine,

@@ -1,0 +1,74 @@
+import { FLAGS } from '../constants.js';
+import type { RegisterSettings } from '../ports/sdk.js';
+import { checkAge, checkConfirmation, checkPhoneDigits, rulesFromSettings, validateForm, type FieldRule, type ValidationMessage } from '../validation/index.js';
+import type { Flags } from '../whitelabel.js';
+
+/** The registration tabs. */
+export type RegisterTab = 'username' | 'mobile';
+
+/** Which tabs the brand shows: username unless the configuration turns it off, mobile with MOBILENUMREG3. */
+export function availableTabs(flags: Flags, usernameRegister: boolean | undefined): RegisterTab[] {
+  const tabs: RegisterTab[] = [];
+  if (usernameRegister !== false) tabs.push('username');
+  if (flags[FLAGS.mobileRegister]) tabs.push('mobile');
+  return tabs;
+}
+
+/** What the form checks besides the server's rules. */
+export interface RegistrationChecks {
+  flags: Flags;
+  settings: RegisterSettings;
+  /** Today (yyyy-MM-dd, UTC) for the age check. */
+  today: string;
+  /** Digits a phone number must have, when the brand fixes it. */
+  phoneDigits?: number;
+}
+
+const required: FieldRule = { required: true };
+
+/**
+ * Validates one tab's values. Username tab: the server's rules for every shown field, username
+ * and password always required, the mobile number and its code when REGMOBVERF3 is on. Mobile
+ * tab: mobile number, SMS code and password, the confirmation when MOBILENUMPASSREG3 is on.
+ */
+export function validateRegistration(tab: RegisterTab, values: Readonly<Record<string, string | undefined>>, checks: RegistrationChecks): Record<string, ValidationMessage> {
+  const serverRules = rulesFromSettings(checks.settings.fields);
+  const rules: Record<string, FieldRule> = {};
+  if (tab === 'username') {
+    Object.assign(rules, serverRules);
+    rules['username'] = { ...serverRules['username'], required: true };
+    rules['password'] = { ...serverRules['password'], required: true };
+    if (checks.flags[FLAGS.registerMobileVerification]) {
+      rules['mobileNum'] = { ...serverRules['mobileNum'], required: true, pattern: 'digits' };
+      rules['verificationCode'] = required;
+    }
+  } else {
+    rules['mobileNum'] = { ...serverRules['mobileNum'], required: true, pattern: 'digits' };
+    rules['verificationCode'] = required;
+    rules['password'] = { ...serverRules['password'], required: true };
+    if (serverRules['affiliateCode']) rules['affiliateCode'] = serverRules['affiliateCode'];
+  }
+  const errors = validateForm(values, rules);
+  const confirm = tab === 'username' || checks.flags[FLAGS.mobilePasswordRegister];
+  if (confirm && !errors['password']) {
+    const mismatch = checkConfirmation(values['password'] ?? '', values['confirmPassword'] ?? '');
+    if (mismatch) errors['confirmPassword'] = mismatch;
+  }
+  const birthday = values['birthday']?.trim();
+  if (rules['birthday'] && birthday && !errors['birthday']) {
+    const young = checkAge(birthday, new Date(`${checks.today}T00:00:00Z`));
+    if (young) errors['birthday'] = young;
+  }
+  const mobile = values['mobileNum']?.trim();
+  if (checks.phoneDigits && mobile && !errors['mobileNum']) {
+    const digits = checkPhoneDigits(mobile, checks.phoneDigits);
+    if (digits) errors['mobileNum'] = digits;
+  }
+  return errors;
+}
+
+/** Whether the affiliate code must be checked: its field is shown and filled. */
+export function needsAffiliateCheck(settings: RegisterSettings | null, values: Readonly<Record<string, string | undefined>>): boolean {
+  const shown = settings?.fields.some((field) => field.field === 'affiliateCode' && field.show) ?? false;
+  return shown && (values['affiliateCode']?.trim() ?? '') !== '';
+}

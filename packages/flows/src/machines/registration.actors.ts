@@ -1,0 +1,54 @@
+import { fromPromise } from 'xstate';
+import type { MemberInfo, RegisterMobileRequest, RegisterRequest, RegisterSettings, SdkSlice } from '../ports/sdk.js';
+import type { RegisterCall } from './registration.machine.js';
+
+/** Where the registration happens (sent with the register call and the affiliate check). */
+export interface RegistrationPorts {
+  domain: string;
+  registerUrl: string;
+  deviceId: () => string;
+}
+
+/** The SDK operations the registration calls. */
+export type RegistrationApi = SdkSlice<'system', 'getRegisterSettings'> &
+  SdkSlice<'agent', 'checkAffiliate'> &
+  SdkSlice<'member', 'register' | 'registerMobile' | 'getMemberInfo'>;
+
+const trimmed = (values: Record<string, string>) =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()]).filter(([, value]) => value !== ''));
+
+/** Real actors: `registrationMachine.provide({ actors: registrationActors(sdk, ports) })`. */
+export function registrationActors(sdk: RegistrationApi, ports: RegistrationPorts) {
+  return {
+    loadSettings: fromPromise<RegisterSettings>(({ signal }) => sdk.system.getRegisterSettings({}, { signal })),
+    checkAffiliate: fromPromise<{ valid: boolean }, { code: string }>(({ input, signal }) =>
+      sdk.agent.checkAffiliate({ code: input.code, domain: ports.domain }, { signal }),
+    ),
+    register: fromPromise<unknown, RegisterCall>(({ input, signal }) => {
+      const values = trimmed(input.values);
+      const common = {
+        registerMethod: 'WEB' as const,
+        domain: ports.domain,
+        registerUrl: ports.registerUrl,
+        login: true,
+        loginDeviceId: ports.deviceId(),
+        ...(input.referralCode ? { referralCode: input.referralCode } : {}),
+      };
+      if (input.tab === 'mobile') {
+        const body: RegisterMobileRequest = {
+          ...common,
+          mobile: values['mobileNum'] ?? '',
+          password: values['password'] ?? '',
+          smsCode: values['verificationCode'] ?? '',
+          countryDialingCode: values['countryDialingCode'] ?? '',
+          ...(values['confirmPassword'] ? { confirmPassword: values['confirmPassword'] } : {}),
+          ...(values['affiliateCode'] ? { affiliateCode: values['affiliateCode'] } : {}),
+        };
+        return sdk.member.registerMobile(body, { signal });
+      }
+      const body = { ...values, ...common, username: values['username'] ?? '', password: values['password'] ?? '', confirmPassword: values['confirmPassword'] ?? '' } as RegisterRequest;
+      return sdk.member.register(body, { signal });
+    }),
+    loadMember: fromPromise<MemberInfo>(({ signal }) => sdk.member.getMemberInfo({}, { signal })),
+  };
+}

@@ -1,0 +1,125 @@
+import { createActor } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeActors, flush, serverError } from '../testing/fakes.js';
+import { registrationActors } from './registration.actors.js';
+import { availableTabs } from './registration-form.js';
+import { registrationMachine, type RegistrationInput } from './registration.machine.js';
+
+export const registerSettings = {
+  fields: [
+    { field: 'username', show: true, required: true, patternId: 2, acceptedPattern: '*', minLength: 4, maxLength: 11 },
+    { field: 'password', show: true, required: true, patternId: 6, acceptedPattern: '*', minLength: 6, maxLength: 12 },
+    { field: 'payeeName', show: true, required: true, acceptedPattern: '*', minLength: 0, maxLength: 0 },
+    { field: 'affiliateCode', show: true, required: false, acceptedPattern: '*', minLength: 0, maxLength: 0 },
+    { field: 'birthday', show: true, required: false, patternId: 15, acceptedPattern: '*', minLength: 0, maxLength: 0 },
+    { field: 'qqNum', show: false, required: true, acceptedPattern: '*', minLength: 0, maxLength: 0 },
+  ],
+};
+const player = { id: '9', account: 'newbie1', nickname: null, type: 0 };
+const good = { username: 'newbie1', password: 'abc123', confirmPassword: 'abc123', payeeName: 'New Bie' };
+
+function start(impls: Partial<Parameters<typeof fakeActors>[0]> = {}, input: Partial<RegistrationInput> = {}) {
+  const { actors, calls } = fakeActors({
+    loadSettings: async () => registerSettings,
+    checkAffiliate: async () => ({ valid: true }),
+    register: async () => ({ account: 'newbie1', token: 't' }),
+    loadMember: async () => player,
+    ...impls,
+  });
+  const actor = createActor(registrationMachine.provide({ actors }), { input: { flags: { MOBILENUMREG3: true }, today: '2026-11-22', ...input } });
+  const emitted: unknown[] = [];
+  actor.on('*', (e) => emitted.push(e));
+  actor.start();
+  return { actor, calls, emitted };
+}
+
+describe('registration machine', () => {
+  it('shows each tab only when its flag is on', () => {
+    expect(availableTabs({}, undefined)).toEqual(['username']);
+    expect(availableTabs({ MOBILENUMREG3: true }, false)).toEqual(['mobile']);
+    expect(availableTabs({ MOBILENUMREG3: true }, true)).toEqual(['username', 'mobile']);
+  });
+  it("checks the terms first ('Please agree to the {0}'), then the fields by the server's rules", async () => {
+    const { actor } = start({}, { termsName: 'Terms of use' });
+    await flush();
+    actor.send({ type: 'SUBMIT', values: {}, termsAccepted: false });
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'terms', key: 'agree_terms', params: { 0: 'Terms of use' } });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    actor.send({ type: 'SUBMIT', values: { username: '1abc', password: 'abc123', confirmPassword: 'x', birthday: '2010-01-01' }, termsAccepted: true });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      username: { key: 'validation_pattern' },
+      payeeName: { key: 'validation_required' },
+      confirmPassword: { key: 'inconsistent_twice' },
+      birthday: { key: 'age_minimum', params: { 0: 18 } },
+    });
+    actor.send({ type: 'SUBMIT', values: { ...good, password: 'abcdef', confirmPassword: 'abcdef' }, termsAccepted: true });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ password: { key: 'validation_pattern' } });
+  });
+  it('checks a filled affiliate code, then the human check, registers, loads login info, closes and goes to /', async () => {
+    const { actor, calls, emitted } = start();
+    await flush();
+    actor.send({ type: 'SUBMIT', values: { ...good, affiliateCode: 'AF1' }, termsAccepted: true });
+    await flush();
+    expect(calls.checkAffiliate).toHaveBeenCalledWith({ code: 'AF1' });
+    expect(actor.getSnapshot().value).toBe('humanCheck');
+    actor.send({ type: 'HUMAN_OK' });
+    await flush();
+    await flush();
+    expect(calls.register).toHaveBeenCalledWith({ tab: 'username', values: { ...good, affiliateCode: 'AF1' }, referralCode: null });
+    expect(emitted).toEqual([{ type: 'loggedIn', member: player, firstTimeLogin: true }, { type: 'closeModal' }, { type: 'navigate', to: '/' }]);
+  });
+  it('an invalid affiliate code is invitation_code_error and nothing is registered', async () => {
+    const { actor, calls } = start({ checkAffiliate: async () => ({ valid: false }) });
+    await flush();
+    actor.send({ type: 'SUBMIT', values: { ...good, affiliateCode: 'BAD' }, termsAccepted: true });
+    await flush();
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ affiliateCode: { key: 'invitation_code_error' } });
+    expect(calls.register).not.toHaveBeenCalled();
+  });
+  it('mobile registration sets username = mobile and needs the code', async () => {
+    const { actor, calls } = start({}, { flags: { MOBILENUMREG3: true, MOBILENUMPASSREG3: true } });
+    await flush();
+    actor.send({ type: 'SELECT_TAB', tab: 'mobile' });
+    actor.send({ type: 'SUBMIT', values: { mobileNum: '912345678', password: 'abc123', confirmPassword: 'abc123' }, termsAccepted: true });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ verificationCode: { key: 'validation_required' } });
+    actor.send({ type: 'SUBMIT', values: { mobileNum: '912345678', verificationCode: '1234', password: 'abc123', confirmPassword: 'abc123' }, termsAccepted: true });
+    actor.send({ type: 'HUMAN_OK' });
+    await flush();
+    expect(calls.register).toHaveBeenCalledWith(expect.objectContaining({ tab: 'mobile', values: expect.objectContaining({ username: '912345678' }) }));
+  });
+  it('REGMOBVERF3 requires the mobile number and its code on the username tab', async () => {
+    const { actor } = start({}, { flags: { REGMOBVERF3: true } });
+    await flush();
+    actor.send({ type: 'SUBMIT', values: good, termsAccepted: true });
+    expect(Object.keys(actor.getSnapshot().context.fieldErrors)).toEqual(['mobileNum', 'verificationCode']);
+  });
+  it('keeps the form on a failed register call with the server message', async () => {
+    const { actor } = start({ register: () => Promise.reject(serverError('Username taken')) });
+    await flush();
+    actor.send({ type: 'SUBMIT', values: good, termsAccepted: true });
+    actor.send({ type: 'HUMAN_OK' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'server', key: 'server_message', params: { message: 'Username taken' } });
+  });
+});
+
+describe('registrationActors', () => {
+  it('sends the mobile form as RegisterMobileRequest and the username form as RegisterRequest', async () => {
+    const sdk = {
+      system: {},
+      agent: {},
+      member: { register: vi.fn(async () => ({ account: 'a' })), registerMobile: vi.fn(async () => ({ account: 'm' })) },
+    };
+    const { register } = registrationActors(sdk as never, { domain: 'x.com', registerUrl: 'https://x.com/register', deviceId: () => 'dev' });
+    createActor(register, { input: { tab: 'mobile', values: { mobileNum: ' 912 ', verificationCode: '1234', password: 'p', countryDialingCode: '63', username: '912' }, referralCode: 'R1' } }).start();
+    createActor(register, { input: { tab: 'username', values: { ...good, qqNum: '' }, referralCode: null } }).start();
+    await flush();
+    expect(sdk.member.registerMobile).toHaveBeenCalledWith(
+      { registerMethod: 'WEB', domain: 'x.com', registerUrl: 'https://x.com/register', login: true, loginDeviceId: 'dev', referralCode: 'R1', mobile: '912', password: 'p', smsCode: '1234', countryDialingCode: '63' },
+      expect.anything(),
+    );
+    expect(sdk.member.register).toHaveBeenCalledWith(expect.objectContaining({ ...good, registerMethod: 'WEB' }), expect.anything());
+    expect(sdk.member.register.mock.calls[0]?.[0]).not.toHaveProperty('qqNum');
+  });
+});

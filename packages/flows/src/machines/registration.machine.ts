@@ -1,0 +1,161 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { ROUTES } from '../constants.js';
+import { flowError, toFlowError, type FlowError } from '../errors.js';
+import type { MemberInfo, RegisterSettings } from '../ports/sdk.js';
+import { checkTerms, type ValidationMessage } from '../validation/index.js';
+import type { Flags } from '../whitelabel.js';
+import { availableTabs, needsAffiliateCheck, validateRegistration, type RegisterTab } from './registration-form.js';
+
+export interface RegistrationInput {
+  flags: Flags;
+  /** Configuration `register.usernameRegister` (username tab unless false). */
+  usernameRegister?: boolean;
+  /** `?referralCode=` of /register. */
+  referralCode?: string;
+  /** Today (yyyy-MM-dd) for the age check. */
+  today: string;
+  /** The terms' display name for 'Please agree to the {0}'. */
+  termsName?: string;
+  phoneDigits?: number;
+}
+
+/** What the register actor gets: the tab and the form values (username = mobile on the mobile tab). */
+export interface RegisterCall {
+  tab: RegisterTab;
+  values: Record<string, string>;
+  referralCode: string | null;
+}
+
+export interface RegistrationContext {
+  input: RegistrationInput;
+  tabs: RegisterTab[];
+  tab: RegisterTab | null;
+  settings: RegisterSettings | null;
+  values: Record<string, string>;
+  fieldErrors: Record<string, ValidationMessage>;
+  error: FlowError | null;
+  member: MemberInfo | null;
+}
+
+export type RegistrationEvent =
+  | { type: 'SELECT_TAB'; tab: RegisterTab }
+  | { type: 'SUBMIT'; values: Record<string, string>; termsAccepted: boolean }
+  | { type: 'HUMAN_OK' }
+  | { type: 'HUMAN_CANCEL' }
+  | { type: 'RETRY' };
+
+export type RegistrationEmitted =
+  | { type: 'loggedIn'; member: MemberInfo; firstTimeLogin: boolean }
+  | { type: 'closeModal' }
+  | { type: 'navigate'; to: string };
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name}: use registrationActors()`));
+
+function formErrors(context: RegistrationContext, event: RegistrationEvent): Record<string, ValidationMessage> {
+  if (event.type !== 'SUBMIT' || !context.tab || !context.settings) return {};
+  const { flags, today, phoneDigits } = context.input;
+  return validateRegistration(context.tab, event.values, { flags, settings: context.settings, today, ...(phoneDigits ? { phoneDigits } : {}) });
+}
+
+/** Registration: tabs by flags, fields by the server's rules, terms -> fields -> affiliate -> human check -> register -> login info -> close -> /. */
+export const registrationMachine = setup({
+  types: {
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+    input: {} as RegistrationInput,
+    emitted: {} as RegistrationEmitted,
+  },
+  actors: {
+    loadSettings: fromPromise<RegisterSettings>(notProvided('loadSettings')),
+    checkAffiliate: fromPromise<{ valid: boolean }, { code: string }>(notProvided('checkAffiliate')),
+    register: fromPromise<unknown, RegisterCall>(notProvided('register')),
+    loadMember: fromPromise<MemberInfo>(notProvided('loadMember')),
+  },
+  guards: {
+    tabShown: ({ context, event }) => event.type === 'SELECT_TAB' && context.tabs.includes(event.tab),
+    termsMissing: ({ event }) => event.type === 'SUBMIT' && !event.termsAccepted,
+    invalid: ({ context, event }) => Object.keys(formErrors(context, event)).length > 0,
+    affiliateToCheck: ({ context }) => needsAffiliateCheck(context.settings, context.values),
+    affiliateValid: ({ event }) => (event as { output?: { valid?: unknown } }).output?.valid === true,
+  },
+}).createMachine({
+  id: 'registration',
+  initial: 'loadingSettings',
+  context: ({ input }) => {
+    const tabs = availableTabs(input.flags, input.usernameRegister);
+    return { input, tabs, tab: tabs[0] ?? null, settings: null, values: {}, fieldErrors: {}, error: null, member: null };
+  },
+  states: {
+    loadingSettings: {
+      invoke: {
+        id: 'loadSettings',
+        src: 'loadSettings',
+        onDone: [
+          { guard: ({ context }) => context.tab === null, target: 'unavailable', actions: assign({ settings: ({ event }) => event.output }) },
+          { target: 'editing', actions: assign({ settings: ({ event }) => event.output }) },
+        ],
+        onError: { target: 'settingsFailed', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+      },
+    },
+    settingsFailed: { on: { RETRY: { target: 'loadingSettings', actions: assign({ error: null }) } } },
+    unavailable: { type: 'final' },
+    editing: {
+      on: {
+        SELECT_TAB: { guard: 'tabShown', actions: assign({ tab: ({ event }) => event.tab, fieldErrors: {}, error: null }) },
+        SUBMIT: [
+          {
+            guard: 'termsMissing',
+            actions: assign({ error: ({ context }) => ({ code: 'terms', ...(checkTerms(false, context.input.termsName ?? 'terms') as ValidationMessage) }) }),
+          },
+          { guard: 'invalid', actions: assign({ fieldErrors: ({ context, event }) => formErrors(context, event), error: null }) },
+          {
+            target: 'affiliate',
+            actions: assign({
+              // Mobile registration: the mobile number is the username.
+              values: ({ context, event }) =>
+                context.tab === 'mobile' ? { ...event.values, username: event.values['mobileNum']?.trim() ?? '' } : { ...event.values },
+              fieldErrors: {},
+              error: null,
+            }),
+          },
+        ],
+      },
+    },
+    affiliate: { always: [{ guard: 'affiliateToCheck', target: 'checkingAffiliate' }, { target: 'humanCheck' }] },
+    checkingAffiliate: {
+      invoke: {
+        id: 'checkAffiliate',
+        src: 'checkAffiliate',
+        input: ({ context }) => ({ code: context.values['affiliateCode']?.trim() ?? '' }),
+        onDone: [
+          { guard: 'affiliateValid', target: 'humanCheck' },
+          { target: 'editing', actions: assign({ fieldErrors: { affiliateCode: { key: 'invitation_code_error' } } }) },
+        ],
+        onError: { target: 'editing', actions: assign({ fieldErrors: { affiliateCode: { key: 'invitation_code_error' } } }) },
+      },
+    },
+    humanCheck: { on: { HUMAN_OK: 'registering', HUMAN_CANCEL: 'editing' } },
+    registering: {
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ context }) => ({ tab: context.tab as RegisterTab, values: context.values, referralCode: context.input.referralCode ?? null }),
+        onDone: 'loadingMember',
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+      },
+    },
+    loadingMember: {
+      invoke: {
+        id: 'loadMember',
+        src: 'loadMember',
+        onDone: {
+          target: 'registered',
+          actions: [assign({ member: ({ event }) => event.output }), emit(({ event }) => ({ type: 'loggedIn' as const, member: event.output, firstTimeLogin: true }))],
+        },
+        // The account exists: close and go home; the session machine retries the member info.
+        onError: { target: 'registered', actions: assign({ error: flowError('login_info_failed') }) },
+      },
+    },
+    registered: { type: 'final', entry: [emit({ type: 'closeModal' }), emit({ type: 'navigate', to: ROUTES.home })] },
+  },
+});
