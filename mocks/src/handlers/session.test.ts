@@ -1,7 +1,8 @@
-import { isLobbyError, type LobbySdk } from '@lobby/sdk';
+import type { LobbySdk } from '@lobby/sdk';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetSandbox } from '../controls/controls';
+import { failureOf } from '../testing/expect-failure';
 import { startSandbox, type StartedSandbox } from '../testing/start-sandbox';
 
 let sandbox: StartedSandbox;
@@ -11,15 +12,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 beforeEach(() => resetSandbox());
 
-const failure = async (promise: Promise<unknown>) => {
-  try {
-    await promise;
-  } catch (error) {
-    if (isLobbyError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-};
+const failure = failureOf;
 
 describe('login', () => {
   it('logs the demo player in over the encrypted call and opens token calls', async () => {

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetSandbox } from '../controls/controls';
+import { failureOf } from '../testing/expect-failure';
+import { startSandbox, type StartedSandbox } from '../testing/start-sandbox';
+
+let sandbox: StartedSandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(() => sandbox.close());
+beforeEach(() => resetSandbox());
+
+const valid = { username: 'Player007', password: 'abc12345', confirmPassword: 'abc12345', payeeName: 'Jane Doe', birthday: '1995-06-30', registerMethod: 'WEB' as const };
+
+describe('registration follows the register settings it serves', () => {
+  it('serves the rules it enforces', async () => {
+    const settings = await sandbox.sdk().system.getRegisterSettings();
+    const username = settings.fields.find((f) => f.field === 'username');
+    expect(username).toMatchObject({ required: true, minLength: 6, maxLength: 16 });
+  });
+
+  it.each([
+    [{ username: 'abc' }, 'username: length must be between 6 and 16'],
+    [{ username: '1player' }, 'username: does not match the required format'],
+    [{ password: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'password: does not match the required format'],
+    [{ confirmPassword: 'abc12346' }, 'inconsistent_twice'],
+    [{ payeeName: '' }, 'payeeName: is required'],
+    [{ birthday: '2015-01-01' }, 'birthday: you must be at least 18'],
+    [{ email: 'not-an-email' }, 'email: does not match the required format'],
+    [{ affiliateCode: 'NOPE1' }, 'invitation code error'],
+    [{ username: 'demo12' }, null],
+  ])('%o -> %s', async (change, message) => {
+    const sdk = sandbox.sdk();
+    const call = sdk.member.register({ ...valid, ...change });
+    if (message === null) {
+      const result = await call;
+      expect(result).toMatchObject({ account: 'demo12', firstTimeLogin: true });
+      expect((await sdk.member.getMemberInfo()).account).toBe('demo12');
+    } else {
+      expect((await failureOf(call)).message).toBe(message);
+    }
+  });
+
+  it('refuses a username taken and accepts an affiliate code, placing the member under that agent', async () => {
+    await sandbox.sdk().member.register({ ...valid, affiliateCode: 'sub101' });
+    expect((await failureOf(sandbox.sdk().member.register(valid))).message).toBe('username: already exists');
+    const sdk = await sandbox.loginAs('Player007', 'abc12345');
+    expect((await sdk.member.getMemberInfo()).uplineAccount).toBe('sub1');
+  });
+
+  it('registers by mobile with an SMS code, the username being the number', async () => {
+    const sdk = sandbox.sdk();
+    await sdk.verification.sendSmsRegister({ mobileNo: '977777777', countryDialingCode: '+84', regType: 'mobile' });
+    const { code } = (await sandbox.control('GET', 'sms/last?mobile=977777777')) as { code: string };
+    const wrong = await failureOf(sdk.member.registerMobile({ mobile: '977777777', password: 'abc12345', smsCode: '000000x', countryDialingCode: '+84', registerMethod: 'WEB' }));
+    expect(wrong.message).toBe('invalid-verification-code');
+    const done = await sdk.member.registerMobile({ mobile: '977777777', password: 'abc12345', smsCode: code, countryDialingCode: '+84', registerMethod: 'WEB' });
+    expect(done.account).toBe('977777777');
+    const again = await failureOf(sdk.verification.sendSmsRegister({ mobileNo: '977777777', countryDialingCode: '+84', regType: 'mobile' }));
+    expect(again.message).toBe('Mobile number already registered');
+  });
+});
+
+describe('passwords', () => {
+  it('changes the weak password without the old one, then logs in with the new one', async () => {
+    const weak = await sandbox.loginAs('weak', '123456');
+    const mismatch = await failureOf(weak.member.changePassword({ newPassword: 'strong123', confirmNewPassword: 'strong124' }));
+    expect(mismatch.message).toBe('inconsistent_twice');
+    await weak.member.changePassword({ newPassword: 'strong123', confirmNewPassword: 'strong123' });
+    const again = await sandbox.sdk().session.login({ username: 'weak', password: 'strong123', type: 'username', loginDeviceId: randomUUID() });
+    expect(again.passwordExpired).toBe(false);
+  });
+
+  it('resets a password by phone, and by email checks the pair', async () => {
+    const sdk = sandbox.sdk();
+    await sdk.verification.sendSmsNoLogin({ mobileNum: '912345678', countryDialingCode: '+84', purpose: 'FORGOT_PASSWORD' });
+    const { code } = (await sandbox.control('GET', 'sms/last?mobile=912345678')) as { code: string };
+    await sdk.member.setPasswordByPhone({ newPassword: 'fresh123', mobileNum: '912345678', countryDialingCode: '+84', verificationCode: code });
+    await sandbox.loginAs('demo', 'fresh123');
+    expect((await failureOf(sdk.member.forgotPasswordEmail({ username: 'demo', email: 'other@example.com' }))).message).toBe('Username/Email does not exist');
+  });
+
+  it('lets only player accounts join invite-friends', async () => {
+    const agent = await sandbox.loginAs('agent', 'agent1234');
+    expect((await failureOf(agent.member.applyInviteFriend())).message).toBe('invite friend only allowed player account to apply');
+    const demo = await sandbox.loginAs('demo', 'demo1234');
+    expect((await demo.member.applyInviteFriend()).joined).toBe(true);
+  });
+});
