@@ -32,7 +32,9 @@ function median(run: () => unknown): number {
 }
 
 console.log(`payload: ${json.length} bytes, ${RUNS} runs, node ${process.version}`);
-console.log(`DES encrypt:            median ${median(() => desEncrypt(json, 'abcdefgh12345678')).toFixed(3)} ms`);
+console.log(
+  `DES encrypt:            median ${median(() => desEncrypt(json, 'abcdefgh12345678')).toFixed(3)} ms`,
+);
 console.log(
   `codec (key, DES, RSA):  median ${median(() => rsaDesCodec.encrypt(json, { modulus, exponent: '10001' })).toFixed(3)} ms`,
 );
