@@ -106,6 +106,7 @@ function getCaptcha(ctx: Ctx<'getCaptcha'>) {
   const { world } = ctx;
   let code = '';
   for (let i = 0; i < 4; i++) code += world.prng.pick([...CAPTCHA_ALPHABET]);
+  for (const [old, expires] of world.state.captchas) if (expires < now()) world.state.captchas.delete(old);
   world.state.captchas.set(code, now() + CAPTCHA_TTL_MS);
   world.state.lastCaptcha = code;
   return `data:image/svg+xml;base64,${base64(captchaSvg(code, world.prng))}`;

@@ -76,6 +76,7 @@ function history(state: WorldState, member: Member, seed: AccountSeed, games: re
   if (deposit === 0) return;
   let time = now - 30 * DAY;
   post(state, member, 'DEPOSIT', deposit, time, 'Bank transfer');
+  post(state, member, 'BONUS', Math.round(deposit * 0.1), time + 60_000, 'First deposit 100% bonus');
   const step = (25 * DAY) / Math.max(1, seed.bets ?? 1);
   for (let i = 0; i < (seed.bets ?? 0); i++) {
     time += prng.int(Math.floor(step / 2), Math.floor(step));
@@ -88,6 +89,8 @@ function history(state: WorldState, member: Member, seed: AccountSeed, games: re
     state.bets.push(bet);
     post(state, member, 'BET', -stake, time, `${game.vendorName} ${game.gameName}`);
     if (payout > 0) post(state, member, 'PAYOUT', payout, time + 60_000, `${game.vendorName} ${game.gameName}`);
+    // A weekly rebate of 0.5% on the stakes, as the brand pays it.
+    if (i % 7 === 6) post(state, member, 'REBATE', Math.round(stake * 0.005 * 7), time + 120_000, 'Weekly rebate');
   }
 }
 

@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandboxHttpServer, type SandboxHttpServer } from './http';
+
+let server: SandboxHttpServer;
+const site = mkdtempSync(join(tmpdir(), 'lobby-site-'));
+const bigScript = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+
+beforeAll(async () => {
+  mkdirSync(join(site, 'assets'));
+  writeFileSync(join(site, 'index.html'), '<!doctype html><title>Lobby</title><div id="root"></div>');
+  writeFileSync(join(site, 'assets', 'app-1234.js'), bigScript);
+  writeFileSync(join(site, 'assets', 'logo.png'), Buffer.from([137, 80, 78, 71]));
+  writeFileSync(join(tmpdir(), 'secret.txt'), 'do not serve');
+  server = await startSandboxHttpServer({ port: 0, staticDir: site });
+});
+afterAll(() => server.close());
+
+/** A raw request, so the path is sent exactly as written (fetch would normalise `..`). */
+function raw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${server.url}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the HTTP server', () => {
+  it('listens on 127.0.0.1 only', () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it('serves the site with content types, cache rules, security headers and an SPA fallback', async () => {
+    const html = await raw('/');
+    expect(html.status).toBe(200);
+    expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(html.headers['cache-control']).toBe('no-cache');
+    expect(html.headers['x-content-type-options']).toBe('nosniff');
+    expect(html.headers['content-security-policy']).toContain("default-src 'self'");
+    const route = await raw('/member/securityCenter');
+    expect(route.body.toString()).toContain('<div id="root">');
+    const js = await raw('/assets/app-1234.js');
+    expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(js.headers['cache-control']).toContain('immutable');
+    expect((await raw('/assets/logo.png')).headers['content-type']).toBe('image/png');
+    expect((await raw('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('gzips text assets for clients that accept it', async () => {
+    const zipped = await raw('/assets/app-1234.js', { 'Accept-Encoding': 'gzip, deflate' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.body.length).toBeLessThan(bigScript.length / 4);
+    expect(gunzipSync(zipped.body).toString()).toBe(bigScript);
+  });
+
+  it('never serves files outside the folder', async () => {
+    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
+      const res = await raw(path);
+      expect(res.body.toString()).not.toContain('do not serve');
+    }
+  });
+
+  it('allows CORS from local origins only, with preflight', async () => {
+    const preflight = await raw('/wps/session/login', { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,encryption,x-rsa,merchant' }, 'OPTIONS');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(preflight.headers['access-control-allow-headers']).toBe('content-type,encryption,x-rsa,merchant');
+    const foreign = await raw('/wps/system/status', { Origin: 'https://evil.example' });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    const local = await raw('/wps/system/status', { Origin: 'http://127.0.0.1:4173' });
+    expect(local.headers['access-control-allow-origin']).toBe('http://127.0.0.1:4173');
+  });
+
+  it('answers garbage with an error envelope and keeps serving', async () => {
+    const res = await fetch(`${server.url}/wps/relay/GCS_walletTransfer`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: 'x' }, body: '\u0000\u0001' });
+    expect(res.status).toBe(401);
+    expect((await raw('/wps/system/status')).status).toBe(200);
+  });
+});
