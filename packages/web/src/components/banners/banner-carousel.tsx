@@ -1,12 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
-import { BANNER } from '@/components/games/game-constants';
+import { useReducedMotion } from '@/components/games/use-reduced-motion';
 import { BannerSlide } from './banner-slide';
 import { useNotices } from './use-notices';
 import './banners.css';
+
+// Swiper is fetched after the first paint: the first banner shows at once as a plain image (the
+// page's largest paint), then the carousel takes over with the same image.
+const BannerSwiper = lazy(() => import('./banner-swiper').then((module) => ({ default: module.BannerSwiper })));
 
 /** The banner groups: `w_home` feeds the home, `w_leftmenu` the side menu. */
 export type BannerGroup = 'w_home' | 'w_leftmenu';
@@ -17,33 +18,24 @@ export type BannerGroup = 'w_home' | 'w_leftmenu';
  */
 export function BannerCarousel({ group }: { group: BannerGroup }) {
   const { t } = useTranslation('games');
+  const reducedMotion = useReducedMotion();
   const { data } = useNotices();
   const banners = (data?.banners ?? []).filter((banner) => banner.groupName === group).sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
-  if (banners.length === 0) return null;
+  const first = banners[0];
+  if (!first) return null;
   const many = banners.length > 1;
+  const labels = banners.map((_, index) => t('home.bannerN', { n: index + 1 }));
+  const eagerFirst = group === 'w_home';
+  const still = <BannerSlide banner={first} label={labels[0] ?? ''} eager={eagerFirst} />;
   return (
-    <section className={`banner banner--${group}`} aria-roledescription="carousel" aria-label={t('home.banners')}>
-      <Swiper
-        modules={[Autoplay, Pagination, A11y]}
-        loop={many}
-        speed={BANNER.transitionMs}
-        spaceBetween={BANNER.spacingPx}
-        slidesPerView={1}
-        autoplay={many ? { delay: BANNER.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
-        pagination={many ? { clickable: true } : false}
-        a11y={{ enabled: true }}
-        data-testid={`banner-${group}`}
-        data-loop={many}
-      >
-        {banners.map((banner, index) => (
-          <SwiperSlide key={banner.id ?? `${banner.url}-${index}`}>
-            <BannerSlide banner={banner} label={t('home.bannerN', { n: index + 1 })} eager={group === 'w_home' && index === 0} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+    <section className={`banner banner--${group}`} aria-roledescription={t('home.carousel')} aria-label={t('home.banners')} data-testid={`banner-${group}`} data-loop={many}>
+      {many ? (
+        <Suspense fallback={still}>
+          <BannerSwiper banners={banners} labels={labels} eagerFirst={eagerFirst} reducedMotion={reducedMotion} />
+        </Suspense>
+      ) : (
+        still
+      )}
     </section>
   );
 }
-
-/** The side menu's banners (group `w_leftmenu`), for the shell's side menu. */
-export const SideMenuBanners = () => <BannerCarousel group="w_leftmenu" />;

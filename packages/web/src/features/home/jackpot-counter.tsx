@@ -3,7 +3,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { formatMoney } from '@/lib/format';
 import { useDemoJackpot } from './use-demo-jackpot';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@/components/games/use-reduced-motion';
 import { useTweened } from './use-tweened';
 
 /**
