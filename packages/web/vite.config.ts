@@ -18,6 +18,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Read by scripts/bundle-report.ts (initial JavaScript per route).
+    manifest: true,
     chunkSizeWarningLimit: 400,
   },
 });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
-import { SideMenuBanners } from '@/components/banners/banner-carousel';
+import { SideMenuBanners } from '@/components/banners/side-menu-banners';
 import { CustomerServiceLink } from '@/components/brand/customer-service-link';
 import { LanguageSelect } from '@/components/language-select';
 import { Icon } from '@/components/ui/icon';
