@@ -2,6 +2,9 @@ import { done, fail, networkError, serverError } from '../testing/fakes.js';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ModelSpec } from '../testing/model-harness.js';
 import { appStartMachine } from './app-start.machine.js';
+import { changePasswordMachine } from './change-password.machine.js';
+import { forgotPasswordMachine } from './forgot-password.machine.js';
+import { freePlayMachine } from './free-play.machine.js';
 import { loginMachine } from './login.machine.js';
 import { registrationMachine } from './registration.machine.js';
 import { sessionMachine } from './session.machine.js';
@@ -76,6 +79,54 @@ const registrationEvents = [
 ];
 
 export const modelSpecs: ModelSpec[] = [
+  {
+    name: 'forgotPassword',
+    machine: forgotPasswordMachine,
+    runs: [
+      {
+        input: {},
+        events: [
+          { type: 'SELECT_MODE', mode: 'phone' },
+          { type: 'SELECT_MODE', mode: 'email' },
+          { type: 'SUBMIT', values: {} },
+          { type: 'SUBMIT', values: { username: 'alice', email: 'a@b.co', mobileNum: '912', verificationCode: '1', newPassword: 'abc123', confirmPassword: 'abc123' } },
+          done('sendEmail', true),
+          fail('sendEmail', serverError('Username/Email does not exist')),
+          done('setPassword', true),
+          fail('setPassword', serverError('code expired')),
+          done('autoLogin', player),
+          fail('autoLogin', networkError()),
+        ],
+        serialize: ({ context: c }) => [c.mode],
+      },
+    ],
+  },
+  {
+    name: 'changePassword',
+    machine: changePasswordMachine,
+    runs: [
+      {
+        input: { knownOldPassword: '123456' },
+        events: [
+          { type: 'SUBMIT', values: { newPassword: '', confirmNewPassword: '' } },
+          { type: 'SUBMIT', values: { newPassword: 'abc123', confirmNewPassword: 'abc123' } },
+          done('changePassword', true),
+          fail('changePassword', serverError('weak')),
+          done('loadMember', player),
+          fail('loadMember', networkError()),
+        ],
+      },
+    ],
+  },
+  {
+    name: 'freePlay',
+    machine: freePlayMachine,
+    runs: [
+      {
+        events: [done('freePlayLogin', { token: 't' }), fail('freePlayLogin', networkError()), done('loadMember', player), fail('loadMember', networkError())],
+      },
+    ],
+  },
   {
     name: 'registration',
     machine: registrationMachine,

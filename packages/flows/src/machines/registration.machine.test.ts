@@ -109,7 +109,7 @@ describe('registrationActors', () => {
     const sdk = {
       system: {},
       agent: {},
-      member: { register: vi.fn(async () => ({ account: 'a' })), registerMobile: vi.fn(async () => ({ account: 'm' })) },
+      member: { register: vi.fn(async (_body: Record<string, unknown>) => ({ account: 'a' })), registerMobile: vi.fn(async () => ({ account: 'm' })) },
     };
     const { register } = registrationActors(sdk as never, { domain: 'x.com', registerUrl: 'https://x.com/register', deviceId: () => 'dev' });
     createActor(register, { input: { tab: 'mobile', values: { mobileNum: ' 912 ', verificationCode: '1234', password: 'p', countryDialingCode: '63', username: '912' }, referralCode: 'R1' } }).start();
