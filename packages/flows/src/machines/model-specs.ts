@@ -3,7 +3,9 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { ModelSpec } from '../testing/model-harness.js';
 import { appStartMachine } from './app-start.machine.js';
 import { changePasswordMachine } from './change-password.machine.js';
+import { favouritesMachine } from './favourites.machine.js';
 import { forgotPasswordMachine } from './forgot-password.machine.js';
+import { gameLaunchMachine } from './game-launch.machine.js';
 import { freePlayMachine } from './free-play.machine.js';
 import { loginMachine } from './login.machine.js';
 import { registrationMachine } from './registration.machine.js';
@@ -78,7 +80,43 @@ const registrationEvents = [
   fail('loadMember', networkError()),
 ];
 
+const card = { nodeId: 5, vassalage: 'PG', gameType: 'LIVE', gameCode: 'g5' };
+const launchEvents = [done('launchGame', { url: 'https://g/x', mode: 'iframe' }), fail('launchGame', serverError('Game maintenance')), { type: 'RETRY' }];
+
 export const modelSpecs: ModelSpec[] = [
+  {
+    name: 'gameLaunch',
+    machine: gameLaunchMachine,
+    runs: [
+      { input: { loggedIn: false, role: null, game: card }, events: launchEvents },
+      { input: { loggedIn: true, role: 'trial', game: card }, events: launchEvents },
+      { input: { loggedIn: true, role: 'player', game: { ...card, vassalage: 'LOTT' } }, events: launchEvents },
+      { input: { loggedIn: true, role: 'agent', game: { ...card, isGame: 'VASSALAGE' } }, events: launchEvents },
+      { input: { loggedIn: true, role: 'player', game: card }, events: launchEvents },
+    ],
+  },
+  {
+    name: 'favourites',
+    machine: favouritesMachine,
+    runs: [
+      { input: { loggedIn: false }, events: [{ type: 'TOGGLE', nodeId: 1 }, { type: 'ADD', nodeId: 1 }, { type: 'REMOVE', nodeId: 1 }] },
+      {
+        input: { loggedIn: true },
+        events: [
+          { type: 'TOGGLE', nodeId: 1 },
+          { type: 'ADD', nodeId: 1 },
+          { type: 'REMOVE', nodeId: 1 },
+          done('loadFavourites', [1]),
+          fail('loadFavourites', networkError()),
+          done('addFavourite', true),
+          fail('addFavourite', serverError('x')),
+          done('removeFavourite', true),
+          fail('removeFavourite', serverError('x')),
+        ],
+        serialize: ({ context: c }) => [c.ids],
+      },
+    ],
+  },
   {
     name: 'forgotPassword',
     machine: forgotPasswordMachine,

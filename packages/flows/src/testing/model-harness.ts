@@ -3,7 +3,6 @@ import {
   fromPromise,
   initialTransition,
   transition,
-  type AnyActorRef,
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -137,13 +136,17 @@ async function replay(
     input: spec.input,
     clock,
     inspect: (event) => {
-      if (event.type !== '@xstate.microstep' || event.actorRef !== actorRef) return;
-      for (const t of event._transitions) seen.transitions.add(transitionKey(t));
+      // Only the machine under test (the root); its initial microsteps arrive during createActor.
+      if (event.type !== '@xstate.microstep' || event.rootId !== event.actorRef.sessionId) return;
+      for (const t of event._transitions) {
+        seen.transitions.add(transitionKey(t));
+        // A transient initial state shows in no snapshot, only as the source of its `always`.
+        seen.states.add(t.source.id);
+      }
       // Microstep snapshots include transient states (left at once by `always`).
       for (const node of (event.snapshot as AnySnapshot)._nodes) seen.states.add(node.id);
     },
   });
-  const actorRef: AnyActorRef = actor;
   const { scheduler } = actor.system;
   const schedule = scheduler.schedule.bind(scheduler);
   scheduler.schedule = (source, target, event, delay, id) => {
@@ -243,6 +246,8 @@ async function traverse(
   for (const path of shortest) toState.set(key(path.state), path);
   const edges = adjacencyMapToArray(getAdjacencyMap(spec.machine, options)) as Array<{ state: AnySnapshot; event: EventObject; nextState: AnySnapshot }>;
   const live = withDeferredActors(spec.machine);
+  // The start alone: machines that settle on input (no events) have no edges at all.
+  await replay(spec, live, [], seen);
   const heads = new Map<string, Array<Step<AnySnapshot, EventObject>>>();
   let steps = 0;
   for (const edge of edges) {
