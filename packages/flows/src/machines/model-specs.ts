@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { ModelSpec } from '../testing/model-harness.js';
 import { appStartMachine } from './app-start.machine.js';
 import { changePasswordMachine } from './change-password.machine.js';
+import { contractsMachine } from './contracts.machine.js';
 import { favouritesMachine } from './favourites.machine.js';
 import { forgotPasswordMachine } from './forgot-password.machine.js';
 import { gameLaunchMachine } from './game-launch.machine.js';
@@ -83,7 +84,37 @@ const registrationEvents = [
 const card = { nodeId: 5, vassalage: 'PG', gameType: 'LIVE', gameCode: 'g5' };
 const launchEvents = [done('launchGame', { url: 'https://g/x', mode: 'iframe' }), fail('launchGame', serverError('Game maintenance')), { type: 'RETRY' }];
 
+const contract = (contractId: string, rate: number) =>
+  ({ contractId, type: 'DAILY', status: 'ACTIVE', uplineAccount: 'u', downlineAccount: 'd', rules: [{ rate }], createdTime: '2026-11-01 00:00:00' });
+
 export const modelSpecs: ModelSpec[] = [
+  {
+    name: 'contracts',
+    machine: contractsMachine,
+    runs: [
+      {
+        input: { type: 'DAILY' },
+        events: [
+          { type: 'ACCEPT', contractId: 'low' },
+          { type: 'ACCEPT', contractId: 'high' },
+          { type: 'REJECT', contractId: 'low' },
+          { type: 'TERMINATE', contractId: 'mine' },
+          { type: 'OFFER', offer: { downlineAccount: 'd', type: 'DAILY', rules: [{ rate: 1 }] } },
+          done('loadContracts', { pending: [contract('low', 1), contract('high', 3)], mine: [contract('mine', 2)], given: [contract('down', 2)] }),
+          fail('loadContracts', networkError()),
+          done('acceptContract', { contract: contract('low', 1), terminatedContractIds: ['down'] }),
+          fail('acceptContract', serverError('x')),
+          done('rejectContract', true),
+          fail('rejectContract', serverError('x')),
+          done('terminateContract', true),
+          fail('terminateContract', serverError('x')),
+          done('offerContract', true),
+          fail('offerContract', serverError('x')),
+        ],
+        serialize: ({ context: c }) => [c.book.pending.length],
+      },
+    ],
+  },
   {
     name: 'gameLaunch',
     machine: gameLaunchMachine,
