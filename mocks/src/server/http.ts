@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { handlers } from '../handlers';
 import { failBody } from '../http/envelope';
+import { indexRoutes } from './route-index';
 import { createStaticSite, type StaticSite } from './static-files';
 
 /** Options of the HTTP server. */
@@ -30,6 +31,7 @@ export interface SandboxHttpServer {
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/__sandbox/'];
 const LOCAL_ORIGIN = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
 const MAX_BODY = 25 * 1024 * 1024;
+const routes = indexRoutes(handlers);
 
 const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -116,7 +118,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, site: StaticSit
     res.on('close', () => {
       if (!res.writableFinished) abort.abort();
     });
-    const response = await getResponse(handlers, await toRequest(req, body, abort.signal));
+    const response = await getResponse(routes.candidates(req.method ?? 'GET', pathname), await toRequest(req, body, abort.signal));
     if (!response) return sendJson(res, 404, failBody(`No such operation: ${req.method} ${pathname}`));
     return sendResponse(res, response, req.method === 'HEAD');
   }
