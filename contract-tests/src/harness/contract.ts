@@ -1,0 +1,158 @@
+/**
+ * Adds one operation's interaction to a pact, built from the spec (not from the SDK's descriptors):
+ * the site's headers, the session token (injected from the `loggedIn` state at verification), path,
+ * query and body from the test's input, the `{ value }` envelope and `X-RSA` of encrypted calls, and
+ * a response of loose matchers. Encrypted calls also get the `getRsaKey` interaction they start with.
+ */
+import { MatchersV3, type PactV4 } from '@pact-foundation/pact';
+import { encryptedExample, BASE64_PATTERN, HEX_PATTERN } from './encrypted-example';
+import { LANGUAGE, MERCHANT } from './sdk-for';
+import { shape, type Overrides } from './shape';
+import { specOperation, type SpecOperation } from './spec';
+import { describeState, given, STATE, testRsaKeyState, type ProviderState } from './states';
+import { TEST_RSA_KEY } from './test-rsa-key';
+
+const { fromProviderState, like, regex, string } = MatchersV3;
+
+/** A configured interaction, ready for `executeTest` (pact-js does not export the V4 HTTP types). */
+export type ReadyInteraction = ReturnType<ReturnType<ReturnType<PactV4['addInteraction']>['withRequest']>['willRespondWith']>;
+
+/** The token the SDK holds in consumer tests; the provider's real token replaces it at verification. */
+export const EXAMPLE_TOKEN = 'contract-test-token';
+/** The member whose session token calls carry unless a case says otherwise. */
+export const DEFAULT_MEMBER = 'demo';
+
+/** One interaction: what the client sends (as SDK input) and what the provider answers. */
+export interface ContractCase {
+  operationId: string;
+  /** `uponReceiving`: what this request is, unique within the pact. */
+  description: string;
+  /** States besides the session and RSA-key states, which are added from the spec's marks. */
+  states?: ProviderState[];
+  /** The member whose session the call carries (token operations); null sends no token. */
+  as?: string | null;
+  /** The SDK's flat input, as the test passes it. */
+  input?: Record<string, unknown>;
+  /** Input fields whose real value comes from a state at verification: field -> state value name. */
+  fromState?: Record<string, string>;
+  /** The success value's matchers; default: `shape(valueSchema, overrides)`. */
+  value?: unknown;
+  /** Added or pinned fields of the default success value. */
+  overrides?: Overrides;
+  /** A failure instead of a success: HTTP status (default 200 with `success: false`) and value. */
+  failure?: { status?: number; value?: unknown };
+}
+
+/** The full interaction description as written to the pact. */
+const describeCase = (op: SpecOperation, c: ContractCase): string => `${op.operationId}: ${c.description}`;
+
+function split(op: SpecOperation, input: Record<string, unknown>) {
+  const where = new Map(op.parameters.map((p) => [p.name, p.in]));
+  const path: Record<string, unknown> = {};
+  const query: Record<string, unknown> = {};
+  const headers: Record<string, string> = {};
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    const place = where.get(name);
+    if (place === 'path') path[name] = value;
+    else if (place === 'query') query[name] = value;
+    else if (place === 'header') headers[name] = String(value);
+    else body[name] = value;
+  }
+  for (const p of op.parameters) {
+    if (p.in === 'header' && p.schema?.const !== undefined && !(p.name in headers)) headers[p.name] = String(p.schema.const);
+  }
+  return { path, query, headers, body };
+}
+
+function pathOf(op: SpecOperation, params: Record<string, unknown>, fromState: Record<string, string>) {
+  const example = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  if (!Object.keys(params).some((name) => name in fromState)) return example;
+  const expression = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    name in fromState ? `\${${fromState[name]}}` : encodeURIComponent(String(params[name])),
+  );
+  return fromProviderState(expression, example);
+}
+
+function queryOf(query: Record<string, unknown>, fromState: Record<string, string>) {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(query)) {
+    const text = Array.isArray(value) ? value.map(String).join(',') : String(value);
+    out[name] = name in fromState ? fromProviderState(`\${${fromState[name]}}`, text) : text;
+  }
+  return out;
+}
+
+function bodyOf(body: Record<string, unknown>, fromState: Record<string, string>) {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(body)) out[name] = name in fromState ? fromProviderState(`\${${fromState[name]}}`, value) : value;
+  return out;
+}
+
+/** The `getRsaKey` interaction every encrypted call starts with. */
+function addRsaKey(pact: PactV4): void {
+  pact
+    .addInteraction()
+    .given(STATE.seed)
+    .given(STATE.testRsaKey, testRsaKeyState().params)
+    .uponReceiving('getRsaKey: the RSA public key of encrypted calls')
+    .withRequest('GET', '/wps/session/key/rsa', (b) =>
+      b
+        .query({ _: regex('^\\d+$', '1700000000000') })
+        .headers({ Merchant: MERCHANT, Language: LANGUAGE, Device: 'web', ModuleId: 'COMM3', 'Cache-Control': 'no-cache' }),
+    )
+    .willRespondWith(200, (b) =>
+      b.jsonBody({
+        success: true,
+        message: like('OK'),
+        value: { modulus: regex(HEX_PATTERN, TEST_RSA_KEY.modulus), exponent: regex(HEX_PATTERN, TEST_RSA_KEY.exponent) },
+      }),
+    );
+}
+
+/** Adds the case's interaction (and `getRsaKey` for encrypted calls) to `pact`; run it with `executeTest`. */
+export function addContract(pact: PactV4, c: ContractCase): ReadyInteraction {
+  const op = specOperation(c.operationId);
+  const fromState = c.fromState ?? {};
+  const member = c.as === undefined ? (op.token ? DEFAULT_MEMBER : null) : c.as;
+  const states = [given(STATE.seed), ...(op.encrypted ? [testRsaKeyState()] : []), ...(member ? [given(STATE.loggedIn, { username: member })] : []), ...(c.states ?? [])];
+  if (op.encrypted) addRsaKey(pact);
+  const parts = split(op, c.input ?? {});
+  let interaction = pact.addInteraction();
+  for (const state of states) interaction = interaction.given(state.name, state.params);
+  const headers: Record<string, unknown> = { Merchant: MERCHANT, Language: LANGUAGE, Device: 'web', ModuleId: op.moduleId, ...parts.headers };
+  if (member) headers.Authorization = fromProviderState('${token}', EXAMPLE_TOKEN);
+  const request = interaction.uponReceiving(describeCase(op, c)).withRequest(op.method, pathOf(op, parts.path, fromState) as string, (b) => {
+    const query = queryOf(parts.query, fromState);
+    if (op.parameters.some((p) => p.in === 'query' && p.name === '_')) {
+      query._ = regex('^\\d+$', '1700000000000');
+      headers['Cache-Control'] = 'no-cache';
+    }
+    if (Object.keys(query).length > 0) b.query(query as never);
+    if (op.encrypted) {
+      const example = encryptedExample(parts.body);
+      headers.Encryption = 'RSA';
+      headers['X-RSA'] = regex(HEX_PATTERN, example.xRsa);
+      b.headers(headers as never).jsonBody({ value: regex(BASE64_PATTERN, example.value) });
+    } else if (op.bodyMediaType === 'application/x-www-form-urlencoded') {
+      const form = new URLSearchParams(Object.entries(parts.body).map(([k, v]) => [k, String(v)]));
+      b.headers(headers as never).body('application/x-www-form-urlencoded', Buffer.from(form.toString()));
+    } else if (op.bodyMediaType === 'application/json' && op.method !== 'GET') {
+      b.headers(headers as never).jsonBody(bodyOf(parts.body, fromState));
+    } else {
+      b.headers(headers as never);
+    }
+  });
+  if (c.failure) {
+    const failure = c.failure;
+    return request.willRespondWith(failure.status ?? 200, (b) =>
+      b.jsonBody({ success: false, message: string('the reason'), ...(failure.value === undefined ? {} : { value: failure.value }) }),
+    );
+  }
+  const value = c.value ?? (op.valueSchema ? shape(op.valueSchema, c.overrides) : undefined);
+  return request.willRespondWith(200, (b) => b.jsonBody({ success: true, message: like('OK'), ...(value === undefined ? {} : { value }) }));
+}
+
+/** A readable title for a test of the case's states. */
+export const statesTitle = (states: ProviderState[]): string => states.map(describeState).join(', ');

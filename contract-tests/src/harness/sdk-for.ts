@@ -1,0 +1,24 @@
+/** The real SDK pointed at a Pact mock server, as a client would configure it. */
+import { createSdk, memoryTokenStore, type LobbySdk } from '@lobby/sdk';
+
+/** The merchant code every recorded request carries. */
+export const MERCHANT = 'DEMO';
+/** The language every recorded request carries. */
+export const LANGUAGE = 'EN';
+
+/**
+ * Creates the SDK against `server.url`, holding `token` when the call needs a session. Retries are off
+ * so a mismatch shows as the one failing request, not as three.
+ */
+export function sdkFor(server: { url: string }, token: string | null = null): LobbySdk {
+  return createSdk({
+    baseUrl: server.url,
+    merchant: MERCHANT,
+    language: () => LANGUAGE,
+    tokenStore: memoryTokenStore(token),
+    fetch: globalThis.fetch,
+    userAgent: null,
+    retry: { retries: 0 },
+    timeoutMs: 5_000,
+  });
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// The root `vitest run` runs only the harness's own unit tests. The pact tests need an order
+// (consumer tests write the pact, then coverage and provider verification read it) and a sandbox
+// process, so scripts/test.d/40-contracts.sh runs them with vitest.consumer/provider.config.ts.
+export default defineConfig({
+  test: {
+    name: '@lobby/contract-tests',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    exclude: ['src/**/*.pact.test.ts', 'src/**/*.verify.test.ts', 'src/coverage/**'],
+  },
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Pact consumer tests: one Pact mock server at a time per file, every file merging into one pact.
+export default defineConfig({
+  test: {
+    name: '@lobby/contract-tests:consumer',
+    root: import.meta.dirname,
+    environment: 'node',
+    include: ['src/consumer/**/*.pact.test.ts'],
+    globalSetup: ['src/consumer/fresh-pact-file.ts'],
+    testTimeout: 15_000,
+  },
+});

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// After the consumer run: every operation has an interaction, then the sandbox honours them all.
+export default defineConfig({
+  test: {
+    name: '@lobby/contract-tests:provider',
+    root: import.meta.dirname,
+    environment: 'node',
+    include: ['src/coverage/**/*.test.ts', 'src/provider/**/*.verify.test.ts'],
+    fileParallelism: false,
+    testTimeout: 600_000,
+    hookTimeout: 120_000,
+  },
+});
