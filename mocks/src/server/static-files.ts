@@ -25,6 +25,7 @@ const TYPES: Record<string, string> = {
   '.ttf': 'font/ttf',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
+  '.yaml': 'application/yaml; charset=utf-8',
   '.wasm': 'application/wasm',
 };
 
