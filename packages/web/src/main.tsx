@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { AppProvider } from '@/app/provider';
-import { DEFAULT_LANGUAGE } from '@/config/languages';
+import { DEFAULT_LANGUAGE, languageCodes } from '@/config/languages';
 import { RetryScreen } from '@/features/startup/retry-screen';
 import { createI18n, initialLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
@@ -15,7 +15,7 @@ import '@/styles/global.css';
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   const config = await loadRuntimeConfig().catch(() => null);
-  const i18n = await createI18n(config ? initialLanguage(config.languages, config.defaultLanguage) : DEFAULT_LANGUAGE);
+  const i18n = await createI18n(config ? initialLanguage(config.languages ?? languageCodes, config.defaultLanguage) : DEFAULT_LANGUAGE);
   if (!config) {
     root.render(
       <I18nextProvider i18n={i18n}>

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, languageCodes, toLanguageCode, type LanguageCode } from '@/config/languages';
+import { DEFAULT_LANGUAGE, toLanguageCode, type LanguageCode } from '@/config/languages';
 
 /**
  * Deployment settings read at start-up, so one build serves any backend and brand:
@@ -9,8 +9,11 @@ export interface RuntimeConfig {
   readonly apiBaseUrl: string;
   readonly merchant: string;
   readonly defaultLanguage: LanguageCode;
-  /** The brand's supported languages (the spec: "The supported list comes from configuration"). */
-  readonly languages: readonly LanguageCode[];
+  /**
+   * Languages this deployment offers, overriding the brand's list from the configuration call;
+   * null (the default) lets the brand decide.
+   */
+  readonly languages: readonly LanguageCode[] | null;
   /** The member event socket (WebSocket URL); without it the listener polls the unread count. */
   readonly socketUrl?: string | null;
 }
@@ -34,11 +37,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (typeof apiBaseUrl !== 'string') throw new RuntimeConfigError('apiBaseUrl must be a string');
   if (typeof merchant !== 'string' || merchant.length === 0) throw new RuntimeConfigError('merchant is required');
   if (socketUrl !== null && typeof socketUrl !== 'string') throw new RuntimeConfigError('socketUrl must be a string');
-  const supported = Array.isArray(languages)
-    ? languages.map((code) => toLanguageCode(String(code))).filter((code): code is LanguageCode => code !== null)
-    : [...languageCodes];
   const fallback = toLanguageCode(typeof defaultLanguage === 'string' ? defaultLanguage : null) ?? DEFAULT_LANGUAGE;
-  const withDefault = supported.includes(fallback) ? supported : [fallback, ...supported];
+  const listed = Array.isArray(languages) ? languages.map((code) => toLanguageCode(String(code))).filter((code): code is LanguageCode => code !== null) : null;
+  const withDefault = listed && !listed.includes(fallback) ? [fallback, ...listed] : listed;
   return {
     apiBaseUrl: apiBaseUrl.replace(/\/+$/, '') || (typeof window === 'undefined' ? '' : window.location.origin),
     merchant,

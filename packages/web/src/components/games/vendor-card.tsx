@@ -31,7 +31,7 @@ export function VendorCard({ card, favourites }: { card: Schemas['GameCard']; fa
     </>
   );
   return (
-    <article className={`vendor-card vendor-card--${cardColour(card.nodeId)}`} aria-label={name}>
+    <article className={`vendor-card vendor-card--${cardColour(card.nodeId)}${isRng ? '' : ' vendor-card--playable'}`} aria-label={name}>
       {isRng ? (
         <Link className="vendor-card__main" to={hrefs.category('rng', card.vassalage)}>
           {visual}

@@ -7,7 +7,8 @@ import { useSdk } from '@/lib/app-services';
 import { loginDeviceId } from '@/lib/device-id';
 import { describeError } from '@/lib/error-keys';
 import { MobileNumberField } from './mobile-number-field';
-import { checkField, type FieldProblem } from './register-validation';
+import { MINIMUM_AGE } from '@/config/constants';
+import { checkField, isAdult, type FieldProblem } from './register-validation';
 import { SlideCaptcha } from './slide-captcha';
 import { SmsCodeButton } from './sms-code-button';
 import { useCompleteLogin } from './use-complete-login';
@@ -60,7 +61,10 @@ export function RegisterForm({ mode, settings, referralCode }: { mode: 'username
       if (affiliate) found.affiliateCode = affiliate;
     }
     required('password');
-    if (withCode) required('verificationCode');
+    if (withCode && (mode === 'mobile' || mobile !== '')) required('verificationCode');
+    if (rules.has('birthday') && !found.birthday && values.birthday && !isAdult(values.birthday, settings.minAge ?? MINIMUM_AGE)) {
+      found.birthday = { key: 'age_minimum', params: { 0: settings.minAge ?? MINIMUM_AGE } };
+    }
     if ((values.password ?? '') !== (values.confirmPassword ?? '')) found.confirmPassword = { key: 'inconsistent_twice' };
     return found;
   };

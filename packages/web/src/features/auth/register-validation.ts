@@ -28,3 +28,12 @@ export function checkField(raw: string, rule: Schemas['RegisterFieldRule']): Fie
   const pattern = compile(rule.acceptedPattern);
   return pattern && !pattern.test(value) ? { key: 'validation_pattern' } : null;
 }
+
+/** Whether someone born on `birthday` (yyyy-MM-dd) is at least `minimumAge` years old on `today`. */
+export function isAdult(birthday: string, minimumAge: number, today: Date = new Date()): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday.trim());
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const birthdayPassed = today.getMonth() + 1 > month || (today.getMonth() + 1 === month && today.getDate() >= day);
+  return today.getFullYear() - year - (birthdayPassed ? 0 : 1) >= minimumAge;
+}

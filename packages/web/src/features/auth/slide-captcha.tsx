@@ -9,6 +9,12 @@ export function SlideCaptcha({ onVerified, verified }: { onVerified: () => void;
   const { t } = useTranslation();
   const id = useId();
   const [value, setValue] = useState(0);
+  // A failed attempt clears the check: the handle goes back to the start.
+  const [wasVerified, setWasVerified] = useState(verified);
+  if (wasVerified !== verified) {
+    setWasVerified(verified);
+    if (!verified) setValue(0);
+  }
   return (
     <div className={`slide-captcha${verified ? ' slide-captcha--done' : ''}`}>
       <label htmlFor={id} className="field__label">

@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible, lastCaptcha, lastSmsCode, openLogin, passSlideCheck, resetSandbox, test, expect } from './support';
+
+test.afterEach(async ({ request }) => resetSandbox(request));
+
+const accountMenu = (page: Page, name: string | RegExp) => page.getByRole('banner').getByRole('button', { name });
+
+test('register by username: server-driven fields, terms, slide check, then logged in', async ({ page }) => {
+  await page.goto('/register?referralCode=');
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  const username = `tester${Date.now() % 100000}`;
+  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill('abc12345');
+  await dialog.getByLabel('Confirm password').fill('abc12345');
+  await dialog.getByLabel('Real name').fill('Test Player');
+  await dialog.getByLabel('Date of birth').fill('1990-05-17');
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Please agree to the terms and conditions');
+  await dialog.getByRole('checkbox').check();
+  await passSlideCheck(page);
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(accountMenu(page, new RegExp(username, 'i'))).toBeVisible();
+});
+
+test('register by mobile with the SMS code the sandbox sent', async ({ page, request }) => {
+  await page.goto('/register');
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await dialog.getByRole('tab', { name: 'Mobile number' }).click();
+  const mobile = `98${String(Date.now()).slice(-7)}`;
+  await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByRole('button', { name: /Resend in/ })).toBeDisabled();
+  await dialog.getByLabel('SMS code').fill(await lastSmsCode(request, mobile));
+  await dialog.getByLabel('Password', { exact: true }).fill('abc12345');
+  await dialog.getByLabel('Confirm password').fill('abc12345');
+  await passSlideCheck(page);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(accountMenu(page, new RegExp(mobile))).toBeVisible();
+});
+
+test('a failed login brings the image captcha; the next login with it succeeds', async ({ page, request }) => {
+  await openLogin(page);
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expectAccessible(page);
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('demo');
+  await dialog.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await passSlideCheck(page);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  const captcha = dialog.getByLabel('Verification code');
+  await expect(captcha).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Load a new verification image' }).locator('img')).toBeVisible();
+  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
+  await captcha.fill(await lastCaptcha(request));
+  await passSlideCheck(page);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(accountMenu(page, /demo/i)).toBeVisible();
+});
+
+test('the default weak password forces a password change before the session completes', async ({ page }) => {
+  await openLogin(page);
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('weak');
+  await dialog.getByLabel('Password', { exact: true }).fill('123456');
+  await passSlideCheck(page);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  const change = page.getByRole('dialog', { name: 'Change password' });
+  await expect(change).toBeVisible();
+  await expect(change.getByText(/default one/)).toBeVisible();
+  await expect(change.getByLabel('Current password')).toHaveCount(0);
+  await expectAccessible(page);
+  await change.getByLabel('New password').fill('Stronger123');
+  await change.getByLabel('Confirm password').fill('Stronger124');
+  await change.getByRole('button', { name: 'Submit' }).click();
+  await expect(change.getByRole('alert')).toContainText('do not match');
+  await change.getByLabel('Confirm password').fill('Stronger123');
+  await change.getByRole('button', { name: 'Submit' }).click();
+  await expect(change).toBeHidden();
+  await expect(accountMenu(page, /weak/i)).toBeVisible();
+});
+
+test('free play logs in a trial member who is asked for a real account', async ({ page }) => {
+  await openLogin(page);
+  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Free play' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toBeVisible();
+  await page.getByRole('complementary').getByRole('button', { name: 'Invite friends' }).click();
+  await expect(page.getByRole('dialog', { name: 'Invite friends' })).toContainText('register a real account');
+});
+
+test('a member signs out after confirming', async ({ page }) => {
+  await openLogin(page);
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('demo');
+  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
+  await passSlideCheck(page);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await accountMenu(page, /demo/i).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+});

@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * The journeys' `test`: the public popups (once per session) are marked as seen so they do not cover
+ * what a journey clicks; `notice-popups.spec.ts` tests the popups themselves with the plain test.
+ */
+export const test = base.extend<{ skipPopups: boolean }>({
+  skipPopups: [true, { option: true }],
+  page: async ({ page, skipPopups }, use) => {
+    if (skipPopups) {
+      await page.addInitScript(() => {
+        for (const audience of ['B', 'A', 'AF']) window.sessionStorage.setItem(`popupsShown:${audience}`, '1');
+      });
+    }
+    await use(page);
+  },
+});
+
+/** Puts the sandbox back in its seeded state (normal status, no failures). */
+export async function resetSandbox(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/__sandbox/reset', { data: {} });
+  expect(response.ok()).toBe(true);
+}
+
+/** Switches the sandbox's system status: 0 normal, 1 maintenance, 2 region restricted. */
+export async function setStatus(request: APIRequestContext, status: 0 | 1 | 2): Promise<void> {
+  const response = await request.put('/__sandbox/status', { data: { status } });
+  expect(response.ok()).toBe(true);
+}
+
+/** The last SMS code the sandbox sent to a mobile number. */
+export async function lastSmsCode(request: APIRequestContext, mobile: string): Promise<string> {
+  const response = await request.get(`/__sandbox/sms/last?mobile=${mobile}`);
+  const body = (await response.json()) as { value: unknown };
+  const value = body.value as string | { code?: string } | null;
+  const code = typeof value === 'string' ? value : value?.code;
+  expect(code, 'an SMS code was sent').toBeTruthy();
+  return String(code);
+}
+
+/** The text of the last image captcha the sandbox drew. */
+export async function lastCaptcha(request: APIRequestContext): Promise<string> {
+  const body = (await (await request.get('/__sandbox/captcha/last')).json()) as { value: unknown };
+  const value = body.value as string | { code?: string } | null;
+  return String(typeof value === 'string' ? value : value?.code);
+}
+
+/** Fails on serious or critical axe violations (WCAG 2 A/AA rules). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Slides the human-check slider of the open form to the end. */
+export async function passSlideCheck(page: Page): Promise<void> {
+  await page.getByRole('slider').fill('100');
+  await expect(page.getByText('Verified')).toBeVisible();
+}
+
+/** Opens the login popup from the header. */
+export async function openLogin(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4190);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// The built app (dist/) served by the sandbox backend on one address, in Debian's Chromium.
+// One worker: the sandbox is stateful (system status, SMS codes) and the machine has two cores.
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON ?? '../../reports/playwright.json' }]],
+  use: {
+    baseURL,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: `corepack pnpm --filter @lobby/mocks serve --port ${port} --static packages/web/dist`,
+    cwd: '../..',
+    url: `${baseURL}/__sandbox/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});
