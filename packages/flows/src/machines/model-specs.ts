@@ -1,17 +1,22 @@
 import { done, fail, networkError, serverError } from '../testing/fakes.js';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ModelSpec } from '../testing/model-harness.js';
+import { activityApplicationMachine } from './activity-application.machine.js';
 import { appStartMachine } from './app-start.machine.js';
 import { changePasswordMachine } from './change-password.machine.js';
 import { contractsMachine } from './contracts.machine.js';
 import { favouritesMachine } from './favourites.machine.js';
+import { feedbackMachine } from './feedback.machine.js';
 import { forgotPasswordMachine } from './forgot-password.machine.js';
 import { gameLaunchMachine } from './game-launch.machine.js';
 import { freePlayMachine } from './free-play.machine.js';
 import { loginMachine } from './login.machine.js';
+import { pointsRedeemMachine } from './points-redeem.machine.js';
+import { popupsMachine } from './popups.machine.js';
 import { registrationMachine } from './registration.machine.js';
 import { sessionMachine } from './session.machine.js';
 import { smsCountdownMachine } from './sms-countdown.machine.js';
+import { withdrawalConfirmationMachine } from './withdrawal-confirmation.machine.js';
 
 const player = { id: '1', account: 'alice', nickname: null, type: 0 };
 const agent = { id: '2', account: 'boss', nickname: null, type: 41 };
@@ -87,7 +92,95 @@ const launchEvents = [done('launchGame', { url: 'https://g/x', mode: 'iframe' })
 const contract = (contractId: string, rate: number) =>
   ({ contractId, type: 'DAILY', status: 'ACTIVE', uplineAccount: 'u', downlineAccount: 'd', rules: [{ rate }], createdTime: '2026-11-01 00:00:00' });
 
+const popup = (id: string) => ({ id, title: 't', content: 'c', timestamp: '2026-11-22 10:00:00', execution: 'A' });
+const withdrawal = { withdrawalId: 'w1', orderNo: 'o1', amount: 100, status: 'PENDING', paidTime: 't', autoConfirmTime: 't', forced: false };
+const png = { name: 'a.png', type: 'image/png', size: 10, data: null };
+
 export const modelSpecs: ModelSpec[] = [
+  {
+    name: 'popups',
+    machine: popupsMachine,
+    runs: [
+      {
+        input: { audience: 'A' },
+        events: [done('loadPopups', [popup('1'), popup('2')]), fail('loadPopups', networkError()), done('markClosed'), fail('markClosed', new Error('storage'))],
+      },
+    ],
+  },
+  {
+    name: 'withdrawalConfirmation',
+    machine: withdrawalConfirmationMachine,
+    runs: [
+      { input: { withdrawal: { ...withdrawal, forced: true }, autoConfirmMinutes: 30 }, events: [] },
+      {
+        input: { withdrawal, autoConfirmMinutes: 30 },
+        events: [
+          { type: 'PARTLY_RECEIVED', amountReceived: 40 },
+          { type: 'PARTLY_RECEIVED', amountReceived: 400 },
+          { type: 'NOT_RECEIVED', proof: null },
+          { type: 'NOT_RECEIVED', proof: 'proof-image' },
+          done('confirmWithdrawal', true),
+          fail('confirmWithdrawal', serverError('x')),
+        ],
+        serialize: ({ context: c }) => [c.request?.status ?? null],
+      },
+    ],
+  },
+  {
+    name: 'pointsRedeem',
+    machine: pointsRedeemMachine,
+    runs: [
+      {
+        input: { reward: { rewardId: 'r1', name: 'Cap', points: 300 } },
+        events: [
+          { type: 'REDEEM', quantity: 1 },
+          { type: 'REDEEM', quantity: 0 },
+          { type: 'CONFIRM', password: '' },
+          { type: 'CONFIRM', password: 'pw' },
+          done('loadBalance', 1000),
+          fail('loadBalance', networkError()),
+          done('redeem', true),
+          fail('redeem', serverError('x')),
+        ],
+        serialize: ({ context: c }) => [c.balance === null],
+      },
+    ],
+  },
+  {
+    name: 'activityApplication',
+    machine: activityApplicationMachine,
+    runs: [
+      {
+        input: { promotionId: 'p1' },
+        events: [
+          { type: 'SET_COMMENT', comment: 'ok' },
+          { type: 'SET_COMMENT', comment: 'x'.repeat(141) },
+          { type: 'ADD_IMAGES', files: [png] },
+          { type: 'ADD_IMAGES', files: [{ ...png, type: 'image/gif' }] },
+          { type: 'REMOVE_IMAGE', index: 0 },
+          done('apply', true),
+          fail('apply', serverError('x')),
+        ],
+        serialize: ({ context: c }) => [c.comment.length > 140, c.images.length],
+      },
+    ],
+  },
+  {
+    name: 'feedback',
+    machine: feedbackMachine,
+    runs: [
+      {
+        input: { minWords: 1, maxWords: 3 },
+        events: [
+          { type: 'SUBMIT', values: { questionType: null, content: '' } },
+          { type: 'SUBMIT', values: { questionType: 'GAME', content: 'it froze' } },
+          done('send', true),
+          fail('send', serverError('x')),
+        ],
+        serialize: () => null,
+      },
+    ],
+  },
   {
     name: 'contracts',
     machine: contractsMachine,
