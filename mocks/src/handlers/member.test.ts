@@ -55,6 +55,8 @@ describe('registration follows the register settings it serves', () => {
     const { code } = (await sandbox.control('GET', 'sms/last?mobile=977777777')) as { code: string };
     const wrong = await failureOf(sdk.member.registerMobile({ mobile: '977777777', password: 'abc12345', smsCode: '000000x', countryDialingCode: '+84', registerMethod: 'WEB' }));
     expect(wrong.message).toBe('invalid-verification-code');
+    const short = await failureOf(sdk.member.registerMobile({ mobile: '97777777', password: 'abc12345', smsCode: code, countryDialingCode: '+84', registerMethod: 'WEB' }));
+    expect(short.message).toBe('Phone must have 9 digits');
     const done = await sdk.member.registerMobile({ mobile: '977777777', password: 'abc12345', smsCode: code, countryDialingCode: '+84', registerMethod: 'WEB' });
     expect(done.account).toBe('977777777');
     const again = await failureOf(sdk.verification.sendSmsRegister({ mobileNo: '977777777', countryDialingCode: '+84', regType: 'mobile' }));

@@ -4,7 +4,7 @@ import { refuse, SandboxError } from '../http/envelope';
 import { defineHandlers } from '../http/operation';
 import type { Ctx } from '../http/types';
 import { now } from '../runtime';
-import { AFFILIATE_CODES, BANKS, MAX_BANK_CARDS, VIP_LEVELS } from '../world/brand';
+import { AFFILIATE_CODES, BANKS, COUNTRIES, MAX_BANK_CARDS, VIP_LEVELS } from '../world/brand';
 import { AGENT_TYPES, MEMBER_TYPE, type BankCard, type Member, type WorldState } from '../world/model';
 import { addMember } from '../world/members';
 import { checkField, checkRegistration } from '../world/registration';
@@ -93,6 +93,9 @@ function registerMobile(ctx: Ctx<'registerMobile'>) {
   const problem = checkField('password', input.password, true) ?? (input.confirmPassword !== undefined && input.confirmPassword !== input.password ? 'inconsistent_twice' : null);
   if (problem) throw refuse(problem);
   if (!/^0?\d{8,11}$/.test(input.mobile.trim())) throw refuse('invalid-phone-number');
+  const country = COUNTRIES.find((c) => c.countryDialingCode === input.countryDialingCode.trim());
+  const digits = input.mobile.trim().replace(/^0+/, '').length;
+  if (country && digits !== country.mobileLength) throw refuse(`Phone must have ${country.mobileLength} digits`);
   if (mobileTaken(world.state, input.countryDialingCode, input.mobile)) throw refuse('mobile: already registered');
   const verdict = useSms(world.state, input.countryDialingCode, input.mobile, input.smsCode, 'register');
   if (verdict !== 'ok') throw refuse(verdict === 'expired' ? 'code-expired' : 'invalid-verification-code');

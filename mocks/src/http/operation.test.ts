@@ -99,6 +99,16 @@ describe('controls', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
   });
 
+  it('hides the development-only code readers when asked to', async () => {
+    runtime.exposeCodes = false;
+    try {
+      const hidden = await fetch(`${sandbox.url}/__sandbox/sms/last`);
+      expect(hidden.status).toBe(404);
+    } finally {
+      runtime.exposeCodes = true;
+    }
+  });
+
   it('rejects unknown operations and kinds over HTTP', async () => {
     await expect(sandbox.control('POST', 'failures', { operationId: 'nope', kind: '500' })).rejects.toThrow('operationId: unknown operation');
     await expect(sandbox.control('POST', 'failures', { operationId: 'login', kind: '418' })).rejects.toThrow('unknown failure kind 418');

@@ -75,15 +75,23 @@ async function answer(op: Operation, resolve: Resolver, request: Request, params
   if (kind) return injected(kind, request);
   const blocked = blockedBySystem(op);
   if (blocked) return blocked;
-  const world = runtime.world;
   const token = request.headers.get('Authorization');
-  const memberId = token ? world.state.sessions.get(token) : undefined;
-  const member = memberId === undefined ? null : (world.state.members.get(memberId) ?? null);
-  const snapshot = op.method === 'GET' ? null : structuredClone(world.state);
+  const memberOf = (world: World): Member | null => {
+    const memberId = token ? world.state.sessions.get(token) : undefined;
+    return memberId === undefined ? null : (world.state.members.get(memberId) ?? null);
+  };
+  let world = runtime.world;
+  let snapshot: World['state'] | null = null;
   try {
-    if (op.tokenRequired && !member) throw unauthorized();
+    if (op.tokenRequired && !memberOf(world)) throw unauthorized();
     const { input, files } = await readInput(op, request, params, world.rsa);
+    // Reading the body awaited: take the world (a reset may have replaced it) and the member now.
+    // Resolvers run synchronously, so no other request interleaves between here and their change.
+    world = runtime.world;
+    const member = memberOf(world);
+    if (op.tokenRequired && !member) throw unauthorized();
     const origin = new URL(request.url).origin;
+    if (op.method !== 'GET') snapshot = structuredClone(world.state);
     const result = await resolve({ input, files, request, world, member, token: member ? token : null, origin, operation: op });
     if (result instanceof Response) return result;
     const body = okBody(result ?? null);

@@ -92,6 +92,14 @@ async function readForm(request: Request, schema: Schema | undefined, files: Upl
   return out;
 }
 
+function decodePathSegment(segment: string, name: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw badRequest(`path parameter ${name}: is not valid URL encoding`);
+  }
+}
+
 /** Parses and checks the input of `request` for `op`; throws a 400 SandboxError naming the problem. */
 export async function readInput(op: Operation, request: Request, params: Record<string, string | readonly string[] | undefined>, key: RsaKey): Promise<RequestInput> {
   const input: Record<string, unknown> = {};
@@ -99,7 +107,7 @@ export async function readInput(op: Operation, request: Request, params: Record<
   const url = new URL(request.url);
   for (const p of op.parameters) {
     let raw: string | null | undefined;
-    if (p.in === 'path') raw = typeof params[p.name] === 'string' ? decodeURIComponent(params[p.name] as string) : undefined;
+    if (p.in === 'path') raw = typeof params[p.name] === 'string' ? decodePathSegment(params[p.name] as string, p.name) : undefined;
     else if (p.in === 'query') raw = url.searchParams.has(p.name) ? url.searchParams.getAll(p.name).join(',') : undefined;
     else if (p.in === 'header') raw = request.headers.get(p.name);
     else continue;
