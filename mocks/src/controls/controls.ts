@@ -6,6 +6,7 @@ import { runtime, now, type FailureKind, type SystemStatus } from '../runtime';
 import type { SmsCode } from '../world/model';
 import { mobileKey } from '../world/sms';
 import { createWorld } from '../world/world';
+import { modPow } from '../crypto/rsa-key';
 
 /** The kinds of failure that can be injected. */
 export const FAILURE_KINDS: readonly FailureKind[] = ['500', '502', '503', 'timeout', 'malformed'];
@@ -70,4 +71,23 @@ export function sandboxInfo(): { seed: string; status: SystemStatus; latencyMs: 
     failures: Object.fromEntries([...runtime.failures].map(([id, f]) => [id, f.kind])),
     clock: now(),
   };
+}
+
+/** An RSA key pair in hex, as a test installs it. */
+export interface RsaKeyHex {
+  modulus: string;
+  exponent: string;
+  privateExponent: string;
+}
+
+/** Replaces the RSA key of encrypted calls until the next reset (contract tests bring their own). */
+export function setRsaKey(key: RsaKeyHex): void {
+  const hex = /^[0-9a-fA-F]+$/;
+  if (![key.modulus, key.exponent, key.privateExponent].every((v) => typeof v === 'string' && hex.test(v))) throw new Error('modulus, exponent and privateExponent must be hex');
+  const n = BigInt(`0x${key.modulus}`);
+  const e = BigInt(`0x${key.exponent}`);
+  const d = BigInt(`0x${key.privateExponent}`);
+  // A key whose exponents do not invert each other would make every encrypted call fail later.
+  if (modPow(modPow(0x1234567n, e, n), d, n) !== 0x1234567n) throw new Error('the private exponent does not match the public key');
+  runtime.world.rsa = { n, e, d, modulusHex: n.toString(16), exponentHex: e.toString(16) };
 }

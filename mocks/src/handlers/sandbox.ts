@@ -1,6 +1,6 @@
 /** `/__sandbox/`: the controls over HTTP (not part of the OpenAPI spec). */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { advanceClock, clearFailures, injectFailure, lastCaptchaCode, lastSmsCode, resetSandbox, sandboxInfo, setLatency, setSystemStatus } from '../controls/controls';
+import { advanceClock, clearFailures, injectFailure, lastCaptchaCode, lastSmsCode, resetSandbox, sandboxInfo, setLatency, setRsaKey, setSystemStatus, type RsaKeyHex } from '../controls/controls';
 import { runtime, type FailureKind } from '../runtime';
 import { handledOperations } from '../http/operation';
 
@@ -64,4 +64,8 @@ export const sandboxHandlers: HttpHandler[] = [
     return devOnly(() => lastSmsCode(url.searchParams.get('mobile') ?? undefined, url.searchParams.get('countryDialingCode') ?? undefined));
   }),
   http.get('*/__sandbox/captcha/last', () => devOnly(() => lastCaptchaCode())),
+  http.put('*/__sandbox/rsa-key', async ({ request }) => {
+    const key = (await body(request)) as Partial<RsaKeyHex>;
+    return devOnly(() => setRsaKey({ modulus: String(key.modulus), exponent: String(key.exponent), privateExponent: String(key.privateExponent) }));
+  }),
 ];

@@ -109,6 +109,19 @@ describe('controls', () => {
     }
   });
 
+  it('takes a test RSA key pair for encrypted calls, refusing one that does not fit', async () => {
+    // A valid pair that is not the sandbox's own: the seed key of another world.
+    const { rsaKeyForSeed } = await import('../crypto/rsa-key');
+    const other = rsaKeyForSeed('another-seed');
+    const key = { modulus: other.modulusHex, exponent: other.exponentHex, privateExponent: other.d.toString(16) };
+    await expect(sandbox.control('PUT', 'rsa-key', { ...key, privateExponent: '3' })).rejects.toThrow('the private exponent does not match the public key');
+    await sandbox.control('PUT', 'rsa-key', key);
+    const sdk = sandbox.sdk();
+    expect((await sdk.session.getRsaKey()).modulus).toBe(other.modulusHex);
+    const session = await sdk.session.login({ username: 'demo', password: 'demo1234', type: 'username', loginDeviceId: crypto.randomUUID() });
+    expect(session.token).toBeTruthy();
+  });
+
   it('rejects unknown operations and kinds over HTTP', async () => {
     await expect(sandbox.control('POST', 'failures', { operationId: 'nope', kind: '500' })).rejects.toThrow('operationId: unknown operation');
     await expect(sandbox.control('POST', 'failures', { operationId: 'login', kind: '418' })).rejects.toThrow('unknown failure kind 418');
