@@ -1,0 +1,46 @@
+/**
+ * @lobby/flows: the site's flows as XState v5 machines, headless (no React, no DOM).
+ *
+ * Each machine comes with a factory of its real actors built from the SDK:
+ * `createActor(loginMachine.provide({ actors: loginActors(sdk, ports) }), { input })`.
+ * Machines report errors as `{ code, key, params }` (i18n keys) and ask the app for effects
+ * (navigate, open a modal, replace the address) through emitted events (`actor.on(type, fn)`).
+ */
+
+/** Business constants of the spec (timings, sizes, throttles, routes, flags). */
+export * from './constants.js';
+export { flowError, toFlowError, errorValue, isLobbyError, type FlowError, type LobbyErrorLike } from './errors.js';
+export { PHONE_AUTH_ERROR_KEYS, phoneAuthError } from './phone-auth-errors.js';
+export { MESSAGE_KEYS, type MessageKey } from './message-keys.js';
+export { memberRole, type MemberRole } from './member-role.js';
+export { flattenWhitelabel, type Flags } from './whitelabel.js';
+export { resolveLanguage } from './language.js';
+export { loginDeviceId } from './device-id.js';
+export { REMEMBER_COOKIES, readRemembered, writeRemembered, type Remembered } from './remember-me.js';
+export { gameRoute, prizeMode, type GameRoute } from './game-route.js';
+export * from './validation/index.js';
+
+export type { KeyValueStore, CookieStore, TokenStore } from './ports/storage.js';
+export { memoryStore, memoryCookies } from './ports/storage.js';
+export type { PhoneAuth, PhoneAuthError } from './ports/phone-auth.js';
+export type * from './ports/sdk.js';
+
+export * from './machines/app-start.machine.js';
+export * from './machines/session.machine.js';
+export * from './machines/login.machine.js';
+export * from './machines/login.actors.js';
+export * from './machines/registration.machine.js';
+export * from './machines/registration.actors.js';
+export * from './machines/registration-form.js';
+export * from './machines/sms-countdown.machine.js';
+export * from './machines/forgot-password.machine.js';
+export * from './machines/change-password.machine.js';
+export * from './machines/free-play.machine.js';
+export * from './machines/game-launch.machine.js';
+export * from './machines/favourites.machine.js';
+export * from './machines/contracts.machine.js';
+export * from './machines/popups.machine.js';
+export * from './machines/withdrawal-confirmation.machine.js';
+export * from './machines/points-redeem.machine.js';
+export * from './machines/activity-application.machine.js';
+export * from './machines/feedback.machine.js';

@@ -1,0 +1,56 @@
+/**
+ * Every i18n key the flows emit, with the params each carries. The web's translation files must
+ * have them all (the web can check its resources against this list); `message-keys.test.ts`
+ * fails when a flow emits a key missing here.
+ */
+export const MESSAGE_KEYS = {
+  server_message: ['message'],
+  network_abnormal: [],
+  page_timeout: [],
+  not_logged_in: [],
+  unknown_error: [],
+  error_invalid_url: [],
+  error_not_member: [],
+  error_not_agent: [],
+  please_complete_verification: [],
+  image_load_error: [],
+  in_need_true_account: [],
+  invitation_code_error: [],
+  login_info_failed: [],
+  inconsistent_twice: [],
+  agree_terms: ['0'],
+  age_minimum: ['0'],
+  phone_digits: ['0'],
+  feedback_word_count: ['0', '1'],
+  validation_required: [],
+  validation_pattern: [],
+  validation_length: ['min', 'max'],
+  validation_length_exact: ['length'],
+  validation_min_length: ['min'],
+  validation_max_length: ['max'],
+  error_max_images: ['max'],
+  error_image_size: ['mb'],
+  error_image_type: [],
+  error_comment_length: ['max'],
+  contract_lower_rate_terminates: ['count'],
+  contract_terminate_confirm: [],
+  withdrawal_amount_invalid: ['max'],
+  withdrawal_proof_required: [],
+  withdrawal_forced_irreversible: [],
+  points_quantity_invalid: ['max'],
+  points_insufficient: ['needed'],
+  phone_auth_invalid_phone_number: [],
+  phone_auth_missing_phone_number: [],
+  phone_auth_too_many_requests: ['minutes'],
+  phone_auth_unknown: [],
+  phone_auth_invalid_verification_code: [],
+  phone_auth_missing_verification_code: [],
+  phone_auth_captcha_check_failed: [],
+  phone_auth_quota_exceeded: [],
+  phone_auth_operation_not_allowed: [],
+  phone_auth_code_expired: [],
+  phone_auth_popup_closed_by_user: [],
+} as const satisfies Record<string, readonly string[]>;
+
+/** An i18n key the flows may emit. */
+export type MessageKey = keyof typeof MESSAGE_KEYS;

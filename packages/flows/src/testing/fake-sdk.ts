@@ -1,0 +1,54 @@
+import type { MemberInfo, SystemStatus } from '../ports/sdk.js';
+import type { TokenStore } from '../ports/storage.js';
+
+/** One account of the in-memory backend. */
+export interface FakeAccount {
+  password: string;
+  member: MemberInfo;
+}
+
+/**
+ * A small in-memory stand-in for the SDK, for headless scenarios: it keeps a token like the real
+ * SDK (set on login, cleared on logout), answers `success: false` as LobbyError-shaped rejections,
+ * and records every call. Only the operations the scenarios use are present.
+ */
+export function fakeSdk(accounts: Record<string, FakeAccount>, config: Partial<SystemStatus> = {}) {
+  let token: string | null = null;
+  const calls: string[] = [];
+  const tokenStore: TokenStore = { get: () => token, set: (value) => void (token = value) };
+  const fail = (message: string) => Promise.reject({ kind: 'server', status: 200, message });
+  const current = () => Object.values(accounts).find((account) => `token-${account.member.account}` === token);
+  const record = (name: string) => void calls.push(name);
+  const sdk = {
+    system: {
+      getSystemStatus: async () => (record('getSystemStatus'), { status: 0, location: { ip: '127.0.0.1' }, info: { supportedLanguages: ['EN', 'TY'], whitelabel: [] }, ...config }),
+      getWhitelabel: async () => (record('getWhitelabel'), [{ modId: 'MOBILEVERCODELOGIN3', enabled: '1' }]),
+      getDomainRoute: async ({ domain }: { domain: string }) => (record('getDomainRoute'), { valid: domain.endsWith('.example.com') }),
+    },
+    session: {
+      login: async ({ username, password }: { username: string; password: string }) => {
+        record('login');
+        const account = accounts[username];
+        if (!account || account.password !== password) return fail('Incorrect username or password');
+        token = `token-${account.member.account}`;
+        return { token, firstTimeLogin: false, passwordExpired: false };
+      },
+      logout: async () => (record('logout'), (token = null), true),
+      getCaptcha: async () => (record('getCaptcha'), 'data:image/png;base64,AAAA'),
+    },
+    member: {
+      getMemberInfo: async () => (record('getMemberInfo'), current()?.member ?? Promise.reject({ kind: 'http', status: 401, message: 'Unauthorized' })),
+      getConsolidatedFunds: async () => (record('getConsolidatedFunds'), { dailysalreqtype: 0, divtypereq: 0, contracthoursalreqtype: 0, realtimesalreqtype: 0 }),
+      changePassword: async ({ oldPassword, newPassword }: { oldPassword: string; newPassword: string }) => {
+        record('changePassword');
+        const account = current();
+        if (!account || account.password !== oldPassword) return fail('Old password incorrect');
+        account.password = newPassword;
+        return true;
+      },
+    },
+    content: { getUnreadCount: async () => (record('getUnreadCount'), 2) },
+    games: { launchGame: async ({ vassalage }: { vassalage: string }) => (record('launchGame'), { url: `https://games.example.com/${vassalage}`, mode: 'iframe' as const }) },
+  };
+  return { sdk: sdk as never, tokenStore, calls };
+}
