@@ -91,4 +91,26 @@ describe('scenario: a visitor starts the site, logs in, plays and logs out', () 
     expect(navigations).toEqual(['/']);
     expect(weak.password).toBe('better9');
   });
+
+  it('README scenario: log in and out', async () => {
+    const { sdk, tokenStore } = fakeSdk({ alice: { password: 'secret1', member: { id: '1', account: 'alice', nickname: 'Alice', type: 0 } } });
+    const sessionStore = memoryStore({ merchant: 'DEMO' });
+    const session = createActor(sessionMachine.provide({ actors: sessionActors(sdk, { tokenStore, sessionStore }) }), { input: { url: '/', agentPolicy: true } }).start();
+    await waitFor(session, (s) => s.matches('anonymous'));
+
+    const login = createActor(loginMachine.provide({ actors: loginActors(sdk, { cookies: memoryCookies(), deviceId: () => 'qa-device' }) }), { input: { flags: {} } });
+    login.on('loggedIn', ({ member }) => session.send({ type: 'LOGGED_IN', member }));
+    login.start();
+    await waitFor(login, (s) => s.matches({ active: { form: 'editing' } }));
+    login.send({ type: 'SUBMIT', username: 'alice', password: 'secret1' });
+    login.send({ type: 'SLIDE_OK' });
+    await waitFor(session, (s) => s.matches({ authenticated: 'idle' }));
+    expect(session.getSnapshot().context.role).toBe('player');
+
+    session.send({ type: 'LOGOUT' });
+    session.send({ type: 'CONFIRM' });
+    await waitFor(session, (s) => s.matches('anonymous'));
+    expect(tokenStore.get()).toBeNull();
+    expect(sessionStore.keys()).toEqual(['merchant']);
+  });
 });
