@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '@/lib/app-services';
@@ -22,6 +21,9 @@ const sleep = (ms: number, signal: AbortSignal) =>
     });
   });
 
+// One clock for every list on the page: two lists (or a list mounted twice) still keep the gap.
+let lastCall = 0;
+
 /** The page size of a category: 20, crash 12. */
 export const pageSizeOf = (gameType: string): number =>
   gameType.toUpperCase() === 'CRASH' ? CRASH_LIST_PAGE_SIZE : GAME_LIST_PAGE_SIZE;
@@ -33,7 +35,6 @@ export const pageSizeOf = (gameType: string): number =>
 export function useGameList(filter: GameListFilter) {
   const { sdk, config } = useServices();
   const { i18n } = useTranslation();
-  const lastCall = useRef(0);
   const pageSize = pageSizeOf(filter.gameType);
   return useInfiniteQuery({
     queryKey: [
@@ -47,8 +48,8 @@ export function useGameList(filter: GameListFilter) {
     ],
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }) => {
-      await sleep(lastCall.current + LIST_CALL_GAP_MS - Date.now(), signal);
-      lastCall.current = Date.now();
+      await sleep(lastCall + LIST_CALL_GAP_MS - Date.now(), signal);
+      lastCall = Date.now();
       // The gap counts from the end of a call too, so a slow answer never lets the next one crowd it.
       return sdk.games
         .listGames(
@@ -67,7 +68,7 @@ export function useGameList(filter: GameListFilter) {
           { signal },
         )
         .finally(() => {
-          lastCall.current = Date.now();
+          lastCall = Date.now();
         });
     },
     getNextPageParam: (last, pages) => {

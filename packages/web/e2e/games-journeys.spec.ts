@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { dismissNoticePopup, logInDemo } from './games-support';
+import { expectAccessible, resetSandbox } from './support';
+
+test.afterEach(async ({ request }) => resetSandbox(request));
+
+test('a visitor browses a game list: 20 games, more on demand, vendor and slot filters', async ({ page }) => {
+  const listCalls: number[] = [];
+  const pageSizes: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().includes('/GCSGAME_gameList')) return;
+    listCalls.push(Date.now());
+    pageSizes.push(new URL(request.url()).searchParams.get('pageSize') ?? '');
+  });
+  await page.goto('/rng');
+  await dismissNoticePopup(page);
+  const games = page.getByRole('list', { name: 'Games' });
+  await expect(games.getByRole('article')).toHaveCount(20);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(games.getByRole('article')).toHaveCount(40);
+  for (let i = 1; i < listCalls.length; i++) expect((listCalls[i] ?? 0) - (listCalls[i - 1] ?? 0)).toBeGreaterThanOrEqual(300);
+
+  await page.getByRole('navigation', { name: 'Game providers' }).getByRole('link', { name: 'PG Soft' }).click();
+  await expect(page).toHaveURL(/\/rng\?vassalage=PG$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Slots · PG Soft');
+  await page.getByRole('checkbox', { name: 'Min. bet 1+' }).check();
+  await expect(games.getByRole('article').first()).toBeVisible();
+
+  await page.goto('/fish');
+  await expect(page.getByRole('list', { name: 'Games' }).getByRole('article').first()).toBeVisible();
+  await page.goto('/crash');
+  await expect(page.getByRole('list', { name: 'Games' }).getByRole('article').first()).toBeVisible();
+  expect(pageSizes.at(-1)).toBe('12');
+  expect(new Set(pageSizes.slice(0, 2))).toEqual(new Set(['20']));
+});
+
+test('the sports centre shows vendor cards; a visitor who presses play is asked to log in', async ({ page }) => {
+  await page.goto('/sports');
+  await dismissNoticePopup(page);
+  const vendors = page.getByRole('list', { name: 'Game providers' });
+  await expect(vendors.getByRole('article').first()).toBeVisible();
+  await expect(vendors.getByRole('article', { name: /esports/i })).toHaveCount(0);
+  await expectAccessible(page);
+  await vendors.getByRole('button', { name: /^Play / }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+});
+
+test('a member favourites a slot game and finds it in /favorite, then removes it', async ({ page }) => {
+  await logInDemo(page);
+  await page.goto('/rng');
+  await dismissNoticePopup(page);
+  // The demo player has seeded favourites: take the first game that is not one of them.
+  const games = page.getByRole('list', { name: 'Games' });
+  await expect(games.getByRole('article').first()).toBeVisible();
+  const name = (await games.getByRole('article').filter({ has: page.locator('[aria-pressed="false"]') }).first().getAttribute('aria-label')) ?? '';
+  const heart = games.getByRole('article', { name, exact: true }).getByRole('button', { name: `Favourite: ${name}` });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/favorite');
+  await dismissNoticePopup(page);
+  const favourites = page.getByRole('list', { name: 'My favourites' });
+  await expect(favourites.getByRole('article', { name, exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await favourites.getByRole('button', { name: `Favourite: ${name}` }).click();
+  await expect(favourites.getByRole('article', { name, exact: true })).toHaveCount(0);
+  await page.reload();
+  await dismissNoticePopup(page);
+  await expect(page.getByRole('list', { name: 'My favourites' }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'My favourites' }).getByRole('article', { name, exact: true })).toHaveCount(0);
+});
+
+test('a member launches a game in the sandboxed game popup', async ({ page }) => {
+  await logInDemo(page);
+  await page.goto('/live');
+  await dismissNoticePopup(page);
+  const first = page.getByRole('list', { name: 'Games' }).getByRole('article').first();
+  const name = (await first.getAttribute('aria-label')) ?? '';
+  await first.getByRole('button', { name: `Play ${name}` }).click();
+  const popup = page.getByRole('dialog', { name });
+  await expect(popup).toBeVisible();
+  const frame = popup.locator('iframe');
+  await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
+  await expect(frame).toHaveAttribute('src', /\/__sandbox\/play\//);
+  await expectAccessible(page);
+});

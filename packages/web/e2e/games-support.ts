@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+import { passSlideCheck } from './support';
+
+/** Closes the public notice popup if the brand shows one (once per session), as a visitor would. */
+export async function dismissNoticePopup(page: Page): Promise<void> {
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: 'Close', exact: true })
+    .last()
+    .click({ timeout: 3_000 })
+    .catch(() => undefined);
+}
+
+/** Logs the demo player in from the header. */
+export async function logInDemo(page: Page): Promise<void> {
+  await page.goto('/');
+  await dismissNoticePopup(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('demo');
+  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
+  await passSlideCheck(page);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await dismissNoticePopup(page);
+}

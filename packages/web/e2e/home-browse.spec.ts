@@ -1,0 +1,69 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { dismissNoticePopup } from './games-support';
+import { expectAccessible, resetSandbox } from './support';
+
+test.afterEach(async ({ request }) => resetSandbox(request));
+
+/** Counts the backend calls of a page by path (the relay and wps paths, no assets). */
+function recordCalls(page: Page): Map<string, number> {
+  const calls = new Map<string, number>();
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (!/^\/(wps|lgw|lotto)\//.test(url.pathname)) return;
+    calls.set(url.pathname, (calls.get(url.pathname) ?? 0) + 1);
+  });
+  return calls;
+}
+
+test('a visitor browses the home at 360 px: banners, notices, jackpot, winners, hot slider, sections', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const calls = recordCalls(page);
+  await page.goto('/');
+  await dismissNoticePopup(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('region', { name: 'Promotions' }).first()).toBeVisible();
+  await expect(main.getByRole('button', { name: /Open the notices/ })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Jackpot', exact: true })).toBeVisible();
+  await expect(main.getByRole('list', { name: 'Biggest wins' }).getByRole('listitem')).toHaveCount(9);
+  await expect(main.getByRole('heading', { name: 'Hot games' })).toBeVisible();
+  for (const title of ['Slots', 'Live casino', 'Fishing', 'Card games', 'Sports', 'Esports', 'Lottery', 'Cockfight']) {
+    await expect(main.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  }
+  for (const list of await main.getByRole('list', { name: /^(Slots|Live casino|Fishing|Card games|Sports|Esports|Lottery|Cockfight)$/ }).all()) {
+    expect(await list.getByRole('article').count()).toBeLessThanOrEqual(12);
+  }
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: 'e2e/screenshots/home-360.png', fullPage: true });
+  await expectAccessible(page);
+
+  // What start-up asked for: configuration, then what the home shows, each once.
+  const paths = [...calls.keys()].sort();
+  expect(paths).toEqual(
+    expect.arrayContaining(['/wps/relay/GCSGAME_vendors', '/wps/relay/GCSGAME_hotGames', '/wps/relay/MCSFE_notices', '/wps/relay/GCSGAME_winnerBoard', '/wps/system/status']),
+  );
+  for (const path of paths) expect.soft(calls.get(path), path).toBe(1);
+  expect(paths.filter((path) => !/(status|whitelabel|GCSGAME_vendors|GCSGAME_hotGames|MCSFE_notices|GCSGAME_winnerBoard|GCSGAME_jackpot)$/.test(path))).toEqual([]);
+});
+
+test('cached calls are not repeated when the visitor comes back to the home', async ({ page }) => {
+  const calls = recordCalls(page);
+  await page.goto('/');
+  await dismissNoticePopup(page);
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Hot games' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Slots' }).click();
+  await expect(page.getByRole('list', { name: 'Games' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Hot games' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect([calls.get('/wps/relay/GCSGAME_vendors'), calls.get('/wps/relay/GCSGAME_hotGames'), calls.get('/wps/system/status')]).toEqual([1, 1, 1]);
+});
+
+test('the home on a desktop', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/');
+  await dismissNoticePopup(page);
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Hot games' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: 'e2e/screenshots/home-desktop.png', fullPage: true });
+  await expectAccessible(page);
+});
