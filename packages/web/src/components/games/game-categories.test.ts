@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '@lobby/sdk';
-import { cardName, prizeMode, toVendorCategories } from './game-categories';
+import { cardName, categoriesPrizeMode as prizeMode, toVendorCategories } from './game-categories';
 import { VENDOR_LANES } from './testing/game-fixtures';
 
 const codes = (categories: ReturnType<typeof toVendorCategories>, classify: string) =>
@@ -38,7 +38,7 @@ describe('toVendorCategories', () => {
   });
 });
 
-describe('prizeMode', () => {
+describe('categoriesPrizeMode', () => {
   it('is ELOTT only when the ELOTT category carries TCG_LOTTO_VN or LOTT', () => {
     const elott = (vassalage: string) => [{ classify: 'ELOTT', route: 'elott' as const, vendors: [{ nodeId: 1, vassalage, gameType: 'ELOTT' }] }];
     expect(prizeMode(elott('TCG_LOTTO_VN'))).toBe('ELOTT');

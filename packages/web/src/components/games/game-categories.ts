@@ -1,3 +1,4 @@
+import { prizeMode } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
 import { gameCentreRoutes, gameListRoutes, type RouteName } from '@/config/paths';
 import { CATEGORY_SPLITS, type SplitRule } from './category-config';
@@ -50,8 +51,7 @@ export function toVendorCategories(vendors: Schemas['GameVendors'] | null | unde
     .sort((a, b) => ORDER.indexOf(a.classify) - ORDER.indexOf(b.classify));
 }
 
-/** The lottery prize mode: ELOTT when the ELOTT category carries TCG_LOTTO_VN or LOTT, else LOTT. */
-export function prizeMode(categories: readonly VendorCategory[]): 'ELOTT' | 'LOTT' {
-  const elott = categories.find((category) => category.classify === 'ELOTT');
-  return elott?.vendors.some((card) => card.vassalage === 'TCG_LOTTO_VN' || card.vassalage === 'LOTT') ? 'ELOTT' : 'LOTT';
+/** The lottery prize mode of the brand's categories (the flows' rule on the ELOTT category's vendors). */
+export function categoriesPrizeMode(categories: readonly VendorCategory[]): 'ELOTT' | 'LOTT' {
+  return prizeMode(categories.find((category) => category.classify === 'ELOTT')?.vendors.map((card) => card.vassalage));
 }

@@ -1,18 +1,11 @@
-/** The game pages' constants from the product spec (section 9), in one place for the games features. */
+/**
+ * The game pages' constants. The spec's shared ones come from `@lobby/flows` (one place for the
+ * whole product); these are the ones only the game pages use (section 9).
+ */
+export { BANNER, CRASH_LIST_PAGE_SIZE, FAVOURITE_LIST_QUERY, GAME_LIST_PAGE_SIZE, HOME_SECTION_ITEMS, LIST_CALL_GAP_MS, RECENT_GAMES_QUERY } from '@lobby/flows';
 
-/** Home sections are cut to this many items. */
-export const HOME_SECTION_ITEMS = 12;
-/** Game list page sizes (crash has its own). */
-export const GAME_LIST_PAGE_SIZE = 20;
-export const CRASH_LIST_PAGE_SIZE = 12;
-/** Minimum gap between two list calls, in ms. */
-export const LIST_CALL_GAP_MS = 300;
-/** Favourite toggle throttle, in ms. */
-export const FAVOURITE_THROTTLE_MS = 1000;
 /** Hot slider: arrows above this many items, slides per view, autoplay delay. */
 export const HOT_SLIDER = { arrowsAbove: 7, slidesPerView: 6, autoplayMs: 1200 } as const;
-/** Banner carousel autoplay, transition (ms) and spacing (px). */
-export const BANNER = { autoplayMs: 5000, transitionMs: 1000, spacingPx: 20.3 } as const;
 /** Biggest wins list length; the winner board call asks for 20. */
 export const BIGGEST_WINS_ITEMS = 9;
 export const WINNER_BOARD_LIMIT = 20;
@@ -22,8 +15,5 @@ export const DEMO_JACKPOT = { min: 2e7, max: 21e6, stepMin: 100, stepMax: 500, d
 export const SLOT_FILTERS = { minBet: 1, lines: 25 } as const;
 /** Lazy images: one load attempt, shown once 10 % is in view. */
 export const LAZY_IMAGE_THRESHOLD = 0.1;
-/** Favourite list and recent games queries (section 7). */
-export const FAVOURITE_LIST_QUERY = { pageNo: 1, pageSize: 999, gameType: 'RNG' } as const;
-export const RECENT_GAMES_QUERY = { page: 1, pageSize: 20, gameType: 'RNG' } as const;
-/** The lottery lobby call's fixed values (section 9: lottery area VN, device WEB). */
+/** The lottery lobby call's fixed area (section 9: lottery area VN). */
 export const LOTTERY_AREA = 'VN';

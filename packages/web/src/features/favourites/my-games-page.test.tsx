@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GameCard } from '@/components/games/game-card';
 import { games } from '@/components/games/testing/game-fixtures';
-import { useFavourites } from '@/components/games/use-favourites';
+import { FavouritesProvider, useFavourites } from '@/components/games/use-favourites';
 import { renderPage } from '@/components/games/testing/render-page';
 import { startGameServer } from '@/components/games/testing/server';
 import { MyGamesPage } from './my-games-page';
@@ -12,6 +12,14 @@ const { world } = startGameServer();
 
 /** Three game cards sharing the page's favourites, as a game list shows them. */
 function Cards() {
+  return (
+    <FavouritesProvider>
+      <CardList />
+    </FavouritesProvider>
+  );
+}
+
+function CardList() {
   const favourites = useFavourites();
   return (
     <ul aria-label="Games">

@@ -9,11 +9,11 @@ import { describeError } from '@/lib/error-keys';
 import { GameCard } from '@/components/games/game-card';
 import { FAVOURITE_LIST_QUERY, RECENT_GAMES_QUERY } from '@/components/games/game-constants';
 import { GameGrid } from '@/components/games/game-grid';
-import { FAVOURITE_LIST_KEY, useFavourites } from '@/components/games/use-favourites';
+import { FAVOURITE_LIST_KEY, FavouritesProvider, useFavourites } from '@/components/games/use-favourites';
 import '@/components/games/games.css';
 
 /** /favorite and /recent: the member's favourite games, or the games played last (login required by the route guard). */
-export function MyGamesPage() {
+function MyGamesPageContent() {
   const { t } = useTranslation('games');
   const { t: tCommon } = useTranslation();
   const route = useRouteName();
@@ -23,7 +23,7 @@ export function MyGamesPage() {
   const recent = route === 'recent';
   const query = useQuery({
     queryKey: recent ? ['games', 'recent', token] : [...FAVOURITE_LIST_KEY, token],
-    queryFn: ({ signal }) => (recent ? sdk.games.listRecentGames({ ...RECENT_GAMES_QUERY }, { signal }) : sdk.games.listFavourites({ ...FAVOURITE_LIST_QUERY }, { signal })),
+    queryFn: ({ signal }) => (recent ? sdk.games.listRecentGames({ page: RECENT_GAMES_QUERY.pageNo, pageSize: RECENT_GAMES_QUERY.pageSize, gameType: RECENT_GAMES_QUERY.gameType }, { signal }) : sdk.games.listFavourites({ ...FAVOURITE_LIST_QUERY }, { signal })),
     enabled: token !== null,
   });
   // A removed favourite leaves the page at once, before the list is fetched again.
@@ -54,5 +54,14 @@ export function MyGamesPage() {
         </GameGrid>
       ) : null}
     </div>
+  );
+}
+
+/** The page with its favourites flow. */
+export function MyGamesPage() {
+  return (
+    <FavouritesProvider>
+      <MyGamesPageContent />
+    </FavouritesProvider>
   );
 }

@@ -3,13 +3,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useRouteName } from '@/hooks/use-route-name';
 import { GameGrid } from '@/components/games/game-grid';
-import { useFavourites } from '@/components/games/use-favourites';
+import { FavouritesProvider, useFavourites } from '@/components/games/use-favourites';
 import { useVendorCategories } from '@/components/games/use-vendor-categories';
 import { VendorCard } from '@/components/games/vendor-card';
 import '@/components/games/games.css';
 
 /** The game centre (/sports, /esports, /lott, /elott, /cockfight): the category's vendor cards. */
-export function GameCentrePage() {
+function GameCentrePageContent() {
   const { t } = useTranslation('games');
   const route = useRouteName();
   const { categories, isPending, isError } = useVendorCategories();
@@ -30,5 +30,14 @@ export function GameCentrePage() {
         </GameGrid>
       ) : null}
     </div>
+  );
+}
+
+/** The page with its favourites flow. */
+export function GameCentrePage() {
+  return (
+    <FavouritesProvider>
+      <GameCentrePageContent />
+    </FavouritesProvider>
   );
 }

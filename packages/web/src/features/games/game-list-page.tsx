@@ -9,14 +9,14 @@ import { GameCard } from '@/components/games/game-card';
 import { GameGrid } from '@/components/games/game-grid';
 import { LoadMore } from './load-more';
 import { SlotFilters } from './slot-filters';
-import { useFavourites } from '@/components/games/use-favourites';
+import { FavouritesProvider, useFavourites } from '@/components/games/use-favourites';
 import { useGameList } from './use-game-list';
 import { useVendorCategories } from '@/components/games/use-vendor-categories';
 import { VendorFilter } from './vendor-filter';
 import '@/components/games/games.css';
 
 /** The game list centre (/live, /fish, /rng, /pvp, /crash): vendor chips, slot filters, paged games. */
-export function GameListPage() {
+function GameListPageContent() {
   const { t } = useTranslation('games');
   const { t: tCommon } = useTranslation();
   const route = useRouteName();
@@ -62,5 +62,14 @@ export function GameListPage() {
       </p>
       {list.hasNextPage ? <LoadMore busy={list.isFetchingNextPage} onMore={() => void (list.isFetchingNextPage ? null : list.fetchNextPage())} /> : null}
     </div>
+  );
+}
+
+/** The page with its favourites flow. */
+export function GameListPage() {
+  return (
+    <FavouritesProvider>
+      <GameListPageContent />
+    </FavouritesProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '@/components/banners/banner-carousel';
-import { useFavourites } from '@/components/games/use-favourites';
+import { FavouritesProvider, useFavourites } from '@/components/games/use-favourites';
 import { useVendorCategories } from '@/components/games/use-vendor-categories';
 import { HomeSection } from './home-section';
 import { HotSlider } from './hot-slider';
@@ -14,7 +14,7 @@ import './home.css';
 const SECTIONS = ['rng', 'live', 'fish', 'pvp', 'sports', 'esports', 'lott', 'cockfight'] as const;
 
 /** The home: banners, notice marquee, jackpot, winner lists, hot slider and the category sections. */
-export function HomePage() {
+function HomePageContent() {
   const { t } = useTranslation('games');
   const { categories } = useVendorCategories();
   const favourites = useFavourites();
@@ -31,5 +31,14 @@ export function HomePage() {
         <HomeSection key={category.route} category={category} favourites={favourites} />
       ))}
     </div>
+  );
+}
+
+/** The page with its favourites flow. */
+export function HomePage() {
+  return (
+    <FavouritesProvider>
+      <HomePageContent />
+    </FavouritesProvider>
   );
 }

@@ -7,7 +7,7 @@ import { useRouteName } from '@/hooks/use-route-name';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
 import { describeError } from '@/lib/error-keys';
-import { prizeMode } from '@/components/games/game-categories';
+import { categoriesPrizeMode } from '@/components/games/game-categories';
 import { LOTTERY_AREA } from '@/components/games/game-constants';
 import { useVendorCategories } from '@/components/games/use-vendor-categories';
 import './lottery.css';
@@ -34,7 +34,7 @@ export function LotteryPage() {
   const sdk = useSdk();
   const { token } = useSession();
   const { categories, isPending: categoriesPending } = useVendorCategories();
-  const mode = route === 'seaLottery' ? 'SEA' : prizeMode(categories);
+  const mode = route === 'seaLottery' ? 'SEA' : categoriesPrizeMode(categories);
   const lobby = useQuery({
     queryKey: ['lottery', 'lobby', route, mode, gameCode ?? '', i18n.language, token],
     queryFn: ({ signal }) =>
