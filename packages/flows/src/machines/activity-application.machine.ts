@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGE_MAX_MB, ACTIVITY_IMAGE_TYPES, ACTIVITY_MAX_IMAGES } from '../constants.js';
 import { flowError, toFlowError, type FlowError } from '../errors.js';
 import type { SdkSlice } from '../ports/sdk.js';
+import { placeholder } from './placeholder-actor.js';
 
 /** A picked image: what the browser's File gives, with the file itself as `data`. */
 export interface UploadFile {
@@ -48,9 +49,7 @@ export const activityApplicationMachine = setup({
     input: {} as { promotionId: string },
   },
   actors: {
-    apply: fromPromise<unknown, { promotionId: string; comment: string; images: Blob[] }>(() =>
-      Promise.reject(new Error('apply: use activityApplicationActors()')),
-    ),
+    apply: placeholder<unknown, { promotionId: string; comment: string; images: Blob[] }>('apply', 'activityApplicationActors'),
   },
   guards: {
     uploadRefused: ({ context, event }) => event.type === 'ADD_IMAGES' && uploadError(context.images, event.files) !== null,

@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeActors, flush, networkError, serverError } from '../testing/fakes.js';
+import { fakeActors, startActor, flush, networkError, serverError } from '../testing/fakes.js';
 import { appStartActors, appStartMachine } from './app-start.machine.js';
 
 const config = (status: 0 | 1 | 2, supportedLanguages = ['EN', 'TY']) =>
@@ -13,10 +13,7 @@ function start(impls: Partial<Parameters<typeof fakeActors>[0]> = {}, storedLang
     checkDomain: async () => ({ valid: true }),
     ...impls,
   });
-  const actor = createActor(appStartMachine.provide({ actors }), { input: { storedLanguage, domain: 'www.example.com' } });
-  const emitted: unknown[] = [];
-  actor.on('*', (e) => emitted.push(e));
-  actor.start();
+  const { actor, emitted } = startActor(appStartMachine.provide({ actors }), { input: { storedLanguage, domain: 'www.example.com' } });
   return { actor, calls, emitted };
 }
 

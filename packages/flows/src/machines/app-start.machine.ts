@@ -3,6 +3,7 @@ import { flowError, toFlowError, type FlowError } from '../errors.js';
 import { resolveLanguage } from '../language.js';
 import type { SdkSlice, SystemStatus, WhitelabelNode } from '../ports/sdk.js';
 import { flattenWhitelabel, type Flags } from '../whitelabel.js';
+import { placeholder } from './placeholder-actor.js';
 
 export interface AppStartInput {
   /** The language kept in local storage (`lang`), if any. */
@@ -32,9 +33,9 @@ export const appStartMachine = setup({
     output: {} as { config: SystemStatus; flags: Flags; language: string },
   },
   actors: {
-    loadStatus: fromPromise<SystemStatus>(() => Promise.reject(new Error('loadStatus: use appStartActors()'))),
-    loadWhitelabel: fromPromise<WhitelabelNode[]>(() => Promise.reject(new Error('loadWhitelabel: use appStartActors()'))),
-    checkDomain: fromPromise<{ valid: boolean }, { domain: string }>(() => Promise.reject(new Error('checkDomain: use appStartActors()'))),
+    loadStatus: placeholder<SystemStatus>('loadStatus', 'appStartActors'),
+    loadWhitelabel: placeholder<WhitelabelNode[]>('loadWhitelabel', 'appStartActors'),
+    checkDomain: placeholder<{ valid: boolean }, { domain: string }>('checkDomain', 'appStartActors'),
   },
   guards: {
     maintenance: ({ context }) => context.config?.status === 1,

@@ -3,6 +3,7 @@ import { ROUTES } from '../constants.js';
 import { toFlowError, type FlowError } from '../errors.js';
 import type { MemberInfo, SdkSlice } from '../ports/sdk.js';
 import { checkConfirmation, validateForm, type FieldRule, type ValidationMessage } from '../validation/index.js';
+import { placeholder } from './placeholder-actor.js';
 
 export interface ChangePasswordInput {
   /** The old password when the flow already knows it (forced change right after login). */
@@ -39,8 +40,6 @@ export function changePasswordErrors(context: ChangePasswordInput, values: Chang
   return mismatch ? { ...errors, confirmNewPassword: mismatch } : errors;
 }
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name}: use changePasswordActors()`));
-
 /** Change password: on success the login info reloads, the modal closes and the app goes to /. */
 export const changePasswordMachine = setup({
   types: {
@@ -50,8 +49,8 @@ export const changePasswordMachine = setup({
     emitted: {} as ChangePasswordEmitted,
   },
   actors: {
-    changePassword: fromPromise<unknown, { oldPassword: string; newPassword: string; confirmNewPassword: string }>(notProvided('changePassword')),
-    loadMember: fromPromise<MemberInfo>(notProvided('loadMember')),
+    changePassword: placeholder<unknown, { oldPassword: string; newPassword: string; confirmNewPassword: string }>('changePassword', 'changePasswordActors'),
+    loadMember: placeholder<MemberInfo>('loadMember', 'changePasswordActors'),
   },
   guards: {
     invalid: ({ context, event }) => event.type === 'SUBMIT' && Object.keys(changePasswordErrors(context, event.values)).length > 0,

@@ -1,6 +1,5 @@
-import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { fakeActors, flush, serverError } from '../testing/fakes.js';
+import { fakeActors, startActor, flush, serverError } from '../testing/fakes.js';
 import { contractRate, contractsEndedBy, contractsMachine, type ContractBook } from './contracts.machine.js';
 
 const contract = (contractId: string, rate: number, status: 'ACTIVE' | 'PENDING' = 'ACTIVE') =>
@@ -16,10 +15,7 @@ function start(impls: Partial<Parameters<typeof fakeActors>[0]> = {}) {
     offerContract: async () => true,
     ...impls,
   });
-  const actor = createActor(contractsMachine.provide({ actors }), { input: { type: 'DAILY' } });
-  const emitted: unknown[] = [];
-  actor.on('*', (e) => emitted.push(e));
-  actor.start();
+  const { actor, emitted } = startActor(contractsMachine.provide({ actors }), { input: { type: 'DAILY' } });
   return { actor, calls, emitted };
 }
 

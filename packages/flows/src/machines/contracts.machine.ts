@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { flowError, toFlowError, type FlowError } from '../errors.js';
 import type { Contract, ContractType, SdkSlice, Schemas } from '../ports/sdk.js';
+import { placeholder } from './placeholder-actor.js';
 
 /** The contracts of one type as the page needs them. */
 export interface ContractBook {
@@ -50,7 +51,6 @@ export function contractsEndedBy(offer: Contract, given: readonly Contract[]): C
 }
 
 const emptyBook: ContractBook = { pending: [], mine: [], given: [] };
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name}: use contractsActors()`));
 const selected = (event: ContractsEvent) => ('contractId' in event ? event.contractId : null);
 
 /** Contracts: upline offers; downline accepts (warned when it ends downline contracts), rejects or terminates. */
@@ -62,11 +62,11 @@ export const contractsMachine = setup({
     emitted: {} as ContractsEmitted,
   },
   actors: {
-    loadContracts: fromPromise<ContractBook, { type: ContractType }>(notProvided('loadContracts')),
-    acceptContract: fromPromise<Schemas['ContractAcceptResult'], { contractId: string }>(notProvided('acceptContract')),
-    rejectContract: fromPromise<unknown, { contractId: string }>(notProvided('rejectContract')),
-    terminateContract: fromPromise<unknown, { contractId: string }>(notProvided('terminateContract')),
-    offerContract: fromPromise<unknown, OfferInput>(notProvided('offerContract')),
+    loadContracts: placeholder<ContractBook, { type: ContractType }>('loadContracts', 'contractsActors'),
+    acceptContract: placeholder<Schemas['ContractAcceptResult'], { contractId: string }>('acceptContract', 'contractsActors'),
+    rejectContract: placeholder<unknown, { contractId: string }>('rejectContract', 'contractsActors'),
+    terminateContract: placeholder<unknown, { contractId: string }>('terminateContract', 'contractsActors'),
+    offerContract: placeholder<unknown, OfferInput>('offerContract', 'contractsActors'),
   },
   guards: {
     endsDownlines: ({ context, event }) => {

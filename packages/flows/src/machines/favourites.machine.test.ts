@@ -1,6 +1,6 @@
-import { createActor, SimulatedClock } from 'xstate';
+import { SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { fakeActors, flush, serverError } from '../testing/fakes.js';
+import { fakeActors, startActor, flush, serverError } from '../testing/fakes.js';
 import { favouritesMachine } from './favourites.machine.js';
 
 function start(impls: Partial<Parameters<typeof fakeActors>[0]> = {}, loggedIn = true) {
@@ -11,10 +11,7 @@ function start(impls: Partial<Parameters<typeof fakeActors>[0]> = {}, loggedIn =
     ...impls,
   });
   const clock = new SimulatedClock();
-  const actor = createActor(favouritesMachine.provide({ actors }), { input: { loggedIn }, clock });
-  const emitted: Array<{ type: string }> = [];
-  actor.on('*', (e) => emitted.push(e));
-  actor.start();
+  const { actor, emitted } = startActor(favouritesMachine.provide({ actors }), { input: { loggedIn }, clock });
   return { actor, calls, clock, emitted };
 }
 const ids = (a: ReturnType<typeof start>['actor']) => a.getSnapshot().context.ids;

@@ -2,6 +2,7 @@ import { and, assign, emit, fromPromise, not, setup, stateIn } from 'xstate';
 import { FAVOURITE_THROTTLE_MS } from '../constants.js';
 import { toFlowError, type FlowError } from '../errors.js';
 import type { SdkSlice } from '../ports/sdk.js';
+import { placeholder } from './placeholder-actor.js';
 
 export interface FavouritesContext {
   loggedIn: boolean;
@@ -18,8 +19,6 @@ export type FavouritesEvent =
 
 export type FavouritesEmitted = { type: 'openLogin' } | { type: 'changed'; ids: number[] };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name}: use favouritesActors()`));
-
 /**
  * Favourites: login required; one change per second; a removal shows at once and is rolled back
  * if the call fails; adding a favourite already there does nothing.
@@ -32,9 +31,9 @@ export const favouritesMachine = setup({
     emitted: {} as FavouritesEmitted,
   },
   actors: {
-    loadFavourites: fromPromise<number[]>(notProvided('loadFavourites')),
-    addFavourite: fromPromise<unknown, { nodeId: number }>(notProvided('addFavourite')),
-    removeFavourite: fromPromise<unknown, { nodeId: number }>(notProvided('removeFavourite')),
+    loadFavourites: placeholder<number[]>('loadFavourites', 'favouritesActors'),
+    addFavourite: placeholder<unknown, { nodeId: number }>('addFavourite', 'favouritesActors'),
+    removeFavourite: placeholder<unknown, { nodeId: number }>('removeFavourite', 'favouritesActors'),
   },
   delays: { throttle: FAVOURITE_THROTTLE_MS },
   guards: {

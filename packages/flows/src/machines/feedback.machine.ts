@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { toFlowError, type FlowError } from '../errors.js';
 import type { FeedbackQuestionType, SdkSlice } from '../ports/sdk.js';
 import { checkWordCount, type ValidationMessage } from '../validation/index.js';
+import { placeholder } from './placeholder-actor.js';
 
 export interface FeedbackInput {
   /** Word bounds of the content ({0} and {1} of the message). */
@@ -37,7 +38,7 @@ export const feedbackMachine = setup({
     input: {} as FeedbackInput,
   },
   actors: {
-    send: fromPromise<unknown, { questionType: FeedbackQuestionType; content: string }>(() => Promise.reject(new Error('send: use feedbackActors()'))),
+    send: placeholder<unknown, { questionType: FeedbackQuestionType; content: string }>('send', 'feedbackActors'),
   },
   guards: { invalid: ({ context, event }) => event.type === 'SUBMIT' && Object.keys(feedbackErrors(context, event.values)).length > 0 },
 }).createMachine({

@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeActors, flush, serverError } from '../testing/fakes.js';
+import { fakeActors, startActor, flush, serverError } from '../testing/fakes.js';
 import { forgotPasswordActors, forgotPasswordMachine } from './forgot-password.machine.js';
 
 const member = { id: '1', account: '912345678', nickname: null, type: 0 };
@@ -8,10 +8,7 @@ const phone = { mobileNum: '912345678', verificationCode: '1234', newPassword: '
 
 function start(impls: Partial<Parameters<typeof fakeActors>[0]> = {}, mode: 'email' | 'phone' = 'email') {
   const { actors, calls } = fakeActors({ sendEmail: async () => true, setPassword: async () => true, autoLogin: async () => member, ...impls });
-  const actor = createActor(forgotPasswordMachine.provide({ actors }), { input: { mode } });
-  const emitted: unknown[] = [];
-  actor.on('*', (e) => emitted.push(e));
-  actor.start();
+  const { actor, emitted } = startActor(forgotPasswordMachine.provide({ actors }), { input: { mode } });
   return { actor, calls, emitted };
 }
 

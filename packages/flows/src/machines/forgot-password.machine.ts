@@ -3,6 +3,7 @@ import { ROUTES } from '../constants.js';
 import { toFlowError, type FlowError } from '../errors.js';
 import type { MemberInfo, SdkSlice } from '../ports/sdk.js';
 import { checkConfirmation, validateForm, type ValidationMessage } from '../validation/index.js';
+import { placeholder } from './placeholder-actor.js';
 
 export type ForgotMode = 'email' | 'phone';
 
@@ -44,8 +45,6 @@ export function forgotErrors(mode: ForgotMode, values: ForgotValues): Record<str
   return mismatch ? { ...errors, confirmPassword: mismatch } : errors;
 }
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name}: use forgotPasswordActors()`));
-
 /** Forgot password: by email (confirmation, then close) or by phone (new password, automatic login, then /). */
 export const forgotPasswordMachine = setup({
   types: {
@@ -55,9 +54,9 @@ export const forgotPasswordMachine = setup({
     emitted: {} as ForgotEmitted,
   },
   actors: {
-    sendEmail: fromPromise<unknown, ForgotValues>(notProvided('sendEmail')),
-    setPassword: fromPromise<unknown, ForgotValues>(notProvided('setPassword')),
-    autoLogin: fromPromise<MemberInfo, ForgotValues>(notProvided('autoLogin')),
+    sendEmail: placeholder<unknown, ForgotValues>('sendEmail', 'forgotPasswordActors'),
+    setPassword: placeholder<unknown, ForgotValues>('setPassword', 'forgotPasswordActors'),
+    autoLogin: placeholder<MemberInfo, ForgotValues>('autoLogin', 'forgotPasswordActors'),
   },
   guards: {
     invalid: ({ context, event }) => event.type === 'SUBMIT' && Object.keys(forgotErrors(context.mode, event.values)).length > 0,

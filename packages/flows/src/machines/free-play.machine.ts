@@ -2,10 +2,9 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { ROUTES } from '../constants.js';
 import { toFlowError, type FlowError } from '../errors.js';
 import type { MemberInfo, SdkSlice } from '../ports/sdk.js';
+import { placeholder } from './placeholder-actor.js';
 
 export type FreePlayEmitted = { type: 'loggedIn'; member: MemberInfo; firstTimeLogin: boolean } | { type: 'navigate'; to: string };
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name}: use freePlayActors()`));
 
 /** Free play (trial account): log in, load the login info, go to /. */
 export const freePlayMachine = setup({
@@ -15,8 +14,8 @@ export const freePlayMachine = setup({
     emitted: {} as FreePlayEmitted,
   },
   actors: {
-    freePlayLogin: fromPromise<unknown>(notProvided('freePlayLogin')),
-    loadMember: fromPromise<MemberInfo>(notProvided('loadMember')),
+    freePlayLogin: placeholder<unknown>('freePlayLogin', 'freePlayActors'),
+    loadMember: placeholder<MemberInfo>('loadMember', 'freePlayActors'),
   },
 }).createMachine({
   id: 'freePlay',

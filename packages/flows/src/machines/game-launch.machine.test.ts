@@ -1,16 +1,13 @@
 import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeActors, flush, serverError } from '../testing/fakes.js';
+import { fakeActors, startActor, flush, serverError } from '../testing/fakes.js';
 import { gameLaunchActors, gameLaunchMachine, type GameLaunchInput } from './game-launch.machine.js';
 
 const slot = { nodeId: 5, vassalage: 'PG', gameType: 'LIVE', gameCode: 'g5' };
 
 function start(input: Partial<GameLaunchInput>, launch: () => Promise<unknown> = async () => ({ url: 'https://g/x', mode: 'iframe' })) {
   const { actors, calls } = fakeActors({ launchGame: launch });
-  const actor = createActor(gameLaunchMachine.provide({ actors }), { input: { loggedIn: true, role: 'player', game: slot, ...input } });
-  const emitted: unknown[] = [];
-  actor.on('*', (e) => emitted.push(e));
-  actor.start();
+  const { actor, emitted } = startActor(gameLaunchMachine.provide({ actors }), { input: { loggedIn: true, role: 'player', game: slot, ...input } });
   return { actor, calls, emitted };
 }
 

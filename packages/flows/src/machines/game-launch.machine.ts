@@ -3,6 +3,7 @@ import { flowError, toFlowError, type FlowError } from '../errors.js';
 import { gameRoute } from '../game-route.js';
 import type { MemberRole } from '../member-role.js';
 import type { GameCard, GameLaunch, SdkSlice } from '../ports/sdk.js';
+import { placeholder } from './placeholder-actor.js';
 
 export interface GameLaunchInput {
   loggedIn: boolean;
@@ -31,7 +32,7 @@ export const gameLaunchMachine = setup({
     emitted: {} as GameLaunchEmitted,
   },
   actors: {
-    launchGame: fromPromise<GameLaunch, GameCard>(() => Promise.reject(new Error('launchGame: use gameLaunchActors()'))),
+    launchGame: placeholder<GameLaunch, GameCard>('launchGame', 'gameLaunchActors'),
   },
   guards: {
     anonymous: ({ context }) => !context.loggedIn,

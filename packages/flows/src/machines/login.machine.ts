@@ -1,4 +1,4 @@
-import { and, assign, emit, enqueueActions, fromPromise, not, raise, setup } from 'xstate';
+import { and, assign, emit, enqueueActions, not, raise, setup } from 'xstate';
 import { CAPTCHA_REFRESH_MS, DEFAULT_WEAK_PASSWORD, FLAGS, ROUTES } from '../constants.js';
 import { errorValue, flowError, toFlowError, type FlowError } from '../errors.js';
 import { memberRole } from '../member-role.js';
@@ -7,6 +7,7 @@ import type { LoginValue, MemberInfo } from '../ports/sdk.js';
 import type { Remembered } from '../remember-me.js';
 import type { Flags } from '../whitelabel.js';
 import { validateField, type ValidationMessage } from '../validation/index.js';
+import { placeholder } from './placeholder-actor.js';
 
 export type LoginType = 'username' | 'sms';
 /** `member`: the site's login popup; `agent`: the /agent landing, agents only. */
@@ -87,8 +88,6 @@ function pickCredentials(event: Credentials): Credentials {
   return { username, password, ...(captcha !== undefined ? { captcha } : {}), ...(countryDialingCode !== undefined ? { countryDialingCode } : {}) };
 }
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name}: use loginActors()`));
-
 /** Login popup and agent login: username or SMS, captcha after a failure, slide check, firebase variant. */
 export const loginMachine = setup({
   types: {
@@ -99,12 +98,12 @@ export const loginMachine = setup({
     output: {} as LoginOutput,
   },
   actors: {
-    readRemembered: fromPromise<Remembered>(notProvided('readRemembered')),
-    fetchCaptcha: fromPromise<string>(notProvided('fetchCaptcha')),
-    confirmPhoneCode: fromPromise<string, { verificationId: string; code: string }>(notProvided('confirmPhoneCode')),
-    submitLogin: fromPromise<LoginValue, SubmitLoginInput>(notProvided('submitLogin')),
-    loadMember: fromPromise<MemberInfo>(notProvided('loadMember')),
-    dropSession: fromPromise<unknown>(notProvided('dropSession')),
+    readRemembered: placeholder<Remembered>('readRemembered', 'loginActors'),
+    fetchCaptcha: placeholder<string>('fetchCaptcha', 'loginActors'),
+    confirmPhoneCode: placeholder<string, { verificationId: string; code: string }>('confirmPhoneCode', 'loginActors'),
+    submitLogin: placeholder<LoginValue, SubmitLoginInput>('submitLogin', 'loginActors'),
+    loadMember: placeholder<MemberInfo>('loadMember', 'loginActors'),
+    dropSession: placeholder<unknown>('dropSession', 'loginActors'),
   },
   actions: {
     announceFirstLogin: enqueueActions(({ context, enqueue }) => {

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { flowError, toFlowError, type FlowError } from '../errors.js';
 import type { Schemas, SdkSlice } from '../ports/sdk.js';
+import { placeholder } from './placeholder-actor.js';
 
 export type PointReward = Schemas['PointReward'];
 
@@ -20,8 +21,6 @@ export interface PointsRedeemContext {
 
 export type PointsRedeemEvent = { type: 'REDEEM'; quantity: number } | { type: 'CONFIRM'; password: string } | { type: 'CANCEL' } | { type: 'RETRY' };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name}: use pointsRedeemActors()`));
-
 /** Why a quantity cannot be redeemed, or null. */
 export function redeemError(reward: PointReward, balance: number | null, quantity: number): FlowError | null {
   const limit = Math.min(reward.quantity ?? Infinity, reward.limitPerMember ?? Infinity);
@@ -38,8 +37,8 @@ export const pointsRedeemMachine = setup({
     input: {} as { reward: PointReward },
   },
   actors: {
-    loadBalance: fromPromise<number>(notProvided('loadBalance')),
-    redeem: fromPromise<unknown, RedeemCall>(notProvided('redeem')),
+    loadBalance: placeholder<number>('loadBalance', 'pointsRedeemActors'),
+    redeem: placeholder<unknown, RedeemCall>('redeem', 'pointsRedeemActors'),
   },
   guards: {
     cannotRedeem: ({ context, event }) => event.type === 'REDEEM' && redeemError(context.reward, context.balance, event.quantity) !== null,

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Announcement, SdkSlice } from '../ports/sdk.js';
 import type { KeyValueStore } from '../ports/storage.js';
+import { placeholder } from './placeholder-actor.js';
 
 /** Popup audiences: A logged in, F first-time login, B anonymous. */
 export type PopupAudience = 'A' | 'F' | 'B';
@@ -10,8 +11,6 @@ export interface PopupsContext {
   queue: Announcement[];
   current: Announcement | null;
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name}: use popupsActors()`));
 
 /** The audiences a session sees: first-time logins see F and A popups. */
 export function audiencesOf(audience: PopupAudience): PopupAudience[] {
@@ -26,8 +25,8 @@ export const popupsMachine = setup({
     input: {} as { audience: PopupAudience },
   },
   actors: {
-    loadPopups: fromPromise<Announcement[], { audience: PopupAudience }>(notProvided('loadPopups')),
-    markClosed: fromPromise<unknown, { audience: PopupAudience; popup: Announcement }>(notProvided('markClosed')),
+    loadPopups: placeholder<Announcement[], { audience: PopupAudience }>('loadPopups', 'popupsActors'),
+    markClosed: placeholder<unknown, { audience: PopupAudience; popup: Announcement }>('markClosed', 'popupsActors'),
   },
   guards: { more: ({ context }) => context.queue.length > 0 },
 }).createMachine({

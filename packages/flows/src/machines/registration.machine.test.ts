@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeActors, flush, serverError } from '../testing/fakes.js';
+import { fakeActors, startActor, flush, serverError } from '../testing/fakes.js';
 import { registrationActors } from './registration.actors.js';
 import { availableTabs } from './registration-form.js';
 import { registrationMachine, type RegistrationInput } from './registration.machine.js';
@@ -26,10 +26,7 @@ function start(impls: Partial<Parameters<typeof fakeActors>[0]> = {}, input: Par
     loadMember: async () => player,
     ...impls,
   });
-  const actor = createActor(registrationMachine.provide({ actors }), { input: { flags: { MOBILENUMREG3: true }, today: '2026-11-22', ...input } });
-  const emitted: unknown[] = [];
-  actor.on('*', (e) => emitted.push(e));
-  actor.start();
+  const { actor, emitted } = startActor(registrationMachine.provide({ actors }), { input: { flags: { MOBILENUMREG3: true }, today: '2026-11-22', ...input } });
   return { actor, calls, emitted };
 }
 

@@ -1,10 +1,11 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { ROUTES } from '../constants.js';
 import { flowError, toFlowError, type FlowError } from '../errors.js';
 import type { MemberInfo, RegisterSettings } from '../ports/sdk.js';
 import { checkTerms, type ValidationMessage } from '../validation/index.js';
 import type { Flags } from '../whitelabel.js';
 import { availableTabs, needsAffiliateCheck, validateRegistration, type RegisterTab } from './registration-form.js';
+import { placeholder } from './placeholder-actor.js';
 
 export interface RegistrationInput {
   flags: Flags;
@@ -49,8 +50,6 @@ export type RegistrationEmitted =
   | { type: 'closeModal' }
   | { type: 'navigate'; to: string };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name}: use registrationActors()`));
-
 function formErrors(context: RegistrationContext, event: RegistrationEvent): Record<string, ValidationMessage> {
   if (event.type !== 'SUBMIT' || !context.tab || !context.settings) return {};
   const { flags, today, phoneDigits } = context.input;
@@ -66,10 +65,10 @@ export const registrationMachine = setup({
     emitted: {} as RegistrationEmitted,
   },
   actors: {
-    loadSettings: fromPromise<RegisterSettings>(notProvided('loadSettings')),
-    checkAffiliate: fromPromise<{ valid: boolean }, { code: string }>(notProvided('checkAffiliate')),
-    register: fromPromise<unknown, RegisterCall>(notProvided('register')),
-    loadMember: fromPromise<MemberInfo>(notProvided('loadMember')),
+    loadSettings: placeholder<RegisterSettings>('loadSettings', 'registrationActors'),
+    checkAffiliate: placeholder<{ valid: boolean }, { code: string }>('checkAffiliate', 'registrationActors'),
+    register: placeholder<unknown, RegisterCall>('register', 'registrationActors'),
+    loadMember: placeholder<MemberInfo>('loadMember', 'registrationActors'),
   },
   guards: {
     tabShown: ({ context, event }) => event.type === 'SELECT_TAB' && context.tabs.includes(event.tab),

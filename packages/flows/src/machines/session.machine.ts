@@ -4,6 +4,7 @@ import { toFlowError, type FlowError } from '../errors.js';
 import { memberRole, type MemberRole } from '../member-role.js';
 import type { MemberInfo, Schemas, SdkSlice } from '../ports/sdk.js';
 import type { KeyValueStore, TokenStore } from '../ports/storage.js';
+import { placeholder } from './placeholder-actor.js';
 
 export interface SessionInput {
   /** The address the app was opened with (`?token=` is taken from it). */
@@ -44,8 +45,6 @@ export type SessionEvent =
 export type SessionEmitted = { type: 'replaceUrl'; url: string } | { type: 'navigate'; to: string } | { type: 'loggedOut' };
 
 const noExtras: SessionExtras = { consolidated: null, unreadCount: null };
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name}: use sessionActors()`));
-
 /** The session: token from the address or storage, member info, role, extras, confirmed logout. */
 export const sessionMachine = setup({
   types: {
@@ -55,11 +54,11 @@ export const sessionMachine = setup({
     emitted: {} as SessionEmitted,
   },
   actors: {
-    restoreToken: fromPromise<RestoredToken, { url: string }>(notProvided('restoreToken')),
-    loadMember: fromPromise<MemberInfo>(notProvided('loadMember')),
-    loadExtras: fromPromise<SessionExtras, { member: MemberInfo; consolidated: boolean; unread: boolean }>(notProvided('loadExtras')),
-    endSession: fromPromise<unknown>(notProvided('endSession')),
-    forgetToken: fromPromise<unknown>(notProvided('forgetToken')),
+    restoreToken: placeholder<RestoredToken, { url: string }>('restoreToken', 'sessionActors'),
+    loadMember: placeholder<MemberInfo>('loadMember', 'sessionActors'),
+    loadExtras: placeholder<SessionExtras, { member: MemberInfo; consolidated: boolean; unread: boolean }>('loadExtras', 'sessionActors'),
+    endSession: placeholder<unknown>('endSession', 'sessionActors'),
+    forgetToken: placeholder<unknown>('forgetToken', 'sessionActors'),
   },
   actions: {
     setMember: assign({

@@ -4,6 +4,7 @@ import { toFlowError, type FlowError } from '../errors.js';
 import { phoneAuthError } from '../phone-auth-errors.js';
 import type { PhoneAuth } from '../ports/phone-auth.js';
 import type { SdkSlice } from '../ports/sdk.js';
+import { placeholder } from './placeholder-actor.js';
 
 /** Where the code is sent from: login/forgot (`sendSmsNoLogin`), registration, or firebase. */
 export type SmsChannel = 'noLogin' | 'register' | 'firebase';
@@ -54,7 +55,7 @@ export const smsCountdownMachine = setup({
     emitted: {} as SmsCountdownEmitted,
   },
   actors: {
-    sendCode: fromPromise<SmsSent, SendCodeInput>(() => Promise.reject(new Error('sendCode: use smsCountdownActors()'))),
+    sendCode: placeholder<SmsSent, SendCodeInput>('sendCode', 'smsCountdownActors'),
   },
   delays: { pressThrottle: BUTTON_THROTTLE_MS, tick: TICK_MS },
   guards: {

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { flowError, toFlowError, type FlowError } from '../errors.js';
 import type { ConfirmWithdrawalStatus, SdkSlice, WithdrawalConfirmation } from '../ports/sdk.js';
+import { placeholder } from './placeholder-actor.js';
 
 export interface WithdrawalConfirmationInput {
   withdrawal: WithdrawalConfirmation;
@@ -31,8 +32,6 @@ export type WithdrawalConfirmationEvent =
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' };
 
-const notProvided = () => Promise.reject(new Error('confirmWithdrawal: use withdrawalConfirmationActors()'));
-
 /**
  * Withdrawal confirmation: received / all received (forced receipt: irreversible, asks first),
  * partly received (amounts), not received (proof required); after the set minutes it counts as received.
@@ -43,7 +42,7 @@ export const withdrawalConfirmationMachine = setup({
     events: {} as WithdrawalConfirmationEvent,
     input: {} as WithdrawalConfirmationInput,
   },
-  actors: { confirmWithdrawal: fromPromise<unknown, ConfirmCall>(notProvided) },
+  actors: { confirmWithdrawal: placeholder<unknown, ConfirmCall>('confirmWithdrawal', 'withdrawalConfirmationActors') },
   delays: { autoConfirm: ({ context }) => Math.max(0, context.autoConfirmMinutes) * 60_000 },
   actions: {
     force: assign({ request: ({ context }, status: 'RECEIVED' | 'ALL_RECEIVED'): ConfirmCall => ({ withdrawalId: context.withdrawal.withdrawalId, status }) }),

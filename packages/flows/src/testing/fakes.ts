@@ -1,5 +1,5 @@
 import { vi, type Mock } from 'vitest';
-import { fromPromise, type EventObject } from 'xstate';
+import { createActor, fromPromise, type Actor, type AnyStateMachine, type EmittedFrom, type EventObject, type InputFrom, type SimulatedClock } from 'xstate';
 import type { LobbyErrorLike } from '../errors.js';
 
 /** A LobbyError-shaped rejection for `success: false` (what the SDK throws). */
@@ -34,4 +34,13 @@ export function fakeActors<T extends Record<string, (input: never) => Promise<un
     Object.entries(calls).map(([name, spy]) => [name, fromPromise(({ input }) => (spy as unknown as (i: unknown) => Promise<unknown>)(input))]),
   );
   return { actors: actors as never, calls };
+}
+
+/** Starts a machine (already given its fake actors) and records what it emits. */
+export function startActor<TMachine extends AnyStateMachine>(machine: TMachine, options: { input?: InputFrom<TMachine>; clock?: SimulatedClock } = {}) {
+  const actor = createActor(machine, options as never) as Actor<TMachine>;
+  const emitted: Array<EmittedFrom<TMachine>> = [];
+  actor.on('*', (event) => void emitted.push(event as EmittedFrom<TMachine>));
+  actor.start();
+  return { actor, emitted };
 }
