@@ -4,7 +4,7 @@
  */
 import { runtime, now, type FailureKind, type SystemStatus } from '../runtime';
 import type { SmsCode } from '../world/model';
-import { mobileKey } from '../world/sms';
+import { issueSms, mobileKey } from '../world/sms';
 import { createWorld } from '../world/world';
 import { modPow } from '../crypto/rsa-key';
 
@@ -55,6 +55,15 @@ export function lastSmsCode(mobile?: string, countryDialingCode?: string): SmsCo
   const sent = [...runtime.world.state.sms].reverse();
   const match = mobile ? sent.find((s) => mobileKey(countryDialingCode ?? s.countryDialingCode, mobile) === mobileKey(s.countryDialingCode, s.mobile)) : sent[0];
   return match ? { ...match } : null;
+}
+
+/** Sends an SMS code as the backend would, with a chosen code (tests whose request is encrypted ahead). Development only. */
+export function sendSmsCode(countryDialingCode: string, mobile: string, purpose: SmsCode['purpose'], code?: string): SmsCode {
+  if (!['login', 'register', 'password'].includes(purpose)) throw new Error('purpose must be login, register or password');
+  if (code !== undefined && !/^\w{4,8}$/.test(code)) throw new Error('code must be 4 to 8 letters or digits');
+  const sms = issueSms(runtime.world.state, runtime.world.prng, countryDialingCode, mobile, purpose);
+  if (code !== undefined) sms.code = code;
+  return { ...sms };
 }
 
 /** The text of the last captcha served. Development only. */

@@ -1,6 +1,6 @@
 /** `/__sandbox/`: the controls over HTTP (not part of the OpenAPI spec). */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { advanceClock, clearFailures, injectFailure, lastCaptchaCode, lastSmsCode, resetSandbox, sandboxInfo, setLatency, setRsaKey, setSystemStatus, type RsaKeyHex } from '../controls/controls';
+import { advanceClock, clearFailures, injectFailure, lastCaptchaCode, lastSmsCode, resetSandbox, sandboxInfo, sendSmsCode, setLatency, setRsaKey, setSystemStatus, type RsaKeyHex } from '../controls/controls';
 import { runtime, type FailureKind } from '../runtime';
 import { handledOperations } from '../http/operation';
 
@@ -62,6 +62,10 @@ export const sandboxHandlers: HttpHandler[] = [
   http.get('*/__sandbox/sms/last', ({ request }) => {
     const url = new URL(request.url);
     return devOnly(() => lastSmsCode(url.searchParams.get('mobile') ?? undefined, url.searchParams.get('countryDialingCode') ?? undefined));
+  }),
+  http.post('*/__sandbox/sms', async ({ request }) => {
+    const { countryDialingCode, mobile, purpose, code } = await body(request);
+    return devOnly(() => sendSmsCode(String(countryDialingCode), String(mobile), String(purpose) as 'login', typeof code === 'string' ? code : undefined));
   }),
   http.get('*/__sandbox/captcha/last', () => devOnly(() => lastCaptchaCode())),
   http.put('*/__sandbox/rsa-key', async ({ request }) => {

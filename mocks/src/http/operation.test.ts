@@ -122,6 +122,15 @@ describe('controls', () => {
     expect(session.token).toBeTruthy();
   });
 
+  it('sends an SMS code chosen by the test, which then works once', async () => {
+    await sandbox.control('POST', 'sms', { countryDialingCode: '+84', mobile: '912345678', purpose: 'password', code: '424242' });
+    const sdk = sandbox.sdk();
+    await sdk.member.setPasswordByPhone({ newPassword: 'chosen123', mobileNum: '912345678', countryDialingCode: '+84', verificationCode: '424242' });
+    const again = await failureOf(sdk.member.setPasswordByPhone({ newPassword: 'chosen456', mobileNum: '912345678', countryDialingCode: '+84', verificationCode: '424242' }));
+    expect(again.message).toBe('invalid-verification-code');
+    await expect(sandbox.control('POST', 'sms', { countryDialingCode: '+84', mobile: '912345678', purpose: 'spam' })).rejects.toThrow('purpose must be');
+  });
+
   it('rejects unknown operations and kinds over HTTP', async () => {
     await expect(sandbox.control('POST', 'failures', { operationId: 'nope', kind: '500' })).rejects.toThrow('operationId: unknown operation');
     await expect(sandbox.control('POST', 'failures', { operationId: 'login', kind: '418' })).rejects.toThrow('unknown failure kind 418');

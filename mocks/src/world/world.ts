@@ -120,6 +120,8 @@ function seedMemberExtras(world: World, now: number): void {
     state.recent.set(member.id, member.account === 'demo' ? [hot[3]!.nodeId, hot[42]!.nodeId] : []);
   }
   const demo = byAccount(state, 'demo');
+  // The demo player has joined invite-friends, so the referral page shows a code and a link.
+  state.invitedFriends.add(demo.id);
   state.withdrawals.push(
     { id: `W${state.nextId++}`, memberId: demo.id, amount: 50_000, status: 'PENDING', amountReceived: null, createdAt: now - 600_000, confirmBy: now + 30 * 60_000, proof: null },
     { id: `W${state.nextId++}`, memberId: demo.id, amount: 20_000, status: 'RECEIVED', amountReceived: 20_000, createdAt: now - 3 * DAY, confirmBy: now - 3 * DAY + 30 * 60_000, proof: null },
