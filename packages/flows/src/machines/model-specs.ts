@@ -295,6 +295,11 @@ export const modelSpecs: ModelSpec[] = [
     runs: [
       { input: { flags: { MOBILENUMREG3: true }, today: '2026-11-22' }, events: registrationEvents, serialize: ({ context: c }) => [c.tab, c.values] },
       { input: { flags: {}, usernameRegister: false, today: '2026-11-22' }, events: registrationEvents, serialize: ({ context: c }) => [c.tab] },
+      {
+        input: { flags: { REGMOBVERF3: true }, today: '2026-11-22', firebaseSms: true },
+        events: registrationEvents,
+        serialize: ({ context: c }) => [c.tab, c.values, c.verificationId !== null],
+      },
     ],
   },
   {

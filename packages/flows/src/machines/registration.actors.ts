@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { MemberInfo, RegisterMobileRequest, RegisterRequest, RegisterSettings, SdkSlice } from '../ports/sdk.js';
+import type { PhoneAuth } from '../ports/phone-auth.js';
 import type { RegisterCall } from './registration.machine.js';
 
 /** Where the registration happens (sent with the register call and the affiliate check). */
@@ -7,7 +8,12 @@ export interface RegistrationPorts {
   domain: string;
   registerUrl: string;
   deviceId: () => string;
+  /** Only for the firebase SMS variant. */
+  phoneAuth?: PhoneAuth;
 }
+
+/** The register calls' `firebaseChannel` value (reconstructed: to confirm with the backend). */
+export const FIREBASE_CHANNEL = 'firebase';
 
 /** The SDK operations the registration calls. */
 export type RegistrationApi = SdkSlice<'system', 'getRegisterSettings'> &
@@ -24,6 +30,10 @@ export function registrationActors(sdk: RegistrationApi, ports: RegistrationPort
     checkAffiliate: fromPromise<{ valid: boolean }, { code: string }>(({ input, signal }) =>
       sdk.agent.checkAffiliate({ code: input.code, domain: ports.domain }, { signal }),
     ),
+    confirmPhoneCode: fromPromise<string, { verificationId: string; code: string }>(async ({ input }) => {
+      if (!ports.phoneAuth) throw { code: 'operation-not-allowed' };
+      return ports.phoneAuth.confirm(input.verificationId, input.code);
+    }),
     register: fromPromise<unknown, RegisterCall>(({ input, signal }) => {
       const values = trimmed(input.values);
       const common = {
@@ -33,6 +43,7 @@ export function registrationActors(sdk: RegistrationApi, ports: RegistrationPort
         login: true,
         loginDeviceId: ports.deviceId(),
         ...(input.referralCode ? { referralCode: input.referralCode } : {}),
+        ...(input.firebaseIdToken ? { firebaseChannel: FIREBASE_CHANNEL, firebaseIdToken: input.firebaseIdToken } : {}),
       };
       if (input.tab === 'mobile') {
         const body: RegisterMobileRequest = {

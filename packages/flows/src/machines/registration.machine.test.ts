@@ -22,6 +22,7 @@ function start(impls: Partial<Parameters<typeof fakeActors>[0]> = {}, input: Par
   const { actors, calls } = fakeActors({
     loadSettings: async () => registerSettings,
     checkAffiliate: async () => ({ valid: true }),
+    confirmPhoneCode: async () => 'id-token',
     register: async () => ({ account: 'newbie1', token: 't' }),
     loadMember: async () => player,
     ...impls,
@@ -62,7 +63,7 @@ describe('registration machine', () => {
     actor.send({ type: 'HUMAN_OK' });
     await flush();
     await flush();
-    expect(calls.register).toHaveBeenCalledWith({ tab: 'username', values: { ...good, affiliateCode: 'AF1' }, referralCode: null });
+    expect(calls.register).toHaveBeenCalledWith({ tab: 'username', values: { ...good, affiliateCode: 'AF1' }, referralCode: null, firebaseIdToken: null });
     expect(emitted).toEqual([{ type: 'loggedIn', member: player, firstTimeLogin: true }, { type: 'closeModal' }, { type: 'navigate', to: '/' }]);
   });
   it('an invalid affiliate code is invitation_code_error and nothing is registered', async () => {
@@ -90,6 +91,21 @@ describe('registration machine', () => {
     actor.send({ type: 'SUBMIT', values: good, termsAccepted: true });
     expect(Object.keys(actor.getSnapshot().context.fieldErrors)).toEqual(['mobileNum', 'verificationCode']);
   });
+  it('firebase SMS: the code must have been sent, then the provider confirms it and its token goes with the register call', async () => {
+    const { actor, calls } = start({ confirmPhoneCode: async () => 'id-token' }, { flags: { MOBILENUMREG3: true }, firebaseSms: true });
+    await flush();
+    actor.send({ type: 'SELECT_TAB', tab: 'mobile' });
+    const values = { mobileNum: '912345678', verificationCode: '1234', password: 'abc123' };
+    actor.send({ type: 'SUBMIT', values, termsAccepted: true });
+    actor.send({ type: 'HUMAN_OK' });
+    expect(actor.getSnapshot().context.error?.key).toBe('please_complete_verification');
+    actor.send({ type: 'SMS_SENT', verificationId: 'vid' });
+    actor.send({ type: 'SUBMIT', values, termsAccepted: true });
+    actor.send({ type: 'HUMAN_OK' });
+    await flush();
+    expect(calls.confirmPhoneCode).toHaveBeenCalledWith({ verificationId: 'vid', code: '1234' });
+    expect(calls.register).toHaveBeenCalledWith(expect.objectContaining({ firebaseIdToken: 'id-token' }));
+  });
   it('keeps the form on a failed register call with the server message', async () => {
     const { actor } = start({ register: () => Promise.reject(serverError('Username taken')) });
     await flush();
@@ -109,11 +125,11 @@ describe('registrationActors', () => {
       member: { register: vi.fn(async (_body: Record<string, unknown>) => ({ account: 'a' })), registerMobile: vi.fn(async () => ({ account: 'm' })) },
     };
     const { register } = registrationActors(sdk as never, { domain: 'x.com', registerUrl: 'https://x.com/register', deviceId: () => 'dev' });
-    createActor(register, { input: { tab: 'mobile', values: { mobileNum: ' 912 ', verificationCode: '1234', password: 'p', countryDialingCode: '63', username: '912' }, referralCode: 'R1' } }).start();
-    createActor(register, { input: { tab: 'username', values: { ...good, qqNum: '' }, referralCode: null } }).start();
+    createActor(register, { input: { tab: 'mobile', values: { mobileNum: ' 912 ', verificationCode: '1234', password: 'p', countryDialingCode: '63', username: '912' }, referralCode: 'R1', firebaseIdToken: 'idt' } }).start();
+    createActor(register, { input: { tab: 'username', values: { ...good, qqNum: '' }, referralCode: null, firebaseIdToken: null } }).start();
     await flush();
     expect(sdk.member.registerMobile).toHaveBeenCalledWith(
-      { registerMethod: 'WEB', domain: 'x.com', registerUrl: 'https://x.com/register', login: true, loginDeviceId: 'dev', referralCode: 'R1', mobile: '912', password: 'p', smsCode: '1234', countryDialingCode: '63' },
+      { registerMethod: 'WEB', domain: 'x.com', registerUrl: 'https://x.com/register', login: true, loginDeviceId: 'dev', referralCode: 'R1', firebaseChannel: 'firebase', firebaseIdToken: 'idt', mobile: '912', password: 'p', smsCode: '1234', countryDialingCode: '63' },
       expect.anything(),
     );
     expect(sdk.member.register).toHaveBeenCalledWith(expect.objectContaining({ ...good, registerMethod: 'WEB' }), expect.anything());

@@ -1,6 +1,7 @@
-import { assign, emit, setup } from 'xstate';
+import { and, assign, emit, setup } from 'xstate';
 import { ROUTES } from '../constants.js';
 import { flowError, toFlowError, type FlowError } from '../errors.js';
+import { phoneAuthError } from '../phone-auth-errors.js';
 import type { MemberInfo, RegisterSettings } from '../ports/sdk.js';
 import { checkTerms, type ValidationMessage } from '../validation/index.js';
 import type { Flags } from '../whitelabel.js';
@@ -18,6 +19,8 @@ export interface RegistrationInput {
   /** The terms' display name for 'Please agree to the {0}'. */
   termsName?: string;
   phoneDigits?: number;
+  /** The brand verifies SMS codes through the phone-auth provider (configuration `register.firebaseSms`). */
+  firebaseSms?: boolean;
 }
 
 /** What the register actor gets: the tab and the form values (username = mobile on the mobile tab). */
@@ -25,6 +28,8 @@ export interface RegisterCall {
   tab: RegisterTab;
   values: Record<string, string>;
   referralCode: string | null;
+  /** The provider's id token when the code was confirmed through phone auth. */
+  firebaseIdToken: string | null;
 }
 
 export interface RegistrationContext {
@@ -36,6 +41,8 @@ export interface RegistrationContext {
   fieldErrors: Record<string, ValidationMessage>;
   error: FlowError | null;
   member: MemberInfo | null;
+  verificationId: string | null;
+  firebaseIdToken: string | null;
 }
 
 export type RegistrationEvent =
@@ -43,6 +50,7 @@ export type RegistrationEvent =
   | { type: 'SUBMIT'; values: Record<string, string>; termsAccepted: boolean }
   | { type: 'HUMAN_OK' }
   | { type: 'HUMAN_CANCEL' }
+  | { type: 'SMS_SENT'; verificationId: string | null }
   | { type: 'RETRY' };
 
 export type RegistrationEmitted =
@@ -56,7 +64,10 @@ function formErrors(context: RegistrationContext, event: RegistrationEvent): Rec
   return validateRegistration(context.tab, event.values, { flags, settings: context.settings, today, ...(phoneDigits ? { phoneDigits } : {}) });
 }
 
-/** Registration: tabs by flags, fields by the server's rules, terms -> fields -> affiliate -> human check -> register -> login info -> close -> /. */
+/**
+ * Registration: tabs by flags, fields by the server's rules; terms -> fields -> affiliate code ->
+ * human check -> (firebase: the provider confirms the SMS code) -> register -> login info -> close -> /.
+ */
 export const registrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
@@ -67,6 +78,7 @@ export const registrationMachine = setup({
   actors: {
     loadSettings: placeholder<RegisterSettings>('loadSettings', 'registrationActors'),
     checkAffiliate: placeholder<{ valid: boolean }, { code: string }>('checkAffiliate', 'registrationActors'),
+    confirmPhoneCode: placeholder<string, { verificationId: string; code: string }>('confirmPhoneCode', 'registrationActors'),
     register: placeholder<unknown, RegisterCall>('register', 'registrationActors'),
     loadMember: placeholder<MemberInfo>('loadMember', 'registrationActors'),
   },
@@ -76,13 +88,16 @@ export const registrationMachine = setup({
     invalid: ({ context, event }) => Object.keys(formErrors(context, event)).length > 0,
     affiliateToCheck: ({ context }) => needsAffiliateCheck(context.settings, context.values),
     affiliateValid: ({ event }) => (event as { output?: { valid?: unknown } }).output?.valid === true,
+    // The code goes through the provider on the mobile tab, and on the username tab with REGMOBVERF3.
+    firebaseCode: ({ context }) => context.input.firebaseSms === true && (context.values['verificationCode'] ?? '').trim() !== '',
+    codeSent: ({ context }) => context.verificationId !== null,
   },
 }).createMachine({
   id: 'registration',
   initial: 'loadingSettings',
   context: ({ input }) => {
     const tabs = availableTabs(input.flags, input.usernameRegister);
-    return { input, tabs, tab: tabs[0] ?? null, settings: null, values: {}, fieldErrors: {}, error: null, member: null };
+    return { input, tabs, tab: tabs[0] ?? null, settings: null, values: {}, fieldErrors: {}, error: null, member: null, verificationId: null, firebaseIdToken: null };
   },
   states: {
     loadingSettings: {
@@ -100,6 +115,7 @@ export const registrationMachine = setup({
     unavailable: { type: 'final' },
     editing: {
       on: {
+        SMS_SENT: { actions: assign({ verificationId: ({ event }) => event.verificationId }) },
         SELECT_TAB: { guard: 'tabShown', actions: assign({ tab: ({ event }) => event.tab, fieldErrors: {}, error: null }) },
         SUBMIT: [
           {
@@ -133,12 +149,33 @@ export const registrationMachine = setup({
         onError: { target: 'editing', actions: assign({ fieldErrors: { affiliateCode: { key: 'invitation_code_error' } } }) },
       },
     },
-    humanCheck: { on: { HUMAN_OK: 'registering', HUMAN_CANCEL: 'editing' } },
+    humanCheck: { on: { HUMAN_OK: 'phoneCode', HUMAN_CANCEL: 'editing' } },
+    phoneCode: {
+      always: [
+        { guard: and(['firebaseCode', 'codeSent']), target: 'confirmingCode' },
+        { guard: 'firebaseCode', target: 'editing', actions: assign({ error: flowError('please_complete_verification') }) },
+        { target: 'registering' },
+      ],
+    },
+    confirmingCode: {
+      invoke: {
+        id: 'confirmPhoneCode',
+        src: 'confirmPhoneCode',
+        input: ({ context }) => ({ verificationId: context.verificationId ?? '', code: context.values['verificationCode']?.trim() ?? '' }),
+        onDone: { target: 'registering', actions: assign({ firebaseIdToken: ({ event }) => event.output }) },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => phoneAuthError(event.error) }) },
+      },
+    },
     registering: {
       invoke: {
         id: 'register',
         src: 'register',
-        input: ({ context }) => ({ tab: context.tab as RegisterTab, values: context.values, referralCode: context.input.referralCode ?? null }),
+        input: ({ context }) => ({
+          tab: context.tab as RegisterTab,
+          values: context.values,
+          referralCode: context.input.referralCode ?? null,
+          firebaseIdToken: context.firebaseIdToken,
+        }),
         onDone: 'loadingMember',
         onError: { target: 'editing', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
       },
