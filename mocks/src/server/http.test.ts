@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -77,6 +78,19 @@ describe('the HTTP server', () => {
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
     const local = await raw('/wps/system/status', { Origin: 'http://127.0.0.1:4173' });
     expect(local.headers['access-control-allow-origin']).toBe('http://127.0.0.1:4173');
+  });
+
+  it('answers bytes that are not HTTP with a 400 and keeps serving', async () => {
+    const port = Number(new URL(server.url).port);
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 400 Bad Request/);
+    expect((await raw('/wps/system/status')).status).toBe(200);
   });
 
   it('answers garbage with an error envelope and keeps serving', async () => {

@@ -140,7 +140,11 @@ export function startSandboxHttpServer(options: SandboxHttpOptions = {}): Promis
       sendJson(res, 500, failBody(`Internal sandbox error: ${error instanceof Error ? error.message : String(error)}`));
     });
   });
-  server.on('clientError', (_error, socket) => socket.destroy());
+  // Unparseable HTTP gets a plain 400 and the connection closes; the server itself carries on.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else socket.destroy();
+  });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 4010, host, () => {
