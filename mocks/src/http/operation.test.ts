@@ -66,6 +66,17 @@ describe('a handler that throws', () => {
   });
 });
 
+describe('a response that breaks the spec', () => {
+  it('becomes a 500 naming the problem instead of reaching the client', async () => {
+    const [handler] = defineHandlers({ getUnreadCount: () => -3 });
+    const sdk = await sandbox.loginAs('demo', 'demo1234');
+    const request = new Request(`${sandbox.url}/wps/relay/CSP_unreadCount`, { headers: { Authorization: sdk.tokenStore.get()! } });
+    const response = await getResponse([handler!], request);
+    expect(response?.status).toBe(500);
+    expect(((await response?.json()) as { message: string }).message).toBe('Internal sandbox error in getUnreadCount: sandbox response breaks the spec: response.value: must be at least 0');
+  });
+});
+
 describe('controls', () => {
   it('injects 5xx, malformed bodies and timeouts per operation, then recovers', async () => {
     const sdk = sandbox.sdk();
