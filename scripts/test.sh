@@ -31,10 +31,13 @@ corepack pnpm -r --workspace-concurrency=1 typecheck
 step "unit tests"
 corepack pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 
+# Every suite runs even when an earlier one failed, so the closing line counts them all.
+status=0
 for extra in scripts/test.d/*.sh; do
   [ -e "$extra" ] || continue
   step "$(basename "$extra" .sh)"
-  bash "$extra"
+  bash "$extra" || { echo "FAILED: $extra"; status=1; }
 done
 
-node scripts/summary.mjs
+node scripts/summary.mjs || status=1
+exit "$status"
