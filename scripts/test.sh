@@ -28,11 +28,11 @@ corepack pnpm exec eslint . --max-warnings=0
 step "types"
 corepack pnpm -r --workspace-concurrency=1 typecheck
 
-step "unit tests"
-corepack pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
-
-# Every suite runs even when an earlier one failed, so the closing line counts them all.
+# From here every suite runs even when an earlier one failed, so the closing line counts them all.
 status=0
+step "unit tests"
+corepack pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json || status=1
+
 for extra in scripts/test.d/*.sh; do
   [ -e "$extra" ] || continue
   step "$(basename "$extra" .sh)"
