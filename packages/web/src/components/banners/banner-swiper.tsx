@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
+import Swiper from 'swiper';
 import { Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import type { Schemas } from '@lobby/sdk';
@@ -8,24 +9,40 @@ import { BannerSlide } from './banner-slide';
 
 /**
  * The moving carousel of several banners: loops, advances every 5000 ms (1000 ms transition,
- * 20.3 px apart), pauses under the pointer; no autoplay for reduced motion. Loaded on demand.
+ * 20.3 px apart), pauses under the pointer; no autoplay for reduced motion. Swiper's core drives
+ * the markup React rendered once (its React wrapper re-renders every slide on each loop step,
+ * which costs long tasks on phones).
  */
 export function BannerSwiper({ banners, labels, eagerFirst, reducedMotion }: { banners: readonly Schemas['Banner'][]; labels: readonly string[]; eagerFirst: boolean; reducedMotion: boolean }) {
+  const root = useRef<HTMLDivElement>(null);
+  const pagination = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!root.current) return;
+    const swiper = new Swiper(root.current, {
+      modules: [Autoplay, Pagination],
+      loop: true,
+      speed: BANNER.transitionMs,
+      spaceBetween: BANNER.spacingPx,
+      slidesPerView: 1,
+      autoplay: reducedMotion ? false : { delay: BANNER.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true },
+      pagination: { el: pagination.current, clickable: true },
+    });
+    return () => {
+      swiper.destroy(true, true);
+    };
+  }, [reducedMotion, banners.length]);
+
   return (
-    <Swiper
-      modules={[Autoplay, Pagination]}
-      loop
-      speed={BANNER.transitionMs}
-      spaceBetween={BANNER.spacingPx}
-      slidesPerView={1}
-      autoplay={reducedMotion ? false : { delay: BANNER.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
-      pagination={{ clickable: true }}
-    >
-      {banners.map((banner, index) => (
-        <SwiperSlide key={banner.id ?? `${banner.url}-${index}`}>
-          <BannerSlide banner={banner} label={labels[index] ?? ''} eager={eagerFirst && index === 0} />
-        </SwiperSlide>
-      ))}
-    </Swiper>
+    <div ref={root} className="swiper">
+      <div className="swiper-wrapper">
+        {banners.map((banner, index) => (
+          <div className="swiper-slide" key={banner.id ?? `${banner.url}-${index}`}>
+            <BannerSlide banner={banner} label={labels[index] ?? ''} eager={eagerFirst && index === 0} />
+          </div>
+        ))}
+      </div>
+      <div ref={pagination} className="swiper-pagination" />
+    </div>
   );
 }

@@ -13,7 +13,7 @@ export function HomeSection({ category, favourites }: { category: VendorCategory
   const id = `home-${category.route}-title`;
   const title = t(`home.section.${category.route}`);
   return (
-    <section className="home-section" aria-labelledby={id}>
+    <section className="home-section home-section--lazy" aria-labelledby={id}>
       <div className="home-section__head">
         <h2 id={id} className="section-title">
           {title}

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameCard } from '@/components/games/game-card';
 import { HOME_SECTION_ITEMS, HOT_SLIDER } from '@/components/games/game-constants';
@@ -6,33 +6,71 @@ import { useFavourites } from '@/components/games/use-favourites';
 import { useReducedMotion } from '@/components/games/use-reduced-motion';
 import { useHotGames } from './use-hot-games';
 
-// Swiper arrives after the first paint; until then the same cards sit in a scrollable row.
-const HotSwiper = lazy(() => import('./hot-swiper').then((module) => ({ default: module.HotSwiper })));
+/** Scrolls the row by one card (backwards with -1), wrapping to the start at the end; RTL-aware. */
+function step(row: HTMLElement, direction: 1 | -1): void {
+  const card = row.firstElementChild as HTMLElement | null;
+  if (!card) return;
+  const sign = getComputedStyle(row).direction === 'rtl' ? -1 : 1;
+  const at = Math.abs(row.scrollLeft);
+  const end = row.scrollWidth - row.clientWidth - 2;
+  if (direction === 1 && at >= end) row.scrollTo({ left: 0, behavior: 'smooth' });
+  else row.scrollBy({ left: sign * direction * (card.offsetWidth + 8), behavior: 'smooth' });
+}
 
-/** The hot games slider (cut to 12): arrows above 7 items, 6 slides, autoplay 1200 ms. */
+/**
+ * The hot games slider (cut to 12): a scroll-snap row showing 6 cards on desktop (3 at 360 px)
+ * that advances every 1200 ms, with arrows above 7 items. Hover or focus pauses it; reduced motion
+ * stops it. Plain CSS and one timer: no carousel library on the home's critical path.
+ */
 export function HotSlider() {
   const { t } = useTranslation('games');
   const favourites = useFavourites();
   const reducedMotion = useReducedMotion();
   const games = (useHotGames().data ?? []).slice(0, HOME_SECTION_ITEMS);
+  const row = useRef<HTMLUListElement>(null);
+  const [paused, setPaused] = useState(false);
+  const moving = !reducedMotion && !paused && games.length > HOT_SLIDER.slidesPerView;
+
+  useEffect(() => {
+    if (!moving) return;
+    const timer = setInterval(() => row.current && step(row.current, 1), HOT_SLIDER.autoplayMs);
+    return () => clearInterval(timer);
+  }, [moving]);
+
   if (games.length === 0) return null;
-  const row = (
-    <ul className="hot-row" aria-label={t('category.hot')}>
-      {games.map((game) => (
-        <li key={game.nodeId}>
-          <GameCard card={game} favourites={favourites} />
-        </li>
-      ))}
-    </ul>
-  );
+  const arrows = games.length > HOT_SLIDER.arrowsAbove;
   return (
-    <section className="home-section" aria-labelledby="home-hot-title" data-arrows={games.length > HOT_SLIDER.arrowsAbove}>
+    <section
+      className="home-section hot-slider"
+      aria-labelledby="home-hot-title"
+      data-arrows={arrows}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
       <h2 id="home-hot-title" className="section-title">
         {t('category.hot')}
       </h2>
-      <Suspense fallback={row}>
-        <HotSwiper games={games} favourites={favourites} reducedMotion={reducedMotion} />
-      </Suspense>
+      <div className="hot-slider__frame">
+        {arrows ? (
+          <button type="button" className="hot-slider__arrow hot-slider__arrow--prev" aria-label={t('home.previous')} onClick={() => row.current && step(row.current, -1)}>
+            <span aria-hidden="true">‹</span>
+          </button>
+        ) : null}
+        <ul ref={row} className="hot-row" aria-label={t('category.hot')}>
+          {games.map((game) => (
+            <li key={game.nodeId}>
+              <GameCard card={game} favourites={favourites} />
+            </li>
+          ))}
+        </ul>
+        {arrows ? (
+          <button type="button" className="hot-slider__arrow hot-slider__arrow--next" aria-label={t('home.next')} onClick={() => row.current && step(row.current, 1)}>
+            <span aria-hidden="true">›</span>
+          </button>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -9,7 +9,9 @@ import { useNotices } from '@/components/banners/use-notices';
 export function NoticeMarquee() {
   const { t } = useTranslation('games');
   const modals = useModals();
-  const notices = useNotices().data?.player ?? [];
+  const { data, isPending } = useNotices();
+  const notices = data?.player ?? [];
+  if (isPending) return <div className="marquee marquee--placeholder" aria-hidden="true" />;
   if (notices.length === 0) return null;
   const titles = notices.map((notice) => notice.title).filter(Boolean);
   return (
