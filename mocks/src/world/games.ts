@@ -11,11 +11,9 @@ export interface Game {
   gameCode: string;
   gameName: string;
   isHot: boolean;
-  isNew: boolean;
   /** Slot filters of the lobby (minimum bet, pay lines). */
   minBet: number;
   lines: number;
-  sort: number;
 }
 
 const SLOT_FIRST = ['Fortune', 'Golden', 'Lucky', 'Mega', 'Wild', 'Mystic', 'Dragon', 'Royal', 'Super', 'Treasure', 'Jungle', 'Neon', 'Pirate', 'Sweet', 'Aztec', 'Samurai', 'Pharaoh', 'Viking', 'Crystal', 'Thunder', 'Cosmic', 'Panda', 'Phoenix', 'Tiger', 'Candy', 'Buffalo', 'Koi', 'Lotus', 'Olympus', 'Mahjong'];
@@ -71,10 +69,8 @@ export function buildGames(prng: Prng): Game[] {
         gameCode: `${vendor.code}_${String(i + 1).padStart(3, '0')}`,
         gameName: name,
         isHot: i < 3 || prng.chance(0.06),
-        isNew: prng.chance(0.05),
         minBet: prng.pick([0.1, 0.2, 0.5, 1, 2, 5]),
         lines: prng.pick([5, 9, 20, 25, 30, 40, 50, 243, 1024]),
-        sort: i + 1,
       });
     }
   }
