@@ -38,6 +38,7 @@ export const BANNER = { autoplayMs: 5000, transitionMs: 1000, spacingPx: 20.3 } 
 export const HOME_SECTION_ITEMS = 12;
 /** Game list page sizes (crash has its own). */
 export const GAME_LIST_PAGE_SIZE = 20;
+/** Crash game list page size. */
 export const CRASH_LIST_PAGE_SIZE = 12;
 /** Minimum gap between two list calls, in ms. */
 export const LIST_CALL_GAP_MS = 300;
@@ -51,6 +52,7 @@ export const REALTIME_WAGES_PERIOD_MIN = 5;
 export const DEFAULT_LANGUAGE = 'EN';
 /** Member types: agents, trial; any other type is a normal player. */
 export const AGENT_MEMBER_TYPES: readonly number[] = [1, 2, 41, 42];
+/** The trial (free play) member type. */
 export const TRIAL_MEMBER_TYPE = 4;
 /** Session storage keys that survive a logout (the brand's merchant values). */
 export const MERCHANT_STORAGE_KEYS: readonly string[] = ['merchant', 'merchantCode'];

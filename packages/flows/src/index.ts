@@ -27,8 +27,11 @@ export type * from './ports/sdk.js';
 
 export * from './machines/app-start.machine.js';
 export * from './machines/session.machine.js';
+export * from './machines/session.actors.js';
 export * from './machines/login.machine.js';
 export * from './machines/login.actors.js';
+export * from './machines/login.types.js';
+export * from './machines/login-form.js';
 export * from './machines/registration.machine.js';
 export * from './machines/registration.actors.js';
 export * from './machines/registration-form.js';

@@ -12,6 +12,7 @@ export interface UploadFile {
   data: Blob;
 }
 
+/** `activityApplicationMachine`'s context. */
 export interface ActivityApplicationContext {
   promotionId: string;
   comment: string;
@@ -19,6 +20,7 @@ export interface ActivityApplicationContext {
   error: FlowError | null;
 }
 
+/** Events the UI sends to `activityApplicationMachine`. */
 export type ActivityApplicationEvent =
   | { type: 'SET_COMMENT'; comment: string }
   | { type: 'ADD_IMAGES'; files: UploadFile[] }

@@ -5,6 +5,7 @@ import type { SdkSlice, SystemStatus, WhitelabelNode } from '../ports/sdk.js';
 import { flattenWhitelabel, type Flags } from '../whitelabel.js';
 import { placeholder } from './placeholder-actor.js';
 
+/** What `appStartMachine` is created with. */
 export interface AppStartInput {
   /** The language kept in local storage (`lang`), if any. */
   storedLanguage: string | null;
@@ -12,6 +13,7 @@ export interface AppStartInput {
   domain: string;
 }
 
+/** `appStartMachine`'s context. */
 export interface AppStartContext extends AppStartInput {
   config: SystemStatus | null;
   flags: Flags;
@@ -19,6 +21,7 @@ export interface AppStartContext extends AppStartInput {
   error: FlowError | null;
 }
 
+/** Events the UI sends to `appStartMachine`. */
 export type AppStartEvent = { type: 'RETRY' };
 /** `language`: the language to apply (and store); emitted once the configuration is known. */
 export type AppStartEmitted = { type: 'language'; language: string };

@@ -5,6 +5,7 @@ import type { MemberInfo, SdkSlice } from '../ports/sdk.js';
 import { checkConfirmation, validateForm, type FieldRule, type ValidationMessage } from '../validation/index.js';
 import { placeholder } from './placeholder-actor.js';
 
+/** What `changePasswordMachine` is created with. */
 export interface ChangePasswordInput {
   /** The old password when the flow already knows it (forced change right after login). */
   knownOldPassword?: string;
@@ -12,19 +13,23 @@ export interface ChangePasswordInput {
   passwordRule?: FieldRule;
 }
 
+/** The change-password form values. */
 export interface ChangePasswordValues {
   oldPassword?: string;
   newPassword: string;
   confirmNewPassword: string;
 }
 
+/** `changePasswordMachine`'s context. */
 export interface ChangePasswordContext extends ChangePasswordInput {
   values: ChangePasswordValues | null;
   fieldErrors: Record<string, ValidationMessage>;
   error: FlowError | null;
 }
 
+/** Events the UI sends to `changePasswordMachine`. */
 export type ChangePasswordEvent = { type: 'SUBMIT'; values: ChangePasswordValues } | { type: 'CANCEL' };
+/** Events `changePasswordMachine` emits for the app to act on. */
 export type ChangePasswordEmitted = { type: 'loggedIn'; member: MemberInfo; firstTimeLogin: boolean } | { type: 'closeModal' } | { type: 'navigate'; to: string };
 
 /** New password by the rule, confirmation equal, old password required unless known. */

@@ -13,8 +13,10 @@ export interface ContractBook {
   given: Contract[];
 }
 
+/** What an upline offers (the OfferContractRequest body). */
 export type OfferInput = Schemas['OfferContractRequest'];
 
+/** `contractsMachine`'s context. */
 export interface ContractsContext {
   type: ContractType;
   book: ContractBook;
@@ -27,6 +29,7 @@ export interface ContractsContext {
   warning: FlowError | null;
 }
 
+/** Events the UI sends to `contractsMachine`. */
 export type ContractsEvent =
   | { type: 'ACCEPT'; contractId: string }
   | { type: 'REJECT'; contractId: string }

@@ -4,6 +4,7 @@ import { toFlowError, type FlowError } from '../errors.js';
 import type { SdkSlice } from '../ports/sdk.js';
 import { placeholder } from './placeholder-actor.js';
 
+/** `favouritesMachine`'s context. */
 export interface FavouritesContext {
   loggedIn: boolean;
   ids: number[];
@@ -11,12 +12,14 @@ export interface FavouritesContext {
   error: FlowError | null;
 }
 
+/** Events the UI sends to `favouritesMachine`. */
 export type FavouritesEvent =
   | { type: 'TOGGLE'; nodeId: number }
   | { type: 'ADD'; nodeId: number }
   | { type: 'REMOVE'; nodeId: number }
   | { type: 'RELOAD' };
 
+/** Events `favouritesMachine` emits for the app to act on. */
 export type FavouritesEmitted = { type: 'openLogin' } | { type: 'changed'; ids: number[] };
 
 /**

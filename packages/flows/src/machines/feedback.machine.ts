@@ -4,17 +4,20 @@ import type { FeedbackQuestionType, SdkSlice } from '../ports/sdk.js';
 import { checkWordCount, type ValidationMessage } from '../validation/index.js';
 import { placeholder } from './placeholder-actor.js';
 
+/** What `feedbackMachine` is created with. */
 export interface FeedbackInput {
   /** Word bounds of the content ({0} and {1} of the message). */
   minWords: number;
   maxWords: number;
 }
 
+/** The feedback form values. */
 export interface FeedbackValues {
   questionType: FeedbackQuestionType | null;
   content: string;
 }
 
+/** `feedbackMachine`'s context. */
 export interface FeedbackContext extends FeedbackInput {
   values: FeedbackValues | null;
   fieldErrors: Record<string, ValidationMessage>;

@@ -5,6 +5,7 @@ import type { MemberInfo, SdkSlice } from '../ports/sdk.js';
 import { checkConfirmation, validateForm, type ValidationMessage } from '../validation/index.js';
 import { placeholder } from './placeholder-actor.js';
 
+/** Forgot password by email or by phone. */
 export type ForgotMode = 'email' | 'phone';
 
 /** The phone mode's values; the email mode sends `username` and `email`. */
@@ -18,6 +19,7 @@ export interface ForgotValues {
   confirmPassword?: string;
 }
 
+/** `forgotPasswordMachine`'s context. */
 export interface ForgotContext {
   mode: ForgotMode;
   values: ForgotValues;
@@ -25,7 +27,9 @@ export interface ForgotContext {
   error: FlowError | null;
 }
 
+/** Events the UI sends to `forgotPasswordMachine`. */
 export type ForgotEvent = { type: 'SELECT_MODE'; mode: ForgotMode } | { type: 'SUBMIT'; values: ForgotValues } | { type: 'CLOSE' };
+/** Events `forgotPasswordMachine` emits for the app to act on. */
 export type ForgotEmitted =
   | { type: 'closeModal' }
   | { type: 'openLogin' }

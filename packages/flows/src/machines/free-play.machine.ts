@@ -4,6 +4,7 @@ import { toFlowError, type FlowError } from '../errors.js';
 import type { MemberInfo, SdkSlice } from '../ports/sdk.js';
 import { placeholder } from './placeholder-actor.js';
 
+/** Events `freePlayMachine` emits for the app to act on. */
 export type FreePlayEmitted = { type: 'loggedIn'; member: MemberInfo; firstTimeLogin: boolean } | { type: 'navigate'; to: string };
 
 /** Free play (trial account): log in, load the login info, go to /. */

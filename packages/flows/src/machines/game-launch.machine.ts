@@ -5,12 +5,14 @@ import type { MemberRole } from '../member-role.js';
 import type { GameCard, GameLaunch, SdkSlice } from '../ports/sdk.js';
 import { placeholder } from './placeholder-actor.js';
 
+/** What `gameLaunchMachine` is created with. */
 export interface GameLaunchInput {
   loggedIn: boolean;
   role: MemberRole | null;
   game: GameCard;
 }
 
+/** `gameLaunchMachine`'s context. */
 export interface GameLaunchContext extends GameLaunchInput {
   launch: GameLaunch | null;
   error: FlowError | null;

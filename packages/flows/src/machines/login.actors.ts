@@ -3,7 +3,7 @@ import type { PhoneAuth } from '../ports/phone-auth.js';
 import type { LoginValue, MemberInfo, SdkSlice } from '../ports/sdk.js';
 import type { CookieStore } from '../ports/storage.js';
 import { readRemembered, writeRemembered, type Remembered } from '../remember-me.js';
-import type { SubmitLoginInput } from './login.machine.js';
+import type { SubmitLoginInput } from './login.types.js';
 
 /** What the login's real actors need besides the SDK. */
 export interface LoginPorts {

@@ -4,7 +4,8 @@ import { memoryCookies } from '../ports/storage.js';
 import { REMEMBER_COOKIES } from '../remember-me.js';
 import { flush, serverError } from '../testing/fakes.js';
 import { loginActors } from './login.actors.js';
-import { loginMachine, type LoginMachineInput } from './login.machine.js';
+import { loginMachine } from './login.machine.js';
+import type { LoginMachineInput } from './login.types.js';
 
 const player = { id: '1', account: 'alice', nickname: null, type: 0 };
 const agent = { ...player, account: 'boss', type: 41 };

@@ -1,92 +1,13 @@
 import { and, assign, emit, enqueueActions, not, raise, setup } from 'xstate';
 import { CAPTCHA_REFRESH_MS, DEFAULT_WEAK_PASSWORD, FLAGS, ROUTES } from '../constants.js';
-import { errorValue, flowError, toFlowError, type FlowError } from '../errors.js';
+import { errorValue, flowError, toFlowError } from '../errors.js';
 import { memberRole } from '../member-role.js';
 import { phoneAuthError } from '../phone-auth-errors.js';
 import type { LoginValue, MemberInfo } from '../ports/sdk.js';
 import type { Remembered } from '../remember-me.js';
-import type { Flags } from '../whitelabel.js';
-import { validateField, type ValidationMessage } from '../validation/index.js';
+import { checkCredentials, pickCredentials } from './login-form.js';
+import type { Credentials, LoginContext, LoginEmitted, LoginEvent, LoginMachineInput, LoginOutput, SubmitLoginInput } from './login.types.js';
 import { placeholder } from './placeholder-actor.js';
-
-export type LoginType = 'username' | 'sms';
-/** `member`: the site's login popup; `agent`: the /agent landing, agents only. */
-export type LoginVariant = 'member' | 'agent';
-
-export interface LoginMachineInput {
-  variant?: LoginVariant;
-  flags: Flags;
-  /** The brand sends SMS codes through the phone-auth provider (configuration `register.firebaseSms`). */
-  firebaseSms?: boolean;
-}
-
-/** What the user typed; for SMS, username is the mobile number and password the code. */
-export interface Credentials {
-  username: string;
-  password: string;
-  captcha?: string;
-  countryDialingCode?: string;
-}
-
-/** What the submitLogin actor gets. */
-export interface SubmitLoginInput extends Credentials {
-  loginType: LoginType;
-  rememberMe: boolean;
-}
-
-export interface LoginContext {
-  variant: LoginVariant;
-  loginType: LoginType;
-  smsEnabled: boolean;
-  firebase: boolean;
-  passwordPolicy: boolean;
-  rememberMe: boolean;
-  remembered: Remembered;
-  captchaRequired: boolean;
-  captchaImage: string | null;
-  captchaError: FlowError | null;
-  verificationId: string | null;
-  credentials: Credentials | null;
-  fieldErrors: Record<string, ValidationMessage>;
-  error: FlowError | null;
-  result: LoginValue | null;
-  member: MemberInfo | null;
-}
-
-export type LoginEvent =
-  | { type: 'SWITCH_TYPE'; loginType: LoginType }
-  | { type: 'SET_REMEMBER'; rememberMe: boolean }
-  | { type: 'REFRESH_CAPTCHA' }
-  | ({ type: 'SUBMIT' } & Credentials)
-  | { type: 'SLIDE_OK' }
-  | { type: 'SLIDE_CANCEL' }
-  | { type: 'SMS_SENT'; verificationId: string | null }
-  | { type: 'CAPTCHA_REQUIRED' };
-
-/** Events for the app: open change-password, run the first-login action, forward the member, navigate. */
-export type LoginEmitted =
-  | { type: 'changePassword'; oldPassword: string }
-  | { type: 'firstLogin' }
-  | { type: 'loggedIn'; member: MemberInfo; firstTimeLogin: boolean }
-  | { type: 'navigate'; to: string };
-
-/** How the login ended. */
-export type LoginOutput = { result: 'loggedIn'; member: MemberInfo } | { result: 'changePassword' } | { result: 'verificationRequired'; maskedMobileNum: string | null };
-
-function checkCredentials(context: LoginContext, credentials: Credentials): Record<string, ValidationMessage> {
-  const sms = context.loginType === 'sms';
-  const rules = {
-    username: validateField(credentials.username, { required: true, ...(sms ? { pattern: 'digits' as const } : {}) }),
-    password: validateField(credentials.password, { required: true }),
-    captcha: context.captchaRequired ? validateField(credentials.captcha ?? '', { required: true }) : null,
-  };
-  return Object.fromEntries(Object.entries(rules).filter((entry): entry is [string, ValidationMessage] => entry[1] !== null));
-}
-
-function pickCredentials(event: Credentials): Credentials {
-  const { username, password, captcha, countryDialingCode } = event;
-  return { username, password, ...(captcha !== undefined ? { captcha } : {}), ...(countryDialingCode !== undefined ? { countryDialingCode } : {}) };
-}
 
 /** Login popup and agent login: username or SMS, captcha after a failure, slide check, firebase variant. */
 export const loginMachine = setup({

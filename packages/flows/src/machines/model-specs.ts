@@ -96,6 +96,7 @@ const popup = (id: string) => ({ id, title: 't', content: 'c', timestamp: '2026-
 const withdrawal = { withdrawalId: 'w1', orderNo: 'o1', amount: 100, status: 'PENDING', paidTime: 't', autoConfirmTime: 't', forced: false };
 const png = { name: 'a.png', type: 'image/png', size: 10, data: null };
 
+/** One model per machine: the runs (input, event variants, abstraction) whose union must cover it. */
 export const modelSpecs: ModelSpec[] = [
   {
     name: 'popups',

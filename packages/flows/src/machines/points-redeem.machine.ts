@@ -3,6 +3,7 @@ import { flowError, toFlowError, type FlowError } from '../errors.js';
 import type { Schemas, SdkSlice } from '../ports/sdk.js';
 import { placeholder } from './placeholder-actor.js';
 
+/** A points-mall reward (the SDK schema). */
 export type PointReward = Schemas['PointReward'];
 
 /** What the redeem call sends (the password makes it a password-checked, encrypted call). */
@@ -12,6 +13,7 @@ export interface RedeemCall {
   password: string;
 }
 
+/** `pointsRedeemMachine`'s context. */
 export interface PointsRedeemContext {
   reward: PointReward;
   balance: number | null;
@@ -19,6 +21,7 @@ export interface PointsRedeemContext {
   error: FlowError | null;
 }
 
+/** Events the UI sends to `pointsRedeemMachine`. */
 export type PointsRedeemEvent = { type: 'REDEEM'; quantity: number } | { type: 'CONFIRM'; password: string } | { type: 'CANCEL' } | { type: 'RETRY' };
 
 /** Why a quantity cannot be redeemed, or null. */

@@ -6,6 +6,7 @@ import { placeholder } from './placeholder-actor.js';
 /** Popup audiences: A logged in, F first-time login, B anonymous. */
 export type PopupAudience = 'A' | 'F' | 'B';
 
+/** `popupsMachine`'s context. */
 export interface PopupsContext {
   audience: PopupAudience;
   queue: Announcement[];

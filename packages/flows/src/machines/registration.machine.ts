@@ -8,6 +8,7 @@ import type { Flags } from '../whitelabel.js';
 import { availableTabs, needsAffiliateCheck, validateRegistration, type RegisterTab } from './registration-form.js';
 import { placeholder } from './placeholder-actor.js';
 
+/** What `registrationMachine` is created with. */
 export interface RegistrationInput {
   flags: Flags;
   /** Configuration `register.usernameRegister` (username tab unless false). */
@@ -32,6 +33,7 @@ export interface RegisterCall {
   firebaseIdToken: string | null;
 }
 
+/** `registrationMachine`'s context. */
 export interface RegistrationContext {
   input: RegistrationInput;
   tabs: RegisterTab[];
@@ -45,6 +47,7 @@ export interface RegistrationContext {
   firebaseIdToken: string | null;
 }
 
+/** Events the UI sends to `registrationMachine`. */
 export type RegistrationEvent =
   | { type: 'SELECT_TAB'; tab: RegisterTab }
   | { type: 'SUBMIT'; values: Record<string, string>; termsAccepted: boolean }
@@ -53,6 +56,7 @@ export type RegistrationEvent =
   | { type: 'SMS_SENT'; verificationId: string | null }
   | { type: 'RETRY' };
 
+/** Events `registrationMachine` emits for the app to act on. */
 export type RegistrationEmitted =
   | { type: 'loggedIn'; member: MemberInfo; firstTimeLogin: boolean }
   | { type: 'closeModal' }

@@ -2,7 +2,8 @@ import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStore } from '../ports/storage.js';
 import { fakeActors, flush, serverError } from '../testing/fakes.js';
-import { sessionActors, sessionMachine, takeToken } from './session.machine.js';
+import { sessionActors, takeToken } from './session.actors.js';
+import { sessionMachine } from './session.machine.js';
 
 const member = (type: number) => ({ id: '7', account: 'alice', nickname: 'Al', type });
 const extras = { consolidated: null, unreadCount: 3 };

@@ -1,11 +1,11 @@
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import { MERCHANT_STORAGE_KEYS, ROUTES } from '../constants.js';
+import { assign, emit, enqueueActions, setup } from 'xstate';
+import { ROUTES } from '../constants.js';
 import { toFlowError, type FlowError } from '../errors.js';
 import { memberRole, type MemberRole } from '../member-role.js';
-import type { MemberInfo, Schemas, SdkSlice } from '../ports/sdk.js';
-import type { KeyValueStore, TokenStore } from '../ports/storage.js';
+import type { MemberInfo, Schemas } from '../ports/sdk.js';
 import { placeholder } from './placeholder-actor.js';
 
+/** What `sessionMachine` is created with. */
 export interface SessionInput {
   /** The address the app was opened with (`?token=` is taken from it). */
   url: string;
@@ -25,6 +25,7 @@ export interface SessionExtras {
   unreadCount: number | null;
 }
 
+/** `sessionMachine`'s context. */
 export interface SessionContext {
   agentPolicy: boolean;
   url: string;
@@ -34,6 +35,7 @@ export interface SessionContext {
   error: FlowError | null;
 }
 
+/** Events the UI sends to `sessionMachine`. */
 export type SessionEvent =
   | { type: 'LOGGED_IN'; member: MemberInfo }
   | { type: 'REFRESH' }
@@ -154,63 +156,3 @@ export const sessionMachine = setup({
     },
   },
 });
-
-/** What the session's real actors need besides the SDK. */
-export interface SessionPorts {
-  tokenStore: TokenStore;
-  sessionStore: KeyValueStore;
-}
-
-/** Clears session storage but the brand's merchant values (and the token with it). */
-export function clearSessionStorage(ports: SessionPorts): void {
-  ports.tokenStore.set(null);
-  for (const key of ports.sessionStore.keys()) if (!MERCHANT_STORAGE_KEYS.includes(key)) ports.sessionStore.remove(key);
-}
-
-/** Takes `token` out of an address; `null` when there is none. */
-export function takeToken(url: string): { token: string; cleanedUrl: string } | null {
-  const parsed = new URL(url, 'http://localhost');
-  const token = parsed.searchParams.get('token');
-  if (!token) return null;
-  parsed.searchParams.delete('token');
-  return { token, cleanedUrl: `${parsed.pathname}${parsed.search}${parsed.hash}` };
-}
-
-/** Real actors: `sessionMachine.provide({ actors: sessionActors(sdk, { tokenStore, sessionStore }) })`. */
-export function sessionActors(
-  sdk: SdkSlice<'session', 'logout'> & SdkSlice<'member', 'getMemberInfo' | 'getConsolidatedFunds'> & SdkSlice<'content', 'getUnreadCount'>,
-  ports: SessionPorts,
-) {
-  return {
-    restoreToken: fromPromise<RestoredToken, { url: string }>(async ({ input }) => {
-      const taken = takeToken(input.url);
-      if (taken) ports.tokenStore.set(taken.token);
-      return { hasToken: ports.tokenStore.get() !== null, cleanedUrl: taken?.cleanedUrl ?? null };
-    }),
-    loadMember: fromPromise<MemberInfo>(({ signal }) => sdk.member.getMemberInfo({}, { signal })),
-    loadExtras: fromPromise<SessionExtras, { member: MemberInfo; consolidated: boolean; unread: boolean }>(async ({ input, signal }) => {
-      const { member } = input;
-      ports.sessionStore.set('account', member.account);
-      ports.sessionStore.set('nickname', member.nickname ?? '');
-      ports.sessionStore.set('customerId', member.id);
-      ports.sessionStore.set('isAgent', String(memberRole(member.type) === 'agent'));
-      // Each extra is a badge or a side panel: one failing must not hide the other.
-      const [consolidated, unread] = await Promise.allSettled([
-        input.consolidated ? sdk.member.getConsolidatedFunds({}, { signal }) : Promise.resolve(null),
-        input.unread ? sdk.content.getUnreadCount({}, { signal }) : Promise.resolve(null),
-      ]);
-      return {
-        consolidated: consolidated.status === 'fulfilled' ? consolidated.value : null,
-        unreadCount: unread.status === 'fulfilled' ? unread.value : null,
-      };
-    }),
-    endSession: fromPromise<unknown>(async ({ signal }) => {
-      try {
-        return await sdk.session.logout({}, { signal });
-      } finally {
-        clearSessionStorage(ports);
-      }
-    }),
-    forgetToken: fromPromise<unknown>(async () => clearSessionStorage(ports)),
-  };
-}

@@ -24,6 +24,7 @@ export interface SmsSent {
 /** Registration codes say which tab asked for them. */
 export type SmsRegType = 'mobile' | 'username';
 
+/** `smsCountdownMachine`'s context. */
 export interface SmsCountdownContext {
   channel: SmsChannel;
   regType: SmsRegType;
@@ -32,6 +33,7 @@ export interface SmsCountdownContext {
   error: FlowError | null;
 }
 
+/** Events the UI sends to `smsCountdownMachine`. */
 export type SmsCountdownEvent = ({ type: 'SEND' } & SmsTarget) | { type: 'DISMISS' };
 
 /** Events for the app: `sent` carries the firebase verification id the login/registration needs. */

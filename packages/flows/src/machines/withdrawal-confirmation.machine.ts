@@ -3,6 +3,7 @@ import { flowError, toFlowError, type FlowError } from '../errors.js';
 import type { ConfirmWithdrawalStatus, SdkSlice, WithdrawalConfirmation } from '../ports/sdk.js';
 import { placeholder } from './placeholder-actor.js';
 
+/** What `withdrawalConfirmationMachine` is created with. */
 export interface WithdrawalConfirmationInput {
   withdrawal: WithdrawalConfirmation;
   /** Minutes after which an unconfirmed withdrawal counts as received (list's autoConfirmMinutes). */
@@ -18,12 +19,14 @@ export interface ConfirmCall {
   proof?: Blob;
 }
 
+/** `withdrawalConfirmationMachine`'s context. */
 export interface WithdrawalConfirmationContext extends WithdrawalConfirmationInput {
   request: ConfirmCall | null;
   error: FlowError | null;
   warning: FlowError | null;
 }
 
+/** Events the UI sends to `withdrawalConfirmationMachine`. */
 export type WithdrawalConfirmationEvent =
   | { type: 'RECEIVED' }
   | { type: 'ALL_RECEIVED' }

@@ -9,20 +9,37 @@ export type { CallOptions, Schemas } from '@lobby/sdk';
 /** Picks some operations of one SDK tag. */
 export type SdkSlice<T extends keyof LobbySdk, K extends keyof LobbySdk[T]> = { [P in T]: Pick<LobbySdk[T], K> };
 
+/** The SDK's input of `login`. */
 export type LoginInput = OperationInput<'login'>;
+/** The SDK's output of `login`. */
 export type LoginValue = OperationOutput<'login'>;
+/** The SDK's `MemberInfo` schema. */
 export type MemberInfo = Schemas['MemberInfo'];
+/** The SDK's `SystemStatus` schema. */
 export type SystemStatus = Schemas['SystemStatus'];
+/** The SDK's `WhitelabelNode` schema. */
 export type WhitelabelNode = Schemas['WhitelabelNode'];
+/** The SDK's `RegisterSettings` schema. */
 export type RegisterSettings = Schemas['RegisterSettings'];
+/** The SDK's `RegisterFieldRule` schema. */
 export type RegisterFieldSetting = Schemas['RegisterFieldRule'];
+/** The SDK's `RegisterRequest` schema. */
 export type RegisterRequest = Schemas['RegisterRequest'];
+/** The SDK's `RegisterMobileRequest` schema. */
 export type RegisterMobileRequest = Schemas['RegisterMobileRequest'];
+/** The SDK's `Contract` schema. */
 export type Contract = Schemas['Contract'];
+/** The SDK's `ContractType` schema. */
 export type ContractType = Schemas['ContractType'];
+/** The SDK's `Announcement` schema. */
 export type Announcement = Schemas['Announcement'];
+/** The SDK's `GameCard` schema. */
 export type GameCard = Schemas['GameCard'];
+/** The SDK's `GameLaunch` schema. */
 export type GameLaunch = Schemas['GameLaunch'];
+/** The SDK's `WithdrawalConfirmation` schema. */
 export type WithdrawalConfirmation = Schemas['WithdrawalConfirmation'];
+/** The SDK's `ConfirmWithdrawalRequest` `status` schema. */
 export type ConfirmWithdrawalStatus = Schemas['ConfirmWithdrawalRequest']['status'];
+/** The SDK's `FeedbackQuestionType` schema. */
 export type FeedbackQuestionType = Schemas['FeedbackQuestionType'];

@@ -1,0 +1,19 @@
+import { validateField, type ValidationMessage } from '../validation/index.js';
+import type { Credentials, LoginContext } from './login.types.js';
+
+/** The login form's checks: username (digits for SMS) and password required, the captcha once shown. */
+export function checkCredentials(context: LoginContext, credentials: Credentials): Record<string, ValidationMessage> {
+  const sms = context.loginType === 'sms';
+  const rules = {
+    username: validateField(credentials.username, { required: true, ...(sms ? { pattern: 'digits' as const } : {}) }),
+    password: validateField(credentials.password, { required: true }),
+    captcha: context.captchaRequired ? validateField(credentials.captcha ?? '', { required: true }) : null,
+  };
+  return Object.fromEntries(Object.entries(rules).filter((entry): entry is [string, ValidationMessage] => entry[1] !== null));
+}
+
+/** The credentials of a SUBMIT event, without its type. */
+export function pickCredentials(event: Credentials): Credentials {
+  const { username, password, captcha, countryDialingCode } = event;
+  return { username, password, ...(captcha !== undefined ? { captcha } : {}), ...(countryDialingCode !== undefined ? { countryDialingCode } : {}) };
+}

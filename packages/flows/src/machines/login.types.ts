@@ -1,0 +1,73 @@
+import type { FlowError } from '../errors.js';
+import type { LoginValue, MemberInfo } from '../ports/sdk.js';
+import type { Remembered } from '../remember-me.js';
+import type { ValidationMessage } from '../validation/index.js';
+import type { Flags } from '../whitelabel.js';
+
+/** Username/password or mobile number/SMS code. */
+export type LoginType = 'username' | 'sms';
+/** `member`: the site's login popup; `agent`: the /agent landing, agents only. */
+export type LoginVariant = 'member' | 'agent';
+
+/** What `loginMachine` is created with. */
+export interface LoginMachineInput {
+  variant?: LoginVariant;
+  flags: Flags;
+  /** The brand sends SMS codes through the phone-auth provider (configuration `register.firebaseSms`). */
+  firebaseSms?: boolean;
+}
+
+/** What the user typed; for SMS, username is the mobile number and password the code. */
+export interface Credentials {
+  username: string;
+  password: string;
+  captcha?: string;
+  countryDialingCode?: string;
+}
+
+/** What the submitLogin actor gets. */
+export interface SubmitLoginInput extends Credentials {
+  loginType: LoginType;
+  rememberMe: boolean;
+}
+
+/** `loginMachine`'s context. */
+export interface LoginContext {
+  variant: LoginVariant;
+  loginType: LoginType;
+  smsEnabled: boolean;
+  firebase: boolean;
+  passwordPolicy: boolean;
+  rememberMe: boolean;
+  remembered: Remembered;
+  captchaRequired: boolean;
+  captchaImage: string | null;
+  captchaError: FlowError | null;
+  verificationId: string | null;
+  credentials: Credentials | null;
+  fieldErrors: Record<string, ValidationMessage>;
+  error: FlowError | null;
+  result: LoginValue | null;
+  member: MemberInfo | null;
+}
+
+/** Events the UI sends to `loginMachine`. */
+export type LoginEvent =
+  | { type: 'SWITCH_TYPE'; loginType: LoginType }
+  | { type: 'SET_REMEMBER'; rememberMe: boolean }
+  | { type: 'REFRESH_CAPTCHA' }
+  | ({ type: 'SUBMIT' } & Credentials)
+  | { type: 'SLIDE_OK' }
+  | { type: 'SLIDE_CANCEL' }
+  | { type: 'SMS_SENT'; verificationId: string | null }
+  | { type: 'CAPTCHA_REQUIRED' };
+
+/** Events for the app: open change-password, run the first-login action, forward the member, navigate. */
+export type LoginEmitted =
+  | { type: 'changePassword'; oldPassword: string }
+  | { type: 'firstLogin' }
+  | { type: 'loggedIn'; member: MemberInfo; firstTimeLogin: boolean }
+  | { type: 'navigate'; to: string };
+
+/** How the login ended. */
+export type LoginOutput = { result: 'loggedIn'; member: MemberInfo } | { result: 'changePassword' } | { result: 'verificationRequired'; maskedMobileNum: string | null };

@@ -1,0 +1,66 @@
+import { fromPromise } from 'xstate';
+import { MERCHANT_STORAGE_KEYS } from '../constants.js';
+import { memberRole } from '../member-role.js';
+import type { MemberInfo, SdkSlice } from '../ports/sdk.js';
+import type { KeyValueStore, TokenStore } from '../ports/storage.js';
+import type { RestoredToken, SessionExtras } from './session.machine.js';
+
+/** What the session's real actors need besides the SDK. */
+export interface SessionPorts {
+  tokenStore: TokenStore;
+  sessionStore: KeyValueStore;
+}
+
+/** Clears session storage but the brand's merchant values (and the token with it). */
+export function clearSessionStorage(ports: SessionPorts): void {
+  ports.tokenStore.set(null);
+  for (const key of ports.sessionStore.keys()) if (!MERCHANT_STORAGE_KEYS.includes(key)) ports.sessionStore.remove(key);
+}
+
+/** Takes `token` out of an address; `null` when there is none. */
+export function takeToken(url: string): { token: string; cleanedUrl: string } | null {
+  const parsed = new URL(url, 'http://localhost');
+  const token = parsed.searchParams.get('token');
+  if (!token) return null;
+  parsed.searchParams.delete('token');
+  return { token, cleanedUrl: `${parsed.pathname}${parsed.search}${parsed.hash}` };
+}
+
+/** Real actors: `sessionMachine.provide({ actors: sessionActors(sdk, { tokenStore, sessionStore }) })`. */
+export function sessionActors(
+  sdk: SdkSlice<'session', 'logout'> & SdkSlice<'member', 'getMemberInfo' | 'getConsolidatedFunds'> & SdkSlice<'content', 'getUnreadCount'>,
+  ports: SessionPorts,
+) {
+  return {
+    restoreToken: fromPromise<RestoredToken, { url: string }>(async ({ input }) => {
+      const taken = takeToken(input.url);
+      if (taken) ports.tokenStore.set(taken.token);
+      return { hasToken: ports.tokenStore.get() !== null, cleanedUrl: taken?.cleanedUrl ?? null };
+    }),
+    loadMember: fromPromise<MemberInfo>(({ signal }) => sdk.member.getMemberInfo({}, { signal })),
+    loadExtras: fromPromise<SessionExtras, { member: MemberInfo; consolidated: boolean; unread: boolean }>(async ({ input, signal }) => {
+      const { member } = input;
+      ports.sessionStore.set('account', member.account);
+      ports.sessionStore.set('nickname', member.nickname ?? '');
+      ports.sessionStore.set('customerId', member.id);
+      ports.sessionStore.set('isAgent', String(memberRole(member.type) === 'agent'));
+      // Each extra is a badge or a side panel: one failing must not hide the other.
+      const [consolidated, unread] = await Promise.allSettled([
+        input.consolidated ? sdk.member.getConsolidatedFunds({}, { signal }) : Promise.resolve(null),
+        input.unread ? sdk.content.getUnreadCount({}, { signal }) : Promise.resolve(null),
+      ]);
+      return {
+        consolidated: consolidated.status === 'fulfilled' ? consolidated.value : null,
+        unreadCount: unread.status === 'fulfilled' ? unread.value : null,
+      };
+    }),
+    endSession: fromPromise<unknown>(async ({ signal }) => {
+      try {
+        return await sdk.session.logout({}, { signal });
+      } finally {
+        clearSessionStorage(ports);
+      }
+    }),
+    forgetToken: fromPromise<unknown>(async () => clearSessionStorage(ports)),
+  };
+}
