@@ -40,6 +40,9 @@ describe('contracts', () => {
     expect(tooHigh.message).toBe('The rate cannot exceed your own 40%');
     const notMine = await failureOf(sub1.contracts.offerContract({ downlineAccount: 'sub2a', type: 'DAILY', rules: [{ rate: 1 }] }));
     expect(notMine.message).toBe('Contracts can only be offered to a direct downline');
+    const agent = await sandbox.loginAs('agent', 'agent1234');
+    const toPlayer = await failureOf(agent.contracts.offerContract({ downlineAccount: 'demo', type: 'DAILY', rules: [{ rate: 1 }] }));
+    expect(toPlayer.message).toBe('Contracts can only be offered to agent downlines');
     const offered = await sub1.contracts.offerContract({ downlineAccount: 'sub1a', type: 'DAILY', rules: [{ rate: 1 }] });
     const sub1a = await sandbox.loginAs('sub1a', 'pass1234');
     const rejected = await sub1a.contracts.rejectContract({ contractId: offered.contractId, reason: 'Too low' });

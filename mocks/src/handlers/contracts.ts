@@ -5,6 +5,7 @@ import { defineHandlers } from '../http/operation';
 import type { Ctx } from '../http/types';
 import { now } from '../runtime';
 import { contractRate, type Contract, type Member, type WorldState } from '../world/model';
+import { isAgent } from '../world/team';
 import { agentOf } from './agent-access';
 import { findAccount, page, stamp } from './format';
 
@@ -66,6 +67,8 @@ export const contractHandlers = defineHandlers({
     const { downlineAccount, type, periodType, rules } = ctx.input;
     const downline = findAccount(state.members.values(), downlineAccount);
     if (!downline || downline.uplineId !== me.id) throw refuse('Contracts can only be offered to a direct downline');
+    // Only agents can answer an offer in the agent centre.
+    if (!isAgent(downline)) throw refuse('Contracts can only be offered to agent downlines');
     if (rules.length === 0) throw badRequest('body.rules: at least one rule is required');
     const rate = contractRate({ rules });
     // An upline cannot pass on more than it earns itself.
