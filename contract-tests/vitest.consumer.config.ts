@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/consumer/**/*.pact.test.ts'],
     globalSetup: ['src/consumer/fresh-pact-file.ts'],
     testTimeout: 15_000,
+    // Files share a worker's module cache (the SDK and Pact load once per worker, not once per file).
+    isolate: false,
   },
 });

@@ -90,6 +90,24 @@ function bodyOf(body: Record<string, unknown>, fromState: Record<string, string>
   return out;
 }
 
+/** The boundary of recorded multipart examples; the SDK's own boundary differs, Pact compares parts. */
+const BOUNDARY = 'PactExampleBoundary';
+
+/** A multipart/form-data body of text fields, as a browser's FormData would send them. */
+function multipartText(fields: Record<string, unknown>): string {
+  const parts = Object.entries(fields).map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`);
+  return `${parts.join('')}--${BOUNDARY}--\r\n`;
+}
+
+/**
+ * Sets a text body matched by its content type's rules (a form is matched field by field). The
+ * builder's `body()` sends bytes, which Pact only compares by detected content type, so reach the
+ * interaction's own text-body call that `jsonBody()` uses too.
+ */
+function textBody(builder: object, text: string, contentType: string): void {
+  (builder as { interaction: { withRequestBody(body: string, contentType: string): void } }).interaction.withRequestBody(text, contentType);
+}
+
 /** The `getRsaKey` interaction every encrypted call starts with. */
 function addRsaKey(pact: PactV4): void {
   pact
@@ -137,7 +155,11 @@ export function addContract(pact: PactV4, c: ContractCase): ReadyInteraction {
       b.headers(headers as never).jsonBody({ value: regex(BASE64_PATTERN, example.value) });
     } else if (op.bodyMediaType === 'application/x-www-form-urlencoded') {
       const form = new URLSearchParams(Object.entries(parts.body).map(([k, v]) => [k, String(v)]));
-      b.headers(headers as never).body('application/x-www-form-urlencoded', Buffer.from(form.toString()));
+      b.headers({ ...headers, 'Content-Type': 'application/x-www-form-urlencoded' } as never);
+      textBody(b, form.toString(), 'application/x-www-form-urlencoded');
+    } else if (op.bodyMediaType === 'multipart/form-data') {
+      b.headers({ ...headers, 'Content-Type': regex('^multipart/form-data; ?boundary=.+$', `multipart/form-data; boundary=${BOUNDARY}`) } as never);
+      textBody(b, multipartText(parts.body), `multipart/form-data; boundary=${BOUNDARY}`);
     } else if (op.bodyMediaType === 'application/json' && op.method !== 'GET') {
       b.headers(headers as never).jsonBody(bodyOf(parts.body, fromState));
     } else {

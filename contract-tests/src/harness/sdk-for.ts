@@ -7,6 +7,17 @@ export const MERCHANT = 'DEMO';
 export const LANGUAGE = 'EN';
 
 /**
+ * `fetch` on a fresh connection per request. Each test starts its own Pact mock server and the OS
+ * may give it the port of an earlier one; a pooled keep-alive socket would then still reach the old
+ * server, whose interactions answer instead.
+ */
+const fetchWithoutKeepAlive: typeof fetch = (input, init) => {
+  const request = new Request(input, init);
+  request.headers.set('Connection', 'close');
+  return globalThis.fetch(request);
+};
+
+/**
  * Creates the SDK against `server.url`, holding `token` when the call needs a session. Retries are off
  * so a mismatch shows as the one failing request, not as three.
  */
@@ -16,7 +27,7 @@ export function sdkFor(server: { url: string }, token: string | null = null): Lo
     merchant: MERCHANT,
     language: () => LANGUAGE,
     tokenStore: memoryTokenStore(token),
-    fetch: globalThis.fetch,
+    fetch: fetchWithoutKeepAlive,
     userAgent: null,
     retry: { retries: 0 },
     timeoutMs: 5_000,

@@ -26,26 +26,79 @@ export const STATE = {
   loggedIn: 'a member {username} is logged in',
   /** No member has that username. */
   noMember: 'no member {username} exists',
+  /** A date range ending today on the provider's clock; returns `{ startDate, endDate }` (yyyy-MM-dd). */
+  period: 'a report period of the last {days} days',
+  /** The member bet and moved money within the last `days` days. */
+  activity: 'member {username} bet and moved money in the last {days} days',
+  /** The member received a bonus within the last `days` days. */
+  bonus: 'member {username} received a bonus in the last {days} days',
   /** The member's next login needs the image captcha (a previous login failed). */
   captchaRequired: 'the next login of {username} needs a captcha',
-  /** The member must pass an SMS verification at login; returns `{ verificationId }` when known. */
-  loginVerification: 'a member {username} must verify the login by SMS',
+  /** A login of the member waits for its SMS verification; returns `{ verificationCode }`. */
+  loginVerification: 'a login of {username} waits for its SMS verification',
+  /** The member's mobile number is that one. */
+  mobileOwner: 'member {username} has mobile {countryDialingCode} {mobile}',
+  /** The member's email address on file. */
+  memberEmail: 'member {username} has email {email}',
+  /** The member's payment password. */
+  paymentPassword: 'member {username} has payment password {paymentPassword}',
+  /** No member has that mobile number. */
+  mobileFree: 'no member has mobile {countryDialingCode} {mobile}',
   /** The site reports that status (0 normal, 1 maintenance, 2 region restricted). */
   siteStatus: 'the site status is {status}',
-  /** The sandbox's SMS code for `mobile` of purpose `purpose` is known; returns `{ smsCode }`. */
-  smsCode: 'an SMS code was sent to {mobile} for {purpose}',
-  /** A contract in `status` between `upline` and `downline`; returns `{ contractId }`. */
-  contract: 'a {status} contract from {upline} to {downline}',
+  /**
+   * An SMS code was sent to the number for `purpose` (register, password); returns the code under
+   * the name of the request field that carries it (`smsCode` or `verificationCode`).
+   */
+  smsCode: 'an SMS code for {purpose} was sent to {countryDialingCode} {mobile}',
+  /** A contract of that type and status from the upline to the downline; returns `{ contractId }`. */
+  contract: 'a {status} {type} contract from {upline} to {downline}',
+  /** No pending contract of that type from the upline to the downline. */
+  noPendingContract: 'no pending {type} contract from {upline} to {downline}',
   /** A member's inbox holds a message; returns `{ messageId }`. */
   message: 'member {username} has a message',
+  /** The member holds at least that many points. */
+  points: 'member {username} has {points} points',
+  /** The points mall offers that reward, in stock. */
+  pointReward: 'the points mall offers reward {rewardId}',
+  /** The member redeemed that reward before. */
+  pointRedeem: 'member {username} redeemed reward {rewardId}',
+  /** The member's reward centre holds an issued, unclaimed reward; returns `{ rewardId }`. */
+  unclaimedReward: 'member {username} has an unclaimed reward',
+  /** A promotion exists and takes applications. */
+  promotion: 'promotion {promotionId} takes applications',
+  /** A raffle promotion the member has not claimed yet. */
+  rafflePromotion: 'promotion {promotionId} has an unclaimed raffle',
+  /** The member applied for a promotion. */
+  appliedActivity: 'member {username} applied for promotion {promotionId}',
+  /** The member's main wallet holds at least that amount. */
+  balance: 'member {username} has a balance of at least {amount}',
+  /** The vendor wallet exists and is open. */
+  vendorWallet: 'vendor wallet {walletCode} is open',
+  /** The deposit method exists and is open. */
+  depositMethod: 'deposit method {methodId} is open',
+  /** The member has a bank card; returns `{ bankCardId }`. */
+  bankCard: 'member {username} has a bank card',
   /** A withdrawal of the member waits for confirmation; returns `{ withdrawalId }`. */
   pendingWithdrawal: 'member {username} has a withdrawal awaiting confirmation',
-  /** A game is in the member's favourites; returns `{ nodeId }`. */
-  favourite: 'member {username} has a favourite game',
-  /** A game is not in the member's favourites; returns `{ nodeId }`. */
-  notFavourite: 'member {username} does not have a favourite game',
+  /** The catalogue holds that game. */
+  game: 'the catalogue has game {nodeId} of vendor {vassalage} ({gameType})',
+  /** The lottery catalogue holds that game. */
+  lotteryGame: 'the lottery has game {gameCode}',
+  /** The live chat has that host. */
+  chatHost: 'the live chat has host {modelId}',
+  /** The game is in the member's favourites. */
+  favourite: 'member {username} has game {nodeId} in the favourites',
+  /** The game is not in the member's favourites. */
+  notFavourite: 'member {username} does not have game {nodeId} in the favourites',
+  /** The member played the game recently. */
+  recentGame: 'member {username} recently played game {nodeId}',
   /** A downline of the agent; returns `{ memberId }`. */
   downline: 'agent {username} has a downline',
+  /** The agent's team bet, deposited and earned wages and dividends within the last `days` days. */
+  team: 'agent {username} has an active team in the last {days} days',
+  /** The affiliate code belongs to the agent. */
+  affiliate: 'affiliate code {code} belongs to agent {username}',
 } as const;
 
 const fill = (template: string, params: StateParams): string =>

@@ -1,0 +1,114 @@
+/** Agent domain: affiliate check and the agent centre (team, downlines, reports, wages, dividends). */
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect } from 'vitest';
+import { lobbyPact } from '../harness/lobby-pact';
+import { itFails, itNeedsSession, itSucceeds } from '../harness/operation-cases';
+import { EXAMPLE_PERIOD, lastDays } from '../harness/period';
+import { given, STATE } from '../harness/states';
+
+const { string } = MatchersV3;
+const pact = lobbyPact();
+const month = lastDays(30);
+const team = given(STATE.team, { username: 'agent', days: 30 });
+const page = { ...EXAMPLE_PERIOD, pageNo: 1, pageSize: 20 };
+const downline = { username: 'newsub01', password: 'abc12345', confirmPassword: 'abc12345', role: 'PLAYER' } as const;
+
+/** A report of the agent over the last 30 days: the success case and the 401. */
+function report(operationId: Parameters<typeof itNeedsSession>[1]['operationId'], description: string, input: Record<string, unknown>): void {
+  itSucceeds(pact, { operationId, description, as: 'agent', states: [month.state, team], input: input as never, fromState: month.fromState });
+  itNeedsSession(pact, { operationId, input: input as never });
+}
+
+describe('agent', () => {
+  itSucceeds(pact, {
+    operationId: 'checkAffiliate',
+    description: 'a valid affiliate code',
+    states: [given(STATE.affiliate, { code: 'AGENT01', username: 'agent' })],
+    input: { code: 'AGENT01', domain: '127.0.0.1' },
+    overrides: { valid: true },
+    check: (value) => expect(value.valid).toBe(true),
+  });
+  itSucceeds(pact, {
+    operationId: 'checkAffiliate',
+    description: 'an unknown affiliate code',
+    input: { code: 'NOSUCHCODE', domain: '127.0.0.1' },
+    overrides: { valid: false },
+    check: (value) => expect(value.valid).toBe(false),
+  });
+
+  itSucceeds(pact, {
+    operationId: 'listAgentAnnouncements',
+    description: 'the announcements for agents',
+    as: 'agent',
+    input: { pageNo: 1, pageSize: 20 },
+    check: (page) => expect(page.list[0]?.title).toBeTypeOf('string'),
+  });
+  itFails(pact, { operationId: 'listAgentAnnouncements', description: 'a player opening the agent centre', input: { pageNo: 1, pageSize: 20 }, failure: { status: 403 } });
+  itNeedsSession(pact, { operationId: 'listAgentAnnouncements', input: { pageNo: 1, pageSize: 20 } });
+
+  itSucceeds(pact, {
+    operationId: 'getTeamOverview',
+    description: "the agent's team over the last 30 days",
+    as: 'agent',
+    states: [month.state, team],
+    input: EXAMPLE_PERIOD,
+    fromState: month.fromState,
+    check: (value) => expect(value.teamSize).toBeGreaterThan(0),
+  });
+  itNeedsSession(pact, { operationId: 'getTeamOverview', input: EXAMPLE_PERIOD });
+
+  itSucceeds(pact, {
+    operationId: 'registerDownline',
+    description: 'an agent registering a player downline',
+    as: 'agent',
+    states: [given(STATE.noMember, { username: 'newsub01' })],
+    input: downline,
+    overrides: { account: string('newsub01') },
+    check: (value) => expect(value.account).toBe('newsub01'),
+  });
+  itFails(pact, {
+    operationId: 'registerDownline',
+    description: 'an agent registering a taken username',
+    as: 'agent',
+    states: [given(STATE.member, { username: 'demo', password: 'demo1234' })],
+    input: { ...downline, username: 'demo' },
+    failure: {},
+  });
+  itNeedsSession(pact, { operationId: 'registerDownline', input: downline });
+
+  itSucceeds(pact, {
+    operationId: 'listDownlines',
+    description: "the agent's direct downlines",
+    as: 'agent',
+    states: [team],
+    input: { directOnly: true, pageNo: 1, pageSize: 20 },
+    check: (page) => expect(page.list[0]?.account).toBeTypeOf('string'),
+  });
+  itNeedsSession(pact, { operationId: 'listDownlines', input: { pageNo: 1, pageSize: 20 } });
+
+  itSucceeds(pact, {
+    operationId: 'updateDownline',
+    description: "an agent changing a downline's remark",
+    as: 'agent',
+    states: [given(STATE.downline, { username: 'agent' })],
+    input: { memberId: '1', remark: 'VIP customer' },
+    fromState: { memberId: 'memberId' },
+    check: (value) => expect(value.memberId).toBeTypeOf('string'),
+  });
+  itFails(pact, {
+    operationId: 'updateDownline',
+    description: 'an agent changing a member outside the team',
+    as: 'agent',
+    input: { memberId: 'NO-SUCH-MEMBER', remark: 'VIP customer' },
+    failure: { status: 404 },
+  });
+  itNeedsSession(pact, { operationId: 'updateDownline', input: { memberId: '1', remark: 'VIP customer' } });
+
+  report('getPalStatements', "the team's profit and loss statements of the last 30 days", page);
+  report('getRevenueReport', "the agent's revenue of the last 30 days", EXAMPLE_PERIOD);
+  report('listDownlineTransactions', "the team's transactions of the last 30 days", page);
+  report('listDividendRecords', "the agent's dividend records of the last 30 days", page);
+  report('listDailyWages', "the agent's daily wages of the last 30 days", page);
+  report('listHourlyWages', "the agent's hourly wages of the last 30 days", page);
+  report('listRealtimeWages', "the agent's real-time wages of the last 30 days", page);
+});

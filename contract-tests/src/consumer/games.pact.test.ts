@@ -1,0 +1,142 @@
+/** Games domain: menus, game cards, vendors, favourites, recent games, launch, winners, jackpot. */
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect } from 'vitest';
+import { lobbyPact } from '../harness/lobby-pact';
+import { itFails, itNeedsSession, itSucceeds } from '../harness/operation-cases';
+import { given, STATE } from '../harness/states';
+
+const { boolean, integer, string } = MatchersV3;
+const pact = lobbyPact();
+const slot = given(STATE.game, { nodeId: 10060, vassalage: 'PP', gameType: 'RNG' });
+const pvpVendor = given(STATE.game, { nodeId: 11289, vassalage: 'KM', gameType: 'PVP' });
+
+describe('games', () => {
+  itSucceeds(pact, {
+    operationId: 'getGameMenus',
+    description: 'the lottery game menus of the lobby',
+    input: { device: 'WEB' },
+    check: (menus) => expect(menus[0]?.games.length).toBeGreaterThan(0),
+  });
+
+  itSucceeds(pact, {
+    operationId: 'listGames',
+    description: 'a page of slot games',
+    states: [slot],
+    input: { clientType: 3, platform: 'html5-desktop', merchant: 'DEMO', pageNo: 1, pageSize: 20, language: 'EN', gameType: 'RNG' },
+    overrides: { 'list.gameName': string('Tiger Rush'), 'list.iconUrl': string('https://cdn.example/10060.svg') },
+    check: (page) => expect(page.list[0]?.gameType).toBe('RNG'),
+  });
+
+  itSucceeds(pact, {
+    operationId: 'listGames',
+    description: 'a name search sent with a language (the backend quirk: nothing found)',
+    states: [slot],
+    input: { pageNo: 1, pageSize: 20, gameType: 'RNG', language: 'EN', gameName: 'Tiger' },
+    overrides: { list: [] },
+    check: (page) => expect(page.list).toEqual([]),
+  });
+
+  itSucceeds(pact, {
+    operationId: 'listHotGames',
+    description: 'the hot games of the home page',
+    input: { merchantCode: 'DEMO', isPlatform: 2, platform: 'html5-desktop', language: 'EN' },
+    check: (games) => expect(games[0]?.nodeId).toBeTypeOf('number'),
+  });
+
+  itSucceeds(pact, {
+    operationId: 'listVendorTypes',
+    description: 'the game categories of the vendors',
+    input: { platform: 'html5-desktop' },
+    check: (types) => expect(types[0]?.gameType).toBeTypeOf('string'),
+  });
+
+  itSucceeds(pact, {
+    operationId: 'listVendors',
+    description: 'the vendor lanes of the lobby',
+    input: { platform: 'html5-desktop' },
+    overrides: { 'data.lanes': MatchersV3.eachLike({ title: string('LOTT'), gameClassify: string('LOTT'), cards: MatchersV3.eachLike({ vassalage: string('TCG_LOTTO_VN'), nodeId: integer(501), gameType: string('LOTT') }) }) },
+    check: (value) => expect(value.data.lanes[0]?.cards[0]?.vassalage).toBeTypeOf('string'),
+  });
+
+  itSucceeds(pact, {
+    operationId: 'getFavouriteIds',
+    description: "the ids of the member's favourite games",
+    states: [given(STATE.favourite, { username: 'demo', nodeId: 10060 })],
+    check: (ids) => expect(ids.length).toBeGreaterThan(0),
+  });
+  itNeedsSession(pact, { operationId: 'getFavouriteIds' });
+
+  itSucceeds(pact, {
+    operationId: 'addFavourite',
+    description: 'a game added to the favourites',
+    states: [given(STATE.notFavourite, { username: 'demo', nodeId: 10001 })],
+    input: { nodeId: 10001 },
+    value: boolean(true),
+  });
+  itNeedsSession(pact, { operationId: 'addFavourite', input: { nodeId: 10001 } });
+
+  itSucceeds(pact, {
+    operationId: 'removeFavourite',
+    description: 'a game removed from the favourites',
+    states: [given(STATE.favourite, { username: 'demo', nodeId: 10060 })],
+    input: { nodeId: 10060 },
+    value: boolean(true),
+  });
+  itNeedsSession(pact, { operationId: 'removeFavourite', input: { nodeId: 10060 } });
+
+  itSucceeds(pact, {
+    operationId: 'listFavourites',
+    description: "the member's favourite slot games",
+    states: [given(STATE.favourite, { username: 'demo', nodeId: 10060 })],
+    input: { pageNo: 1, pageSize: 999, gameType: 'RNG' },
+    check: (page) => expect(page.content.length).toBeGreaterThan(0),
+  });
+  itNeedsSession(pact, { operationId: 'listFavourites', input: { pageNo: 1, pageSize: 999, gameType: 'RNG' } });
+
+  itSucceeds(pact, {
+    operationId: 'listRecentGames',
+    description: "the member's recently played slot games",
+    states: [given(STATE.recentGame, { username: 'demo', nodeId: 10067 })],
+    input: { page: 1, pageSize: 20, gameType: 'RNG' },
+    check: (page) => expect(page.content.length).toBeGreaterThan(0),
+  });
+  itNeedsSession(pact, { operationId: 'listRecentGames', input: { page: 1, pageSize: 20, gameType: 'RNG' } });
+
+  itSucceeds(pact, {
+    operationId: 'launchGame',
+    description: 'a slot game launch',
+    states: [slot],
+    input: { nodeId: 10060, vassalage: 'PP', gameType: 'RNG', platform: 'html5-desktop', language: 'EN' },
+    check: (launch) => expect(launch.url).toBeTypeOf('string'),
+  });
+  itFails(pact, {
+    operationId: 'launchGame',
+    description: 'a launch of a game that does not exist',
+    input: { nodeId: 99999999, vassalage: 'PP', gameType: 'RNG' },
+    failure: { status: 404 },
+  });
+  itNeedsSession(pact, { operationId: 'launchGame', input: { nodeId: 10060, vassalage: 'PP', gameType: 'RNG' } });
+
+  itSucceeds(pact, {
+    operationId: 'listPvpRooms',
+    description: "the rooms of a PvP vendor's games",
+    states: [pvpVendor],
+    input: { vassalage: 'KM' },
+    check: (rooms) => expect(rooms[0]?.roomId).toBeTypeOf('string'),
+  });
+  itNeedsSession(pact, { operationId: 'listPvpRooms', input: { vassalage: 'KM' } });
+
+  itSucceeds(pact, {
+    operationId: 'getWinnerBoard',
+    description: 'the latest big wins',
+    input: { gameCategory: 'ALL', language: 'EN', limitNum: 20 },
+    check: (wins) => expect(wins[0]?.winAmount).toBeTypeOf('number'),
+  });
+
+  itSucceeds(pact, {
+    operationId: 'getJackpot',
+    description: 'the jackpot pool and its winners',
+    input: { language: 'EN', limitNum: 20 },
+    check: (jackpot) => expect(jackpot.amount).toBeTypeOf('number'),
+  });
+});

@@ -1,0 +1,155 @@
+/** Member domain: profile, registration (encrypted), passwords, VIP, referral, bank cards. */
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect } from 'vitest';
+import { lobbyPact } from '../harness/lobby-pact';
+import { itFails, itNeedsSession, itSucceeds } from '../harness/operation-cases';
+import { given, STATE } from '../harness/states';
+
+const { boolean, string } = MatchersV3;
+const pact = lobbyPact();
+const DEVICE = '3f1c2b7e-8d4a-4c1e-9b2f-6a7d5e4c3b21';
+const newcomer = given(STATE.noMember, { username: 'newplayer01' });
+const registration = {
+  username: 'newplayer01',
+  password: 'abc12345',
+  confirmPassword: 'abc12345',
+  payeeName: 'New Player',
+  birthday: '1990-01-01',
+  registerMethod: 'WEB',
+  loginDeviceId: DEVICE,
+} as const;
+
+describe('member', () => {
+  itSucceeds(pact, {
+    operationId: 'getMemberInfo',
+    description: 'the profile of the logged-in member',
+    overrides: { account: string('demo') },
+    check: (info) => expect(info.account).toBe('demo'),
+  });
+  itNeedsSession(pact, { operationId: 'getMemberInfo' });
+
+  itSucceeds(pact, { operationId: 'getMemberIcon', description: "the member's avatar", check: (icon) => expect(icon).toHaveProperty('url') });
+  itNeedsSession(pact, { operationId: 'getMemberIcon' });
+
+  itSucceeds(pact, {
+    operationId: 'getConsolidatedFunds',
+    description: "the member's salary and dividend flags",
+    check: (funds) => expect(funds.divtypereq).toBeTypeOf('number'),
+  });
+  itNeedsSession(pact, { operationId: 'getConsolidatedFunds' });
+
+  itSucceeds(pact, {
+    operationId: 'register',
+    description: 'a registration with a free username',
+    states: [newcomer],
+    input: registration,
+    overrides: { account: string('newplayer01') },
+    check: (value) => expect(value.account).toBe('newplayer01'),
+  });
+
+  itFails(pact, {
+    operationId: 'register',
+    description: 'a registration with a taken username',
+    states: [given(STATE.member, { username: 'demo', password: 'demo1234' })],
+    input: { ...registration, username: 'demo' },
+    failure: {},
+  });
+
+  itSucceeds(pact, {
+    operationId: 'registerMobile',
+    description: 'a mobile registration with the SMS code',
+    states: [given(STATE.smsCode, { purpose: 'register', mobile: '987654321', countryDialingCode: '+84' })],
+    input: { mobile: '987654321', password: 'abc12345', confirmPassword: 'abc12345', smsCode: '123456', countryDialingCode: '+84', registerMethod: 'WEB' },
+    check: (value) => expect(value.account).toBeTypeOf('string'),
+  });
+
+  itFails(pact, {
+    operationId: 'registerMobile',
+    description: 'a mobile registration with a wrong SMS code',
+    states: [given(STATE.mobileFree, { mobile: '987654321', countryDialingCode: '+84' })],
+    input: { mobile: '987654321', password: 'abc12345', confirmPassword: 'abc12345', smsCode: '000000', countryDialingCode: '+84', registerMethod: 'WEB' },
+    failure: {},
+  });
+
+  itSucceeds(pact, {
+    operationId: 'changePassword',
+    description: 'a password change with the right old password',
+    input: { oldPassword: 'demo1234', newPassword: 'newpass123', confirmNewPassword: 'newpass123' },
+    value: boolean(true),
+  });
+
+  itFails(pact, {
+    operationId: 'changePassword',
+    description: 'a password change with a wrong old password',
+    input: { oldPassword: 'not-my-password1', newPassword: 'newpass123', confirmNewPassword: 'newpass123' },
+    failure: {},
+  });
+  itNeedsSession(pact, { operationId: 'changePassword', input: { oldPassword: 'demo1234', newPassword: 'newpass123', confirmNewPassword: 'newpass123' } });
+
+  itSucceeds(pact, {
+    operationId: 'forgotPasswordEmail',
+    description: 'a password reset mail to the address on file',
+    states: [given(STATE.memberEmail, { username: 'demo', email: 'demo@example.com' })],
+    input: { username: 'demo', email: 'demo@example.com' },
+    value: boolean(true),
+  });
+
+  itFails(pact, {
+    operationId: 'forgotPasswordEmail',
+    description: 'a password reset mail to another address',
+    states: [given(STATE.memberEmail, { username: 'demo', email: 'demo@example.com' })],
+    input: { username: 'demo', email: 'someone-else@example.com' },
+    failure: {},
+  });
+
+  itSucceeds(pact, {
+    operationId: 'setPasswordByPhone',
+    description: 'a new password with the SMS code of the mobile number',
+    states: [given(STATE.smsCode, { purpose: 'password', mobile: '912345678', countryDialingCode: '+84' })],
+    input: { newPassword: 'newpass123', mobileNum: '912345678', countryDialingCode: '+84', verificationCode: '123456' },
+    value: boolean(true),
+  });
+
+  itFails(pact, {
+    operationId: 'setPasswordByPhone',
+    description: 'a new password with a wrong SMS code',
+    states: [given(STATE.mobileOwner, { username: 'demo', mobile: '912345678', countryDialingCode: '+84' })],
+    input: { newPassword: 'newpass123', mobileNum: '912345678', countryDialingCode: '+84', verificationCode: '000000' },
+    failure: {},
+  });
+
+  itSucceeds(pact, { operationId: 'getVipInfo', description: "the member's VIP level", check: (vip) => expect(vip.levels.length).toBeGreaterThan(0) });
+  itNeedsSession(pact, { operationId: 'getVipInfo' });
+
+  itSucceeds(pact, { operationId: 'getReferral', description: "the member's invite-friends status", check: (ref) => expect(ref.joined).toBeTypeOf('boolean') });
+  itNeedsSession(pact, { operationId: 'getReferral' });
+
+  itSucceeds(pact, {
+    operationId: 'applyInviteFriend',
+    description: 'a player joining invite friends',
+    overrides: { joined: true, referralCode: string('DEMO01') },
+    check: (ref) => expect(ref.joined).toBe(true),
+  });
+  itNeedsSession(pact, { operationId: 'applyInviteFriend' });
+
+  itSucceeds(pact, { operationId: 'listBankCards', description: "the member's bank cards", check: (cards) => expect(cards.list.length).toBeGreaterThan(0) });
+  itNeedsSession(pact, { operationId: 'listBankCards' });
+
+  const card = { bankCode: 'TCB', cardNumber: '19036543210123', accountName: 'Demo Player', paymentPassword: '246810' };
+  itSucceeds(pact, {
+    operationId: 'addBankCard',
+    description: 'a new bank card with the right payment password',
+    states: [given(STATE.paymentPassword, { username: 'demo', paymentPassword: '246810' })],
+    input: card,
+    check: (value) => expect(value.bankCardId).toBeTypeOf('string'),
+  });
+
+  itFails(pact, {
+    operationId: 'addBankCard',
+    description: 'a new bank card with a wrong payment password',
+    states: [given(STATE.paymentPassword, { username: 'demo', paymentPassword: '246810' })],
+    input: { ...card, paymentPassword: '111111' },
+    failure: {},
+  });
+  itNeedsSession(pact, { operationId: 'addBankCard', input: card });
+});

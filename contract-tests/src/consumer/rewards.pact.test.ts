@@ -1,0 +1,115 @@
+/** Rewards domain: points mall (redeem and convert are encrypted), reward centre, missions. */
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect } from 'vitest';
+import { lobbyPact } from '../harness/lobby-pact';
+import { itFails, itNeedsSession, itSucceeds } from '../harness/operation-cases';
+import { shape } from '../harness/shape';
+import { given, STATE } from '../harness/states';
+
+const pact = lobbyPact();
+const points = given(STATE.points, { username: 'demo', points: 12000 });
+const redeem = { rewardId: 'R001', quantity: 1, password: 'demo1234' };
+
+describe('rewards', () => {
+  itSucceeds(pact, { operationId: 'getPointsBalance', description: "the member's points", states: [points], check: (value) => expect(value.balance).toBeTypeOf('number') });
+  itNeedsSession(pact, { operationId: 'getPointsBalance' });
+
+  itSucceeds(pact, {
+    operationId: 'listPointRewards',
+    description: 'a page of the points mall',
+    input: { pageNo: 1, pageSize: 20 },
+    check: (page) => expect(page.list[0]?.points).toBeTypeOf('number'),
+  });
+  itNeedsSession(pact, { operationId: 'listPointRewards', input: { pageNo: 1, pageSize: 20 } });
+
+  itSucceeds(pact, {
+    operationId: 'redeemPointReward',
+    description: 'a redemption with enough points and the right password',
+    states: [points, given(STATE.pointReward, { rewardId: 'R001' })],
+    input: redeem,
+    check: (value) => expect(value.quantity).toBe(1),
+  });
+  itFails(pact, {
+    operationId: 'redeemPointReward',
+    description: 'a redemption with a wrong password',
+    states: [points, given(STATE.pointReward, { rewardId: 'R001' })],
+    input: { ...redeem, password: 'wrong-password1' },
+    failure: {},
+  });
+  itNeedsSession(pact, { operationId: 'redeemPointReward', input: redeem });
+
+  itSucceeds(pact, {
+    operationId: 'listPointRedeems',
+    description: "a page of the member's redemptions",
+    states: [given(STATE.pointRedeem, { username: 'demo', rewardId: 'R001' })],
+    input: { pageNo: 1, pageSize: 20 },
+    check: (page) => expect(page.list[0]?.redeemId).toBeTypeOf('string'),
+  });
+  itNeedsSession(pact, { operationId: 'listPointRedeems', input: { pageNo: 1, pageSize: 20 } });
+
+  itSucceeds(pact, { operationId: 'getPointsConfig', description: 'the points-to-money ratio', check: (value) => expect(value.ratio).toBeTypeOf('number') });
+  itNeedsSession(pact, { operationId: 'getPointsConfig' });
+
+  itSucceeds(pact, {
+    operationId: 'getPointTransaction',
+    description: "a page of the member's point changes",
+    states: [given(STATE.pointRedeem, { username: 'demo', rewardId: 'R001' })],
+    input: { pageNo: 1, pageSize: 20 },
+    check: (page) => expect(page.list[0]?.changedPoints).toBeTypeOf('number'),
+  });
+  itNeedsSession(pact, { operationId: 'getPointTransaction', input: { pageNo: 1, pageSize: 20 } });
+
+  itSucceeds(pact, {
+    operationId: 'convertPoints',
+    description: 'a conversion of points to money with the right password',
+    states: [points],
+    input: { points: 1000, password: 'demo1234' },
+    check: (value) => expect(value.redeemAmount).toBeTypeOf('number'),
+  });
+  itFails(pact, {
+    operationId: 'convertPoints',
+    description: 'a conversion of more points than the member has',
+    states: [points],
+    input: { points: 99999900, password: 'demo1234' },
+    failure: {},
+  });
+  itNeedsSession(pact, { operationId: 'convertPoints', input: { points: 1000, password: 'demo1234' } });
+
+  itSucceeds(pact, {
+    operationId: 'listRewardCenter',
+    description: "a page of the member's reward centre",
+    states: [given(STATE.unclaimedReward, { username: 'demo' })],
+    input: { pageNo: 1, pageSize: 20 },
+    check: (page) => expect(page.list[0]?.rewardId).toBeTypeOf('string'),
+  });
+  itNeedsSession(pact, { operationId: 'listRewardCenter', input: { pageNo: 1, pageSize: 20 } });
+
+  itSucceeds(pact, {
+    operationId: 'claimReward',
+    description: 'a claim of an issued reward',
+    states: [given(STATE.unclaimedReward, { username: 'demo' })],
+    input: { rewardId: 'M1' },
+    fromState: { rewardId: 'rewardId' },
+    check: (item) => expect(item.status).toBeTypeOf('string'),
+  });
+  itFails(pact, { operationId: 'claimReward', description: 'a claim of a reward that does not exist', input: { rewardId: 'NO-SUCH-REWARD' }, failure: { status: 404 } });
+  itNeedsSession(pact, { operationId: 'claimReward', input: { rewardId: 'M1' } });
+
+  itSucceeds(pact, {
+    operationId: 'getMissionSummary',
+    description: "the member's missions and badges",
+    input: { period: 'DAILY' },
+    check: (summary) => expect(summary.missions[0]?.missionId).toBeTypeOf('string'),
+  });
+  itNeedsSession(pact, { operationId: 'getMissionSummary', input: { period: 'DAILY' } });
+
+  itSucceeds(pact, {
+    operationId: 'getMissionLeaderboard',
+    description: 'the daily mission leaderboard (possibly empty)',
+    input: { period: 'DAILY', limitNum: 20 },
+    // Early in a period nobody has scored yet; the client shows an empty board.
+    overrides: { list: MatchersV3.atLeastLike(shape('MissionLeaderboardEntry'), 0, 1) },
+    check: (board) => expect(board.period).toBeTypeOf('string'),
+  });
+  itNeedsSession(pact, { operationId: 'getMissionLeaderboard', input: { period: 'DAILY', limitNum: 20 } });
+});
