@@ -8,6 +8,7 @@ import { runtime } from '../runtime';
 import { operationsById, type Operation } from '../spec/document';
 import { checkSchema } from '../spec/schema-check';
 import type { Member } from '../world/model';
+import { snapshotState } from '../world/snapshot';
 import type { World } from '../world/world';
 import { failBody, okBody, SandboxError, unauthorized } from './envelope';
 import { readInput, type UploadedFile } from './request-input';
@@ -91,7 +92,7 @@ async function answer(op: Operation, resolve: Resolver, request: Request, params
     const member = memberOf(world);
     if (op.tokenRequired && !member) throw unauthorized();
     const origin = new URL(request.url).origin;
-    if (op.method !== 'GET') snapshot = structuredClone(world.state);
+    if (op.method !== 'GET') snapshot = snapshotState(world.state);
     const result = await resolve({ input, files, request, world, member, token: member ? token : null, origin, operation: op });
     if (result instanceof Response) return result;
     const body = okBody(result ?? null);

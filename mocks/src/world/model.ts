@@ -167,7 +167,11 @@ export interface SmsCode {
   used: boolean;
 }
 
-/** Everything a request can change; cloned before a write so a failing handler leaves it untouched. */
+/**
+ * Everything a request can change; snapshotted before a write (`snapshot.ts`) so a failing handler
+ * leaves it untouched. Transactions, bets, redeems, point transactions, applications and feedback are
+ * append-only: never change an entry once written.
+ */
 export interface WorldState {
   nextId: number;
   members: Map<number, Member>;
