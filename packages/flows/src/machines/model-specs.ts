@@ -352,9 +352,20 @@ export const modelSpecs: ModelSpec[] = [
     name: 'login',
     machine: loginMachine,
     runs: [
-      { input: { flags: { MOBILEVERCODELOGIN3: true, PWDEXPFORCECHANGE3: true } }, events: loginEvents(false), serialize: loginKey },
-      { input: { variant: 'agent', flags: {} }, events: loginEvents(false), serialize: loginKey },
-      { input: { flags: { MOBILEVERCODELOGIN3: true }, firebaseSms: true }, events: loginEvents(true), serialize: loginKey },
+      // CAPTCHA_REQUIRED is raised by the machine itself; the later runs leave out what the first covers.
+      { input: { flags: { MOBILEVERCODELOGIN3: true, PWDEXPFORCECHANGE3: true } }, events: loginEvents(false), serialize: loginKey, skip: ['CAPTCHA_REQUIRED'] },
+      {
+        input: { variant: 'agent', flags: {} },
+        events: loginEvents(false),
+        serialize: loginKey,
+        skip: ['CAPTCHA_REQUIRED', 'SET_REMEMBER', 'SMS_SENT', 'SWITCH_TYPE', 'REFRESH_CAPTCHA'],
+      },
+      {
+        input: { flags: { MOBILEVERCODELOGIN3: true }, firebaseSms: true },
+        events: loginEvents(true),
+        serialize: loginKey,
+        skip: ['CAPTCHA_REQUIRED', 'SET_REMEMBER', 'REFRESH_CAPTCHA'],
+      },
     ],
   },
   {

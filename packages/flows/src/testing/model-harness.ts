@@ -16,6 +16,8 @@ export interface ModelRun {
   input?: unknown;
   /** Payload variants; event types without a variant are explored as `{ type }`. */
   events: AnyEventObject[];
+  /** Event types this run does not explore (covered by another run, or internal ones the machine raises). */
+  skip?: string[];
   /**
    * What makes two snapshots the same state for the traversal (default: value and whole context).
    * Keep what guards read, drop what only the screen reads, or the state space explodes.
@@ -197,7 +199,7 @@ async function replay(
 
 /** The events a snapshot can handle, each with its payload variants (or bare when it has none). */
 function eventsFor(spec: Traversal, snapshot: AnySnapshot): EventObject[] {
-  const types = [...new Set(snapshot._nodes.flatMap((node) => node.ownEvents))];
+  const types = [...new Set(snapshot._nodes.flatMap((node) => node.ownEvents))].filter((type) => !spec.skip?.includes(type));
   return types.flatMap((type) => {
     const variants = spec.events.filter((event) => event.type === type);
     return variants.length ? variants : [{ type }];
