@@ -92,6 +92,18 @@ describe('sessionActors', () => {
     expect(takeToken('https://x.com/home?token=abc&a=1#h')).toEqual({ token: 'abc', cleanedUrl: '/home?a=1#h' });
     expect(takeToken('/home?a=1')).toBeNull();
   });
+  it('restores a token from storage when the address has none, and stores one from ?token=', async () => {
+    let token: string | null = 'stored';
+    const tokenStore = { get: () => token, set: (t: string | null) => void (token = t) };
+    const { restoreToken } = sessionActors({ session: {}, member: {}, content: {} } as never, { tokenStore, sessionStore: memoryStore() });
+    const fromStorage = createActor(restoreToken, { input: { url: '/member' } }).start();
+    await flush();
+    expect(fromStorage.getSnapshot().output).toEqual({ hasToken: true, cleanedUrl: null });
+    const fromUrl = createActor(restoreToken, { input: { url: '/lottery?gameCode=1&token=fresh' } }).start();
+    await flush();
+    expect(fromUrl.getSnapshot().output).toEqual({ hasToken: true, cleanedUrl: '/lottery?gameCode=1' });
+    expect(token).toBe('fresh');
+  });
   it('logout clears session storage but the merchant values, and the token, even when the call fails', async () => {
     const sessionStore = memoryStore({ merchant: 'DEMO', merchantCode: 'D1', isAgent: 'true', account: 'alice', token: 't' });
     let token: string | null = 't';
