@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectAccessible, lastCaptcha, lastSmsCode, openLogin, passSlideCheck, resetSandbox, test, expect } from './support';
+import { expectAccessible, lastCaptcha, lastSmsCode, openLogin, passSlideCheck, resetSandbox, submitLogin, test, expect } from './support';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
 
@@ -18,8 +18,9 @@ test('register by username: server-driven fields, terms, slide check, then logge
   await dialog.getByLabel('Date of birth').fill('1990-05-17');
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Please agree to the terms and conditions');
-  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('checkbox', { name: /agree/ }).check();
   await passSlideCheck(page);
+  await expect(dialog.getByText('Verified')).toBeVisible();
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(dialog).toBeHidden();
   await expect(accountMenu(page, new RegExp(username, 'i'))).toBeVisible();
@@ -37,7 +38,7 @@ test('register by mobile with the SMS code the sandbox sent', async ({ page, req
   await dialog.getByLabel('Password', { exact: true }).fill('abc12345');
   await dialog.getByLabel('Confirm password').fill('abc12345');
   await passSlideCheck(page);
-  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('checkbox', { name: /agree/ }).check();
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(dialog).toBeHidden();
   await expect(accountMenu(page, new RegExp(mobile))).toBeVisible();
@@ -49,16 +50,14 @@ test('a failed login brings the image captcha; the next login with it succeeds',
   await expectAccessible(page);
   await dialog.getByRole('textbox', { name: 'Username' }).fill('demo');
   await dialog.getByLabel('Password', { exact: true }).fill('wrong-password');
-  await passSlideCheck(page);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await submitLogin(page);
   await expect(dialog.getByRole('alert')).toBeVisible();
   const captcha = dialog.getByLabel('Verification code');
   await expect(captcha).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Load a new verification image' }).locator('img')).toBeVisible();
   await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
   await captcha.fill(await lastCaptcha(request));
-  await passSlideCheck(page);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await submitLogin(page);
   await expect(dialog).toBeHidden();
   await expect(accountMenu(page, /demo/i)).toBeVisible();
 });
@@ -68,8 +67,7 @@ test('the default weak password forces a password change before the session comp
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByRole('textbox', { name: 'Username' }).fill('weak');
   await dialog.getByLabel('Password', { exact: true }).fill('123456');
-  await passSlideCheck(page);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await submitLogin(page);
   const change = page.getByRole('dialog', { name: 'Change password' });
   await expect(change).toBeVisible();
   await expect(change.getByText(/default one/)).toBeVisible();
@@ -78,7 +76,7 @@ test('the default weak password forces a password change before the session comp
   await change.getByLabel('New password').fill('Stronger123');
   await change.getByLabel('Confirm password').fill('Stronger124');
   await change.getByRole('button', { name: 'Submit' }).click();
-  await expect(change.getByRole('alert')).toContainText('do not match');
+  await expect(change.getByText('The two passwords do not match')).toBeVisible();
   await change.getByLabel('Confirm password').fill('Stronger123');
   await change.getByRole('button', { name: 'Submit' }).click();
   await expect(change).toBeHidden();
@@ -99,8 +97,7 @@ test('a member signs out after confirming', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByRole('textbox', { name: 'Username' }).fill('demo');
   await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
-  await passSlideCheck(page);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await submitLogin(page);
   await accountMenu(page, /demo/i).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Confirm' }).click();

@@ -19,6 +19,41 @@ export const ERROR_KEYS: Readonly<Record<string, string>> = {
   not_logged_in: 'errors.not_logged_in',
   unknown_error: 'errors.unknown_error',
   required: 'errors.required',
+  validation_required: 'errors.validation_required',
+  validation_pattern: 'errors.validation_pattern',
+  validation_length: 'errors.validation_length',
+  validation_length_exact: 'errors.validation_length_exact',
+  validation_min_length: 'errors.validation_min_length',
+  validation_max_length: 'errors.validation_max_length',
+  agree_terms: 'errors.agree_terms',
+  age_minimum: 'errors.age_minimum',
+  feedback_word_count: 'errors.feedback_word_count',
+  error_invalid_url: 'startup.invalidUrl',
+  error_not_member: 'errors.non_member',
+  please_complete_verification: 'errors.verification_first',
+  login_info_failed: 'errors.login_info_failed',
+  error_max_images: 'errors.too_many_images',
+  error_image_size: 'errors.image_too_large',
+  error_image_type: 'errors.image_type',
+  error_comment_length: 'errors.validation_max_length',
+  contract_lower_rate_terminates: 'errors.contract_lower_rate_terminates',
+  contract_terminate_confirm: 'errors.contract_terminate_confirm',
+  withdrawal_amount_invalid: 'errors.withdrawal_amount_invalid',
+  withdrawal_proof_required: 'errors.withdrawal_proof_required',
+  withdrawal_forced_irreversible: 'errors.withdrawal_forced_irreversible',
+  points_quantity_invalid: 'errors.points_quantity_invalid',
+  points_insufficient: 'errors.points_insufficient',
+  phone_auth_invalid_phone_number: 'errors.phone.invalid_phone_number',
+  phone_auth_missing_phone_number: 'errors.phone.missing_phone_number',
+  phone_auth_too_many_requests: 'errors.phone.too_many_requests',
+  phone_auth_unknown: 'errors.phone.unknown',
+  phone_auth_invalid_verification_code: 'errors.phone.invalid_verification_code',
+  phone_auth_missing_verification_code: 'errors.phone.missing_verification_code',
+  phone_auth_captcha_check_failed: 'errors.phone.captcha_check_failed',
+  phone_auth_quota_exceeded: 'errors.phone.quota_exceeded',
+  phone_auth_operation_not_allowed: 'errors.phone.operation_not_allowed',
+  phone_auth_code_expired: 'errors.phone.code_expired',
+  phone_auth_popup_closed_by_user: 'errors.phone.popup_closed_by_user',
   inconsistent_twice: 'errors.inconsistent_twice',
   pattern_mismatch: 'errors.pattern_mismatch',
   length_between: 'errors.length_between',
@@ -76,4 +111,9 @@ export function describeError(t: TFunction, error: unknown): string {
   }
   if (error instanceof LobbyError && error.kind === 'server' && error.message) return error.message;
   return t(errorMessageKey(error));
+}
+
+/** The text of a field's validation message from the flows (`{ key, params }`), or null. */
+export function fieldMessage(t: TFunction, message: { key: string; params?: Record<string, string | number> } | undefined): string | null {
+  return message ? t(ERROR_KEYS[message.key] ?? 'errors.unknown_error', { ...message.params }) : null;
 }

@@ -1,3 +1,4 @@
+import { flattenWhitelabel, type Flags } from '@lobby/flows';
 import { decodeCustomerServicePath, type Schemas } from '@lobby/sdk';
 import { toLanguageCode, type LanguageCode } from '@/config/languages';
 
@@ -21,6 +22,10 @@ export interface SiteConfig {
   readonly resources: Readonly<Record<string, string>>;
   /** Enabled whitelabel modules (flags such as FREEPLAY3). */
   readonly flags: ReadonlySet<string>;
+  /** The same flags as the flows take them (modId -> on). */
+  readonly flagMap: Flags;
+  /** SMS codes go through the external phone-auth provider. */
+  readonly firebaseSms: boolean;
   readonly supportedLanguages: readonly LanguageCode[];
   readonly defaultLanguage: LanguageCode | null;
   readonly currencySymbol: string;
@@ -78,6 +83,8 @@ export function toSiteConfig(value: Schemas['SystemStatus'], whitelabel?: readon
     telegramUrl: info.telegram ?? socials.find((link) => link.kind === 'telegram')?.url ?? null,
     resources: Object.fromEntries(info.resources.map((resource) => [resource.resourceType, resource.url])),
     flags: enabledFlags(whitelabel ?? info.whitelabel),
+    flagMap: flattenWhitelabel(whitelabel ?? info.whitelabel),
+    firebaseSms: info.register?.firebaseSms === true,
     supportedLanguages: info.supportedLanguages.map(toLanguageCode).filter((code): code is LanguageCode => code !== null),
     defaultLanguage: toLanguageCode(info.defaultLanguage),
     currencySymbol: info.currencySymbol ?? '',

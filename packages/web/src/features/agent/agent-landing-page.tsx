@@ -9,7 +9,7 @@ import { hrefs } from '@/config/paths';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { memberInfoQuery, useSession } from '@/hooks/use-session';
 import { useServices } from '@/lib/app-services';
-import { loginDeviceId } from '@/lib/device-id';
+import { deviceId } from '@/lib/browser-ports';
 import { describeError } from '@/lib/error-keys';
 import './agent.css';
 
@@ -32,7 +32,7 @@ export function AgentLandingPage() {
     setBusy(true);
     setError(null);
     try {
-      await sdk.session.login({ username: username.trim(), password: password.trim(), type: 'username', loginDeviceId: loginDeviceId() });
+      await sdk.session.login({ username: username.trim(), password: password.trim(), type: 'username', loginDeviceId: deviceId() });
       const member = await queryClient.fetchQuery(memberInfoQuery(sdk, tokens.get()));
       if (!AGENT_MEMBER_TYPES.includes(member.type)) {
         // A player may not enter the agent area: end the session this login just opened.

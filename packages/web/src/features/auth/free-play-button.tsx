@@ -1,51 +1,51 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMachine } from '@xstate/react';
+import { freePlayActors, freePlayMachine } from '@lobby/flows';
 import { Icon } from '@/components/ui/icon';
 import { useSdk } from '@/lib/app-services';
+import { detectOs, deviceId } from '@/lib/browser-ports';
 import { describeError } from '@/lib/error-keys';
-import { loginDeviceId } from '@/lib/device-id';
-import { useCompleteLogin } from './use-complete-login';
+import { useFlowEvents } from './use-flow-events';
 
-/** Free play (trial): log in as a trial member, load the member, go home. */
-export function FreePlayButton() {
+/** Free play (trial): starts the flows' free-play machine on press; it logs in, loads the member, goes home. */
+export function FreePlayButton({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const sdk = useSdk();
-  const complete = useCompleteLogin();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  const start = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await sdk.session.freePlayLogin({ loginDeviceId: loginDeviceId(), os: detectOs() });
-      await complete(result, { type: 'freeplay' });
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const [started, setStarted] = useState(false);
   return (
     <div className="free-play">
-      {error ? (
-        <p className="form-error" role="alert">
-          {describeError(t, error)}
-        </p>
-      ) : null}
-      <button type="button" className="button button--block" disabled={busy} onClick={() => void start()}>
-        <Icon name="dice" /> {t('auth.freePlay')}
-      </button>
+      {started ? (
+        <FreePlayRun onDone={onDone} />
+      ) : (
+        <button type="button" className="button button--block" onClick={() => setStarted(true)}>
+          <Icon name="dice" /> {t('auth.freePlay')}
+        </button>
+      )}
     </div>
   );
 }
 
-/** The visitor's OS as the site reports it in the free-play `os` header. */
-function detectOs(userAgent = navigator.userAgent): string {
-  if (/android/i.test(userAgent)) return 'Android';
-  if (/iphone|ipad|ipod/i.test(userAgent)) return 'iOS';
-  if (/mac os/i.test(userAgent)) return 'MacOS';
-  if (/windows/i.test(userAgent)) return 'Windows';
-  return 'Linux';
+function FreePlayRun({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const sdk = useSdk();
+  const machine = useMemo(() => freePlayMachine.provide({ actors: freePlayActors(sdk, { os: detectOs(), deviceId }) }), [sdk]);
+  const [state, send, actor] = useMachine(machine);
+  useFlowEvents(actor, onDone);
+  if (!state.matches('failed')) {
+    return (
+      <button type="button" className="button button--block" disabled>
+        {t('status.loading')}
+      </button>
+    );
+  }
+  return (
+    <>
+      <p className="form-error" role="alert">
+        {describeError(t, state.context.error)}
+      </p>
+      <button type="button" className="button button--block" onClick={() => send({ type: 'RETRY' })}>
+        <Icon name="dice" /> {t('auth.freePlay')}
+      </button>
+    </>
+  );
 }

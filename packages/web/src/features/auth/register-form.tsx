@@ -1,10 +1,10 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
 import { TextField } from '@/components/form/text-field';
 import { useModals } from '@/components/modal/modal-stack';
 import { useSdk } from '@/lib/app-services';
-import { loginDeviceId } from '@/lib/device-id';
+import { deviceId } from '@/lib/browser-ports';
 import { describeError } from '@/lib/error-keys';
 import { MobileNumberField } from './mobile-number-field';
 import { MINIMUM_AGE } from '@/config/constants';
@@ -12,7 +12,6 @@ import { checkField, isAdult, type FieldProblem } from './register-validation';
 import { SlideCaptcha } from './slide-captcha';
 import { SmsCodeButton } from './sms-code-button';
 import { useCompleteLogin } from './use-complete-login';
-import { useSendSms } from './use-send-sms';
 
 // Fields the form lays out itself; every other shown field is rendered from the settings in order.
 const SPECIAL = new Set(['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'captcha']);
@@ -36,9 +35,6 @@ export function RegisterForm({ mode, settings, referralCode }: { mode: 'username
   const mobile = values.mobileNum ?? '';
   const withMobile = mode === 'mobile' || rules.has('mobileNum');
   const withCode = mode === 'mobile' || (withMobile && settings.modes?.smsVerification === true);
-  const send = useSendSms(
-    useCallback(() => sdk.verification.sendSmsRegister({ mobileNo: mobile, countryDialingCode: dialingCode, regType: mode }), [sdk, mobile, dialingCode, mode]),
-  );
   const message = (field: string) => (problems[field] ? t(`errors.${problems[field].key}`, problems[field].params) : null);
 
   const validate = (): Record<string, FieldProblem> => {
@@ -95,7 +91,7 @@ export function RegisterForm({ mode, settings, referralCode }: { mode: 'username
         domain: window.location.hostname,
         registerUrl: window.location.href,
         login: true,
-        loginDeviceId: loginDeviceId(),
+        loginDeviceId: deviceId(),
         ...(code ? { affiliateCode: code } : {}),
         ...(referralCode ? { referralCode } : {}),
       };
@@ -134,7 +130,7 @@ export function RegisterForm({ mode, settings, referralCode }: { mode: 'username
           value={values.verificationCode ?? ''}
           onChange={(e) => set('verificationCode')(e.target.value)}
           error={message('verificationCode')}
-          addon={<SmsCodeButton send={send} disabled={!mobile} />}
+          addon={<SmsCodeButton channel="register" regType={mode} mobileNum={mobile} countryDialingCode={dialingCode} />}
           required
         />
       ) : null}

@@ -1,35 +1,49 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BUTTON_THROTTLE_MS, SMS_DEFAULT_SECONDS } from '@/config/constants';
+import { useMachine } from '@xstate/react';
+import { smsCountdownActors, smsCountdownMachine, type SmsChannel } from '@lobby/flows';
+import { useDialog } from '@/components/dialog/dialog-service';
+import { useSdk } from '@/lib/app-services';
+import { describeError } from '@/lib/error-keys';
 
 /**
- * The send-code button: disabled while sending and during the countdown (expiredMinutes x 60 s,
- * 60 s by default), presses throttled to one a second.
+ * The send-code button on the flows' SMS countdown machine: disabled while sending and for
+ * expiredMinutes x 60 s (60 s by default), presses throttled; a failed send shows the warning dialog.
  */
-export function SmsCodeButton({ send, disabled }: { send: () => Promise<number | null | undefined>; disabled?: boolean }) {
+export function SmsCodeButton({
+  channel,
+  regType,
+  mobileNum,
+  countryDialingCode,
+}: {
+  channel: SmsChannel;
+  regType?: 'mobile' | 'username';
+  mobileNum: string;
+  countryDialingCode: string;
+}) {
   const { t } = useTranslation();
-  const [remaining, setRemaining] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const sdk = useSdk();
+  const dialog = useDialog();
+  const machine = useMemo(() => smsCountdownMachine.provide({ actors: smsCountdownActors(sdk) }), [sdk]);
+  const [state, send] = useMachine(machine, { input: { channel, ...(regType ? { regType } : {}) } });
+  const { error, remaining } = state.context;
 
   useEffect(() => {
-    if (remaining <= 0) return;
-    const timer = setTimeout(() => setRemaining((value) => value - 1), 1_000);
-    return () => clearTimeout(timer);
-  }, [remaining]);
+    if (!error) return;
+    void dialog
+      .show({ title: t('auth.smsFailed'), message: describeError(t, error), icon: 'warning', buttons: [{ id: 'ok', label: t('action.submit'), variant: 'primary' }] })
+      .then(() => send({ type: 'DISMISS' }));
+  }, [error, dialog, t, send]);
 
-  const onClick = async () => {
-    setBusy(true);
-    const started = Date.now();
-    try {
-      const expiredMinutes = await send();
-      if (expiredMinutes !== null) setRemaining(expiredMinutes && expiredMinutes > 0 ? Math.round(expiredMinutes * 60) : SMS_DEFAULT_SECONDS);
-    } finally {
-      setTimeout(() => setBusy(false), Math.max(0, BUTTON_THROTTLE_MS - (Date.now() - started)));
-    }
-  };
-
+  const busy = state.matches({ sms: 'sending' });
   return (
-    <button type="button" className="button" disabled={disabled || busy || remaining > 0} onClick={() => void onClick()} aria-live="polite">
+    <button
+      type="button"
+      className="button"
+      disabled={!mobileNum || busy || remaining > 0}
+      onClick={() => send({ type: 'SEND', mobileNum, countryDialingCode })}
+      aria-live="polite"
+    >
       {remaining > 0 ? t('auth.resendIn', { seconds: remaining }) : t('auth.sendCode')}
     </button>
   );

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SnapshotFrom, EventFrom } from 'xstate';
+import type { loginMachine } from '@lobby/flows';
+import { TextField } from '@/components/form/text-field';
+import { describeError, fieldMessage } from '@/lib/error-keys';
+import { MobileNumberField } from './mobile-number-field';
+import { SlideCaptcha } from './slide-captcha';
+import { SmsCodeButton } from './sms-code-button';
+
+type LoginState = SnapshotFrom<typeof loginMachine>;
+type LoginEvent = EventFrom<typeof loginMachine>;
+
+const asDataUrl = (value: string): string => (value.startsWith('data:') ? value : `data:image/png;base64,${value}`);
+
+/** The login form of one tab; the machine decides validation, slide check, captcha and the outcome. */
+export function LoginForm({ state, send }: { state: LoginState; send: (event: LoginEvent) => void }) {
+  const { t } = useTranslation();
+  const { context } = state;
+  const sms = context.loginType === 'sms';
+  const [username, setUsername] = useState(sms ? '' : context.remembered.username);
+  const [password, setPassword] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [dialingCode, setDialingCode] = useState('');
+  const editing = state.matches({ active: { form: 'editing' } }) || state.matches({ active: { form: 'restoring' } });
+  const sliding = state.matches({ active: { form: 'slideCheck' } });
+  const field = (name: string) => fieldMessage(t, context.fieldErrors[name]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'SUBMIT', username, password, ...(context.captchaRequired ? { captcha } : {}), ...(sms ? { countryDialingCode: dialingCode } : {}) });
+  };
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={!editing && !sliding}>
+      {context.error ? (
+        <p className="form-error" role="alert">
+          {describeError(t, context.error)}
+        </p>
+      ) : null}
+      {sms ? (
+        <MobileNumberField dialingCode={dialingCode} onDialingCode={setDialingCode} mobile={username} onMobile={setUsername} error={field('username')} />
+      ) : (
+        <TextField label={t('auth.username')} name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} error={field('username')} />
+      )}
+      {sms ? (
+        <TextField
+          label={t('auth.smsCode')}
+          name="smsCode"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={field('password')}
+          addon={<SmsCodeButton channel="noLogin" mobileNum={username} countryDialingCode={dialingCode} />}
+        />
+      ) : (
+        <TextField label={t('auth.password')} name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} error={field('password')} />
+      )}
+      {context.captchaRequired ? (
+        <TextField
+          label={t('auth.captcha')}
+          name="captcha"
+          autoComplete="off"
+          required
+          value={captcha}
+          onChange={(e) => setCaptcha(e.target.value)}
+          error={context.captchaError ? describeError(t, context.captchaError) : field('captcha')}
+          addon={
+            <button type="button" className="captcha-image" onClick={() => send({ type: 'REFRESH_CAPTCHA' })} aria-label={t('auth.refreshCaptcha')}>
+              {context.captchaImage ? <img src={asDataUrl(context.captchaImage)} alt="" /> : <span aria-hidden="true">…</span>}
+            </button>
+          }
+        />
+      ) : null}
+      <div className="auth-form__row">
+        <label className="field--check">
+          <input type="checkbox" checked={context.rememberMe} onChange={(e) => send({ type: 'SET_REMEMBER', rememberMe: e.target.checked })} /> {t('auth.rememberMe')}
+        </label>
+      </div>
+      {sliding ? (
+        <div className="slide-step" role="group" aria-label={t('auth.slideToVerify')}>
+          <SlideCaptcha verified={false} onVerified={() => send({ type: 'SLIDE_OK' })} />
+          <button type="button" className="link-button" onClick={() => send({ type: 'SLIDE_CANCEL' })}>
+            {t('action.cancel')}
+          </button>
+        </div>
+      ) : (
+        <button type="submit" className="button button--primary button--block" disabled={!editing}>
+          {editing ? t('auth.login') : t('status.loading')}
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { loginDeviceId, type CookieStore, type KeyValueStore } from '@lobby/flows';
+
+/** `document.cookie` as the flows' cookie port (remember-me). */
+export const browserCookies: CookieStore = {
+  get(name) {
+    const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+    return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+  },
+  set(name, value, { days }) {
+    document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${Math.round(days * 86_400)}; path=/; SameSite=Strict`;
+  },
+  remove(name) {
+    document.cookie = `${name}=; max-age=0; path=/; SameSite=Strict`;
+  },
+};
+
+/** `localStorage` as the flows' key-value port; falls back to memory where storage is blocked. */
+export function localStore(): KeyValueStore {
+  const memory = new Map<string, string>();
+  const storage = (): Storage | null => {
+    try {
+      return window.localStorage;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    get: (key) => storage()?.getItem(key) ?? memory.get(key) ?? null,
+    set: (key, value) => (storage() ? storage()?.setItem(key, value) : void memory.set(key, value)),
+    remove: (key) => (storage() ? storage()?.removeItem(key) : void memory.delete(key)),
+    keys: () => (storage() ? Object.keys(storage() as Storage) : [...memory.keys()]),
+  };
+}
+
+/** The login device id (a UUID kept in local storage). */
+export const deviceId = (): string => loginDeviceId(localStore());
+
+/** The visitor's OS as the site reports it in the free-play `os` header. */
+export function detectOs(userAgent = navigator.userAgent): string {
+  if (/android/i.test(userAgent)) return 'Android';
+  if (/iphone|ipad|ipod/i.test(userAgent)) return 'iOS';
+  if (/mac os/i.test(userAgent)) return 'MacOS';
+  if (/windows/i.test(userAgent)) return 'Windows';
+  return 'Linux';
+}
