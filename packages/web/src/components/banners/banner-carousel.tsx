@@ -1,12 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BANNER } from '@/components/games/game-constants';
 import { useReducedMotion } from '@/components/games/use-reduced-motion';
 import { BannerSlide } from './banner-slide';
 import { useNotices } from './use-notices';
 import './banners.css';
 
-// Swiper is fetched once the page is idle: the first banner shows at once as a plain image (the
-// page's largest paint), then the carousel takes over with the same image.
+// Swiper is fetched when it is first needed: at the first autoplay step (5000 ms) or when the
+// visitor reaches for the carousel. Until then the first banner is a plain image (the page's
+// largest paint) and start-up pays nothing for the carousel.
 const BannerSwiper = lazy(() => import('./banner-swiper').then((module) => ({ default: module.BannerSwiper })));
 
 /** The banner groups: `w_home` feeds the home, `w_leftmenu` the side menu. */
@@ -20,39 +22,72 @@ export function BannerCarousel({ group }: { group: BannerGroup }) {
   const { t } = useTranslation('games');
   const reducedMotion = useReducedMotion();
   const { data, isPending } = useNotices();
-  const idle = useIdle();
+  const [started, setStarted] = useState<'timer' | 'visitor' | null>(null);
+  const wake = useCallback(() => setStarted((current) => current ?? 'visitor'), []);
+  const onTimer = useCallback(() => setStarted((current) => current ?? 'timer'), []);
   const banners = (data?.banners ?? []).filter((banner) => banner.groupName === group).sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
   const first = banners[0];
   // The home keeps the banner's room while the notices load, so nothing below jumps.
   if (isPending && group === 'w_home') return <div className="banner banner--w_home banner--placeholder" aria-hidden="true" />;
   if (!first) return null;
   const many = banners.length > 1;
-  const labels = banners.map((_, index) => t('home.bannerN', { n: index + 1 }));
-  const eagerFirst = group === 'w_home';
-  const still = <BannerSlide banner={first} label={labels[0] ?? ''} eager={eagerFirst} />;
+  const waiting = many && !reducedMotion && started === null;
   return (
-    <section className={`banner banner--${group}`} aria-roledescription={t('home.carousel')} aria-label={t('home.banners')} data-testid={`banner-${group}`} data-loop={many}>
-      {many && idle ? (
-        <Suspense fallback={still}>
-          <BannerSwiper banners={banners} labels={labels} eagerFirst={eagerFirst} reducedMotion={reducedMotion} />
+    <BannerFrame group={group} label={t('home.banners')} role={t('home.carousel')} many={many} waiting={waiting} onTimer={onTimer} onWake={wake}>
+      {many && started ? (
+        <Suspense fallback={<BannerSlide banner={first} label={t('home.bannerN', { n: 1 })} eager={group === 'w_home'} />}>
+          <BannerSwiper
+            banners={banners}
+            labels={banners.map((_, index) => t('home.bannerN', { n: index + 1 }))}
+            eagerFirst={group === 'w_home'}
+            reducedMotion={reducedMotion}
+            advanceOnStart={started === 'timer'}
+          />
         </Suspense>
       ) : (
-        still
+        <BannerSlide banner={first} label={t('home.bannerN', { n: 1 })} eager={group === 'w_home'} />
       )}
-    </section>
+    </BannerFrame>
   );
 }
 
-/** True once the browser is idle after the first paint (at most 2 s later). */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
+/** The carousel's landmark; runs the first autoplay timer and wakes the carousel on the visitor's approach. */
+function BannerFrame({
+  group,
+  label,
+  role,
+  many,
+  waiting,
+  onTimer,
+  onWake,
+  children,
+}: {
+  group: BannerGroup;
+  label: string;
+  role: string;
+  many: boolean;
+  waiting: boolean;
+  onTimer: () => void;
+  onWake: () => void;
+  children: ReactNode;
+}) {
   useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setIdle(true), 200);
+    if (!waiting) return;
+    const timer = setTimeout(onTimer, BANNER.autoplayMs);
     return () => clearTimeout(timer);
-  }, []);
-  return idle;
+  }, [waiting, onTimer]);
+  return (
+    <section
+      className={`banner banner--${group}`}
+      aria-roledescription={role}
+      aria-label={label}
+      data-testid={`banner-${group}`}
+      data-loop={many}
+      onPointerEnter={many ? onWake : undefined}
+      onTouchStart={many ? onWake : undefined}
+      onFocus={many ? onWake : undefined}
+    >
+      {children}
+    </section>
+  );
 }

@@ -13,7 +13,20 @@ import { BannerSlide } from './banner-slide';
  * the markup React rendered once (its React wrapper re-renders every slide on each loop step,
  * which costs long tasks on phones).
  */
-export function BannerSwiper({ banners, labels, eagerFirst, reducedMotion }: { banners: readonly Schemas['Banner'][]; labels: readonly string[]; eagerFirst: boolean; reducedMotion: boolean }) {
+export function BannerSwiper({
+  banners,
+  labels,
+  eagerFirst,
+  reducedMotion,
+  advanceOnStart,
+}: {
+  banners: readonly Schemas['Banner'][];
+  labels: readonly string[];
+  eagerFirst: boolean;
+  reducedMotion: boolean;
+  /** Started by the first autoplay step: move on at once to keep the 5000 ms cadence. */
+  advanceOnStart: boolean;
+}) {
   const root = useRef<HTMLDivElement>(null);
   const pagination = useRef<HTMLDivElement>(null);
 
@@ -28,9 +41,12 @@ export function BannerSwiper({ banners, labels, eagerFirst, reducedMotion }: { b
       autoplay: reducedMotion ? false : { delay: BANNER.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true },
       pagination: { el: pagination.current, clickable: true },
     });
+    if (advanceOnStart) swiper.slideNext();
     return () => {
       swiper.destroy(true, true);
     };
+    // Created once per banner set; a later `advanceOnStart` change must not rebuild it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reducedMotion, banners.length]);
 
   return (

@@ -25,7 +25,9 @@ describe('HomePage', () => {
   it('shows the w_home banners with safe links only, looping when there are several', async () => {
     const { container } = await renderPage(<HomePage />);
     const carousel = await screen.findByRole('region', { name: 'Promotions' });
-    // The first banner paints at once; the carousel with the others follows when Swiper has loaded.
+    // The first banner paints at once; the carousel with the others comes when the visitor reaches for it (or at the first autoplay step).
+    expect(within(carousel).getAllByRole('img')).toHaveLength(1);
+    await userEvent.setup().hover(carousel);
     await waitFor(() => expect(within(carousel).getAllByRole('img', { name: /Second/ }).length).toBeGreaterThanOrEqual(1), { timeout: 5000 });
     expect(within(carousel).queryByRole('img', { name: 'Side' })).toBeNull();
     const links = within(carousel).getAllByRole('link');

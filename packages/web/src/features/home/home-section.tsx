@@ -5,6 +5,7 @@ import type { VendorCategory } from '@/components/games/game-categories';
 import { HOME_SECTION_ITEMS } from '@/components/games/game-constants';
 import { GameGrid } from '@/components/games/game-grid';
 import type { Favourites } from '@/components/games/use-favourites';
+import { useNearViewport } from '@/components/games/use-near-viewport';
 import { VendorCard } from '@/components/games/vendor-card';
 
 /** One category section of the home: its first 12 vendor cards and a link to the category page. */
@@ -12,8 +13,10 @@ export function HomeSection({ category, favourites }: { category: VendorCategory
   const { t } = useTranslation('games');
   const id = `home-${category.route}-title`;
   const title = t(`home.section.${category.route}`);
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const vendors = category.vendors.slice(0, HOME_SECTION_ITEMS);
   return (
-    <section className="home-section home-section--lazy" aria-labelledby={id}>
+    <section ref={ref} className="home-section home-section--lazy" aria-labelledby={id} style={near ? undefined : { minHeight: `${Math.ceil(vendors.length / 2) * 240}px` }}>
       <div className="home-section__head">
         <h2 id={id} className="section-title">
           {title}
@@ -22,13 +25,15 @@ export function HomeSection({ category, favourites }: { category: VendorCategory
           {t('home.more')}
         </Link>
       </div>
-      <GameGrid label={title} wide>
-        {category.vendors.slice(0, HOME_SECTION_ITEMS).map((vendor) => (
-          <li key={vendor.nodeId}>
-            <VendorCard card={vendor} favourites={favourites} />
-          </li>
-        ))}
-      </GameGrid>
+      {near ? (
+        <GameGrid label={title} wide>
+          {vendors.map((vendor) => (
+            <li key={vendor.nodeId}>
+              <VendorCard card={vendor} favourites={favourites} />
+            </li>
+          ))}
+        </GameGrid>
+      ) : null}
     </section>
   );
 }
