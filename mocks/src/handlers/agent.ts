@@ -6,12 +6,12 @@ import type { Ctx } from '../http/types';
 import { now } from '../runtime';
 import { AFFILIATE_CODES } from '../world/brand';
 import { addMember } from '../world/members';
-import { MEMBER_TYPE, type Contract, type Member, type Transaction, type WorldState } from '../world/model';
+import { MEMBER_TYPE, type Contract, type Member, type WorldState } from '../world/model';
 import { checkField } from '../world/registration';
 import { settle, type Settlement } from '../world/settlements';
 import { figures, isAgent, teamOf, type Figures } from '../world/team';
 import { agentOf } from './agent-access';
-import { dayRange, findAccount, money, page, stamp } from './format';
+import { dayRange, findAccount, money, page, stamp, transactionView } from './format';
 
 const MAX_REPORT_DAYS = 92;
 
@@ -53,12 +53,6 @@ function pal(f: Figures): Schemas['PalFigures'] {
     rebateAmount: money(f.rebate),
     profitAndLoss: money(winLoss + f.bonus + f.rebate),
   };
-}
-
-/** A ledger entry in the spec's shape (bets and payouts are bet records, not transactions). */
-export function transactionView(t: Transaction): Schemas['Transaction'] {
-  const type = t.type === 'BET' || t.type === 'PAYOUT' ? 'ADJUSTMENT' : t.type;
-  return { transactionId: t.id, orderNo: `ORD${t.id.slice(1).padStart(8, '0')}`, type, amount: money(t.amount), fee: 0, balanceAfter: money(t.balanceAfter), status: t.status, remark: t.remark, createdTime: stamp(t.time), completedTime: t.status === 'SUCCESS' ? stamp(t.time) : null };
 }
 
 function settlementsFor(ctx: { world: { state: WorldState } }, me: Member, type: Contract['type'], input: { startDate: string; endDate: string; role?: 'upline' | 'downline'; account?: string }): Settlement[] {

@@ -1,7 +1,8 @@
 /** Shapes shared by the handlers: times, money, pages, asset URLs, the session member. */
+import type { Schemas } from '@lobby/sdk';
 import type { OperationContext } from '../http/operation';
 import { unauthorized } from '../http/envelope';
-import type { Member } from '../world/model';
+import type { Member, Transaction } from '../world/model';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
@@ -46,4 +47,10 @@ export function findAccount(members: Iterable<Member>, account: string): Member 
   const wanted = account.trim().toLowerCase();
   for (const m of members) if (m.account.toLowerCase() === wanted) return m;
   return undefined;
+}
+
+/** A ledger entry in the spec's shape (bets and payouts are bet records, not transactions). */
+export function transactionView(t: Transaction): Schemas['Transaction'] {
+  const type = t.type === 'BET' || t.type === 'PAYOUT' ? 'ADJUSTMENT' : t.type;
+  return { transactionId: t.id, orderNo: `ORD${t.id.slice(1).padStart(8, '0')}`, type, amount: money(t.amount), fee: 0, balanceAfter: money(t.balanceAfter), status: t.status, remark: t.remark, createdTime: stamp(t.time), completedTime: t.status === 'SUCCESS' ? stamp(t.time) : null };
 }

@@ -6,8 +6,7 @@ import type { Ctx } from '../http/types';
 import type { Member } from '../world/model';
 import { figures, isAgent, teamOf } from '../world/team';
 import type { World } from '../world/world';
-import { transactionView } from './agent';
-import { dayRange, findAccount, me, money, page, stamp } from './format';
+import { dayRange, findAccount, me, money, page, stamp, transactionView } from './format';
 
 const MAX_DAYS = 92;
 
