@@ -35,7 +35,7 @@ if (!values.sandbox && !values['provider-states-url']) {
 
 const result = await verifyProvider({
   providerBaseUrl,
-  ...(values.sandbox ? sandboxStates(providerBaseUrl) : {}),
+  ...(values.sandbox ? (({ stateHandlers, requestFilter }) => ({ stateHandlers, requestFilter }))(sandboxStates(providerBaseUrl)) : {}),
   ...(values['provider-states-url'] ? { providerStatesSetupUrl: values['provider-states-url'] } : {}),
 });
 for (const error of result.errors) console.error(`FAILED ${error.interaction}\n  ${JSON.stringify(error.mismatch)}`);

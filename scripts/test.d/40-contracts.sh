@@ -9,7 +9,7 @@ mkdir -p reports
 
 status=0
 corepack pnpm exec vitest run --config contract-tests/vitest.consumer.config.ts \
-  --reporter=default --reporter=json --outputFile.json=reports/contract-consumer.json || status=1
+  --reporter=default --reporter=json --outputFile.json="$PWD/reports/contract-consumer.json" || status=1
 corepack pnpm exec vitest run --config contract-tests/vitest.provider.config.ts \
-  --reporter=default --reporter=json --outputFile.json=reports/contract-provider.json || status=1
+  --reporter=default --reporter=json --outputFile.json="$PWD/reports/contract-provider.json" || status=1
 exit "$status"

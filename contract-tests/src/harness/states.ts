@@ -32,8 +32,6 @@ export const STATE = {
   activity: 'member {username} bet and moved money in the last {days} days',
   /** The member received a bonus within the last `days` days. */
   bonus: 'member {username} received a bonus in the last {days} days',
-  /** The member's next login needs the image captcha (a previous login failed). */
-  captchaRequired: 'the next login of {username} needs a captcha',
   /** A login of the member waits for its SMS verification; returns `{ verificationCode }`. */
   loginVerification: 'a login of {username} waits for its SMS verification',
   /** The member's mobile number is that one. */

@@ -1,33 +1,44 @@
 /**
- * The provider states, implemented for the sandbox: its `/__sandbox/` controls (reset, status,
- * SMS codes, RSA key) and, for what no control offers, the provider's own API through the SDK (log in
- * to get a token, list to find an id). Values a state hands back are injected into the request.
+ * The provider states, implemented for the sandbox: its `/__sandbox/` controls (reset, status, SMS
+ * codes, RSA key) and, where no control exists, the provider's own API through the SDK (log in for a
+ * token, list to find an id). Values a state returns are injected into the replayed request; for
+ * encrypted bodies, which Pact cannot reach, the proxy's request filter substitutes them.
  */
 import { DEMO_ACCOUNTS, DOWNLINE_PASSWORD } from '@lobby/mocks';
-import { createSdk, memoryTokenStore, type LobbySdk, type RsaPublicKey } from '@lobby/sdk';
+import { createSdk, desDecrypt, desEncrypt, memoryTokenStore, type LobbySdk, type RsaPublicKey } from '@lobby/sdk';
 import type { VerifierOptions } from '@pact-foundation/pact';
 import { LANGUAGE, MERCHANT } from '../harness/sdk-for';
 import { STATE } from '../harness/states';
 import { TEST_RSA_KEY } from '../harness/test-rsa-key';
-import { reencryptKeyHeader } from './rsa-reencrypt';
-import type { RequestFilter } from './verify-provider';
+import { rsaDecryptHex, reencryptKeyHeader } from './rsa-reencrypt';
+import type { ProxiedRequest, RequestFilter } from './verify-provider';
 
 type Params = Record<string, unknown>;
-type Handler = (params?: Params) => Promise<Record<string, string> | undefined>;
+type Values = Record<string, string>;
+/** A state handler: sets the state up, and returns the values it hands to the request. */
+export type StateSetup = (params: Params) => Promise<Values | undefined>;
 
-/** The sandbox's state handlers, its request filter, and whether it took the test key itself. */
+/** The sandbox's state handlers and the request filter that completes encrypted requests. */
 export interface SandboxStates {
+  handlers: Record<string, StateSetup>;
   stateHandlers: NonNullable<VerifierOptions['stateHandlers']>;
   requestFilter: RequestFilter;
 }
 
-const passwordOf = (username: string): string =>
-  DEMO_ACCOUNTS.find((a) => a.username === username)?.password ?? DOWNLINE_PASSWORD;
+const DEVICE = '00000000-0000-4000-8000-000000000001';
+const passwordOf = (username: string): string => DEMO_ACCOUNTS.find((a) => a.username === username)?.password ?? DOWNLINE_PASSWORD;
+const day = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+const str = (value: unknown): string => String(value);
+
+/** The seed already holds this fact (see mocks/README.md); nothing to set up. */
+const seeded: StateSetup = async () => undefined;
 
 /** Builds the handlers for a sandbox at `baseUrl`. */
 export function sandboxStates(baseUrl: string): SandboxStates {
-  /** Set when the sandbox has no control to install the test key: the proxy re-encrypts instead. */
+  /** Set when the sandbox cannot install the test key: the proxy re-encrypts for its own key. */
   let providerKey: RsaPublicKey | null = null;
+  /** Values the states of the current interaction returned, for encrypted bodies. */
+  let injected: Values = {};
 
   const control = async (method: string, path: string, body?: unknown): Promise<Response> => {
     const response = await fetch(`${baseUrl}/__sandbox/${path}`, {
@@ -39,19 +50,33 @@ export function sandboxStates(baseUrl: string): SandboxStates {
     return response;
   };
 
-  const sdk = (token: string | null = null): LobbySdk =>
-    createSdk({ baseUrl, merchant: MERCHANT, language: () => LANGUAGE, tokenStore: memoryTokenStore(token), userAgent: null, retry: { retries: 0 } });
+  const sdk = (): LobbySdk =>
+    createSdk({ baseUrl, merchant: MERCHANT, language: () => LANGUAGE, tokenStore: memoryTokenStore(), userAgent: null, retry: { retries: 0 } });
 
-  const session = async (username: string): Promise<LobbySdk> => {
+  const session = async (username: unknown): Promise<LobbySdk> => {
     const client = sdk();
-    const value = await client.session.login({ username, password: passwordOf(username), type: 'username', loginDeviceId: '00000000-0000-4000-8000-000000000001' });
-    if (!value.token) throw new Error(`state: ${username} cannot log in without a verification`);
+    const value = await client.session.login({ username: str(username), password: passwordOf(str(username)), type: 'username', loginDeviceId: DEVICE });
+    if (!value.token) throw new Error(`state: ${str(username)} cannot log in without a verification`);
     return client;
   };
 
-  const handlers: Record<string, Handler> = {
+  const lastSms = async (mobile: unknown): Promise<string> => {
+    const response = await control('GET', `sms/last?mobile=${encodeURIComponent(str(mobile))}`);
+    const code = ((await response.json()) as { value?: { code?: string } | null }).value?.code;
+    if (!code) throw new Error(`state: no SMS code was sent to ${str(mobile)}`);
+    return code;
+  };
+
+  const first = <T>(list: T[], what: string): T => {
+    const item = list[0];
+    if (item === undefined) throw new Error(`state: the sandbox has no ${what}`);
+    return item;
+  };
+
+  const handlers: Record<string, StateSetup> = {
     [STATE.seed]: async () => {
       providerKey = null;
+      injected = {};
       await control('POST', 'reset');
       return undefined;
     },
@@ -64,31 +89,134 @@ export function sandboxStates(baseUrl: string): SandboxStates {
       return undefined;
     },
     [STATE.member]: async (params) => {
-      const username = String(params?.username);
-      if (passwordOf(username) !== params?.password) throw new Error(`state: the sandbox seeds ${username} with another password`);
+      if (passwordOf(str(params.username)) !== params.password) throw new Error(`state: the sandbox seeds ${str(params.username)} with another password`);
       return undefined;
     },
     [STATE.noMember]: async (params) => {
-      if (DEMO_ACCOUNTS.some((a) => a.username === params?.username)) throw new Error(`state: the sandbox seeds ${String(params?.username)}`);
+      if (DEMO_ACCOUNTS.some((a) => a.username === params.username)) throw new Error(`state: the sandbox seeds ${str(params.username)}`);
       return undefined;
     },
-    [STATE.loggedIn]: async (params) => {
-      const token = (await session(String(params?.username))).tokenStore.get();
-      return { token: token ?? '' };
+    [STATE.loggedIn]: async (params) => ({ token: (await session(params.username)).tokenStore.get() ?? '' }),
+    [STATE.period]: async (params) => {
+      const now = Date.now();
+      return { startDate: day(now - (Number(params.days) - 1) * 86_400_000), endDate: day(now) };
     },
     [STATE.siteStatus]: async (params) => {
-      await control('PUT', 'status', { status: Number(params?.status) });
+      await control('PUT', 'status', { status: Number(params.status) });
       return undefined;
     },
+    [STATE.loginVerification]: async (params) => {
+      const value = await sdk().session.login({ username: str(params.username), password: passwordOf(str(params.username)), type: 'username', loginDeviceId: DEVICE });
+      if (!value.verificationRequired) throw new Error(`state: ${str(params.username)} logs in without a verification`);
+      const info = DEMO_ACCOUNTS.find((a) => a.username === params.username)?.note.match(/\+\d+ (\d+)/);
+      return { verificationCode: await lastSms(info?.[1] ?? '') };
+    },
+    [STATE.smsCode]: async (params) => {
+      const mobile = str(params.mobile);
+      const countryDialingCode = str(params.countryDialingCode);
+      if (params.purpose === 'register') await sdk().verification.sendSmsRegister({ mobileNo: mobile, countryDialingCode, regType: 'mobile' });
+      else await sdk().verification.sendSmsNoLogin({ mobileNum: mobile, countryDialingCode, purpose: 'FORGOT_PASSWORD' });
+      const code = await lastSms(mobile);
+      return { smsCode: code, verificationCode: code };
+    },
+    [STATE.contract]: async (params) => {
+      const client = await session(params.upline);
+      const page = await client.contracts.listContracts({ type: str(params.type) as never, role: 'upline', pageNo: 1, pageSize: 100 });
+      const found = page.list.filter((c) => c.status === params.status && c.downlineAccount === params.downline);
+      return { contractId: first(found, `${str(params.status)} ${str(params.type)} contract to ${str(params.downline)}`).contractId };
+    },
+    [STATE.message]: async (params) => {
+      const page = await (await session(params.username)).content.listMessages({ pageNo: 1, pageSize: 1 });
+      return { messageId: first(page.list, 'message').messageId };
+    },
+    [STATE.pendingWithdrawal]: async (params) => {
+      const value = await (await session(params.username)).wallet.listWithdrawalConfirmations({ pageNo: 1, pageSize: 50 });
+      return { withdrawalId: first(value.list.filter((w) => w.status === 'PENDING'), 'pending withdrawal').withdrawalId };
+    },
+    [STATE.bankCard]: async (params) => {
+      const cards = await (await session(params.username)).member.listBankCards();
+      return { bankCardId: first(cards.list, 'bank card').bankCardId };
+    },
+    [STATE.downline]: async (params) => {
+      const page = await (await session(params.username)).agent.listDownlines({ directOnly: true, pageNo: 1, pageSize: 1 });
+      return { memberId: first(page.list, 'downline').memberId };
+    },
+    [STATE.unclaimedReward]: async (params) => {
+      const page = await (await session(params.username)).rewards.listRewardCenter({ pageNo: 1, pageSize: 50 });
+      return { rewardId: first(page.list.filter((r) => r.status === 'issued'), 'issued reward').rewardId };
+    },
+    [STATE.appliedActivity]: async (params) => {
+      await (await session(params.username)).content.applyActivity({ promotionId: str(params.promotionId), comment: 'Contract test application' });
+      return undefined;
+    },
+    [STATE.recentGame]: async (params) => {
+      const client = await session(params.username);
+      const page = await client.games.listGames({ gameType: 'RNG', pageNo: 1, pageSize: 50 });
+      const game = page.list.find((g) => g.nodeId === Number(params.nodeId));
+      if (!game) throw new Error(`state: no RNG game ${str(params.nodeId)}`);
+      await client.games.launchGame({ nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType });
+      return undefined;
+    },
+    [STATE.mobileOwner]: seeded,
+    [STATE.mobileFree]: seeded,
+    [STATE.memberEmail]: seeded,
+    [STATE.paymentPassword]: seeded,
+    [STATE.activity]: seeded,
+    [STATE.bonus]: seeded,
+    [STATE.noPendingContract]: seeded,
+    [STATE.points]: seeded,
+    [STATE.pointReward]: seeded,
+    [STATE.pointRedeem]: seeded,
+    [STATE.promotion]: seeded,
+    [STATE.rafflePromotion]: seeded,
+    [STATE.balance]: seeded,
+    [STATE.vendorWallet]: seeded,
+    [STATE.depositMethod]: seeded,
+    [STATE.game]: seeded,
+    [STATE.lotteryGame]: seeded,
+    [STATE.chatHost]: seeded,
+    [STATE.favourite]: seeded,
+    [STATE.notFavourite]: seeded,
+    [STATE.team]: seeded,
+    [STATE.affiliate]: seeded,
+  };
+
+  const stateHandlers = Object.fromEntries(
+    Object.entries(handlers).map(([name, setup]) => [
+      name,
+      async (params?: unknown) => {
+        const values = await setup((params ?? {}) as Params);
+        if (values) injected = { ...injected, ...values };
+        return values;
+      },
+    ]),
+  ) as SandboxStates['stateHandlers'];
+
+  /** Re-encrypts an encrypted request: state values into the plaintext, the key for the provider's RSA key. */
+  const completeEncrypted = (req: ProxiedRequest, xRsa: string): void => {
+    const body = req.body as { value?: unknown } | undefined;
+    if (typeof body?.value !== 'string') return;
+    const desKey = [...rsaDecryptHex(xRsa, TEST_RSA_KEY)].reverse().join('');
+    const plain = JSON.parse(desDecrypt(body.value, desKey)) as Record<string, unknown>;
+    for (const field of Object.keys(plain)) if (field in injected) plain[field] = injected[field];
+    body.value = desEncrypt(JSON.stringify(plain), desKey);
+    req.headers['content-length'] = String(Buffer.byteLength(JSON.stringify(body)));
+    if (providerKey) req.headers['x-rsa'] = reencryptKeyHeader(xRsa, TEST_RSA_KEY, providerKey);
   };
 
   const requestFilter: RequestFilter = (req, _res, next) => {
-    const header = req.headers['x-rsa'];
-    if (providerKey && req.headers.encryption === 'RSA' && typeof header === 'string') {
-      req.headers['x-rsa'] = reencryptKeyHeader(header, TEST_RSA_KEY, providerKey);
+    const xRsa = req.headers['x-rsa'];
+    try {
+      // Pact's proxy parses form bodies into an object and would forward them as JSON text.
+      if (String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded') && req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body)) {
+        req.body = Buffer.from(new URLSearchParams(req.body as Record<string, string>).toString());
+      }
+      if (req.headers.encryption === 'RSA' && typeof xRsa === 'string') completeEncrypted(req, xRsa);
+      next();
+    } catch (error) {
+      next(error);
     }
-    next();
   };
 
-  return { stateHandlers: handlers as SandboxStates['stateHandlers'], requestFilter };
+  return { handlers, stateHandlers, requestFilter };
 }

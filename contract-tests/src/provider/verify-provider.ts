@@ -15,6 +15,8 @@ export interface VerificationError {
 /** What the verifier reports. */
 export interface VerificationResult {
   passed: boolean;
+  /** Each verified interaction's description and outcome (`OK`, `Error`, ...). */
+  interactions: { description: string; result: string }[];
   errors: VerificationError[];
   /** The verifier's text output (or its error message). */
   output: string;
@@ -43,6 +45,7 @@ export interface VerifyOptions {
 
 interface RawResult {
   result?: boolean;
+  interactionResults?: { description?: string; result?: string }[];
   output?: string[];
   errors?: { interaction?: string; mismatch?: unknown }[];
 }
@@ -52,11 +55,12 @@ function parse(text: string, passed: boolean): VerificationResult {
     const raw = JSON.parse(text) as RawResult;
     return {
       passed: raw.result ?? passed,
+      interactions: (raw.interactionResults ?? []).map((r) => ({ description: r.description ?? '', result: r.result ?? '' })),
       errors: (raw.errors ?? []).map((e) => ({ interaction: e.interaction ?? '', mismatch: e.mismatch })),
       output: (raw.output ?? []).join('\n'),
     };
   } catch {
-    return { passed, errors: passed ? [] : [{ interaction: '', mismatch: text }], output: text };
+    return { passed, interactions: [], errors: passed ? [] : [{ interaction: '', mismatch: text }], output: text };
   }
 }
 
