@@ -1,6 +1,6 @@
 /** agent: affiliate check and the agent centre (team, downlines, reports, dividends and wages). */
 import type { Schemas } from '@lobby/sdk';
-import { badRequest, notFound, refuse } from '../http/envelope';
+import { notFound, refuse } from '../http/envelope';
 import { defineHandlers } from '../http/operation';
 import type { Ctx } from '../http/types';
 import { now } from '../runtime';
@@ -9,18 +9,9 @@ import { addMember } from '../world/members';
 import { MEMBER_TYPE, type Contract, type Member, type WorldState } from '../world/model';
 import { checkField } from '../world/registration';
 import { settle, type Settlement } from '../world/settlements';
-import { figures, isAgent, teamOf, type Figures } from '../world/team';
+import { figures, isAgent, teamOf } from '../world/team';
 import { agentOf } from './agent-access';
-import { dayRange, findAccount, money, page, stamp, transactionView } from './format';
-
-const MAX_REPORT_DAYS = 92;
-
-function range(input: { startDate: string; endDate: string }): [number, number] {
-  const [from, to] = dayRange(input.startDate, input.endDate);
-  if (!(to > from)) throw badRequest('query parameter endDate: must not be before startDate');
-  if (to - from > MAX_REPORT_DAYS * 86_400_000) throw badRequest(`query parameter endDate: a report covers at most ${MAX_REPORT_DAYS} days`);
-  return [from, to];
-}
+import { dateWindow, findAccount, money, page, palFigures, stamp, sumMoney, transactionView } from './format';
 
 function downlineView(state: WorldState, m: Member, level: number): Schemas['Downline'] {
   return {
@@ -41,23 +32,9 @@ function downlineView(state: WorldState, m: Member, level: number): Schemas['Dow
   };
 }
 
-function pal(f: Figures): Schemas['PalFigures'] {
-  const winLoss = f.payout - f.bet;
-  return {
-    depositAmount: money(f.deposit),
-    withdrawalAmount: money(f.withdrawal),
-    betAmount: money(f.bet),
-    validBet: money(f.bet),
-    winLoss: money(winLoss),
-    bonusAmount: money(f.bonus),
-    rebateAmount: money(f.rebate),
-    profitAndLoss: money(winLoss + f.bonus + f.rebate),
-  };
-}
-
 function settlementsFor(ctx: { world: { state: WorldState } }, me: Member, type: Contract['type'], input: { startDate: string; endDate: string; role?: 'upline' | 'downline'; account?: string }): Settlement[] {
   const { state } = ctx.world;
-  const [from, to] = range(input);
+  const [from, to] = dateWindow(input);
   const role = input.role ?? 'upline';
   const wanted = input.account?.trim().toLowerCase();
   const contracts = state.contracts.filter((c) => c.type === type && (role === 'upline' ? c.uplineId === me.id : c.downlineId === me.id));
@@ -82,7 +59,7 @@ function wages(ctx: Ctx<'listDailyWages'>, type: Contract['type']) {
       issuedTime: s.status === 'ISSUED' ? stamp(s.periodEnd) : null,
     }),
   );
-  return { ...page(list, ctx.input.pageNo, ctx.input.pageSize), totalAmount: money(Math.round(list.reduce((sum, r) => sum + r.amount * 100, 0))) };
+  return { ...page(list, ctx.input.pageNo, ctx.input.pageSize), totalAmount: sumMoney(list.map((r) => r.amount)) };
 }
 
 const date = (ms: number): string => stamp(ms).slice(0, 10);
@@ -101,11 +78,11 @@ export const agentHandlers = defineHandlers({
   getTeamOverview: (ctx: Ctx<'getTeamOverview'>) => {
     const me = agentOf(ctx);
     const { state } = ctx.world;
-    const [from, to] = range(ctx.input);
+    const [from, to] = dateWindow(ctx.input);
     const team = teamOf(state, me.id);
     const ids = new Set(team.map((t) => t.member.id));
     const f = figures(state, ids, from, to);
-    const p = pal(f);
+    const p = palFigures(f);
     const firstDepositAt = (id: number): number | undefined => state.transactions.find((x) => x.memberId === id && x.type === 'DEPOSIT')?.time;
     const firstDeposits = team.filter((t) => {
       const at = firstDepositAt(t.member.id);
@@ -177,21 +154,21 @@ export const agentHandlers = defineHandlers({
   getPalStatements: (ctx: Ctx<'getPalStatements'>) => {
     const me = agentOf(ctx);
     const { state } = ctx.world;
-    const [from, to] = range(ctx.input);
+    const [from, to] = dateWindow(ctx.input);
     const wanted = ctx.input.account?.trim().toLowerCase();
     const direct = teamOf(state, me.id).filter((t) => t.level === 1 && (!wanted || t.member.account.toLowerCase().includes(wanted)));
     const all = new Set<number>();
     const list = direct.map((t) => {
       const ids = new Set([t.member.id, ...teamOf(state, t.member.id).map((x) => x.member.id)]);
       for (const id of ids) all.add(id);
-      return { ...pal(figures(state, ids, from, to)), account: t.member.account, role: isAgent(t.member) ? ('AGENT' as const) : ('PLAYER' as const), teamSize: ids.size - 1 };
+      return { ...palFigures(figures(state, ids, from, to)), account: t.member.account, role: isAgent(t.member) ? ('AGENT' as const) : ('PLAYER' as const), teamSize: ids.size - 1 };
     });
-    return { ...page(list, ctx.input.pageNo, ctx.input.pageSize), summary: pal(figures(state, all, from, to)) };
+    return { ...page(list, ctx.input.pageNo, ctx.input.pageSize), summary: palFigures(figures(state, all, from, to)) };
   },
   getRevenueReport: (ctx: Ctx<'getRevenueReport'>) => {
     const me = agentOf(ctx);
     const { state } = ctx.world;
-    const [from, to] = range(ctx.input);
+    const [from, to] = dateWindow(ctx.input);
     const ids = new Set(teamOf(state, me.id).map((t) => t.member.id));
     const dividends = settle(state, state.contracts.filter((c) => c.uplineId === me.id && c.type === 'DIVIDEND'), from, to);
     const list: Schemas['RevenueDay'][] = [];
@@ -201,13 +178,13 @@ export const agentHandlers = defineHandlers({
       const winLoss = f.payout - f.bet;
       list.push({ date: date(day), validBet: money(f.bet), winLoss: money(winLoss), dividendAmount: money(dividend), wagesAmount: 0, rebateAmount: money(f.rebate), revenue: money(-winLoss - f.rebate - dividend) });
     }
-    const sum = (key: 'validBet' | 'winLoss' | 'dividendAmount' | 'wagesAmount' | 'rebateAmount' | 'revenue'): number => money(Math.round(list.reduce((total, d) => total + d[key] * 100, 0)));
+    const sum = (key: 'validBet' | 'winLoss' | 'dividendAmount' | 'wagesAmount' | 'rebateAmount' | 'revenue'): number => sumMoney(list.map((d) => d[key]));
     return { list, summary: { validBet: sum('validBet'), winLoss: sum('winLoss'), dividendAmount: sum('dividendAmount'), wagesAmount: sum('wagesAmount'), rebateAmount: sum('rebateAmount'), revenue: sum('revenue') } };
   },
   listDownlineTransactions: (ctx: Ctx<'listDownlineTransactions'>) => {
     const me = agentOf(ctx);
     const { state } = ctx.world;
-    const [from, to] = range(ctx.input);
+    const [from, to] = dateWindow(ctx.input);
     const wanted = ctx.input.account?.trim().toLowerCase();
     const team = new Map(teamOf(state, me.id).map((t) => [t.member.id, t.member]));
     const list = state.transactions
@@ -240,7 +217,7 @@ export const agentHandlers = defineHandlers({
           issuedTime: s.status === 'ISSUED' ? stamp(s.periodEnd) : null,
         }),
       );
-    return { ...page(list, ctx.input.pageNo, ctx.input.pageSize), totalAmount: money(Math.round(list.reduce((sum, r) => sum + r.amount * 100, 0))) };
+    return { ...page(list, ctx.input.pageNo, ctx.input.pageSize), totalAmount: sumMoney(list.map((r) => r.amount)) };
   },
   listDailyWages: (ctx: Ctx<'listDailyWages'>) => wages(ctx, 'DAILY'),
   listHourlyWages: (ctx: Ctx<'listHourlyWages'>) => wages(ctx, 'HOURLY'),

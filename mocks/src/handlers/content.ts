@@ -6,13 +6,11 @@ import type { Ctx } from '../http/types';
 import { now } from '../runtime';
 import type { Announcement, Promotion } from '../world/content';
 import { post } from '../world/members';
-import { MEMBER_TYPE, type Member, type WorldState } from '../world/model';
+import type { Member, WorldState } from '../world/model';
 import { createPrng } from '../world/prng';
-import { assetUrl, me, money, page, stamp } from './format';
+import { assetUrl, checkImages, me, money, page, realMember, stamp } from './format';
 
 const MAX_IMAGES = 3;
-const MAX_IMAGE = 5 * 1024 * 1024;
-const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 /** Feedback length bounds, in words. */
 const FEEDBACK_WORDS = [3, 500] as const;
 
@@ -50,12 +48,6 @@ function promotion(state: { catalogue: { content: { promotions: Promotion[] } } 
   const p = state.catalogue.content.promotions.find((x) => String(x.id) === id);
   if (!p) throw notFound(`promotion ${id}`);
   return p;
-}
-
-function realMember(ctx: { member: Member | null }): Member {
-  const m = me(ctx);
-  if (m.type === MEMBER_TYPE.trial) throw refuse('in_need_true_account');
-  return m;
 }
 
 /** The content tag's handlers. */
@@ -98,9 +90,7 @@ export const contentHandlers = defineHandlers({
     const p = promotion(ctx.world, ctx.input.promotionId);
     if (applyTypeOf(p) !== 'APPLY') throw refuse('This promotion needs no application');
     const images = ctx.files.filter((f) => f.field === 'images');
-    if (images.length > MAX_IMAGES) throw refuse("Can't accept upload more than 3 images");
-    if (images.some((f) => !IMAGE_TYPES.includes(f.type))) throw refuse('Only acceptable png or jpg');
-    if (images.some((f) => f.size > MAX_IMAGE)) throw refuse('The image maximum size is 5MB');
+    checkImages(images, MAX_IMAGES);
     const { state } = ctx.world;
     if (state.applications.some((a) => a.memberId === m.id && a.promotionId === String(p.id))) throw refuse('Already applied');
     const application = { id: `AP${state.nextId++}`, memberId: m.id, promotionId: String(p.id), comment: ctx.input.comment ?? null, images: images.length, time: now() };

@@ -4,11 +4,10 @@
  */
 import { type LobbySdk, type OperationId, type OperationInput } from '@lobby/sdk';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetSandbox } from '../controls/controls';
+import { describe, expect, it } from 'vitest';
 import { handledOperations, unknownOperations } from '../http/operation';
 import { operations } from '../spec/document';
-import { startSandbox, type StartedSandbox } from '../testing/start-sandbox';
+import { useSandboxServer } from '../testing/use-sandbox-server';
 import { stamp } from './format';
 
 type Who = 'anonymous' | 'demo' | 'agent' | 'sub1' | 'sub2';
@@ -130,20 +129,14 @@ const samples: Samples = {
   launchChat: { as: 'anonymous', input: () => ({ modelId: 'LC01' }) },
 };
 
-let sandbox: StartedSandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
-// Each operation starts from the seed, so one's writes (a changed password) never break another's.
-beforeEach(() => resetSandbox());
+const sandbox = useSandboxServer();
 
 /** Fills ids that only exist at run time (codes sent, contracts offered, messages, withdrawals). */
 async function live(id: OperationId, input: Record<string, unknown>, sdk: LobbySdk): Promise<Record<string, unknown>> {
-  const lastCode = async (mobile: string) => ((await sandbox.control('GET', `sms/last?mobile=${mobile}`)) as { code: string }).code;
+  const lastCode = async (mobile: string) => ((await sandbox().control('GET', `sms/last?mobile=${mobile}`)) as { code: string }).code;
   switch (id) {
     case 'loginVerify':
-      await sandbox.sdk().session.login({ username: 'verify', password: 'verify1234', type: 'username', loginDeviceId: device() });
+      await sandbox().sdk().session.login({ username: 'verify', password: 'verify1234', type: 'username', loginDeviceId: device() });
       return { ...input, verificationCode: await lastCode('900000001') };
     case 'registerMobile':
       return { ...input, smsCode: await lastCode('933333333') };
@@ -181,9 +174,9 @@ describe('handler coverage', () => {
     const sample = samples[id];
     expect(sample, `no sample for ${id}`).toBeDefined();
     const passwords: Record<Who, string> = { anonymous: '', demo: 'demo1234', agent: 'agent1234', sub1: 'pass1234', sub2: 'pass1234' };
-    const sdk = sample.as === 'anonymous' ? sandbox.sdk() : await sandbox.loginAs(sample.as, passwords[sample.as]);
-    if (id === 'sendSmsNoLogin' || id === 'setPasswordByPhone') await sandbox.sdk().verification.sendSmsNoLogin({ mobileNum: '912345678', countryDialingCode: '+84', purpose: 'FORGOT_PASSWORD' });
-    if (id === 'registerMobile') await sandbox.sdk().verification.sendSmsRegister({ mobileNo: '933333333', countryDialingCode: '+84', regType: 'mobile' });
+    const sdk = sample.as === 'anonymous' ? sandbox().sdk() : await sandbox().loginAs(sample.as, passwords[sample.as]);
+    if (id === 'sendSmsNoLogin' || id === 'setPasswordByPhone') await sandbox().sdk().verification.sendSmsNoLogin({ mobileNum: '912345678', countryDialingCode: '+84', purpose: 'FORGOT_PASSWORD' });
+    if (id === 'registerMobile') await sandbox().sdk().verification.sendSmsRegister({ mobileNo: '933333333', countryDialingCode: '+84', regType: 'mobile' });
     const input = await live(id, sample.input() as Record<string, unknown>, sdk);
     const group = (sdk as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>)[tag];
     const value = await group![id]!(input);

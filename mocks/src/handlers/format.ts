@@ -1,8 +1,10 @@
-/** Shapes shared by the handlers: times, money, pages, asset URLs, the session member. */
+/** Shapes and checks shared by the handlers: times, money, pages, date windows, members, images. */
 import type { Schemas } from '@lobby/sdk';
 import type { OperationContext } from '../http/operation';
-import { unauthorized } from '../http/envelope';
-import type { Member, Transaction } from '../world/model';
+import { badRequest, refuse, unauthorized } from '../http/envelope';
+import type { UploadedFile } from '../http/request-input';
+import { MEMBER_TYPE, type Member, type Transaction } from '../world/model';
+import type { Figures } from '../world/team';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
@@ -37,6 +39,34 @@ export function me(ctx: Pick<OperationContext, 'member'>): Member {
   return ctx.member;
 }
 
+/** Sums money numbers exactly (through cents). */
+export const sumMoney = (amounts: readonly number[]): number => money(amounts.reduce((sum, a) => sum + Math.round(a * 100), 0));
+
+/** The session's member unless it is a trial account, which must get a real one first. */
+export function realMember(ctx: Pick<OperationContext, 'member'>): Member {
+  const m = me(ctx);
+  if (m.type === MEMBER_TYPE.trial) throw refuse('in_need_true_account');
+  return m;
+}
+
+/** Reports and records cover at most this many days. */
+const MAX_WINDOW_DAYS = 92;
+
+/** The [from, to) of a report's `startDate`/`endDate`, or a 400 naming what is wrong. */
+export function dateWindow(input: { startDate: string; endDate: string }): [number, number] {
+  const [from, to] = dayRange(input.startDate, input.endDate);
+  if (!(to > from)) throw badRequest('query parameter endDate: must not be before startDate');
+  if (to - from > MAX_WINDOW_DAYS * 86_400_000) throw badRequest(`query parameter endDate: a report covers at most ${MAX_WINDOW_DAYS} days`);
+  return [from, to];
+}
+
+/** Checks uploaded images with the site's rules and messages (png or jpg, 5 MB, at most `max`). */
+export function checkImages(images: readonly UploadedFile[], max: number): void {
+  if (images.length > max) throw refuse(`Can't accept upload more than ${max} images`);
+  if (images.some((f) => f.type !== 'image/png' && f.type !== 'image/jpeg')) throw refuse('Only acceptable png or jpg');
+  if (images.some((f) => f.size > 5 * 1024 * 1024)) throw refuse('The image maximum size is 5MB');
+}
+
 /** Start and end (exclusive) of a `yyyy-MM-dd` date range in UTC, ms. */
 export function dayRange(startDate: string, endDate: string): [number, number] {
   return [Date.parse(`${startDate}T00:00:00Z`), Date.parse(`${endDate}T00:00:00Z`) + 86_400_000];
@@ -53,4 +83,19 @@ export function findAccount(members: Iterable<Member>, account: string): Member 
 export function transactionView(t: Transaction): Schemas['Transaction'] {
   const type = t.type === 'BET' || t.type === 'PAYOUT' ? 'ADJUSTMENT' : t.type;
   return { transactionId: t.id, orderNo: `ORD${t.id.slice(1).padStart(8, '0')}`, type, amount: money(t.amount), fee: 0, balanceAfter: money(t.balanceAfter), status: t.status, remark: t.remark, createdTime: stamp(t.time), completedTime: t.status === 'SUCCESS' ? stamp(t.time) : null };
+}
+
+/** Profit-and-loss figures in the spec's shape (the member's win/loss, bonuses and rebates). */
+export function palFigures(f: Figures): Schemas['PalFigures'] & { betAmount: number } {
+  const winLoss = f.payout - f.bet;
+  return {
+    depositAmount: money(f.deposit),
+    withdrawalAmount: money(f.withdrawal),
+    betAmount: money(f.bet),
+    validBet: money(f.bet),
+    winLoss: money(winLoss),
+    bonusAmount: money(f.bonus),
+    rebateAmount: money(f.rebate),
+    profitAndLoss: money(winLoss + f.bonus + f.rebate),
+  };
 }

@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetSandbox } from '../controls/controls';
+import { describe, expect, it } from 'vitest';
 import { failureOf } from '../testing/expect-failure';
-import { startSandbox, type StartedSandbox } from '../testing/start-sandbox';
+import { useSandboxServer } from '../testing/use-sandbox-server';
 
-let sandbox: StartedSandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(() => resetSandbox());
+const sandbox = useSandboxServer();
 
 describe('games', () => {
   it('keeps favourites per member; adding twice is ignored', async () => {
-    const demo = await sandbox.loginAs('demo', 'demo1234');
-    const weak = await sandbox.loginAs('weak', '123456');
+    const demo = await sandbox().loginAs('demo', 'demo1234');
+    const weak = await sandbox().loginAs('weak', '123456');
     await demo.games.addFavourite({ nodeId: 10600 });
     await demo.games.addFavourite({ nodeId: 10600 });
     const ids = await demo.games.getFavouriteIds();
@@ -26,20 +20,20 @@ describe('games', () => {
   });
 
   it('lists a launched game first among recent games; trial members cannot launch', async () => {
-    const demo = await sandbox.loginAs('demo', 'demo1234');
+    const demo = await sandbox().loginAs('demo', 'demo1234');
     const { list } = await demo.games.listGames({ gameType: 'RNG', pageNo: 2, pageSize: 20 });
     const game = list[3]!;
     const launch = await demo.games.launchGame({ nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType });
-    expect(launch.url).toBe(`${sandbox.url}/__sandbox/play/${game.nodeId}`);
+    expect(launch.url).toBe(`${sandbox().url}/__sandbox/play/${game.nodeId}`);
     const recent = await demo.games.listRecentGames({ page: 1, pageSize: 20, gameType: 'RNG' });
     expect(recent.content[0]?.nodeId).toBe(game.nodeId);
-    const trial = sandbox.sdk();
+    const trial = sandbox().sdk();
     await trial.session.freePlayLogin({ loginDeviceId: randomUUID(), os: 'Linux' });
     expect((await failureOf(trial.games.launchGame({ nodeId: game.nodeId, vassalage: game.vassalage, gameType: 'RNG' }))).message).toBe('in_need_true_account');
   });
 
   it('pages, filters and searches the catalogue, with the backend quirk on language + gameName', async () => {
-    const sdk = sandbox.sdk();
+    const sdk = sandbox().sdk();
     const page1 = await sdk.games.listGames({ gameType: 'RNG', pageNo: 1, pageSize: 20 });
     expect(page1.list).toHaveLength(20);
     expect(page1.total).toBeGreaterThan(1000);
@@ -53,7 +47,7 @@ describe('games', () => {
   });
 
   it('serves vendor lanes with esports and cockfight inside SPORTS, and icons as SVG', async () => {
-    const { data } = await sandbox.sdk().games.listVendors({});
+    const { data } = await sandbox().sdk().games.listVendors({});
     const sports = data.lanes.find((l) => l.title === 'SPORTS')!;
     expect(sports.cards.map((c) => c.gameClassify)).toEqual(expect.arrayContaining(['SPORTS', 'ESPORTS', 'COCKFIGHT']));
     const icon = await fetch(sports.cards[0]!.iconUrl!);

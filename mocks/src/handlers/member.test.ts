@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetSandbox } from '../controls/controls';
+import { describe, expect, it } from 'vitest';
 import { failureOf } from '../testing/expect-failure';
-import { startSandbox, type StartedSandbox } from '../testing/start-sandbox';
+import { useSandboxServer } from '../testing/use-sandbox-server';
 
-let sandbox: StartedSandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(() => resetSandbox());
+const sandbox = useSandboxServer();
 
 const valid = { username: 'Player007', password: 'abc12345', confirmPassword: 'abc12345', payeeName: 'Jane Doe', birthday: '1995-06-30', registerMethod: 'WEB' as const };
 
 describe('registration follows the register settings it serves', () => {
   it('serves the rules it enforces', async () => {
-    const settings = await sandbox.sdk().system.getRegisterSettings();
+    const settings = await sandbox().sdk().system.getRegisterSettings();
     const username = settings.fields.find((f) => f.field === 'username');
     expect(username).toMatchObject({ required: true, minLength: 6, maxLength: 16 });
   });
@@ -31,7 +25,7 @@ describe('registration follows the register settings it serves', () => {
     [{ affiliateCode: 'NOPE1' }, 'invitation code error'],
     [{ username: 'demo12' }, null],
   ])('%o -> %s', async (change, message) => {
-    const sdk = sandbox.sdk();
+    const sdk = sandbox().sdk();
     const call = sdk.member.register({ ...valid, ...change });
     if (message === null) {
       const result = await call;
@@ -43,16 +37,16 @@ describe('registration follows the register settings it serves', () => {
   });
 
   it('refuses a username taken and accepts an affiliate code, placing the member under that agent', async () => {
-    await sandbox.sdk().member.register({ ...valid, affiliateCode: 'sub101' });
-    expect((await failureOf(sandbox.sdk().member.register(valid))).message).toBe('username: already exists');
-    const sdk = await sandbox.loginAs('Player007', 'abc12345');
+    await sandbox().sdk().member.register({ ...valid, affiliateCode: 'sub101' });
+    expect((await failureOf(sandbox().sdk().member.register(valid))).message).toBe('username: already exists');
+    const sdk = await sandbox().loginAs('Player007', 'abc12345');
     expect((await sdk.member.getMemberInfo()).uplineAccount).toBe('sub1');
   });
 
   it('registers by mobile with an SMS code, the username being the number', async () => {
-    const sdk = sandbox.sdk();
+    const sdk = sandbox().sdk();
     await sdk.verification.sendSmsRegister({ mobileNo: '977777777', countryDialingCode: '+84', regType: 'mobile' });
-    const { code } = (await sandbox.control('GET', 'sms/last?mobile=977777777')) as { code: string };
+    const { code } = (await sandbox().control('GET', 'sms/last?mobile=977777777')) as { code: string };
     const wrong = await failureOf(sdk.member.registerMobile({ mobile: '977777777', password: 'abc12345', smsCode: '000000x', countryDialingCode: '+84', registerMethod: 'WEB' }));
     expect(wrong.message).toBe('invalid-verification-code');
     const short = await failureOf(sdk.member.registerMobile({ mobile: '97777777', password: 'abc12345', smsCode: code, countryDialingCode: '+84', registerMethod: 'WEB' }));
@@ -66,27 +60,27 @@ describe('registration follows the register settings it serves', () => {
 
 describe('passwords', () => {
   it('changes the weak password without the old one, then logs in with the new one', async () => {
-    const weak = await sandbox.loginAs('weak', '123456');
+    const weak = await sandbox().loginAs('weak', '123456');
     const mismatch = await failureOf(weak.member.changePassword({ newPassword: 'strong123', confirmNewPassword: 'strong124' }));
     expect(mismatch.message).toBe('inconsistent_twice');
     await weak.member.changePassword({ newPassword: 'strong123', confirmNewPassword: 'strong123' });
-    const again = await sandbox.sdk().session.login({ username: 'weak', password: 'strong123', type: 'username', loginDeviceId: randomUUID() });
+    const again = await sandbox().sdk().session.login({ username: 'weak', password: 'strong123', type: 'username', loginDeviceId: randomUUID() });
     expect(again.passwordExpired).toBe(false);
   });
 
   it('resets a password by phone, and by email checks the pair', async () => {
-    const sdk = sandbox.sdk();
+    const sdk = sandbox().sdk();
     await sdk.verification.sendSmsNoLogin({ mobileNum: '912345678', countryDialingCode: '+84', purpose: 'FORGOT_PASSWORD' });
-    const { code } = (await sandbox.control('GET', 'sms/last?mobile=912345678')) as { code: string };
+    const { code } = (await sandbox().control('GET', 'sms/last?mobile=912345678')) as { code: string };
     await sdk.member.setPasswordByPhone({ newPassword: 'fresh123', mobileNum: '912345678', countryDialingCode: '+84', verificationCode: code });
-    await sandbox.loginAs('demo', 'fresh123');
+    await sandbox().loginAs('demo', 'fresh123');
     expect((await failureOf(sdk.member.forgotPasswordEmail({ username: 'demo', email: 'other@example.com' }))).message).toBe('Username/Email does not exist');
   });
 
   it('lets only player accounts join invite-friends', async () => {
-    const agent = await sandbox.loginAs('agent', 'agent1234');
+    const agent = await sandbox().loginAs('agent', 'agent1234');
     expect((await failureOf(agent.member.applyInviteFriend())).message).toBe('invite friend only allowed player account to apply');
-    const demo = await sandbox.loginAs('demo', 'demo1234');
+    const demo = await sandbox().loginAs('demo', 'demo1234');
     expect((await demo.member.applyInviteFriend()).joined).toBe(true);
   });
 });

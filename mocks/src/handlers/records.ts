@@ -1,21 +1,12 @@
 /** records: the member's (or team's) bets, transactions, personal profit and bonuses over a date range. */
 import type { Schemas } from '@lobby/sdk';
-import { badRequest, SandboxError } from '../http/envelope';
+import { SandboxError } from '../http/envelope';
 import { defineHandlers } from '../http/operation';
 import type { Ctx } from '../http/types';
 import type { Member } from '../world/model';
 import { figures, isAgent, teamOf } from '../world/team';
 import type { World } from '../world/world';
-import { dayRange, findAccount, me, money, page, stamp, transactionView } from './format';
-
-const MAX_DAYS = 92;
-
-function range(input: { startDate: string; endDate: string }): [number, number] {
-  const [from, to] = dayRange(input.startDate, input.endDate);
-  if (!(to > from)) throw badRequest('query parameter endDate: must not be before startDate');
-  if (to - from > MAX_DAYS * 86_400_000) throw badRequest(`query parameter endDate: a record query covers at most ${MAX_DAYS} days`);
-  return [from, to];
-}
+import { dateWindow, findAccount, me, money, page, palFigures, stamp, sumMoney, transactionView } from './format';
 
 function scopeOf(world: World, m: Member, scope: 'SELF' | 'TEAM' | undefined, account: string | undefined): Map<number, Member> {
   if (scope !== 'TEAM') return new Map([[m.id, m]]);
@@ -29,7 +20,7 @@ function scopeOf(world: World, m: Member, scope: 'SELF' | 'TEAM' | undefined, ac
 function betRecords(ctx: Ctx<'listBetRecords'>) {
   const m = me(ctx);
   const { world, input } = ctx;
-  const [from, to] = range(input);
+  const [from, to] = dateWindow(input);
   const members = scopeOf(world, m, input.scope, input.account);
   const list: Schemas['BetRecord'][] = [];
   for (const b of world.state.bets) {
@@ -56,7 +47,7 @@ function betRecords(ctx: Ctx<'listBetRecords'>) {
     });
   }
   list.sort((a, b) => (a.betTime < b.betTime ? 1 : -1));
-  const sum = (pick: (r: Schemas['BetRecord']) => number): number => money(Math.round(list.reduce((total, r) => total + pick(r) * 100, 0)));
+  const sum = (pick: (r: Schemas['BetRecord']) => number): number => sumMoney(list.map(pick));
   return { ...page(list, input.pageNo, input.pageSize), summary: { betCount: list.length, betAmount: sum((r) => r.betAmount), validBet: sum((r) => r.validBet), winLoss: sum((r) => r.winLoss) } };
 }
 
@@ -65,7 +56,7 @@ export const recordHandlers = defineHandlers({
   listBetRecords: betRecords,
   listTransactions: (ctx: Ctx<'listTransactions'>) => {
     const m = me(ctx);
-    const [from, to] = range(ctx.input);
+    const [from, to] = dateWindow(ctx.input);
     const list = ctx.world.state.transactions
       .filter((t) => t.memberId === m.id && t.time >= from && t.time < to && t.type !== 'BET' && t.type !== 'PAYOUT')
       .filter((t) => (!ctx.input.type || t.type === ctx.input.type) && (!ctx.input.status || t.status === ctx.input.status))
@@ -76,7 +67,7 @@ export const recordHandlers = defineHandlers({
   getPersonalProfit: (ctx: Ctx<'getPersonalProfit'>) => {
     const m = me(ctx);
     const { world } = ctx;
-    const [from, to] = range(ctx.input);
+    const [from, to] = dateWindow(ctx.input);
     const f = figures(world.state, new Set([m.id]), from, to);
     const byType = new Map<string, { bet: number; payout: number }>();
     for (const b of world.state.bets) {
@@ -87,22 +78,14 @@ export const recordHandlers = defineHandlers({
       entry.payout += b.payout;
       byType.set(type, entry);
     }
-    const winLoss = f.payout - f.bet;
     return {
-      depositAmount: money(f.deposit),
-      withdrawalAmount: money(f.withdrawal),
-      betAmount: money(f.bet),
-      validBet: money(f.bet),
-      winLoss: money(winLoss),
-      bonusAmount: money(f.bonus),
-      rebateAmount: money(f.rebate),
-      profitAndLoss: money(winLoss + f.bonus + f.rebate),
+      ...palFigures(f),
       byGameType: [...byType].map(([gameType, v]) => ({ gameType, betAmount: money(v.bet), validBet: money(v.bet), winLoss: money(v.payout - v.bet) })),
     };
   },
   listBonusDetails: (ctx: Ctx<'listBonusDetails'>) => {
     const m = me(ctx);
-    const [from, to] = range(ctx.input);
+    const [from, to] = dateWindow(ctx.input);
     const list: Schemas['BonusRecord'][] = ctx.world.state.transactions
       .filter((t) => t.memberId === m.id && t.time >= from && t.time < to && (t.type === 'BONUS' || t.type === 'REBATE' || t.type === 'POINTS'))
       .map((t) => ({
@@ -116,6 +99,6 @@ export const recordHandlers = defineHandlers({
       }))
       .filter((r) => !ctx.input.bonusType || r.bonusType === ctx.input.bonusType)
       .sort((a, b) => (a.createdTime < b.createdTime ? 1 : -1));
-    return { ...page(list, ctx.input.pageNo, ctx.input.pageSize), totalAmount: money(Math.round(list.reduce((sum, r) => sum + r.amount * 100, 0))) };
+    return { ...page(list, ctx.input.pageNo, ctx.input.pageSize), totalAmount: sumMoney(list.map((r) => r.amount)) };
   },
 });

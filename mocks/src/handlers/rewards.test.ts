@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetSandbox } from '../controls/controls';
+import { describe, expect, it } from 'vitest';
 import { failureOf } from '../testing/expect-failure';
-import { startSandbox, type StartedSandbox } from '../testing/start-sandbox';
+import { useSandboxServer } from '../testing/use-sandbox-server';
 
-let sandbox: StartedSandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(() => resetSandbox());
+const sandbox = useSandboxServer();
 
 describe('points', () => {
   it('redeems a cash reward: points go down, money comes in, stock drops', async () => {
-    const demo = await sandbox.loginAs('demo', 'demo1234');
+    const demo = await sandbox().loginAs('demo', 'demo1234');
     const points = (await demo.rewards.getPointsBalance()).balance;
     const money = (await demo.wallet.getBalance()).balance;
     const stock = (await demo.rewards.listPointRewards({ pageNo: 1, pageSize: 20 })).list.find((r) => r.rewardId === 'R002')!.quantity!;
@@ -24,7 +18,7 @@ describe('points', () => {
   });
 
   it('refuses a wrong password and more points than the balance, changing nothing', async () => {
-    const demo = await sandbox.loginAs('demo', 'demo1234');
+    const demo = await sandbox().loginAs('demo', 'demo1234');
     const points = (await demo.rewards.getPointsBalance()).balance;
     expect((await failureOf(demo.rewards.redeemPointReward({ rewardId: 'R001', quantity: 1, password: 'nope' }))).message).toBe('Incorrect password');
     expect((await failureOf(demo.rewards.redeemPointReward({ rewardId: 'R003', quantity: 1, password: 'demo1234' }))).message).toBe('Insufficient points');
@@ -33,7 +27,7 @@ describe('points', () => {
   });
 
   it('converts points to money at the configured ratio', async () => {
-    const demo = await sandbox.loginAs('demo', 'demo1234');
+    const demo = await sandbox().loginAs('demo', 'demo1234');
     const { ratio } = await demo.rewards.getPointsConfig();
     const money = (await demo.wallet.getBalance()).balance;
     const result = await demo.rewards.convertPoints({ points: 1000, password: 'demo1234' });
@@ -44,7 +38,7 @@ describe('points', () => {
   });
 
   it('claims a reward once', async () => {
-    const demo = await sandbox.loginAs('demo', 'demo1234');
+    const demo = await sandbox().loginAs('demo', 'demo1234');
     const [item] = (await demo.rewards.listRewardCenter({ pageNo: 1, pageSize: 20, status: 'issued' })).list;
     expect(item).toBeDefined();
     expect((await demo.rewards.claimReward({ rewardId: item!.rewardId })).status).toBe('claimed');

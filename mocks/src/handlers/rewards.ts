@@ -7,18 +7,12 @@ import { now } from '../runtime';
 import { POINTS_RATIO } from '../world/brand';
 import type { Mission } from '../world/content';
 import { post } from '../world/members';
-import { MEMBER_TYPE, type Member, type PointTransaction, type Redeem } from '../world/model';
+import type { Member, PointTransaction, Redeem } from '../world/model';
 import type { World } from '../world/world';
-import { assetUrl, dayRange, me, money, page, stamp } from './format';
+import { assetUrl, dayRange, me, money, page, realMember, stamp } from './format';
 
 const DAY = 86_400_000;
 const MIN_CONVERT = 100;
-
-function realMember(ctx: { member: Member | null }): Member {
-  const m = me(ctx);
-  if (m.type === MEMBER_TYPE.trial) throw refuse('in_need_true_account');
-  return m;
-}
 
 // The relay's passwordCheck prefix means the login password confirms the call.
 function checkPassword(m: Member, password: string): void {

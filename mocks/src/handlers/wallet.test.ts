@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { advanceClock, resetSandbox } from '../controls/controls';
+import { describe, expect, it } from 'vitest';
+import { advanceClock } from '../controls/controls';
 import { runtime } from '../runtime';
 import { failureOf } from '../testing/expect-failure';
-import { startSandbox, type StartedSandbox } from '../testing/start-sandbox';
+import { useSandboxServer } from '../testing/use-sandbox-server';
 
-let sandbox: StartedSandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(() => resetSandbox());
+const sandbox = useSandboxServer();
 
 const PAY = '246810';
 const totalMoney = (): number => [...runtime.world.state.members.values()].reduce((sum, m) => sum + m.balance + Object.values(m.vendorWallets).reduce((a, b) => a + b, 0), 0);
 
 describe('wallet', () => {
   it('moves money between the main and vendor wallets without creating or losing any', async () => {
-    const demo = await sandbox.loginAs('demo', 'demo1234');
+    const demo = await sandbox().loginAs('demo', 'demo1234');
     const start = await demo.wallet.getBalance();
     const total = totalMoney();
     const afterOut = await demo.wallet.walletTransfer({ fromWallet: 'MAIN', toWallet: 'PG', amount: 123.45 });
@@ -28,7 +23,7 @@ describe('wallet', () => {
   });
 
   it('never lets a balance go negative and leaves it untouched when refused', async () => {
-    const demo = await sandbox.loginAs('demo', 'demo1234');
+    const demo = await sandbox().loginAs('demo', 'demo1234');
     const { balance } = await demo.wallet.getBalance();
     const over = await failureOf(demo.wallet.walletTransfer({ fromWallet: 'MAIN', toWallet: 'PG', amount: balance + 1 }));
     expect(over.message).toBe('Insufficient balance');
@@ -41,8 +36,8 @@ describe('wallet', () => {
 
   it('transfers to the upline and to a downline, conserving money', async () => {
     const total = totalMoney();
-    const demo = await sandbox.loginAs('demo', 'demo1234');
-    const agent = await sandbox.loginAs('agent', 'agent1234');
+    const demo = await sandbox().loginAs('demo', 'demo1234');
+    const agent = await sandbox().loginAs('agent', 'agent1234');
     const agentBefore = (await agent.wallet.getBalance()).balance;
     const wrongPassword = await failureOf(demo.wallet.transferToUpline({ amount: 10, paymentPassword: '000000' }));
     expect(wrongPassword.message).toBe('Incorrect payment password');
@@ -56,7 +51,7 @@ describe('wallet', () => {
   });
 
   it('confirms withdrawals: partly received, proof needed when nothing arrived, forced receipt after the window', async () => {
-    const demo = await sandbox.loginAs('demo', 'demo1234');
+    const demo = await sandbox().loginAs('demo', 'demo1234');
     const [card] = (await demo.member.listBankCards()).list;
     const before = (await demo.wallet.getBalance()).balance;
     const order = await demo.wallet.createWithdrawal({ bankCardId: card!.bankCardId, amount: 300, paymentPassword: PAY });
@@ -76,7 +71,7 @@ describe('wallet', () => {
   });
 
   it('asks trial members for a real account before moving money', async () => {
-    const trial = sandbox.sdk();
+    const trial = sandbox().sdk();
     await trial.session.freePlayLogin({ loginDeviceId: crypto.randomUUID(), os: 'Linux' });
     const error = await failureOf(trial.wallet.createDeposit({ methodId: 'MOMO', amount: 100 }));
     expect(error.message).toBe('in_need_true_account');

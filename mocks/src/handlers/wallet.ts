@@ -6,24 +6,15 @@ import type { Ctx } from '../http/types';
 import { now } from '../runtime';
 import { DEPOSIT_METHODS, WITHDRAW_LIMITS } from '../world/brand';
 import { post } from '../world/members';
-import { MEMBER_TYPE, type Member, type Withdrawal, type WorldState } from '../world/model';
+import type { Member, Withdrawal, WorldState } from '../world/model';
 import { teamOf } from '../world/team';
 import type { World } from '../world/world';
 import { agentOf } from './agent-access';
-import { assetUrl, findAccount, me, money, stamp, toCents } from './format';
+import { assetUrl, checkImages, findAccount, me, money, realMember, stamp, toCents } from './format';
 import { bankCardsOf, checkPaymentPassword } from './member';
 
 /** The main wallet's code in transfers. */
 export const MAIN_WALLET = 'MAIN';
-
-const IMAGE_TYPES = ['image/png', 'image/jpeg'];
-const MAX_IMAGE = 5 * 1024 * 1024;
-
-function realMember(ctx: { member: Member | null }): Member {
-  const m = me(ctx);
-  if (m.type === MEMBER_TYPE.trial) throw refuse('in_need_true_account');
-  return m;
-}
 
 function amountOf(amount: number | undefined): number {
   const cents = toCents(amount);
@@ -184,8 +175,7 @@ export const walletHandlers = defineHandlers({
     } else if (status === 'NOT_RECEIVED') {
       const proof = ctx.files.find((f) => f.field === 'proof');
       if (!proof) throw refuse('proof: an image is required when nothing was received');
-      if (!IMAGE_TYPES.includes(proof.type)) throw refuse('Only acceptable png or jpg');
-      if (proof.size > MAX_IMAGE) throw refuse('The image maximum size is 5MB');
+      checkImages([proof], 1);
       w.proof = assetUrl(ctx, `images/logo.svg?proof=${encodeURIComponent(proof.name)}`);
       w.amountReceived = 0;
     } else {
