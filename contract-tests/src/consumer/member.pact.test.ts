@@ -121,12 +121,20 @@ describe('member', () => {
   itSucceeds(pact, { operationId: 'getVipInfo', description: "the member's VIP level", check: (vip) => expect(vip.levels.length).toBeGreaterThan(0) });
   itNeedsSession(pact, { operationId: 'getVipInfo' });
 
-  itSucceeds(pact, { operationId: 'getReferral', description: "the member's invite-friends status", check: (ref) => expect(ref.joined).toBeTypeOf('boolean') });
+  itSucceeds(pact, {
+    operationId: 'getReferral',
+    description: "the referral code of a member who joined invite friends",
+    states: [given(STATE.joinedInvite, { username: 'demo' })],
+    overrides: { joined: true, referralCode: string('R1002'), referralUrl: string('https://lobby.example/register?referralCode=R1002') },
+    check: (ref) => expect(ref.referralCode).toBe('R1002'),
+  });
   itNeedsSession(pact, { operationId: 'getReferral' });
 
   itSucceeds(pact, {
     operationId: 'applyInviteFriend',
     description: 'a player joining invite friends',
+    as: 'weak',
+    states: [given(STATE.notJoinedInvite, { username: 'weak' })],
     overrides: { joined: true, referralCode: string('DEMO01') },
     check: (ref) => expect(ref.joined).toBe(true),
   });

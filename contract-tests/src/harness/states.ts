@@ -36,6 +36,10 @@ export const STATE = {
   loginVerification: 'a login of {username} waits for its SMS verification',
   /** The member's mobile number is that one. */
   mobileOwner: 'member {username} has mobile {countryDialingCode} {mobile}',
+  /** The member joined invite friends (has a referral code). */
+  joinedInvite: 'member {username} joined invite friends',
+  /** The player has not joined invite friends yet. */
+  notJoinedInvite: 'member {username} has not joined invite friends',
   /** The member's email address on file. */
   memberEmail: 'member {username} has email {email}',
   /** The member's payment password. */

@@ -157,6 +157,11 @@ export function sandboxStates(baseUrl: string): SandboxStates {
       await client.games.launchGame({ nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType });
       return undefined;
     },
+    [STATE.joinedInvite]: async (params) => {
+      await (await session(params.username)).member.applyInviteFriend();
+      return undefined;
+    },
+    [STATE.notJoinedInvite]: seeded,
     [STATE.mobileOwner]: seeded,
     [STATE.mobileFree]: seeded,
     [STATE.memberEmail]: seeded,
