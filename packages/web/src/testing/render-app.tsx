@@ -15,7 +15,12 @@ import type { LanguageCode } from '@/config/languages';
 export const TEST_API = 'http://127.0.0.1:4010';
 
 /** Renders the whole app (providers, start-up gate, every route) at `url`, talking to the MSW sandbox. */
-export async function renderApp(url = '/', { token = null, language = 'EN' }: { token?: string | null; language?: LanguageCode } = {}) {
+export async function renderApp(
+  url = '/',
+  { token = null, language = 'EN', popups = false }: { token?: string | null; language?: LanguageCode; popups?: boolean } = {},
+) {
+  // The public popups show once per session; tests of other things start with them seen.
+  if (!popups) for (const audience of ['B', 'A', 'AF']) sessionStorage.setItem(`popupsShown:${audience}`, '1');
   const config = parseRuntimeConfig({ apiBaseUrl: TEST_API, merchant: 'DEMO' });
   const i18n = await createI18n(language);
   const tokens = observableTokenStore(memoryTokenStore());

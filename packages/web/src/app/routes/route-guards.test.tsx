@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { renderApp } from '@/testing/render-app';
+import { useSandbox } from '@/testing/sandbox-server';
+
+describe('route guards and navigation', () => {
+  useSandbox();
+
+  it('sends a visitor on a member page to /login, which opens the login popup and goes home', async () => {
+    const { router } = await renderApp('/member/transactionHistory');
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends a visitor on an agent page to the agent landing', async () => {
+    const { router } = await renderApp('/agentHome/agentTeamOverview');
+    expect(await screen.findByRole('heading', { name: 'Agent login' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/agent');
+  });
+
+  it('opens the register popup with the affiliate code from ?referralCode=', async () => {
+    await renderApp('/register?referralCode=AFF123');
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    expect(((await screen.findByLabelText('Invitation code')) as HTMLInputElement).value).toBe('AFF123');
+    expect(dialog).toBeTruthy();
+  });
+
+  it('renders the home page under every home alias and a not-found page elsewhere', async () => {
+    const { router } = await renderApp('/index.html');
+    expect(await screen.findByRole('banner')).toBeTruthy();
+    await router.navigate('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('ignores a repeated push of the current route', async () => {
+    const { router } = await renderApp('/promotions');
+    await screen.findByRole('heading', { name: 'Promotions' });
+    const before = router.state.historyAction;
+    screen.getAllByRole('link', { name: 'Promotions' })[0]?.click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/promotions'));
+    expect([before, 'REPLACE']).toContain(router.state.historyAction);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { lastCaptchaCode } from '@lobby/mocks/controls';
+import { renderApp } from '@/testing/render-app';
+import { useSandbox } from '@/testing/sandbox-server';
+
+async function submit(dialog: HTMLElement) {
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+  fireEvent.change(await within(dialog).findByRole('slider'), { target: { value: '100' } });
+}
+
+describe('the login popup on the login machine', () => {
+  useSandbox();
+
+  it('asks for the image captcha after a failed login, then logs in with it', async () => {
+    await renderApp('/login');
+    const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(dialog).queryByLabelText('Verification code')).toBeNull();
+    type(within(dialog).getByRole('textbox', { name: 'Username' }), 'demo');
+    type(within(dialog).getByLabelText('Password'), 'wrong-one');
+    await submit(dialog);
+    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    const captcha = await within(dialog).findByLabelText('Verification code');
+    const refresh = within(dialog).getByRole('button', { name: 'Load a new verification image' });
+    await waitFor(() => expect(refresh.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\//));
+    type(within(dialog).getByLabelText('Password'), 'demo1234');
+    type(captcha, String(lastCaptchaCode()));
+    await submit(dialog);
+    expect(await screen.findByRole('button', { name: /demo/i }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
+  }, 20_000);
+
+  it('shows the field rules of the machine when nothing is typed', async () => {
+    await renderApp('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog).findAllByText('This field is required')).toHaveLength(2);
+    expect(within(dialog).queryByRole('slider')).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { MESSAGE_KEYS } from '@lobby/flows';
+import { LobbyError } from '@lobby/sdk';
+import en from '@/i18n/locales/en/common.json';
+import { ERROR_KEYS, describeError, fieldMessage } from './error-keys';
+
+const lookup = (path: string): unknown => path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+
+describe('the error-key map', () => {
+  it('maps every key the flows can emit to an English string', () => {
+    const unmapped = Object.keys(MESSAGE_KEYS).filter((key) => typeof lookup(ERROR_KEYS[key] ?? '') !== 'string');
+    expect(unmapped).toEqual([]);
+  });
+
+  it('points only at keys that exist', () => {
+    expect(Object.entries(ERROR_KEYS).filter(([, path]) => typeof lookup(path) !== 'string')).toEqual([]);
+  });
+});
+
+describe('describeError', async () => {
+  const i18n = i18next.createInstance();
+  await i18n.init({ lng: 'EN', resources: { EN: { common: en } }, defaultNS: 'common', interpolation: { escapeValue: false } });
+  const t = i18n.t;
+
+  it("shows the server's own message for a refused call", () => {
+    const error = new LobbyError({ kind: 'server', operationId: 'login', status: 200, message: 'Wrong password' });
+    expect(describeError(t, error)).toBe('Wrong password');
+  });
+
+  it('names transport failures with the spec texts', () => {
+    expect(describeError(t, new LobbyError({ kind: 'network', operationId: 'login', status: 0, message: 'fetch failed' }))).toBe('Network link is abnormal, try again');
+    expect(describeError(t, new Error('boom'))).toBe('Unknown error');
+  });
+
+  it('fills a flow validation message with its params', () => {
+    expect(fieldMessage(t, { key: 'validation_length', params: { min: 6, max: 16 } })).toBe('Must be 6 to 16 characters');
+    expect(describeError(t, { code: 'agree_terms', key: 'agree_terms', params: { 0: 'terms' } })).toBe('Please agree to the terms');
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { RuntimeConfigError, parseRuntimeConfig } from './runtime-config';
+
+describe('parseRuntimeConfig', () => {
+  it("defaults to the page's own origin and lets the brand choose the languages", () => {
+    const config = parseRuntimeConfig({ merchant: 'DEMO' });
+    expect(config.apiBaseUrl).toBe(window.location.origin);
+    expect(config.defaultLanguage).toBe('EN');
+    expect(config.languages).toBeNull();
+  });
+
+  it('keeps a configured backend without its trailing slash and drops unknown languages', () => {
+    const config = parseRuntimeConfig({ apiBaseUrl: 'https://api.example.com/', merchant: 'B1', defaultLanguage: 'ty', languages: ['EN', 'xx', 'ar'] });
+    expect(config.apiBaseUrl).toBe('https://api.example.com');
+    expect(config.languages).toEqual(['TY', 'EN', 'AR']);
+  });
+
+  it('refuses a configuration without a merchant or with a wrong type', () => {
+    expect(() => parseRuntimeConfig({})).toThrow(RuntimeConfigError);
+    expect(() => parseRuntimeConfig({ merchant: 'A', apiBaseUrl: 42 })).toThrow(RuntimeConfigError);
+    expect(() => parseRuntimeConfig('nope')).toThrow(RuntimeConfigError);
+  });
+});
