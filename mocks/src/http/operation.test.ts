@@ -42,6 +42,12 @@ describe('requests that break the spec', () => {
     expect(garbage.body.message).toMatch(/^body: /);
   });
 
+  it('answers 400 for a wrong module id', async () => {
+    const wrong = await raw('/wps/system/status', { headers: { ModuleId: 'PASS3' } });
+    expect(wrong).toMatchObject({ status: 400, body: { message: 'header ModuleId: must be COMM3 for getSystemStatus' } });
+    expect((await raw('/wps/system/status', { headers: { ModuleId: 'COMM3' } })).status).toBe(200);
+  });
+
   it('answers 404 with an envelope for an unknown path', async () => {
     expect(await raw('/wps/nothing/here')).toMatchObject({ status: 404, body: { success: false, message: 'No such operation: GET /wps/nothing/here' } });
   });

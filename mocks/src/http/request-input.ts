@@ -105,6 +105,9 @@ export async function readInput(op: Operation, request: Request, params: Record<
   const input: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
   const url = new URL(request.url);
+  // The backend routes by module id; a wrong one is a client bug worth naming (a missing one is tolerated).
+  const moduleId = request.headers.get('ModuleId');
+  if (moduleId && op.moduleId && moduleId !== op.moduleId) throw badRequest(`header ModuleId: must be ${op.moduleId} for ${op.operationId}`);
   for (const p of op.parameters) {
     let raw: string | null | undefined;
     if (p.in === 'path') raw = typeof params[p.name] === 'string' ? decodePathSegment(params[p.name] as string, p.name) : undefined;

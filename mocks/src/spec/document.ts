@@ -43,6 +43,8 @@ export interface Operation {
   /** Media type and schema of the request body, if any. */
   body: { mediaType: string; schema: Schema; required: boolean } | null;
   encrypted: boolean;
+  /** The `x-module-id` the client sends as `ModuleId`. */
+  moduleId: string | null;
   plainSchema: Schema | null;
   tokenRequired: boolean;
   /** Schema of the 200 response body (envelope included). */
@@ -57,6 +59,7 @@ interface RawOperation {
   requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> };
   responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
   'x-encrypted'?: boolean;
+  'x-module-id'?: string;
   'x-plain-request'?: Schema;
 }
 
@@ -97,6 +100,7 @@ function listOperations(): Operation[] {
         parameters: (op.parameters ?? []).map(resolveParameter),
         body: mediaType ? { mediaType, schema: content[mediaType]?.schema ?? {}, required: op.requestBody?.required ?? false } : null,
         encrypted: op['x-encrypted'] === true,
+        moduleId: op['x-module-id'] ?? null,
         plainSchema: op['x-plain-request'] ?? null,
         tokenRequired: (op.security ?? []).some((s) => 'token' in s),
         responseSchema: op.responses?.['200']?.content?.['application/json']?.schema ?? null,
