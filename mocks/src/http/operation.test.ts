@@ -42,6 +42,14 @@ describe('requests that break the spec', () => {
     expect(garbage.body.message).toMatch(/^body: /);
   });
 
+  it('ignores a JSON __proto__ key instead of letting it shape the input', async () => {
+    const headers = { 'Content-Type': 'application/json', os: 'Linux', platform: 'W', 'X-Gateway-Version': '3' };
+    const body = `{"loginDeviceId":"${crypto.randomUUID()}","__proto__":{"polluted":true}}`;
+    const answer = await raw('/wps/session/login/freeplay', { method: 'POST', headers, body });
+    expect(answer.status).toBe(200);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('answers 400 for a wrong module id', async () => {
     const wrong = await raw('/wps/system/status', { headers: { ModuleId: 'PASS3' } });
     expect(wrong).toMatchObject({ status: 400, body: { message: 'header ModuleId: must be COMM3 for getSystemStatus' } });

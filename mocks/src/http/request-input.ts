@@ -142,7 +142,10 @@ export async function readInput(op: Operation, request: Request, params: Record<
         body = decryptBody(body, request.headers, key);
         check(body, op.plainSchema ?? undefined, 'body');
       }
-      if (body && typeof body === 'object' && !Array.isArray(body)) Object.assign(input, body);
+      if (body && typeof body === 'object' && !Array.isArray(body)) {
+        // A JSON "__proto__" key must not become the input's prototype.
+        for (const [name, value] of Object.entries(body)) if (name !== '__proto__') input[name] = value;
+      }
     }
   }
   return { input, files };
