@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { passSlideCheck } from './support';
+import { submitLogin } from './support';
 
 /** Closes the public notice popup if the brand shows one (once per session), as a visitor would. */
 export async function dismissNoticePopup(page: Page): Promise<void> {
@@ -19,8 +19,7 @@ export async function logInDemo(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('demo');
   await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
-  await passSlideCheck(page);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await submitLogin(page);
   await expect(dialog).toBeHidden();
   await dismissNoticePopup(page);
 }

@@ -3,7 +3,7 @@ import type { Schemas } from '@lobby/sdk';
 import { cardName } from './game-categories';
 import type { Favourites } from './use-favourites';
 
-/** The heart button of a card: a pressed toggle, labelled with the game's name. */
+/** The heart button of a card: a pressed toggle, labelled with the game's name; off while a member's favourites load. */
 export function FavouriteToggle({ card, favourites }: { card: Schemas['GameCard']; favourites: Favourites }) {
   const { t } = useTranslation('games');
   const pressed = favourites.isFavourite(card.nodeId);
@@ -12,6 +12,7 @@ export function FavouriteToggle({ card, favourites }: { card: Schemas['GameCard'
       type="button"
       className={`fav-toggle${pressed ? ' fav-toggle--on' : ''}`}
       aria-pressed={pressed}
+      disabled={!favourites.ready}
       aria-label={t('card.favourite', { name: cardName(card) })}
       onClick={(event) => {
         event.stopPropagation();

@@ -1,11 +1,7 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useMachine } from '@xstate/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { favouritesActors, favouritesMachine } from '@lobby/flows';
+import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Schemas } from '@lobby/sdk';
 import { useModals } from '@/components/modal/modal-stack';
 import { useSession } from '@/hooks/use-session';
-import { useSdk } from '@/lib/app-services';
 
 /** Key prefix of the favourite list page's query, refreshed after a change. */
 export const FAVOURITE_LIST_KEY = ['games', 'favourite-list'] as const;
@@ -18,35 +14,14 @@ export interface Favourites {
   toggle(card: Schemas['GameCard']): void;
 }
 
+/** The page's favourites (provided by `FavouritesProvider`). */
 const FavouritesContext = createContext<Favourites | null>(null);
 
-function FavouritesMachine({ loggedIn, children }: { loggedIn: boolean; children: ReactNode }) {
-  const sdk = useSdk();
-  const modals = useModals();
-  const client = useQueryClient();
-  const [machine] = useState(() => favouritesMachine.provide({ actors: favouritesActors(sdk) }));
-  const [snapshot, send, actor] = useMachine(machine, { input: { loggedIn } });
+// The flow (and XState) is fetched for members only: a visitor's heart just opens the login
+// popup, as the flow's `anonymous` state does, and the home stays light for them.
+const FavouritesMachine = lazy(() => import('./favourites-machine').then((module) => ({ default: module.FavouritesMachine })));
 
-  useEffect(() => {
-    const subscriptions = [
-      actor.on('openLogin', () => modals.open({ name: 'login' })),
-      actor.on('changed', () => void client.invalidateQueries({ queryKey: FAVOURITE_LIST_KEY })),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, client, modals]);
-
-  const ids = snapshot.context.ids;
-  const loading = snapshot.matches({ list: 'loading' }) || snapshot.matches({ list: 'starting' });
-  const value = useMemo<Favourites>(
-    () => ({
-      ready: !loggedIn || !loading,
-      isFavourite: (nodeId) => ids.includes(nodeId),
-      toggle: (card) => send({ type: 'TOGGLE', nodeId: card.nodeId }),
-    }),
-    [ids, loading, loggedIn, send],
-  );
-  return <FavouritesContext.Provider value={value}>{children}</FavouritesContext.Provider>;
-}
+const nobody: Omit<Favourites, 'toggle'> = { ready: false, isFavourite: () => false };
 
 /**
  * Runs the favourites flow (`@lobby/flows`) once for a page: login required, add if absent and
@@ -55,10 +30,21 @@ function FavouritesMachine({ loggedIn, children }: { loggedIn: boolean; children
  */
 export function FavouritesProvider({ children }: { children: ReactNode }) {
   const session = useSession();
+  const modals = useModals();
+  const [member, setMember] = useState<{ token: string; favourites: Favourites } | null>(null);
+  const visitor = useMemo<Favourites>(() => ({ ...nobody, ready: !session.loggedIn, toggle: () => modals.open({ name: 'login' }) }), [modals, session.loggedIn]);
+  const token = session.token;
+  const onChange = useMemo(() => (token ? (favourites: Favourites) => setMember({ token, favourites }) : null), [token]);
+  const value = member && member.token === token ? member.favourites : visitor;
   return (
-    <FavouritesMachine key={session.token ?? 'visitor'} loggedIn={session.loggedIn}>
+    <FavouritesContext.Provider value={value}>
       {children}
-    </FavouritesMachine>
+      {onChange ? (
+        <Suspense fallback={null}>
+          <FavouritesMachine key={token} onChange={onChange} />
+        </Suspense>
+      ) : null}
+    </FavouritesContext.Provider>
   );
 }
 

@@ -49,6 +49,7 @@ describe('favourites', () => {
     await renderPage(<Cards />, { route: 'rng', url: '/rng', token: 'tok' });
     await screen.findByRole('list', { name: 'Games' });
     const heart = screen.getByRole('button', { name: 'Favourite: RNG game 3' });
+    await waitFor(() => expect((heart as HTMLButtonElement).disabled).toBe(false));
     await user.click(heart);
     await user.click(heart);
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
@@ -62,6 +63,7 @@ describe('favourites', () => {
     await renderPage(<MyGamesPage />, { route: 'favorite', url: '/favorite', token: 'tok' });
     const grid = await screen.findByRole('list', { name: 'My favourites' });
     await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(2));
+    await waitFor(() => expect((within(grid).getByRole('button', { name: 'Favourite: RNG game 1' }) as HTMLButtonElement).disabled).toBe(false));
     await user.click(within(grid).getByRole('button', { name: 'Favourite: RNG game 1' }));
     expect(within(grid).getAllByRole('article')).toHaveLength(1);
     await waitFor(() => expect(favCalls('DELETE')).toBe(1));

@@ -1,0 +1,40 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { favouritesActors, favouritesMachine } from '@lobby/flows';
+import { useModals } from '@/components/modal/modal-stack';
+import { useSdk } from '@/lib/app-services';
+import { FAVOURITE_LIST_KEY, type Favourites } from './use-favourites';
+
+/**
+ * A member's favourites: the flows' favourites machine with the SDK's actors (loaded for members
+ * only). Renders nothing; hands its state to the provider, so the page below never remounts.
+ */
+export function FavouritesMachine({ onChange }: { onChange: (favourites: Favourites) => void }) {
+  const sdk = useSdk();
+  const modals = useModals();
+  const client = useQueryClient();
+  const [machine] = useState(() => favouritesMachine.provide({ actors: favouritesActors(sdk) }));
+  const [snapshot, send, actor] = useMachine(machine, { input: { loggedIn: true } });
+
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('openLogin', () => modals.open({ name: 'login' })),
+      actor.on('changed', () => void client.invalidateQueries({ queryKey: FAVOURITE_LIST_KEY })),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor, client, modals]);
+
+  const ids = snapshot.context.ids;
+  const loading = snapshot.matches({ list: 'loading' }) || snapshot.matches({ list: 'starting' });
+  const value = useMemo<Favourites>(
+    () => ({
+      ready: !loading,
+      isFavourite: (nodeId) => ids.includes(nodeId),
+      toggle: (card) => send({ type: 'TOGGLE', nodeId: card.nodeId }),
+    }),
+    [ids, loading, send],
+  );
+  useEffect(() => onChange(value), [onChange, value]);
+  return null;
+}
