@@ -2,7 +2,8 @@ import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLoadingOverlay } from '@/components/ui/loading-overlay';
 
-const HASH_RETRY_MS = 300;
+const HASH_RETRY_MS = 200;
+const HASH_RETRIES = 15;
 
 function scrollToHash(hash: string): boolean {
   const target = document.getElementById(decodeURIComponent(hash.slice(1)));
@@ -23,10 +24,14 @@ export function NavigationEffects() {
       return;
     }
     if (scrollToHash(hash)) return;
-    // The target may live in a page chunk still loading: look once more shortly after.
+    // The target may live in a page chunk or data still loading: keep looking for a few seconds.
     window.scrollTo(0, 0);
-    const timer = setTimeout(() => scrollToHash(hash), HASH_RETRY_MS);
-    return () => clearTimeout(timer);
+    let tries = 0;
+    const timer = setInterval(() => {
+      tries += 1;
+      if (scrollToHash(hash) || tries >= HASH_RETRIES) clearInterval(timer);
+    }, HASH_RETRY_MS);
+    return () => clearInterval(timer);
   }, [pathname, search, hash, hideOverlay]);
 
   return null;

@@ -26,6 +26,8 @@ export interface SiteConfig {
   readonly flagMap: Flags;
   /** SMS codes go through the external phone-auth provider. */
   readonly firebaseSms: boolean;
+  /** Configuration `register.usernameRegister` (the username tab unless false). */
+  readonly usernameRegister: boolean;
   readonly supportedLanguages: readonly LanguageCode[];
   readonly defaultLanguage: LanguageCode | null;
   readonly currencySymbol: string;
@@ -85,6 +87,7 @@ export function toSiteConfig(value: Schemas['SystemStatus'], whitelabel?: readon
     flags: enabledFlags(whitelabel ?? info.whitelabel),
     flagMap: flattenWhitelabel(whitelabel ?? info.whitelabel),
     firebaseSms: info.register?.firebaseSms === true,
+    usernameRegister: info.register?.usernameRegister !== false,
     supportedLanguages: info.supportedLanguages.map(toLanguageCode).filter((code): code is LanguageCode => code !== null),
     defaultLanguage: toLanguageCode(info.defaultLanguage),
     currencySymbol: info.currencySymbol ?? '',

@@ -44,9 +44,8 @@ describe('Modal', () => {
     const dialog = screen.getByRole('dialog', { name: 'Terms' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(document.body.style.overflow).toBe('hidden');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'First' }));
 
-    await user.tab();
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Last' }));
     await user.tab();

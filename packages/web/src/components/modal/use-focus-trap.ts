@@ -17,7 +17,9 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>): void {
     if (!root) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const focusables = () => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusables().find((element) => element.dataset.autofocus !== undefined) ?? focusables()[0];
+    // Start in the content (the first field), not on the close button of the header.
+    const inBody = focusables().filter((element) => !element.closest('.modal__header'));
+    const first = focusables().find((element) => element.dataset.autofocus !== undefined) ?? inBody[0] ?? focusables()[0];
     (first ?? root).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {

@@ -16,7 +16,7 @@ export function TeamOverview() {
   const { code } = useLanguage();
   const { data, error, isPending } = useQuery({
     queryKey: ['agent', 'team-overview'],
-    queryFn: ({ signal }) => sdk.agent.getTeamOverview(lastDays(7), { signal }),
+    queryFn: ({ signal }) => sdk.agent.getTeamOverview(lastDays(30), { signal }),
   });
   if (isPending) return <Spinner />;
   if (error) return <p className="form-error" role="alert">{describeError(t, error)}</p>;

@@ -1,127 +1,57 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Schemas } from '@lobby/sdk';
+import type { EventFrom, SnapshotFrom } from 'xstate';
+import { FLAGS, type registrationMachine } from '@lobby/flows';
 import { TextField } from '@/components/form/text-field';
 import { useModals } from '@/components/modal/modal-stack';
-import { useSdk } from '@/lib/app-services';
-import { deviceId } from '@/lib/browser-ports';
-import { describeError } from '@/lib/error-keys';
+import { describeError, fieldMessage } from '@/lib/error-keys';
 import { MobileNumberField } from './mobile-number-field';
-import { MINIMUM_AGE } from '@/config/constants';
-import { checkField, isAdult, type FieldProblem } from './register-validation';
 import { SlideCaptcha } from './slide-captcha';
 import { SmsCodeButton } from './sms-code-button';
-import { useCompleteLogin } from './use-complete-login';
+
+type RegistrationState = SnapshotFrom<typeof registrationMachine>;
+type RegistrationEvent = EventFrom<typeof registrationMachine>;
 
 // Fields the form lays out itself; every other shown field is rendered from the settings in order.
 const SPECIAL = new Set(['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'captcha']);
 const INPUT_TYPES: Record<string, string> = { email: 'email', birthday: 'date', paymentPassword: 'password' };
 
-/** The registration form for one tab, driven by the server's field rules (submit order of section 4). */
-export function RegisterForm({ mode, settings, referralCode }: { mode: 'username' | 'mobile'; settings: Schemas['RegisterSettings']; referralCode: string }) {
+/** One registration tab, driven by the server's field rules; the machine validates and runs the submit order. */
+export function RegisterForm({ state, send, referralCode }: { state: RegistrationState; send: (event: RegistrationEvent) => void; referralCode: string }) {
   const { t } = useTranslation();
-  const sdk = useSdk();
   const modals = useModals();
-  const complete = useCompleteLogin();
-  const rules = new Map(settings.fields.filter((field) => field.show).map((field) => [field.field, field]));
+  const { tab, settings, fieldErrors, error, input } = state.context;
+  const mode = tab ?? 'username';
+  const shown = (settings?.fields ?? []).filter((field) => field.show);
   const [values, setValues] = useState<Record<string, string>>({ affiliateCode: referralCode });
-  const [dialingCode, setDialingCode] = useState('');
   const [terms, setTerms] = useState(false);
-  const [human, setHuman] = useState(false);
-  const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const set = (field: string) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-  const mobile = values.mobileNum ?? '';
-  const withMobile = mode === 'mobile' || rules.has('mobileNum');
-  const withCode = mode === 'mobile' || (withMobile && settings.modes?.smsVerification === true);
-  const message = (field: string) => (problems[field] ? t(`errors.${problems[field].key}`, problems[field].params) : null);
+  const message = (field: string) => fieldMessage(t, fieldErrors[field]);
+  const withMobile = mode === 'mobile' || shown.some((field) => field.field === 'mobileNum') || input.flags[FLAGS.registerMobileVerification] === true;
+  const withCode = mode === 'mobile' || input.flags[FLAGS.registerMobileVerification] === true;
+  const withConfirm = mode === 'username' || input.flags[FLAGS.mobilePasswordRegister] === true;
+  const editing = state.matches('editing');
+  const humanCheck = state.matches('humanCheck');
+  const extra = mode === 'username' ? shown.filter((rule) => !SPECIAL.has(rule.field)) : shown.filter((rule) => rule.field === 'affiliateCode');
 
-  const validate = (): Record<string, FieldProblem> => {
-    const found: Record<string, FieldProblem> = {};
-    const required = (field: string) => (values[field] ?? '').trim() === '' && (found[field] = { key: 'validation_required' });
-    if (mode === 'username') {
-      for (const [field, rule] of rules) {
-        if (field === 'verificationCode' || field === 'captcha') continue;
-        const problem = checkField(values[field] ?? '', field === 'mobileNum' ? { ...rule, required: rule.required } : rule);
-        if (problem) found[field] = problem;
-      }
-      required('username');
-    } else {
-      required('mobileNum');
-      const passwordRule = rules.get('password');
-      const problem = passwordRule ? checkField(values.password ?? '', passwordRule) : null;
-      if (problem) found.password = problem;
-      const affiliateRule = rules.get('affiliateCode');
-      const affiliate = affiliateRule ? checkField(values.affiliateCode ?? '', affiliateRule) : null;
-      if (affiliate) found.affiliateCode = affiliate;
-    }
-    required('password');
-    if (withCode && (mode === 'mobile' || mobile !== '')) required('verificationCode');
-    if (rules.has('birthday') && !found.birthday && values.birthday && !isAdult(values.birthday, settings.minAge ?? MINIMUM_AGE)) {
-      found.birthday = { key: 'age_minimum', params: { 0: settings.minAge ?? MINIMUM_AGE } };
-    }
-    if ((values.password ?? '') !== (values.confirmPassword ?? '')) found.confirmPassword = { key: 'inconsistent_twice' };
-    return found;
-  };
-
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
-    if (!terms) return setFormError(t('errors.agree_terms', { 0: t('register.terms') }));
-    const found = validate();
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const code = (values.affiliateCode ?? '').trim();
-      if (rules.has('affiliateCode') && code) {
-        const check = await sdk.agent.checkAffiliate({ code, domain: window.location.hostname });
-        if (!check.valid) {
-          setProblems({ affiliateCode: { key: 'invitation_code_error' } });
-          return;
-        }
-      }
-      if (!human) return setFormError(t('errors.verification_first'));
-      const common = {
-        password: values.password?.trim() ?? '',
-        confirmPassword: values.confirmPassword?.trim() ?? '',
-        countryDialingCode: dialingCode,
-        registerMethod: 'WEB' as const,
-        domain: window.location.hostname,
-        registerUrl: window.location.href,
-        login: true,
-        loginDeviceId: deviceId(),
-        ...(code ? { affiliateCode: code } : {}),
-        ...(referralCode ? { referralCode } : {}),
-      };
-      const result =
-        mode === 'mobile'
-          ? await sdk.member.registerMobile({ ...common, mobile, smsCode: values.verificationCode?.trim() ?? '' })
-          : await sdk.member.register({
-              ...Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()]).filter(([, value]) => value !== '')),
-              ...common,
-              username: values.username?.trim() ?? '',
-            });
-      await complete({ firstTimeLogin: result.firstTimeLogin ?? true, passwordExpired: false }, { type: 'register' });
-    } catch (failure) {
-      setHuman(false);
-      setFormError(describeError(t, failure));
-    } finally {
-      setBusy(false);
-    }
+    send({ type: 'SUBMIT', values, termsAccepted: terms });
   };
 
-  const extraFields = mode === 'username' ? [...rules.values()].filter((rule) => !SPECIAL.has(rule.field)) : [...rules.values()].filter((rule) => rule.field === 'affiliateCode');
   return (
-    <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={busy}>
-      {formError ? (
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={!editing && !humanCheck}>
+      {error ? (
         <p className="form-error" role="alert">
-          {formError}
+          {describeError(t, error)}
         </p>
       ) : null}
-      {mode === 'username' ? <TextField label={t('auth.username')} autoComplete="username" value={values.username ?? ''} onChange={(e) => set('username')(e.target.value)} error={message('username')} required /> : null}
-      {withMobile ? <MobileNumberField dialingCode={dialingCode} onDialingCode={setDialingCode} mobile={mobile} onMobile={set('mobileNum')} error={message('mobileNum')} /> : null}
+      {mode === 'username' ? (
+        <TextField label={t('auth.username')} autoComplete="username" value={values.username ?? ''} onChange={(e) => set('username')(e.target.value)} error={message('username')} required />
+      ) : null}
+      {withMobile ? (
+        <MobileNumberField dialingCode={values.countryDialingCode ?? ''} onDialingCode={set('countryDialingCode')} mobile={values.mobileNum ?? ''} onMobile={set('mobileNum')} error={message('mobileNum')} />
+      ) : null}
       {withCode ? (
         <TextField
           label={t('auth.smsCode')}
@@ -130,13 +60,23 @@ export function RegisterForm({ mode, settings, referralCode }: { mode: 'username
           value={values.verificationCode ?? ''}
           onChange={(e) => set('verificationCode')(e.target.value)}
           error={message('verificationCode')}
-          addon={<SmsCodeButton channel="register" regType={mode} mobileNum={mobile} countryDialingCode={dialingCode} />}
+          addon={<SmsCodeButton channel="register" regType={mode} mobileNum={values.mobileNum ?? ''} countryDialingCode={values.countryDialingCode ?? ''} />}
           required
         />
       ) : null}
       <TextField label={t('auth.password')} type="password" autoComplete="new-password" value={values.password ?? ''} onChange={(e) => set('password')(e.target.value)} error={message('password')} required />
-      <TextField label={t('auth.confirmPassword')} type="password" autoComplete="new-password" value={values.confirmPassword ?? ''} onChange={(e) => set('confirmPassword')(e.target.value)} error={message('confirmPassword')} required />
-      {extraFields.map((rule) => (
+      {withConfirm ? (
+        <TextField
+          label={t('auth.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword ?? ''}
+          onChange={(e) => set('confirmPassword')(e.target.value)}
+          error={message('confirmPassword')}
+          required
+        />
+      ) : null}
+      {extra.map((rule) => (
         <TextField
           key={rule.field}
           label={t(`register.fields.${rule.field}`, { defaultValue: rule.field })}
@@ -147,7 +87,6 @@ export function RegisterForm({ mode, settings, referralCode }: { mode: 'username
           required={rule.required}
         />
       ))}
-      <SlideCaptcha verified={human} onVerified={() => setHuman(true)} />
       <div className="field field--check">
         <input id={`terms-${mode}`} type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
         <label htmlFor={`terms-${mode}`}>
@@ -157,9 +96,18 @@ export function RegisterForm({ mode, settings, referralCode }: { mode: 'username
           </button>
         </label>
       </div>
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
-        {t('auth.register')}
-      </button>
+      {humanCheck ? (
+        <div className="slide-step" role="group" aria-label={t('auth.slideToVerify')}>
+          <SlideCaptcha verified={false} onVerified={() => send({ type: 'HUMAN_OK' })} />
+          <button type="button" className="link-button" onClick={() => send({ type: 'HUMAN_CANCEL' })}>
+            {t('action.cancel')}
+          </button>
+        </div>
+      ) : (
+        <button type="submit" className="button button--primary button--block" disabled={!editing}>
+          {editing ? t('auth.register') : t('status.loading')}
+        </button>
+      )}
     </form>
   );
 }

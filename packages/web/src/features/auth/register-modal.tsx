@@ -1,45 +1,63 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { registrationActors, registrationMachine } from '@lobby/flows';
 import { Modal } from '@/components/modal/modal';
 import type { ModalComponentProps } from '@/components/modal/modal-stack';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { useSdk } from '@/lib/app-services';
+import { deviceId } from '@/lib/browser-ports';
 import { describeError } from '@/lib/error-keys';
 import { RegisterForm } from './register-form';
+import { useFlowEvents } from './use-flow-events';
 import './auth.css';
 
-/** The register popup: username and mobile tabs, each shown only when the brand enables it. */
+const today = (): string => new Date().toISOString().slice(0, 10);
+
+/** The register popup on the flows' registration machine: username and mobile tabs, each shown when enabled. */
 export function RegisterModal({ request, onClose }: ModalComponentProps<'register'>) {
   const { t } = useTranslation();
   const sdk = useSdk();
   const site = useSiteConfig();
-  const settings = useQuery({
-    queryKey: ['system', 'register-settings'],
-    queryFn: ({ signal }) => sdk.system.getRegisterSettings(undefined, { signal }),
-    staleTime: Infinity,
+  const machine = useMemo(
+    () =>
+      registrationMachine.provide({
+        actors: registrationActors(sdk, { domain: window.location.hostname, registerUrl: window.location.href, deviceId }),
+      }),
+    [sdk],
+  );
+  const [state, send, actor] = useMachine(machine, {
+    input: {
+      flags: site.flagMap,
+      usernameRegister: site.usernameRegister,
+      today: today(),
+      termsName: t('register.terms'),
+      firebaseSms: site.firebaseSms,
+      ...(request.referralCode ? { referralCode: request.referralCode } : {}),
+    },
   });
-  const modes = settings.data?.modes;
-  const tabs = [
-    ...(modes?.usernameRegister !== false ? [{ key: 'username' as const, label: t('auth.tabUsername') }] : []),
-    ...((modes?.mobileRegister ?? site.flags.has('MOBILENUMREG3')) ? [{ key: 'mobile' as const, label: t('register.tabMobile') }] : []),
-  ];
-  const [tab, setTab] = useState<'username' | 'mobile'>('username');
-  const current = tabs.some((item) => item.key === tab) ? tab : (tabs[0]?.key ?? 'username');
+  useFlowEvents(actor, onClose);
+  const { tabs, tab, settings, error } = state.context;
+  const labels = { username: t('auth.tabUsername'), mobile: t('register.tabMobile') };
 
   return (
     <Modal title={t('auth.register')} onClose={onClose}>
-      {settings.isPending ? <Spinner /> : null}
-      {settings.error ? (
-        <p className="form-error" role="alert">
-          {describeError(t, settings.error)}
-        </p>
+      {state.matches('loadingSettings') ? <Spinner /> : null}
+      {state.matches('settingsFailed') ? (
+        <div>
+          <p className="form-error" role="alert">
+            {describeError(t, error)}
+          </p>
+          <button type="button" className="button" onClick={() => send({ type: 'RETRY' })}>
+            {t('action.retry')}
+          </button>
+        </div>
       ) : null}
-      {settings.data ? (
-        <Tabs items={tabs} selected={current} onSelect={setTab} label={t('register.method')}>
-          <RegisterForm key={current} mode={current} settings={settings.data} referralCode={request.referralCode ?? ''} />
+      {settings && tab ? (
+        <Tabs items={tabs.map((key) => ({ key, label: labels[key] }))} selected={tab} onSelect={(next) => send({ type: 'SELECT_TAB', tab: next })} label={t('register.method')}>
+          <RegisterForm key={tab} state={state} send={send} referralCode={request.referralCode ?? ''} />
         </Tabs>
       ) : null}
     </Modal>

@@ -14,7 +14,7 @@ export function BetRecords() {
   const { code } = useLanguage();
   const { data, error, isPending } = useQuery({
     queryKey: ['member', 'records', 'bets'],
-    queryFn: ({ signal }) => sdk.records.listBetRecords({ ...lastDays(7), pageNo: 1, pageSize: 20 }, { signal }),
+    queryFn: ({ signal }) => sdk.records.listBetRecords({ ...lastDays(30), pageNo: 1, pageSize: 20 }, { signal }),
   });
   if (isPending) return <Spinner />;
   if (error) return <p className="form-error" role="alert">{describeError(t, error)}</p>;

@@ -38,9 +38,11 @@ export function SocketListener() {
     enabled: active && !config.socketUrl,
     refetchInterval: POLL_MS,
   });
-  const count = unread.data ?? 0;
+  // The first answer is the baseline (the header badge shows it); only a rise is news.
+  const count = unread.data;
   const previous = useRef<number | null>(null);
   useEffect(() => {
+    if (count === undefined) return;
     if (previous.current !== null && count > previous.current) push({ id: `unread-${count}`, title: t('socket.newMessages', { count }) });
     previous.current = count;
   }, [count, t]);
