@@ -41,7 +41,7 @@ const samples: Samples = {
   getMemberInfo: { as: 'demo', input: () => ({}) },
   getMemberIcon: { as: 'demo', input: () => ({}) },
   getConsolidatedFunds: { as: 'sub2', input: () => ({}) },
-  register: { as: 'anonymous', input: () => ({ username: 'Newplayer1', password: 'abc12345', confirmPassword: 'abc12345', payeeName: 'New Player', birthday: '1990-01-01', registerMethod: 'WEB', affiliateCode: 'AGENT01' }) },
+  register: { as: 'anonymous', input: () => ({ username: 'Newplayer1', password: 'abc12345', confirmPassword: 'abc12345', payeeName: 'New Player', birthday: '1990-01-01', mobileNum: '944444444', countryDialingCode: '+84', verificationCode: 'filled-in', registerMethod: 'WEB', affiliateCode: 'AGENT01' }) },
   registerMobile: { as: 'anonymous', input: () => ({ mobile: '933333333', password: 'abc12345', confirmPassword: 'abc12345', smsCode: 'filled-in', countryDialingCode: '+84', registerMethod: 'WEB' }) },
   changePassword: { as: 'demo', input: () => ({ oldPassword: 'demo1234', newPassword: 'demo5678', confirmNewPassword: 'demo5678' }) },
   forgotPasswordEmail: { as: 'anonymous', input: () => ({ username: 'demo', email: 'demo@example.com' }) },
@@ -140,6 +140,9 @@ async function live(id: OperationId, input: Record<string, unknown>, sdk: LobbyS
       return { ...input, verificationCode: await lastCode('900000001') };
     case 'registerMobile':
       return { ...input, smsCode: await lastCode('933333333') };
+    case 'register':
+      await sandbox().sdk().verification.sendSmsRegister({ mobileNo: '944444444', countryDialingCode: '+84', regType: 'username' });
+      return { ...input, verificationCode: await lastCode('944444444') };
     case 'setPasswordByPhone':
       return { ...input, verificationCode: await lastCode('912345678') };
     case 'acceptContract':

@@ -5,7 +5,14 @@ import { useSandboxServer } from '../testing/use-sandbox-server';
 
 const sandbox = useSandboxServer();
 
-const valid = { username: 'Player007', password: 'abc12345', confirmPassword: 'abc12345', payeeName: 'Jane Doe', birthday: '1995-06-30', registerMethod: 'WEB' as const };
+const MOBILE = '966666666';
+const valid = { username: 'Player007', password: 'abc12345', confirmPassword: 'abc12345', payeeName: 'Jane Doe', birthday: '1995-06-30', mobileNum: MOBILE, countryDialingCode: '+84', registerMethod: 'WEB' as const };
+
+/** Sends the registration SMS to `mobile` and returns the code the sandbox texted. */
+async function smsCode(mobile = MOBILE): Promise<string> {
+  await sandbox().sdk().verification.sendSmsRegister({ mobileNo: mobile, countryDialingCode: '+84', regType: 'username' });
+  return ((await sandbox().control('GET', `sms/last?mobile=${mobile}`)) as { code: string }).code;
+}
 
 describe('registration follows the register settings it serves', () => {
   it('serves the rules it enforces', async () => {
@@ -24,9 +31,11 @@ describe('registration follows the register settings it serves', () => {
     [{ email: 'not-an-email' }, 'email: does not match the required format'],
     [{ affiliateCode: 'NOPE1' }, 'invitation code error'],
     [{ username: 'demo12' }, null],
+    [{ verificationCode: '' }, 'verificationCode: is required'],
+    [{ verificationCode: '000000x' }, 'invalid-verification-code'],
   ])('%o -> %s', async (change, message) => {
     const sdk = sandbox().sdk();
-    const call = sdk.member.register({ ...valid, ...change });
+    const call = sdk.member.register({ ...valid, verificationCode: await smsCode(), ...change });
     if (message === null) {
       const result = await call;
       expect(result).toMatchObject({ account: 'demo12', firstTimeLogin: true });
@@ -36,9 +45,14 @@ describe('registration follows the register settings it serves', () => {
     }
   });
 
+  it('needs no SMS code when no mobile number is given', async () => {
+    const { mobileNum: _mobile, countryDialingCode: _code, ...withoutMobile } = valid;
+    expect((await sandbox().sdk().member.register({ ...withoutMobile, username: 'Nomobile1' })).account).toBe('Nomobile1');
+  });
+
   it('refuses a username taken and accepts an affiliate code, placing the member under that agent', async () => {
-    await sandbox().sdk().member.register({ ...valid, affiliateCode: 'sub101' });
-    expect((await failureOf(sandbox().sdk().member.register(valid))).message).toBe('username: already exists');
+    await sandbox().sdk().member.register({ ...valid, affiliateCode: 'sub101', verificationCode: await smsCode() });
+    expect((await failureOf(sandbox().sdk().member.register({ ...valid, mobileNum: '955555555', verificationCode: await smsCode('955555555') }))).message).toBe('username: already exists');
     const sdk = await sandbox().loginAs('Player007', 'abc12345');
     expect((await sdk.member.getMemberInfo()).uplineAccount).toBe('sub1');
   });

@@ -4,7 +4,7 @@ import { refuse, SandboxError } from '../http/envelope';
 import { defineHandlers } from '../http/operation';
 import type { Ctx } from '../http/types';
 import { now } from '../runtime';
-import { AFFILIATE_CODES, BANKS, COUNTRIES, MAX_BANK_CARDS, VIP_LEVELS } from '../world/brand';
+import { AFFILIATE_CODES, BANKS, COUNTRIES, MAX_BANK_CARDS, REGISTER_MODES, VIP_LEVELS } from '../world/brand';
 import { AGENT_TYPES, MEMBER_TYPE, type BankCard, type Member, type WorldState } from '../world/model';
 import { addMember } from '../world/members';
 import { checkField, checkRegistration } from '../world/registration';
@@ -70,6 +70,13 @@ function register(ctx: Ctx<'register'>) {
   if (findAccount(world.state.members.values(), input.username)) throw refuse('username: already exists');
   if (input.mobileNum && mobileTaken(world.state, input.countryDialingCode ?? '+84', input.mobileNum)) throw refuse('mobileNum: already registered');
   const upline = uplineFor(world, input.affiliateCode);
+  // With SMS verification on, a mobile number given on the username tab must be proven by the code
+  // sendSmsRegister texted to it.
+  if (REGISTER_MODES.smsVerification && input.mobileNum) {
+    if (!input.verificationCode) throw refuse('verificationCode: is required');
+    const verdict = useSms(world.state, input.countryDialingCode ?? '+84', input.mobileNum ?? '', input.verificationCode, 'register');
+    if (verdict !== 'ok') throw refuse(verdict === 'expired' ? 'code-expired' : 'invalid-verification-code');
+  }
   const member = addMember(
     world.state,
     {
