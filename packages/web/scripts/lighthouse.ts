@@ -3,7 +3,7 @@
  * backend on one address. Prints the score and the metrics; exits 1 below the target score.
  *
  *   corepack pnpm --filter @lobby/web build
- *   corepack pnpm --filter @lobby/web exec tsx scripts/lighthouse.ts [--port 4195] [--json out.json] [--runs 3]
+ *   corepack pnpm --filter @lobby/web exec tsx scripts/lighthouse.ts [--port 4195] [--json out.json] [--runs 3] [--path /]
  *
  * Needs Chromium at CHROME_PATH (default /usr/bin/chromium).
  */
@@ -45,6 +45,7 @@ async function main(): Promise<void> {
   const root = join(web, '..', '..');
   const port = Number(arg('port', '4195'));
   const runs = Number(arg('runs', '3'));
+  const path = arg('path', '/');
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn('corepack', ['pnpm', '--filter', '@lobby/mocks', 'serve', '--port', String(port), '--static', 'packages/web/dist'], { cwd: root, stdio: 'ignore', detached: true });
   const stop = () => {
@@ -63,7 +64,7 @@ async function main(): Promise<void> {
       const file = join(out, `run-${run}.json`);
       const lighthouse = spawnSync(
         join(web, 'node_modules', '.bin', 'lighthouse'),
-        [`${origin}/`, '--only-categories=performance', '--output=json', `--output-path=${file}`, '--quiet', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage'],
+        [`${origin}${path}`, '--only-categories=performance', '--output=json', `--output-path=${file}`, '--quiet', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage'],
         { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
       );
       if (lighthouse.status !== 0) throw new Error(`lighthouse exited with ${lighthouse.status}`);
@@ -75,7 +76,7 @@ async function main(): Promise<void> {
     }
     const scores = results.map((result) => result.score).sort((a, b) => a - b);
     const median = scores[Math.floor(scores.length / 2)] ?? 0;
-    console.log(`home, mobile preset: median performance ${median} over ${runs} runs (target ${TARGET_SCORE})`);
+    console.log(`${path}, mobile preset: median performance ${median} over ${runs} runs (target ${TARGET_SCORE})`);
     const json = arg('json', '');
     if (json) writeFileSync(json, JSON.stringify({ target: TARGET_SCORE, median, runs: results }, null, 2));
     process.exitCode = median >= TARGET_SCORE ? 0 : 1;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { pickCdn, resolveImageUrl } from '@lobby/sdk';
 import { siteConfigQuery } from '@/hooks/use-site-config';
 import { useSdk } from '@/lib/app-services';
@@ -14,10 +14,15 @@ function sessionCdn(cdns: readonly string[]): string | undefined {
   return sessionPick.get(key);
 }
 
-/** Resolves a server image path against the configured image CDN, with the default icon as fallback. */
+/**
+ * Resolves a server image path against the configured image CDN, with the default icon as
+ * fallback. The configuration is loaded before any page renders and does not change, so this
+ * reads it once instead of subscribing every card to the query.
+ */
 export function useImageUrl(path: string | null | undefined): string {
-  const { data: site } = useQuery(siteConfigQuery(useSdk()));
-  const cdns = site?.imageCdns;
+  const client = useQueryClient();
+  const sdk = useSdk();
+  const cdns = client.getQueryData(siteConfigQuery(sdk).queryKey)?.imageCdns;
   return useMemo(() => {
     const cdn = cdns && cdns.length > 0 ? sessionCdn(cdns) : undefined;
     return resolveImageUrl(path, cdn ? [cdn] : [], DEFAULT_ICON);

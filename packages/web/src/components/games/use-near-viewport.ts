@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
  * True once the element comes within `margin` of the viewport (and stays true). Sections below
  * the fold render their cards only then, which keeps the first render of a long page cheap.
  */
-export function useNearViewport<T extends Element>(margin = '400px'): [React.RefObject<T | null>, boolean] {
+export function useNearViewport<T extends Element>(margin = '200px'): [React.RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {

@@ -1,10 +1,11 @@
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { formatMoney } from '@/lib/format';
 import { useDemoJackpot } from './use-demo-jackpot';
 import { useReducedMotion } from '@/components/games/use-reduced-motion';
-import { useTweened } from './use-tweened';
+import { useTweenedText } from './use-tweened';
 
 /**
  * The animated jackpot counter (the spec's demo pool). The digits roll between values unless the
@@ -16,14 +17,18 @@ export function JackpotCounter() {
   const site = useSiteConfig();
   const reduced = useReducedMotion();
   const value = useDemoJackpot();
-  const shown = useTweened(value, 900, reduced);
+  const amount = useRef<HTMLParagraphElement>(null);
+  const format = useCallback((next: number) => formatMoney(next, code, site.currencySymbol), [code, site.currencySymbol]);
+  useTweenedText(amount, value, format, 900, reduced);
+  // React writes the first text only; the frames after that are the tween's (see useTweenedText).
+  const [firstText] = useState(() => format(value));
   return (
     <section className="jackpot" aria-labelledby="jackpot-title">
       <h2 id="jackpot-title" className="jackpot__title">
         {t('home.jackpot')}
       </h2>
-      <p className="jackpot__amount" aria-hidden="true">
-        {formatMoney(Math.round(shown), code, site.currencySymbol)}
+      <p ref={amount} className="jackpot__amount" aria-hidden="true">
+        {firstText}
       </p>
       <p className="visually-hidden">{formatMoney(value, code, site.currencySymbol)}</p>
     </section>

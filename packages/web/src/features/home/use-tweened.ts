@@ -1,12 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
-/** Eases the shown number from the previous value to `target` over `durationMs`; jumps when `instant`. */
-export function useTweened(target: number, durationMs: number, instant: boolean): number {
-  const [shown, setShown] = useState(target);
+/**
+ * Rolls the text of `ref`'s element from the previous value to `target` over `durationMs`
+ * (`format` renders each frame), writing the DOM directly so a frame costs no React render;
+ * jumps when `instant`.
+ */
+export function useTweenedText(ref: RefObject<HTMLElement | null>, target: number, format: (value: number) => string, durationMs: number, instant: boolean): void {
   const from = useRef(target);
   useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
     if (instant || typeof requestAnimationFrame !== 'function') {
       from.current = target;
+      element.textContent = format(target);
       return;
     }
     const start = performance.now();
@@ -14,14 +20,12 @@ export function useTweened(target: number, durationMs: number, instant: boolean)
     let frame = 0;
     const step = (now: number) => {
       const progress = Math.min(1, (now - start) / durationMs);
-      const eased = 1 - (1 - progress) ** 3;
-      const next = origin + (target - origin) * eased;
-      from.current = next;
-      setShown(next);
+      const value = origin + (target - origin) * (1 - (1 - progress) ** 3);
+      from.current = value;
+      element.textContent = format(Math.round(value));
       if (progress < 1) frame = requestAnimationFrame(step);
     };
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
-  }, [target, durationMs, instant]);
-  return instant ? target : shown;
+  }, [ref, target, format, durationMs, instant]);
 }
