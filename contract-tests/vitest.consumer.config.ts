@@ -7,7 +7,7 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['src/consumer/**/*.pact.test.ts'],
-    globalSetup: ['src/consumer/fresh-pact-file.ts'],
+    globalSetup: ['src/consumer/pact-parts.ts'],
     testTimeout: 15_000,
     // Files share a worker's module cache (the SDK and Pact load once per worker, not once per file).
     isolate: false,

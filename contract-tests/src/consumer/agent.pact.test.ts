@@ -8,7 +8,7 @@ import { shape } from '../harness/shape';
 import { given, STATE } from '../harness/states';
 
 const { string } = MatchersV3;
-const pact = lobbyPact();
+const pact = lobbyPact('agent');
 const month = lastDays(30);
 const team = given(STATE.team, { username: 'agent', days: 30 });
 const page = { ...EXAMPLE_PERIOD, pageNo: 1, pageSize: 20 };

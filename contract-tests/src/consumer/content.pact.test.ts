@@ -6,7 +6,7 @@ import { itFails, itNeedsSession, itSucceeds } from '../harness/operation-cases'
 import { given, STATE } from '../harness/states';
 
 const { boolean, integer } = MatchersV3;
-const pact = lobbyPact();
+const pact = lobbyPact('content');
 const inbox = given(STATE.message, { username: 'demo' });
 const feedback = { questionType: 'GAME', content: 'The game froze after the bonus round started today' } as const;
 

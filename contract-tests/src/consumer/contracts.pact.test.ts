@@ -6,7 +6,7 @@ import { itFails, itNeedsSession, itSucceeds } from '../harness/operation-cases'
 import { given, STATE } from '../harness/states';
 
 const { string } = MatchersV3;
-const pact = lobbyPact();
+const pact = lobbyPact('contracts');
 const contract = (status: string, type: string, upline: string, downline: string) => given(STATE.contract, { status, type, upline, downline });
 const byId = { fromState: { contractId: 'contractId' } };
 const offer = { downlineAccount: 'sub1', type: 'REALTIME' as const, rules: [{ rate: 0.3, dailyBetAmount: 1000 }] };

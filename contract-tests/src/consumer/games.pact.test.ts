@@ -6,7 +6,7 @@ import { itFails, itNeedsSession, itSucceeds } from '../harness/operation-cases'
 import { given, STATE } from '../harness/states';
 
 const { boolean, integer, string } = MatchersV3;
-const pact = lobbyPact();
+const pact = lobbyPact('games');
 const slot = given(STATE.game, { nodeId: 10060, vassalage: 'PP', gameType: 'RNG' });
 const pvpVendor = given(STATE.game, { nodeId: 11289, vassalage: 'KM', gameType: 'PVP' });
 

@@ -4,7 +4,7 @@ import { lobbyPact } from '../harness/lobby-pact';
 import { itFails, itSucceeds } from '../harness/operation-cases';
 import { given, STATE } from '../harness/states';
 
-const pact = lobbyPact();
+const pact = lobbyPact('livechat');
 
 describe('livechat', () => {
   itSucceeds(pact, {

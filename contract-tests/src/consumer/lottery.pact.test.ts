@@ -6,7 +6,7 @@ import { itNeedsSession, itSucceeds } from '../harness/operation-cases';
 import { shape } from '../harness/shape';
 import { given, STATE } from '../harness/states';
 
-const pact = lobbyPact();
+const pact = lobbyPact('lottery');
 const lotto = given(STATE.lotteryGame, { gameCode: 'TCG_LOTTO_VN_001' });
 const lobby = { lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'LOTT', lottoGameCode: 'TCG_LOTTO_VN_001', lottoView: 'betting', device: 'WEB', language: 'EN' } as const;
 

@@ -6,7 +6,7 @@ import { itFails, itNeedsSession, itSucceeds } from '../harness/operation-cases'
 import { given, STATE } from '../harness/states';
 
 const { boolean, string } = MatchersV3;
-const pact = lobbyPact();
+const pact = lobbyPact('member');
 const DEVICE = '3f1c2b7e-8d4a-4c1e-9b2f-6a7d5e4c3b21';
 const newcomer = given(STATE.noMember, { username: 'newplayer01' });
 const registration = {

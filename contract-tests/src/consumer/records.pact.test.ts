@@ -6,7 +6,7 @@ import { itNeedsSession, itSucceeds } from '../harness/operation-cases';
 import { EXAMPLE_PERIOD, lastDays } from '../harness/period';
 import { given, STATE } from '../harness/states';
 
-const pact = lobbyPact();
+const pact = lobbyPact('records');
 const month = lastDays(30);
 const active = given(STATE.activity, { username: 'demo', days: 30 });
 const page = { ...EXAMPLE_PERIOD, pageNo: 1, pageSize: 20 };

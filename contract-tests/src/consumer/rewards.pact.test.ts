@@ -6,7 +6,7 @@ import { itFails, itNeedsSession, itSucceeds } from '../harness/operation-cases'
 import { shape } from '../harness/shape';
 import { given, STATE } from '../harness/states';
 
-const pact = lobbyPact();
+const pact = lobbyPact('rewards');
 const points = given(STATE.points, { username: 'demo', points: 12000 });
 const redeem = { rewardId: 'R001', quantity: 1, password: 'demo1234' };
 

@@ -8,7 +8,7 @@ import { given, STATE, testRsaKeyState } from '../harness/states';
 import { TEST_RSA_KEY } from '../harness/test-rsa-key';
 
 const { boolean, string } = MatchersV3;
-const pact = lobbyPact();
+const pact = lobbyPact('session');
 const DEVICE = '3f1c2b7e-8d4a-4c1e-9b2f-6a7d5e4c3b21';
 const demoLogin = { username: 'demo', password: 'demo1234', type: 'username', loginDeviceId: DEVICE } as const;
 const demoExists = given(STATE.member, { username: 'demo', password: 'demo1234' });

@@ -6,7 +6,7 @@ import { itSucceeds } from '../harness/operation-cases';
 import { given, STATE } from '../harness/states';
 
 const { integer } = MatchersV3;
-const pact = lobbyPact();
+const pact = lobbyPact('system');
 
 describe('system', () => {
   itSucceeds(pact, {

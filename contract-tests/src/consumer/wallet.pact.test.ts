@@ -6,7 +6,7 @@ import { itFails, itNeedsSession, itSucceeds } from '../harness/operation-cases'
 import { given, STATE } from '../harness/states';
 
 const { string } = MatchersV3;
-const pact = lobbyPact();
+const pact = lobbyPact('wallet');
 const funded = given(STATE.balance, { username: 'demo', amount: 10000 });
 const payPassword = given(STATE.paymentPassword, { username: 'demo', paymentPassword: '246810' });
 const transfer = { fromWallet: 'MAIN', toWallet: 'SABA', amount: 100 };

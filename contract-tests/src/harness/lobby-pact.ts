@@ -1,4 +1,5 @@
 /** The one consumer/provider pair of this repository and where its pact file is written. */
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PactV4 } from '@pact-foundation/pact';
 
@@ -11,5 +12,13 @@ export const PACT_DIR = fileURLToPath(new URL('../../pacts', import.meta.url));
 /** The pact file of the pair. */
 export const PACT_FILE = `${PACT_DIR}/${CONSUMER}-${PROVIDER}.json`;
 
-/** A Pact V4 builder for one test file; every file merges its interactions into the same pact file. */
-export const lobbyPact = (): PactV4 => new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'error' });
+/**
+ * Where each test file writes its own part of the pact during a consumer run. Pact rewrites the
+ * whole file after every test, so one shared file makes each write slower than the last; the
+ * parts are merged into `PACT_FILE` when the run ends (see consumer/pact-parts.ts).
+ */
+export const PACT_PARTS_DIR = `${tmpdir()}/lobby-contract-tests-pact-parts`;
+
+/** A Pact V4 builder for one test file (`part`: the domain), writing to its own part of the pact. */
+export const lobbyPact = (part: string): PactV4 =>
+  new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: `${PACT_PARTS_DIR}/${part}`, logLevel: 'error' });
