@@ -30,7 +30,12 @@ const passwordOf = (username: string): string => DEMO_ACCOUNTS.find((a) => a.use
 const day = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 const str = (value: unknown): string => String(value);
 
-/** The seed already holds this fact (see mocks/README.md); nothing to set up. */
+/** Fails the state when the sandbox's data contradicts it. */
+function expectFact(holds: boolean, problem: string): void {
+  if (!holds) throw new Error(`state: ${problem}`);
+}
+
+/** The seed already holds this fact (see mocks/README.md) and no cheap call shows it; nothing to set up. */
 const seeded: StateSetup = async () => undefined;
 
 /** Builds the handlers for a sandbox at `baseUrl`. */
@@ -162,26 +167,62 @@ export function sandboxStates(baseUrl: string): SandboxStates {
       return undefined;
     },
     [STATE.notJoinedInvite]: seeded,
-    [STATE.mobileOwner]: seeded,
+    [STATE.mobileOwner]: async (params) => {
+      const info = await (await session(params.username)).member.getMemberInfo();
+      expectFact(info.mobileNum === params.mobile && info.countryDialingCode === params.countryDialingCode, `${str(params.username)} has another mobile`);
+      return undefined;
+    },
     [STATE.mobileFree]: seeded,
-    [STATE.memberEmail]: seeded,
+    [STATE.memberEmail]: async (params) => {
+      const info = await (await session(params.username)).member.getMemberInfo();
+      expectFact(info.email === params.email, `${str(params.username)} has another email`);
+      return undefined;
+    },
     [STATE.paymentPassword]: seeded,
     [STATE.activity]: seeded,
     [STATE.bonus]: seeded,
     [STATE.noPendingContract]: seeded,
-    [STATE.points]: seeded,
+    [STATE.points]: async (params) => {
+      const { balance } = await (await session(params.username)).rewards.getPointsBalance();
+      expectFact(balance >= Number(params.points), `${str(params.username)} has only ${balance} points`);
+      return undefined;
+    },
     [STATE.pointReward]: seeded,
     [STATE.pointRedeem]: seeded,
     [STATE.promotion]: seeded,
     [STATE.rafflePromotion]: seeded,
-    [STATE.balance]: seeded,
+    [STATE.balance]: async (params) => {
+      const { balance } = await (await session(params.username)).wallet.getBalance();
+      expectFact(balance >= Number(params.amount), `${str(params.username)} has only ${balance}`);
+      return undefined;
+    },
     [STATE.vendorWallet]: seeded,
     [STATE.depositMethod]: seeded,
-    [STATE.game]: seeded,
-    [STATE.lotteryGame]: seeded,
-    [STATE.chatHost]: seeded,
-    [STATE.favourite]: seeded,
-    [STATE.notFavourite]: seeded,
+    [STATE.game]: async (params) => {
+      const page = await sdk().games.listGames({ gameType: str(params.gameType), vassalage: str(params.vassalage), pageNo: 1, pageSize: 999 });
+      expectFact(page.list.some((g) => g.nodeId === Number(params.nodeId)), `no ${str(params.gameType)} game ${str(params.nodeId)} of ${str(params.vassalage)}`);
+      return undefined;
+    },
+    [STATE.lotteryGame]: async (params) => {
+      const draws = await sdk().lottery.listLottoOpenNumbers({ gameCode: str(params.gameCode), limitNum: 1 });
+      expectFact(draws.length > 0, `no lottery game ${str(params.gameCode)}`);
+      return undefined;
+    },
+    [STATE.chatHost]: async (params) => {
+      const models = await sdk().livechat.listChatModels({});
+      expectFact(models.some((m) => m.modelId === params.modelId), `no chat host ${str(params.modelId)}`);
+      return undefined;
+    },
+    [STATE.favourite]: async (params) => {
+      const client = await session(params.username);
+      if (!(await client.games.getFavouriteIds()).includes(Number(params.nodeId))) await client.games.addFavourite({ nodeId: Number(params.nodeId) });
+      return undefined;
+    },
+    [STATE.notFavourite]: async (params) => {
+      const client = await session(params.username);
+      if ((await client.games.getFavouriteIds()).includes(Number(params.nodeId))) await client.games.removeFavourite({ nodeId: Number(params.nodeId) });
+      return undefined;
+    },
     [STATE.team]: seeded,
     [STATE.affiliate]: seeded,
   };
