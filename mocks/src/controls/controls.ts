@@ -6,7 +6,7 @@ import { runtime, now, type FailureKind, type SystemStatus } from '../runtime';
 import type { SmsCode } from '../world/model';
 import { issueSms, mobileKey } from '../world/sms';
 import { createWorld } from '../world/world';
-import { modPow } from '../crypto/rsa-key';
+import { modPow } from '@lobby/sdk';
 
 /** The kinds of failure that can be injected. */
 export const FAILURE_KINDS: readonly FailureKind[] = ['500', '502', '503', 'timeout', 'malformed'];

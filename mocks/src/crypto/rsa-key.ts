@@ -3,6 +3,7 @@
  * browser worker and every restart agree on the same key without node:crypto.
  * Textbook RSA (no padding) is what the backend speaks; this key only protects sandbox traffic.
  */
+import { modPow } from '@lobby/sdk';
 import { createPrng, type Prng } from '../world/prng';
 
 /** An RSA key: modulus, public and private exponents. */
@@ -17,19 +18,6 @@ export interface RsaKey {
 }
 
 const SMALL_PRIMES = [3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97].map(BigInt);
-
-/** base^exponent mod modulus. */
-export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
-  let result = 1n;
-  let b = base % modulus;
-  let e = exponent;
-  while (e > 0n) {
-    if (e & 1n) result = (result * b) % modulus;
-    b = (b * b) % modulus;
-    e >>= 1n;
-  }
-  return result;
-}
 
 function randomBits(prng: Prng, bits: number): bigint {
   let value = 0n;
