@@ -11,5 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup-tests.ts'],
     restoreMocks: true,
+    // jsdom, lazy chunks and the RSA/DES codec are slow on the shared two-core machine under load.
+    testTimeout: 15_000,
   },
 });

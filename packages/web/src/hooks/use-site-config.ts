@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LobbySdk } from '@lobby/sdk';
 import { useSdk } from '@/lib/app-services';
+import { flattenWhitelabel } from '@lobby/flows';
 import { toSiteConfig, type SiteConfig } from '@/lib/site-config';
 
-/** The configuration query: system status first, then the whitelabel tree (its flags are authoritative). */
+/**
+ * The configuration as a query. The start-up gate fills it from the flows' start-up machine; the
+ * query function is the same two calls for screens rendered without the gate (tests, previews).
+ */
 export const siteConfigQuery = (sdk: LobbySdk) =>
   queryOptions({
     queryKey: ['site-config'],
@@ -11,7 +15,7 @@ export const siteConfigQuery = (sdk: LobbySdk) =>
       const status = await sdk.system.getSystemStatus(undefined, { signal });
       if (status.status !== 0) return toSiteConfig(status);
       const whitelabel = await sdk.system.getWhitelabel(undefined, { signal });
-      return toSiteConfig(status, whitelabel);
+      return toSiteConfig(status, flattenWhitelabel(whitelabel));
     },
     staleTime: Infinity,
   });

@@ -40,20 +40,6 @@ export interface SiteConfig {
 
 const STATUS: Readonly<Record<number, SiteStatus>> = { 0: 'normal', 1: 'maintenance', 2: 'regionBlocked' };
 
-/** Flattens the whitelabel tree into the set of enabled module ids (a disabled parent disables its children). */
-export function enabledFlags(nodes: readonly Schemas['WhitelabelNode'][] | null | undefined): Set<string> {
-  const flags = new Set<string>();
-  const walk = (list: readonly Schemas['WhitelabelNode'][] | null | undefined) => {
-    for (const node of list ?? []) {
-      if (node.enabled !== '1') continue;
-      flags.add(node.modId);
-      walk(node.childrenNodes);
-    }
-  };
-  walk(nodes);
-  return flags;
-}
-
 function decodeOrNull(encrypted: string | null | undefined): string | null {
   if (!encrypted) return null;
   try {
@@ -66,8 +52,8 @@ function decodeOrNull(encrypted: string | null | undefined): string | null {
 
 const SOCIAL_KINDS: Readonly<Record<string, SocialKind>> = { TELEGRAM: 'telegram', INSTAGRAM: 'instagram', FACEBOOK: 'facebook' };
 
-/** Maps the configuration call (and an optional separate whitelabel tree) to the screens' model. */
-export function toSiteConfig(value: Schemas['SystemStatus'], whitelabel?: readonly Schemas['WhitelabelNode'][]): SiteConfig {
+/** Maps the configuration call (and the flags of the separate whitelabel call, when loaded) to the screens' model. */
+export function toSiteConfig(value: Schemas['SystemStatus'], flags: Flags = flattenWhitelabel(value.info.whitelabel)): SiteConfig {
   const info = value.info;
   const telegramCount = { n: 0 };
   const socials = (info.socialLinks ?? []).flatMap((link): SocialLink[] => {
@@ -84,8 +70,8 @@ export function toSiteConfig(value: Schemas['SystemStatus'], whitelabel?: readon
     socials,
     telegramUrl: info.telegram ?? socials.find((link) => link.kind === 'telegram')?.url ?? null,
     resources: Object.fromEntries(info.resources.map((resource) => [resource.resourceType, resource.url])),
-    flags: enabledFlags(whitelabel ?? info.whitelabel),
-    flagMap: flattenWhitelabel(whitelabel ?? info.whitelabel),
+    flags: new Set(Object.keys(flags).filter((modId) => flags[modId])),
+    flagMap: flags,
     firebaseSms: info.register?.firebaseSms === true,
     usernameRegister: info.register?.usernameRegister !== false,
     supportedLanguages: info.supportedLanguages.map(toLanguageCode).filter((code): code is LanguageCode => code !== null),

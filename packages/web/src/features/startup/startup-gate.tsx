@@ -1,45 +1,64 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { appStartActors, appStartMachine } from '@lobby/flows';
 import { Spinner } from '@/components/ui/spinner';
+import { toLanguageCode } from '@/config/languages';
 import { siteConfigQuery } from '@/hooks/use-site-config';
-import { useLanguage } from '@/hooks/use-language';
-import { useSdk } from '@/lib/app-services';
-import { errorMessageKey } from '@/lib/error-keys';
+import { useServices } from '@/lib/app-services';
+import { describeError } from '@/lib/error-keys';
+import { changeLanguage } from '@/lib/i18n';
+import { toSiteConfig } from '@/lib/site-config';
 import { MaintenanceScreen } from './maintenance-screen';
 import { RegionBlockedScreen } from './region-blocked-screen';
 import { RetryScreen } from './retry-screen';
 
+const storedLanguage = (): string | null => {
+  try {
+    return window.localStorage.getItem('lang');
+  } catch {
+    return null;
+  }
+};
+
 /**
- * Start-up as the spec orders it: configuration first, then the maintenance screen, the
- * region-blocked screen, the invalid-URL screen, or the site.
+ * Start-up on the flows' machine, in the spec's order: configuration and whitelabel first, then
+ * the maintenance screen, the region-blocked screen, the invalid-URL screen (domain check), or the site.
  */
 export function StartupGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const sdk = useSdk();
-  const { data: site, error, refetch, isFetching } = useQuery(siteConfigQuery(sdk));
-  const language = useLanguage();
+  const { t, i18n } = useTranslation();
+  const { sdk, config: runtime } = useServices();
+  const queryClient = useQueryClient();
+  const machine = useMemo(() => appStartMachine.provide({ actors: appStartActors(sdk) }), [sdk]);
+  const [state, send, actor] = useMachine(machine, { input: { storedLanguage: storedLanguage(), domain: window.location.hostname } });
 
-  // An unsupported stored language falls back to the brand's default.
+  // The brand's language decision applies unless the deployment fixed its own list.
   useEffect(() => {
-    if (!site || language.supported.includes(language.code)) return;
-    void language.change(site.defaultLanguage ?? language.supported[0] ?? 'EN');
-  }, [site, language]);
+    const subscription = actor.on('language', ({ language }) => {
+      const code = toLanguageCode(language);
+      if (code && !runtime.languages && code !== toLanguageCode(i18n.language)) void changeLanguage(i18n, code);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, runtime.languages, i18n]);
 
-  if (error && !isFetching) {
-    return <RetryScreen title={t('startup.unreachable')} message={t(errorMessageKey(error))} onRetry={() => void refetch()} />;
+  const { config, flags, error } = state.context;
+  const site = useMemo(() => (config ? toSiteConfig(config, flags) : null), [config, flags]);
+  const ready = state.matches('ready');
+  if (ready && site && !queryClient.getQueryData(siteConfigQuery(sdk).queryKey)) queryClient.setQueryData(siteConfigQuery(sdk).queryKey, site);
+
+  if (state.matches('failed')) {
+    return <RetryScreen title={t('startup.unreachable')} message={describeError(t, error)} onRetry={() => send({ type: 'RETRY' })} />;
   }
-  if (!site) {
+  if (state.matches('invalidUrl')) return <RetryScreen title={t('startup.invalidUrl')} onRetry={() => send({ type: 'RETRY' })} />;
+  if (state.matches('maintenance') && site) return <MaintenanceScreen site={site} />;
+  if (state.matches('regionRestricted') && site) return <RegionBlockedScreen site={site} />;
+  if (!ready) {
     return (
       <main className="status-screen" id="main">
         <Spinner />
       </main>
     );
-  }
-  if (site.status === 'maintenance') return <MaintenanceScreen site={site} />;
-  if (site.status === 'regionBlocked') return <RegionBlockedScreen site={site} />;
-  if (!site.domainValid) {
-    return <RetryScreen title={t('startup.invalidUrl')} onRetry={() => void refetch()} />;
   }
   return children;
 }
