@@ -4,20 +4,8 @@
  * provider's own public key. The DES body travels unchanged, so the provider still has to decrypt a
  * real `{ value }` envelope; only the key exchange is adapted.
  */
-import { rsaEncryptHex, type RsaPublicKey } from '@lobby/sdk';
+import { modPow, rsaEncryptHex, type RsaPublicKey } from '@lobby/sdk';
 import type { TestRsaKey } from '../harness/test-rsa-key';
-
-function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
-  let result = 1n;
-  let b = base % modulus;
-  let e = exponent;
-  while (e > 0n) {
-    if (e & 1n) result = (result * b) % modulus;
-    b = (b * b) % modulus;
-    e >>= 1n;
-  }
-  return result;
-}
 
 /** Textbook-RSA decryption of hex cipher text to the UTF-8 text of the plain number. */
 export function rsaDecryptHex(cipherHex: string, key: TestRsaKey): string {
