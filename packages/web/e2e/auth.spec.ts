@@ -94,7 +94,28 @@ test('free play logs in a trial member who is asked for a real account', async (
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeHidden();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toBeVisible();
   await page.getByRole('complementary').getByRole('button', { name: 'Invite friends' }).click();
-  await expect(page.getByRole('dialog', { name: 'Invite friends' })).toContainText('register a real account');
+  const invite = page.getByRole('dialog', { name: 'Invite friends' });
+  await expect(invite).toContainText('register a real account');
+  await invite.getByRole('button', { name: 'OK' }).click();
+  // A game launch is refused the same way: trial accounts cannot play real games.
+  await page.goto('/live');
+  await page.getByRole('main').getByRole('button', { name: /^Play / }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Play' })).toContainText('register a real account');
+});
+
+test('a member launches a game into the sandboxed game popup', async ({ page }) => {
+  await openLogin(page);
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('demo');
+  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
+  await submitLogin(page);
+  await expect(dialog).toBeHidden();
+  await page.goto('/live');
+  await page.getByRole('main').getByRole('button', { name: /^Play / }).first().click();
+  const frame = page.getByRole('dialog').locator('iframe');
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups');
+  await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+  await expect(frame).toHaveAttribute('src', /^https?:/);
 });
 
 test('a member signs out after confirming', async ({ page }) => {

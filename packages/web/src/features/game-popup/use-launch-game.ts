@@ -1,19 +1,29 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createActor } from 'xstate';
+import { gameLaunchActors, gameLaunchMachine, memberRole } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
 import { useDialog } from '@/components/dialog/dialog-service';
 import { useModals } from '@/components/modal/modal-stack';
 import { useLoadingOverlay } from '@/components/ui/loading-overlay';
+import { gameListRoutes, hrefs, type RouteName } from '@/config/paths';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { useLanguage } from '@/hooks/use-language';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
 import { describeError } from '@/lib/error-keys';
-import { launchTarget } from './launch-target';
+
+/** The list page of a vendor's games: its category's list when it has one, else the slots list. */
+function gameListOf(card: Schemas['GameCard']): string {
+  const category = card.gameType.toLowerCase();
+  const route = (gameListRoutes as readonly string[]).includes(category) ? (category as RouteName) : 'rng';
+  return hrefs.category(route, card.vassalage);
+}
 
 /**
- * Game launch (section 4): a visitor gets the login popup, a trial member the real-account warning;
- * otherwise lottery and RNG vendor cards route to their pages and games start in the game popup.
+ * Game launch on the flows' machine (one actor per press): a visitor gets the login popup, a trial
+ * member the real-account warning; lottery and RNG cards route to their pages, vendor cards to their
+ * game list, and games start in the sandboxed game popup (or a new window, or by redirect).
  */
 export function useLaunchGame(): (card: Schemas['GameCard']) => void {
   const { t } = useTranslation();
@@ -27,28 +37,28 @@ export function useLaunchGame(): (card: Schemas['GameCard']) => void {
 
   return useCallback(
     (card: Schemas['GameCard']) => {
-      if (!session.loggedIn) return modals.open({ name: 'login' });
-      if (session.isTrial) {
-        void dialog.show({ title: t('games.launch'), message: t('errors.in_need_true_account'), icon: 'warning' });
-        return;
-      }
-      const target = launchTarget(card);
-      if (target) return navigate(target);
-      overlay.show();
+      const machine = gameLaunchMachine.provide({ actors: gameLaunchActors(sdk, { platform: 'html5-desktop', language: code, backUrl: window.location.href }) });
+      const role = session.member ? memberRole(session.member.type) : null;
+      const actor = createActor(machine, { input: { loggedIn: session.loggedIn, role, game: card } });
       const title = card.displayName ?? card.gameName ?? card.nodeName ?? card.vassalage;
-      sdk.games
-        .launchGame({ nodeId: card.nodeId, vassalage: card.vassalage, gameType: card.gameType, platform: 'html5-desktop', language: code, backUrl: window.location.href })
-        .then((launch) => {
-          overlay.hide();
-          if (launch.mode === 'iframe') modals.open({ name: 'game', url: launch.url, title });
-          else if (launch.mode === 'popup') window.open(launch.url, '_blank', 'noopener,noreferrer');
-          else window.location.assign(launch.url);
-        })
-        .catch((error: unknown) => {
-          overlay.hide();
-          void dialog.show({ title: t('games.launch'), message: describeError(t, error), icon: 'error' });
-        });
+      actor.on('openLogin', () => modals.open({ name: 'login' }));
+      actor.on('navigate', ({ to }) => navigate(to));
+      actor.on('openGameList', () => navigate(gameListOf(card)));
+      actor.on('openGame', ({ url, mode }) => {
+        if (mode === 'iframe') modals.open({ name: 'game', url, title });
+        else if (mode === 'popup') window.open(url, '_blank', 'noopener,noreferrer');
+        else window.location.assign(url);
+      });
+      actor.subscribe((snapshot) => {
+        if (snapshot.matches('launching')) return overlay.show();
+        overlay.hide();
+        if (snapshot.matches('needsRealAccount') || snapshot.matches('failed')) {
+          void dialog.show({ title: t('games.launch'), message: describeError(t, snapshot.context.error), icon: snapshot.matches('failed') ? 'error' : 'warning' });
+          actor.stop();
+        }
+      });
+      actor.start();
     },
-    [session, modals, dialog, t, navigate, overlay, sdk, code],
+    [sdk, code, session, modals, navigate, overlay, dialog, t],
   );
 }
