@@ -14,7 +14,7 @@ test('a visitor browses a game list: 20 games, more on demand, vendor and slot f
   });
   await page.goto('/rng');
   await dismissNoticePopup(page);
-  const games = page.getByRole('list', { name: 'Games' });
+  const games = page.getByRole('main').getByRole('list', { name: 'Games' });
   await expect(games.getByRole('article')).toHaveCount(20);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Load more' }).click();
@@ -28,9 +28,9 @@ test('a visitor browses a game list: 20 games, more on demand, vendor and slot f
   await expect(games.getByRole('article').first()).toBeVisible();
 
   await page.goto('/fish');
-  await expect(page.getByRole('list', { name: 'Games' }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('list', { name: 'Games' }).getByRole('article').first()).toBeVisible();
   await page.goto('/crash');
-  await expect(page.getByRole('list', { name: 'Games' }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('list', { name: 'Games' }).getByRole('article').first()).toBeVisible();
   expect(pageSizes.at(-1)).toBe('12');
   expect(new Set(pageSizes.slice(0, 2))).toEqual(new Set(['20']));
 });
@@ -51,8 +51,10 @@ test('a member favourites a slot game and finds it in /favorite, then removes it
   await page.goto('/rng');
   await dismissNoticePopup(page);
   // The demo player has seeded favourites: take the first game that is not one of them.
-  const games = page.getByRole('list', { name: 'Games' });
+  const games = page.getByRole('main').getByRole('list', { name: 'Games' });
   await expect(games.getByRole('article').first()).toBeVisible();
+  // The hearts come on once the member's favourites are known.
+  await expect(games.getByRole('button', { name: /^Favourite: / }).first()).toBeEnabled();
   const name = (await games.getByRole('article').filter({ has: page.locator('[aria-pressed="false"]') }).first().getAttribute('aria-label')) ?? '';
   const heart = games.getByRole('article', { name, exact: true }).getByRole('button', { name: `Favourite: ${name}` });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -76,7 +78,7 @@ test('a member launches a game in the sandboxed game popup', async ({ page }) =>
   await logInDemo(page);
   await page.goto('/live');
   await dismissNoticePopup(page);
-  const first = page.getByRole('list', { name: 'Games' }).getByRole('article').first();
+  const first = page.getByRole('main').getByRole('list', { name: 'Games' }).getByRole('article').first();
   const name = (await first.getAttribute('aria-label')) ?? '';
   await first.getByRole('button', { name: `Play ${name}` }).click();
   const popup = page.getByRole('dialog', { name });

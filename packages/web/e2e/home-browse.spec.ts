@@ -4,6 +4,17 @@ import { expectAccessible, resetSandbox } from './support';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
 
+/** Scrolls through the page as a visitor would, so the sections below the fold render. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
 /** Counts the backend calls of a page by path (the relay and wps paths, no assets). */
 function recordCalls(page: Page): Map<string, number> {
   const calls = new Map<string, number>();
@@ -26,6 +37,8 @@ test('a visitor browses the home at 360 px: banners, notices, jackpot, winners, 
   await expect(main.getByRole('heading', { name: 'Jackpot', exact: true })).toBeVisible();
   await expect(main.getByRole('list', { name: 'Biggest wins' }).getByRole('listitem')).toHaveCount(9);
   await expect(main.getByRole('heading', { name: 'Hot games' })).toBeVisible();
+  await scrollThrough(page);
+  await expect(main.getByRole('list', { name: 'Hot games' }).getByRole('article').first()).toBeAttached();
   for (const title of ['Slots', 'Live casino', 'Fishing', 'Card games', 'Sports', 'Esports', 'Lottery', 'Cockfight']) {
     await expect(main.getByRole('heading', { name: title, exact: true })).toBeVisible();
   }
@@ -36,13 +49,13 @@ test('a visitor browses the home at 360 px: banners, notices, jackpot, winners, 
   await page.screenshot({ path: 'e2e/screenshots/home-360.png', fullPage: true });
   await expectAccessible(page);
 
-  // What start-up asked for: configuration, then what the home shows, each once.
+  // What start-up asked for: configuration (status, whitelabel, domain check), then what the home shows, each once.
   const paths = [...calls.keys()].sort();
   expect(paths).toEqual(
     expect.arrayContaining(['/wps/relay/GCSGAME_vendors', '/wps/relay/GCSGAME_hotGames', '/wps/relay/MCSFE_notices', '/wps/relay/GCSGAME_winnerBoard', '/wps/system/status']),
   );
   for (const path of paths) expect.soft(calls.get(path), path).toBe(1);
-  expect(paths.filter((path) => !/(status|whitelabel|GCSGAME_vendors|GCSGAME_hotGames|MCSFE_notices|GCSGAME_winnerBoard|GCSGAME_jackpot)$/.test(path))).toEqual([]);
+  expect(paths.filter((path) => !/(status|whitelabel|domainRoute|GCSGAME_vendors|GCSGAME_hotGames|MCSFE_notices|GCSGAME_winnerBoard|GCSGAME_jackpot)$/.test(path))).toEqual([]);
 });
 
 test('cached calls are not repeated when the visitor comes back to the home', async ({ page }) => {
@@ -50,10 +63,14 @@ test('cached calls are not repeated when the visitor comes back to the home', as
   await page.goto('/');
   await dismissNoticePopup(page);
   await expect(page.getByRole('main').getByRole('heading', { name: 'Hot games' })).toBeVisible();
+  await scrollThrough(page);
+  await expect(page.getByRole('list', { name: 'Hot games' }).getByRole('article').first()).toBeAttached();
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Slots' }).click();
-  await expect(page.getByRole('list', { name: 'Games' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('list', { name: 'Games' }).first()).toBeVisible();
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('main').getByRole('heading', { name: 'Hot games' })).toBeVisible();
+  await scrollThrough(page);
+  await expect(page.getByRole('list', { name: 'Hot games' }).getByRole('article').first()).toBeAttached();
   await page.waitForLoadState('networkidle');
   expect([calls.get('/wps/relay/GCSGAME_vendors'), calls.get('/wps/relay/GCSGAME_hotGames'), calls.get('/wps/system/status')]).toEqual([1, 1, 1]);
 });
@@ -63,6 +80,7 @@ test('the home on a desktop', async ({ page }) => {
   await page.goto('/');
   await dismissNoticePopup(page);
   await expect(page.getByRole('main').getByRole('heading', { name: 'Hot games' })).toBeVisible();
+  await scrollThrough(page);
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: 'e2e/screenshots/home-desktop.png', fullPage: true });
   await expectAccessible(page);

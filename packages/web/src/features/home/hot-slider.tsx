@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GameCard } from '@/components/games/game-card';
 import { HOME_SECTION_ITEMS, HOT_SLIDER } from '@/components/games/game-constants';
 import { useFavourites } from '@/components/games/use-favourites';
+import { useNearViewport } from '@/components/games/use-near-viewport';
 import { useReducedMotion } from '@/components/games/use-reduced-motion';
 import { useHotGames } from './use-hot-games';
 
@@ -26,7 +27,10 @@ export function HotSlider() {
   const { t } = useTranslation('games');
   const favourites = useFavourites();
   const reducedMotion = useReducedMotion();
-  const games = (useHotGames().data ?? []).slice(0, HOME_SECTION_ITEMS);
+  // Below the fold on phones: the (large) hot games call waits until the slider is near the view.
+  const [section, near] = useNearViewport<HTMLElement>();
+  const hot = useHotGames(near);
+  const games = (hot.data ?? []).slice(0, HOME_SECTION_ITEMS);
   const row = useRef<HTMLUListElement>(null);
   const [paused, setPaused] = useState(false);
   const moving = !reducedMotion && !paused && games.length > HOT_SLIDER.slidesPerView;
@@ -37,11 +41,12 @@ export function HotSlider() {
     return () => clearInterval(timer);
   }, [moving]);
 
-  if (games.length === 0) return null;
+  if (!hot.isPending && games.length === 0) return null;
   const arrows = games.length > HOT_SLIDER.arrowsAbove;
   return (
     <section
-      className="home-section hot-slider"
+      ref={section}
+      className={`home-section hot-slider${games.length === 0 ? ' hot-slider--waiting' : ''}`}
       aria-labelledby="home-hot-title"
       data-arrows={arrows}
       onMouseEnter={() => setPaused(true)}
