@@ -129,3 +129,16 @@ test('a member signs out after confirming', async ({ page }) => {
   await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
 });
+
+test('a login the server asks to confirm completes with the SMS code', async ({ page, request }) => {
+  await openLogin(page);
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('verify');
+  await dialog.getByLabel('Password', { exact: true }).fill('verify1234');
+  await submitLogin(page);
+  await expect(dialog.getByRole('status')).toContainText('We sent a code');
+  await dialog.getByLabel('SMS code').fill(await lastSmsCode(request, '900000001'));
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(accountMenu(page, /verify/i)).toBeVisible();
+});

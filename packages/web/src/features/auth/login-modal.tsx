@@ -13,6 +13,7 @@ import { browserCookies, deviceId } from '@/lib/browser-ports';
 import { FreePlayButton } from './free-play-button';
 import { LoginForm } from './login-form';
 import { useFlowEvents } from './use-flow-events';
+import { VerifyLoginStep } from './verify-login-step';
 import './auth.css';
 
 const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
@@ -47,9 +48,13 @@ export function LoginModal({ onClose }: ModalComponentProps<'login'>) {
 
   return (
     <Modal title={t('auth.login')} onClose={onClose}>
-      <Tabs items={tabs} selected={state.context.loginType} onSelect={(loginType) => send({ type: 'SWITCH_TYPE', loginType })} label={t('auth.loginMethod')}>
-        <LoginForm key={state.context.loginType} state={state} send={send} />
-      </Tabs>
+      {state.matches('verificationRequired') && state.context.credentials ? (
+        <VerifyLoginStep credentials={state.context.credentials} maskedMobile={state.context.result?.maskedMobileNum ?? null} onDone={onClose} />
+      ) : (
+        <Tabs items={tabs} selected={state.context.loginType} onSelect={(loginType) => send({ type: 'SWITCH_TYPE', loginType })} label={t('auth.loginMethod')}>
+          <LoginForm key={state.context.loginType} state={state} send={send} />
+        </Tabs>
+      )}
       <div className="auth-form__links">
         <button type="button" className="link-button" onClick={() => open({ name: 'forgotPassword' })}>
           {t('auth.forgotPassword')}
