@@ -4,15 +4,18 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 export { expect };
 
 /**
- * The journeys' `test`: the public popups (once per session) are marked as seen so they do not cover
+ * The journeys' `test`: the public popups are taken out of the notices answer so they do not cover
  * what a journey clicks; `notice-popups.spec.ts` tests the popups themselves with the plain test.
  */
 export const test = base.extend<{ skipPopups: boolean }>({
   skipPopups: [true, { option: true }],
   page: async ({ page, skipPopups }, use) => {
     if (skipPopups) {
-      await page.addInitScript(() => {
-        for (const audience of ['B', 'A', 'AF']) window.sessionStorage.setItem(`popupsShown:${audience}`, '1');
+      await page.route('**/wps/relay/MCSFE_notices**', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { value?: { popup?: unknown[] } };
+        if (body.value) body.value.popup = [];
+        await route.fulfill({ response, json: body });
       });
     }
     await use(page);

@@ -14,12 +14,12 @@ export const browserCookies: CookieStore = {
   },
 };
 
-/** `localStorage` as the flows' key-value port; falls back to memory where storage is blocked. */
-export function localStore(): KeyValueStore {
+/** Web storage as the flows' key-value port; falls back to memory where storage is blocked. */
+function storageStore(pick: () => Storage): KeyValueStore {
   const memory = new Map<string, string>();
   const storage = (): Storage | null => {
     try {
-      return window.localStorage;
+      return pick();
     } catch {
       return null;
     }
@@ -31,6 +31,12 @@ export function localStore(): KeyValueStore {
     keys: () => (storage() ? Object.keys(storage() as Storage) : [...memory.keys()]),
   };
 }
+
+/** `localStorage` as a key-value port (device id, language). */
+export const localStore = (): KeyValueStore => storageStore(() => window.localStorage);
+
+/** `sessionStorage` as a key-value port (popups closed this session). */
+export const sessionStore = (): KeyValueStore => storageStore(() => window.sessionStorage);
 
 /** The login device id (a UUID kept in local storage). */
 export const deviceId = (): string => loginDeviceId(localStore());

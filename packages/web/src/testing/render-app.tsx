@@ -19,13 +19,13 @@ export async function renderApp(
   url = '/',
   { token = null, language = 'EN', popups = false }: { token?: string | null; language?: LanguageCode; popups?: boolean } = {},
 ) {
-  // The public popups show once per session; tests of other things start with them seen.
-  if (!popups) for (const audience of ['B', 'A', 'AF']) sessionStorage.setItem(`popupsShown:${audience}`, '1');
   const config = parseRuntimeConfig({ apiBaseUrl: TEST_API, merchant: 'DEMO' });
   const i18n = await createI18n(language);
   const tokens = observableTokenStore(memoryTokenStore());
   tokens.set(token);
   const { sdk } = createAppSdk(config, () => i18n.language, { tokens });
+  // The public popups show until closed, once per session; tests of other things start with them closed.
+  if (!popups) await closeAllPopups(sdk);
   const router = createMemoryRouter(appRoutes(), { initialEntries: [url] });
   const queryClient = createQueryClient();
   const view = render(
@@ -36,4 +36,14 @@ export async function renderApp(
     </AppProvider>,
   );
   return { ...view, router, sdk, tokens, i18n, queryClient };
+}
+
+async function closeAllPopups(sdk: ReturnType<typeof createAppSdk>['sdk']): Promise<void> {
+  // During maintenance or a region block the content calls are refused: then there is nothing to close.
+  const notices = await sdk.content.getNotices({ types: 'B,PL,PU,PR', platform: 'W' }).catch(() => null);
+  const popup = notices?.popup ?? [];
+  for (const execution of ['A', 'B', 'F']) {
+    const ids = popup.filter((item) => (item.execution ?? 'B') === execution).map((item) => item.id);
+    sessionStorage.setItem(`popupsClosed.${execution}`, JSON.stringify(ids));
+  }
 }

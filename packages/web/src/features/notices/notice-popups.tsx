@@ -1,51 +1,40 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { popupsActors, popupsMachine, type PopupAudience } from '@lobby/flows';
 import { Modal } from '@/components/modal/modal';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
 import { formatDateTime } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { FIRST_LOGIN_KEY } from '@/lib/session-storage';
-import { popupAudiences, wasShown, markShown } from './popup-audience';
+import { sessionStore } from '@/lib/browser-ports';
 
-/** The public popups: once per session per audience (B visitors, A members, F first-time login). */
+/** The public popups for the session's audience: B visitors, A members, F right after a first-time login. */
 export function NoticePopups() {
+  const session = useSession();
+  if (session.pending) return null;
+  const audience: PopupAudience = !session.loggedIn ? 'B' : sessionStorage.getItem(FIRST_LOGIN_KEY) === '1' ? 'F' : 'A';
+  return <PopupQueue key={`${audience}:${session.token ?? ''}`} audience={audience} />;
+}
+
+/** One audience's queue on the flows' popups machine: each popup shows until closed, once per session. */
+function PopupQueue({ audience }: { audience: PopupAudience }) {
   const { t } = useTranslation();
   const sdk = useSdk();
-  const session = useSession();
-  const audiences = popupAudiences(session.loggedIn, sessionStorage.getItem(FIRST_LOGIN_KEY) === '1');
-  const key = audiences.join('');
-  const [closed, setClosed] = useState<string | null>(null);
-  const [index, setIndex] = useState(0);
-  const { data } = useQuery({
-    queryKey: ['content', 'notices', session.token],
-    queryFn: ({ signal }) => sdk.content.getNotices({ types: 'B,PL,PU,PR', platform: 'W' }, { signal }),
-    staleTime: 5 * 60_000,
-    enabled: !wasShown(key),
-  });
-  const popups = (data?.popup ?? []).filter((popup) => popup.execution && audiences.includes(popup.execution));
-  if (closed === key || wasShown(key) || popups.length === 0) return null;
-  const current = popups[Math.min(index, popups.length - 1)];
-  if (!current) return null;
-
-  const close = () => {
-    markShown(key);
-    setClosed(key);
-    setIndex(0);
-  };
-  const last = index >= popups.length - 1;
+  const machine = useMemo(() => popupsMachine.provide({ actors: popupsActors(sdk, { sessionStore: sessionStore() }) }), [sdk]);
+  const [state, send] = useMachine(machine, { input: { audience } });
+  const current = state.context.current;
+  if (!state.matches('showing') || !current) return null;
+  const close = () => send({ type: 'CLOSE' });
   return (
     <Modal
       title={current.title}
       onClose={close}
       footer={
-        <>
-          {popups.length > 1 ? <span className="notice-count">{t('pager.page', { page: index + 1, pages: popups.length })}</span> : null}
-          <button type="button" className="button button--primary" onClick={last ? close : () => setIndex(index + 1)}>
-            {last ? t('action.close') : t('action.next')}
-          </button>
-        </>
+        <button type="button" className="button button--primary" onClick={close}>
+          {state.context.queue.length > 0 ? t('action.next') : t('action.close')}
+        </button>
       }
     >
       <p className="time-note">
