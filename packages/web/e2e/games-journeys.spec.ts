@@ -88,3 +88,24 @@ test('a member launches a game in the sandboxed game popup', async ({ page }) =>
   await expect(frame).toHaveAttribute('src', /\/__sandbox\/play\//);
   await expectAccessible(page);
 });
+
+test('a member launches a slot game from the slots list (it starts, it does not reopen the vendor list)', async ({ page }) => {
+  await logInDemo(page);
+  await page.goto('/rng?vassalage=PG');
+  await dismissNoticePopup(page);
+  const first = page.getByRole('main').getByRole('list', { name: 'Games' }).getByRole('article').first();
+  const name = (await first.getAttribute('aria-label')) ?? '';
+  await first.getByRole('button', { name: `Play ${name}` }).click();
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
+  await expect(page.getByRole('dialog', { name }).locator('iframe')).toHaveAttribute('sandbox', /allow-scripts/);
+});
+
+test('a member opens the VN lottery of a game code in a sandboxed frame', async ({ page }) => {
+  await logInDemo(page);
+  await page.goto('/vnLottery?gameCode=TCG_LOTTO_VN_001');
+  await dismissNoticePopup(page);
+  const frame = page.getByTitle('VN Lottery');
+  await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
+  await expect(frame).toHaveAttribute('src', /^https?:\/\//);
+  await expectAccessible(page);
+});
