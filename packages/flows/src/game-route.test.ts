@@ -14,6 +14,8 @@ describe('game routes', () => {
   });
   it('type RNG goes to /rng?vassalage=, VASSALAGE opens the popup list, others launch', () => {
     expect(gameRoute(card('PG', 'RNG'))).toEqual({ kind: 'navigate', to: '/rng?vassalage=PG' });
+    expect(gameRoute(card('PG', 'RNG', 'VASSALAGE'))).toEqual({ kind: 'navigate', to: '/rng?vassalage=PG' });
+    expect(gameRoute(card('PG', 'RNG', 'GAME'))).toEqual({ kind: 'launch' });
     expect(gameRoute(card('EVO', 'LIVE', 'VASSALAGE'))).toEqual({ kind: 'gameList', vassalage: 'EVO' });
     expect(gameRoute(card('EVO', 'LIVE'))).toEqual({ kind: 'launch' });
   });

@@ -15,7 +15,10 @@ const LOTTERY_PAGES: Readonly<Record<string, string>> = {
 export function gameRoute(game: Pick<GameCard, 'vassalage' | 'gameType' | 'gameCode' | 'isGame'>): GameRoute {
   const page = LOTTERY_PAGES[game.vassalage];
   if (page) return { kind: 'navigate', to: `${page}?gameCode=${encodeURIComponent(game.gameCode ?? '')}` };
-  if (game.gameType === 'RNG') return { kind: 'navigate', to: `${ROUTES.rng}?vassalage=${encodeURIComponent(game.vassalage)}` };
+  // An RNG vendor card leads to its slot list; a single slot game (isGame GAME) from that list starts.
+  if (game.gameType === 'RNG' && game.isGame !== 'GAME') {
+    return { kind: 'navigate', to: `${ROUTES.rng}?vassalage=${encodeURIComponent(game.vassalage)}` };
+  }
   if (game.isGame === 'VASSALAGE') return { kind: 'gameList', vassalage: game.vassalage };
   return { kind: 'launch' };
 }
