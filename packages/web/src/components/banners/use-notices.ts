@@ -3,12 +3,15 @@ import type { LobbySdk } from '@lobby/sdk';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
 
-/** The notices query parameters of section 7 (banners, player, popups, promotions). */
-export const NOTICES_QUERY = { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' } as const;
+/**
+ * The notices query parameters (banners, player, popups, promotions), the same as the flows'
+ * popups machine sends: no `execution` filter, since members' popups are A and F.
+ */
+export const NOTICES_QUERY = { types: 'B,PL,PU,PR', platform: 'W' } as const;
 
 /**
- * The notices call (banners, marquee, popups, promotions). Keyed like the shell's notice popups
- * (`['content', 'notices', token]`) so the home and the popups share one request.
+ * The notices call (banners, marquee, popups, promotions), one per session and token: the home's
+ * banners and marquee and the shell's notice popups all read this query.
  */
 export const noticesQuery = (sdk: LobbySdk, token: string | null) =>
   queryOptions({

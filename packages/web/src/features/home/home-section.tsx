@@ -16,7 +16,7 @@ export function HomeSection({ category, favourites }: { category: VendorCategory
   const [ref, near] = useNearViewport<HTMLElement>();
   const vendors = category.vendors.slice(0, HOME_SECTION_ITEMS);
   return (
-    <section ref={ref} className="home-section home-section--lazy" aria-labelledby={id} style={near ? undefined : { minHeight: `${Math.ceil(vendors.length / 2) * 240}px` }}>
+    <section ref={ref} className="home-section" aria-labelledby={id} style={near ? undefined : { minHeight: `${Math.ceil(vendors.length / 2) * 240}px` }}>
       <div className="home-section__head">
         <h2 id={id} className="section-title">
           {title}
