@@ -1,7 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { popupsActors, popupsMachine, type PopupAudience } from '@lobby/flows';
+import { noticesQuery } from '@/components/banners/use-notices';
+import { noticesQuery } from '@/components/banners/use-notices';
 import { Modal } from '@/components/modal/modal';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
@@ -15,14 +19,20 @@ export function NoticePopups() {
   const session = useSession();
   if (session.pending) return null;
   const audience: PopupAudience = !session.loggedIn ? 'B' : sessionStorage.getItem(FIRST_LOGIN_KEY) === '1' ? 'F' : 'A';
-  return <PopupQueue key={`${audience}:${session.token ?? ''}`} audience={audience} />;
+  return <PopupQueue key={`${audience}:${session.token ?? ''}`} audience={audience} token={session.token} />;
 }
 
 /** One audience's queue on the flows' popups machine: each popup shows until closed, once per session. */
 function PopupQueue({ audience }: { audience: PopupAudience }) {
   const { t } = useTranslation();
   const sdk = useSdk();
-  const machine = useMemo(() => popupsMachine.provide({ actors: popupsActors(sdk, { sessionStore: sessionStore() }) }), [sdk]);
+  const client = useQueryClient();
+  const { token } = useSession();
+  // One notices call per session: the popups read the query the home's banners and marquee share.
+  const machine = useMemo(() => {
+    const notices = { content: { getNotices: () => client.fetchQuery(noticesQuery(sdk, token)) } };
+    return popupsMachine.provide({ actors: popupsActors(notices, { sessionStore: sessionStore() }) });
+  }, [client, sdk, token]);
   const [state, send] = useMachine(machine, { input: { audience } });
   const current = state.context.current;
   if (!state.matches('showing') || !current) return null;
