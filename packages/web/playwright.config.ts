@@ -11,7 +11,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Start-up is three calls and two lazy chunks; the shared two-core machine is often busy.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON ?? '../../reports/playwright.json' }]],
   use: {
     baseURL,

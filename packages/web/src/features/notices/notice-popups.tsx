@@ -2,9 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { popupsActors, popupsMachine, type PopupAudience } from '@lobby/flows';
-import { noticesQuery } from '@/components/banners/use-notices';
 import { noticesQuery } from '@/components/banners/use-notices';
 import { Modal } from '@/components/modal/modal';
 import { useSession } from '@/hooks/use-session';
@@ -19,7 +17,7 @@ export function NoticePopups() {
   const session = useSession();
   if (session.pending) return null;
   const audience: PopupAudience = !session.loggedIn ? 'B' : sessionStorage.getItem(FIRST_LOGIN_KEY) === '1' ? 'F' : 'A';
-  return <PopupQueue key={`${audience}:${session.token ?? ''}`} audience={audience} token={session.token} />;
+  return <PopupQueue key={`${audience}:${session.token ?? ''}`} audience={audience} />;
 }
 
 /** One audience's queue on the flows' popups machine: each popup shows until closed, once per session. */
