@@ -4,22 +4,21 @@ import { SocialLinks } from '@/components/brand/social-links';
 import { Icon } from '@/components/ui/icon';
 import { StatusScreen } from '@/components/ui/status-screen';
 import type { SiteConfig } from '@/lib/site-config';
-import { sanitizeHtml } from '@/lib/sanitize';
+import { RichText } from '@/components/ui/rich-text';
+import { serverText } from './server-text';
 
 /** Replaces the whole site while the brand is in maintenance (status 1). */
 export function MaintenanceScreen({ site }: { site: SiteConfig }) {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
+  const title = serverText(i18n, site.maintenance.title, 'startup.game_maintenance');
+  const info = serverText(i18n, site.maintenance.info, 'startup.info_maintenance');
   return (
     <StatusScreen
       icon={<Icon name="tool" size={48} />}
-      title={site.maintenance.title ?? t('startup.game_maintenance')}
+      title={title.text}
       actions={<CustomerServiceLink url={site.customerServiceUrl} />}
     >
-      {site.maintenance.info ? (
-        <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(site.maintenance.info) }} />
-      ) : (
-        <p>{t('startup.info_maintenance')}</p>
-      )}
+      {info.translated ? <p>{info.text}</p> : <RichText html={info.text} />}
       <SocialLinks links={site.socials} />
     </StatusScreen>
   );

@@ -16,8 +16,9 @@ describe('start-up', () => {
   it('replaces the site with the maintenance screen: title, info, customer service and the configured social links', async () => {
     setSystemStatus(1);
     await renderApp('/');
-    const heading = await screen.findByRole('heading', { level: 1 });
-    expect(heading.textContent).toBeTruthy();
+    // The sandbox sends the spec's keys ('game_maintenance', 'info_maintenance'): they are translated.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Under maintenance' })).toBeTruthy();
+    expect(screen.getByText('The site is under maintenance. Please come back later.')).toBeTruthy();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Customer service' }).getAttribute('href')).toMatch(/^https?:/);
     expect(within(main).getAllByRole('link', { name: /Telegram|Instagram|Facebook/ }).length).toBeGreaterThan(0);
@@ -29,5 +30,6 @@ describe('start-up', () => {
     await renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Access restricted' })).toBeTruthy();
     expect(screen.getByText(/Your IP address/).textContent).toMatch(/\d+\.\d+\.\d+\.\d+/);
+    expect(screen.getByText('Sorry, our service is not available in your region.')).toBeTruthy();
   });
 });
