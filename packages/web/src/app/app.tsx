@@ -1,14 +1,25 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { StartupGate } from '@/features/startup/startup-gate';
-import { createAppRouter } from './router';
+import { appRoutes } from './router';
 
-/** The app below the providers: the start-up gate, then the router. */
+// Built once: the route table never changes at run time.
+const routeTable = appRoutes();
+
+function AppRoutes() {
+  return useRoutes(routeTable);
+}
+
+/**
+ * The app below the providers: the start-up gate, then the routes. Declarative routing (no data
+ * router): the app has no loaders or actions, and this keeps the router's data layer out of the
+ * start-up bundle.
+ */
 export function App() {
-  const [router] = useState(createAppRouter);
   return (
     <StartupGate>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </StartupGate>
   );
 }

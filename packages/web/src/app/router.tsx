@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { routes, type RouteName } from '@/config/paths';
 import { lazyPage } from '@/lib/lazy-with-timeout';
 import { RootFrame } from './root-frame';
@@ -38,7 +38,7 @@ const pages = {
 
 const notFound = lazyPage(() => import('./routes/not-found-route'), 'NotFoundRoute');
 
-/** The route objects (exported for tests, which use a memory router). */
+/** The route table of the app (tests mount it in a memory router). */
 export function appRoutes(): RouteObject[] {
   const children = (Object.keys(routes) as RouteName[]).flatMap((name) =>
     [routes[name].path, ...(('aliases' in routes[name] ? routes[name].aliases : undefined) ?? [])].map((path) => ({
@@ -48,6 +48,3 @@ export function appRoutes(): RouteObject[] {
   );
   return [{ element: <RootFrame />, children: [...children, { path: '*', element: <RouteFrame name="home" page={notFound} /> }] }];
 }
-
-/** The browser router of the app. */
-export const createAppRouter = () => createBrowserRouter(appRoutes());

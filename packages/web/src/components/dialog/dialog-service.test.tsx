@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import en from '@/i18n/locales/en/common.json';
@@ -40,7 +40,7 @@ describe('the dialog overlay service', () => {
       });
     });
     const box = screen.getByRole('dialog', { name: 'Heads up' });
-    expect(box.innerHTML).toContain('<b>Bold</b>');
+    await waitFor(() => expect(box.innerHTML).toContain('<b>Bold</b>'));
     expect(box.innerHTML).not.toContain('onerror');
     act(() => screen.getByRole('button', { name: 'Go' }).click());
     await expect(result).resolves.toBe('go');

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/modal/modal';
-import { sanitizeHtml } from '@/lib/sanitize';
+import { RichText } from '@/components/ui/rich-text';
 import './dialog.css';
 
 export type DialogIcon = 'info' | 'success' | 'warning' | 'error';
@@ -120,7 +120,7 @@ function DialogView({ pending, onSettle, okLabel }: { pending: Pending; onSettle
         ) : null}
         <div className="dialog__content">
           {options.message ? <p>{options.message}</p> : null}
-          {options.html ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(options.html) }} /> : null}
+          {options.html ? <RichText html={options.html} /> : null}
         </div>
       </div>
     </Modal>

@@ -1,6 +1,6 @@
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { QRCodeSVG } from 'qrcode.react';
 import { SideMenuBanners } from '@/components/banners/side-menu-banners';
 import { CustomerServiceLink } from '@/components/brand/customer-service-link';
 import { LanguageSelect } from '@/components/language-select';
@@ -10,6 +10,9 @@ import { hrefs } from '@/config/paths';
 import { useInviteFriend } from '@/hooks/use-invite-friend';
 import { useGameCategories } from '@/hooks/use-game-categories';
 import { useSiteConfig } from '@/hooks/use-site-config';
+
+// The QR generator is loaded with the first code to draw, not with the start-up bundle.
+const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
 /** The side menu: shortcuts, app download QR codes, support links and the language select. */
 export function SideMenu({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
@@ -51,7 +54,9 @@ export function SideMenu({ open, onNavigate }: { open: boolean; onNavigate: () =
           {apps.map((app) => (
             <figure key={app.key} className="side-menu__qr">
               {app.url ? (
-                <QRCodeSVG value={app.url} size={SIDE_MENU_QR_SIZE} marginSize={2} title={app.label} />
+                <Suspense fallback={<span className="side-menu__qr-placeholder" />}>
+                  <QRCodeSVG value={app.url} size={SIDE_MENU_QR_SIZE} marginSize={2} title={app.label} />
+                </Suspense>
               ) : (
                 <img src={app.image} alt={app.label} width={SIDE_MENU_QR_SIZE} height={SIDE_MENU_QR_SIZE} loading="lazy" />
               )}

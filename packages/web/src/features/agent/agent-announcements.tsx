@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSdk } from '@/lib/app-services';
 import { describeError } from '@/lib/error-keys';
 import { formatDateTime } from '@/lib/format';
-import { sanitizeHtml } from '@/lib/sanitize';
+import { RichText } from '@/components/ui/rich-text';
 
 /** The platform's announcements to agents. */
 export function AgentAnnouncements() {
@@ -25,7 +25,7 @@ export function AgentAnnouncements() {
           <summary>
             {item.title} <small className="time-note">{formatDateTime(item.timestamp)}</small>
           </summary>
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.content) }} />
+          <RichText html={item.content} />
         </details>
       ))}
     </div>

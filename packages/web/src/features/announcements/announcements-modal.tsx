@@ -9,7 +9,7 @@ import { ANNOUNCEMENT_PAGE_SIZE } from '@/config/constants';
 import { useSdk } from '@/lib/app-services';
 import { describeError } from '@/lib/error-keys';
 import { formatDateTime } from '@/lib/format';
-import { sanitizeHtml } from '@/lib/sanitize';
+import { RichText } from '@/components/ui/rich-text';
 import './announcements.css';
 
 /** The announcement popup: titles in pages of 9, and a detail pane with title, time and sanitised content. */
@@ -66,7 +66,7 @@ export function AnnouncementsModal({ onClose }: ModalComponentProps<'announcemen
               <p className="announcements__time">
                 <time>{formatDateTime(selected.timestamp)}</time>
               </p>
-              <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(selected.content) }} />
+              <RichText html={selected.content} />
             </article>
           ) : null}
         </div>

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/hooks/use-language';
 import { useSdk } from '@/lib/app-services';
 import { describeError } from '@/lib/error-keys';
-import { sanitizeHtml } from '@/lib/sanitize';
+import { RichText } from '@/components/ui/rich-text';
 import './help.css';
 
 /** The help centre content: one section per category (anchored by its code, e.g. #term), articles folded. */
@@ -42,7 +42,7 @@ export function HelpCentre({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           {category.articles.map((article) => (
             <details key={article.id} className="fold">
               <summary>{article.title}</summary>
-              <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(article.content) }} />
+              <RichText html={article.content} />
             </details>
           ))}
         </section>

@@ -6,7 +6,7 @@ import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
 import { describeError } from '@/lib/error-keys';
 import { formatDateTime } from '@/lib/format';
-import { sanitizeHtml } from '@/lib/sanitize';
+import { RichText } from '@/components/ui/rich-text';
 
 /** The inbox: messages folded, content sanitised. Trial members have no inbox. */
 export function Messages() {
@@ -30,7 +30,7 @@ export function Messages() {
             {message.isRead ? null : <span className="badge">{t('records.new')}</span>} {message.title}{' '}
             <small className="time-note">{formatDateTime(message.sendTime)}</small>
           </summary>
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(message.content) }} />
+          <RichText html={message.content} />
         </details>
       ))}
     </div>

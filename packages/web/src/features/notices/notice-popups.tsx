@@ -8,7 +8,7 @@ import { Modal } from '@/components/modal/modal';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
 import { formatDateTime } from '@/lib/format';
-import { sanitizeHtml } from '@/lib/sanitize';
+import { RichText } from '@/components/ui/rich-text';
 import { FIRST_LOGIN_KEY } from '@/lib/session-storage';
 import { sessionStore } from '@/lib/browser-ports';
 
@@ -48,7 +48,7 @@ function PopupQueue({ audience }: { audience: PopupAudience }) {
       <p className="time-note">
         <time>{formatDateTime(current.timestamp)}</time>
       </p>
-      <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(current.content) }} />
+      <RichText html={current.content} />
     </Modal>
   );
 }

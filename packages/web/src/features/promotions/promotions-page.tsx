@@ -6,7 +6,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { useSdk } from '@/lib/app-services';
 import { describeError } from '@/lib/error-keys';
 import { formatDateTime } from '@/lib/format';
-import { sanitizeHtml } from '@/lib/sanitize';
+import { RichText } from '@/components/ui/rich-text';
 import './promotions.css';
 
 /** `/promotions`: the brand's promotions, terms folded and sanitised. */
@@ -43,7 +43,7 @@ export function PromotionsPage() {
               {promotion.content ? (
                 <details className="fold">
                   <summary>{t('promotions.terms')}</summary>
-                  <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(promotion.content) }} />
+                  <RichText html={promotion.content} />
                 </details>
               ) : null}
             </div>
