@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createActor } from 'xstate';
-import { gameLaunchActors, gameLaunchMachine, gameRoute, memberRole } from '@lobby/flows';
+import { gameLaunchActors, gameLaunchMachine, memberRole } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
 import { useDialog } from '@/components/dialog/dialog-service';
 import { useModals } from '@/components/modal/modal-stack';
@@ -12,9 +12,6 @@ import { useLanguage } from '@/hooks/use-language';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
 import { describeError } from '@/lib/error-keys';
-
-/** A single slot game (not a slot vendor's card). */
-const isSlotGame = (card: Pick<Schemas['GameCard'], 'gameType' | 'isGame'>): boolean => card.gameType === 'RNG' && card.isGame !== 'VASSALAGE';
 
 /** The list page of a vendor's games: its category's list when it has one, else the slots list. */
 function gameListOf(card: Schemas['GameCard']): string {
@@ -42,9 +39,6 @@ export function useLaunchGame(): (card: Schemas['GameCard']) => void {
     (card: Schemas['GameCard']) => {
       const machine = gameLaunchMachine.provide({
         actors: gameLaunchActors(sdk, { platform: 'html5-desktop', language: code, backUrl: window.location.href }),
-        // flows' gameRoute sends every RNG card to the slots list; only RNG vendor cards (isGame
-        // VASSALAGE) belong there, a slot game itself must start (reported to the flows owner).
-        guards: { routed: ({ context }) => gameRoute(context.game).kind === 'navigate' && !isSlotGame(context.game) },
       });
       const role = session.member ? memberRole(session.member.type) : null;
       const actor = createActor(machine, { input: { loggedIn: session.loggedIn, role, game: card } });
