@@ -1,10 +1,14 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { contractsActors, contractsMachine } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
 import { Modal } from '@/components/modal/modal';
 import type { ModalComponentProps } from '@/components/modal/modal-stack';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { Tabs } from '@/components/ui/tabs';
 import { useLanguage } from '@/hooks/use-language';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
@@ -13,36 +17,105 @@ import { formatMoney } from '@/lib/format';
 import { pendingContractsQuery } from './pending-contracts-query';
 import './contract.css';
 
-/** The contracts an upline offered: each with its tiers, to accept or reject. */
+type ContractType = Schemas['ContractType'];
+const CONTRACT_TYPES: readonly ContractType[] = ['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME'];
+
+/** The contracts an upline offered, one tab per type: accept or reject an offer, terminate an active contract. */
 export function ContractModal({ onClose }: ModalComponentProps<'contract'>) {
   const { t } = useTranslation();
   const sdk = useSdk();
   const session = useSession();
   const queryClient = useQueryClient();
-  const { data, isPending, error } = useQuery(pendingContractsQuery(sdk, session.token, session.loggedIn));
-  const answer = useMutation({
-    mutationFn: ({ contractId, accept }: { contractId: string; accept: boolean }) =>
-      (accept ? sdk.contracts.acceptContract({ contractId }) : sdk.contracts.rejectContract({ contractId })).then(() => undefined),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['member', 'contracts'] }),
+  // The prompt already fetched the pending offers: open on the first type that has one.
+  const [type, setType] = useState<ContractType>(() => {
+    const pending = queryClient.getQueryData(pendingContractsQuery(sdk, session.token, true).queryKey);
+    return pending?.[0]?.type ?? 'DIVIDEND';
   });
-
+  const tabs = CONTRACT_TYPES.map((key) => ({ key, label: t(`contract.types.${key}`) }));
   return (
     <Modal title={t('contract.title')} onClose={onClose} size="large">
-      {isPending ? <Spinner /> : null}
-      {error || answer.error ? (
-        <p className="form-error" role="alert">
-          {describeError(t, error ?? answer.error)}
-        </p>
-      ) : null}
-      {data && data.length === 0 ? <EmptyState title={t('contract.empty')} /> : null}
-      {data?.map((contract) => (
-        <ContractCard key={contract.contractId} contract={contract} busy={answer.isPending} onAnswer={(accept) => answer.mutate({ contractId: contract.contractId, accept })} />
-      ))}
+      <Tabs items={tabs} selected={type} onSelect={setType} label={t('contract.typesLabel')}>
+        <ContractBook key={type} type={type} />
+      </Tabs>
     </Modal>
   );
 }
 
-function ContractCard({ contract, busy, onAnswer }: { contract: Schemas['Contract']; busy: boolean; onAnswer: (accept: boolean) => void }) {
+/** One type's contracts, bound to the flows' contracts machine. */
+function ContractBook({ type }: { type: ContractType }) {
+  const { t } = useTranslation();
+  const sdk = useSdk();
+  const queryClient = useQueryClient();
+  const machine = useMemo(() => contractsMachine.provide({ actors: contractsActors(sdk) }), [sdk]);
+  const [state, send, actor] = useMachine(machine, { input: { type } });
+  const [ended, setEnded] = useState<number | null>(null);
+  useEffect(() => {
+    const subscription = actor.on('downlinesTerminated', ({ contractIds }) => {
+      if (contractIds.length > 0) setEnded(contractIds.length);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  const loading = state.matches('loading');
+  useEffect(() => {
+    // After an answer the machine reloads its book; the prompt's cached offers are stale then too.
+    if (loading) void queryClient.invalidateQueries({ queryKey: ['member', 'contracts'] });
+  }, [loading, queryClient]);
+
+  const { book, error, warning } = state.context;
+  const busy = !state.matches('ready');
+  const confirming = state.matches('confirmingLowerRate') || state.matches('confirmingTerminate');
+  const active = book.mine.filter((contract) => contract.status === 'ACTIVE');
+
+  return (
+    <div>
+      {loading ? <Spinner /> : null}
+      {error ? (
+        <p className="form-error" role="alert">
+          {describeError(t, error)}
+        </p>
+      ) : null}
+      {ended !== null ? (
+        <p className="contract__notice" role="status">
+          {t('contract.downlinesTerminated', { count: ended })}
+        </p>
+      ) : null}
+      {confirming && warning ? (
+        <div className="contract__confirm" role="alertdialog" aria-label={t('contract.confirmTitle')}>
+          <p>{describeError(t, warning)}</p>
+          <div className="contract__actions">
+            <button type="button" className="button" onClick={() => send({ type: 'CANCEL' })}>
+              {t('action.cancel')}
+            </button>
+            <button type="button" className="button button--primary" onClick={() => send({ type: 'CONFIRM' })}>
+              {t('action.confirm')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {!loading && book.pending.length === 0 && active.length === 0 ? <EmptyState title={t('contract.empty')} /> : null}
+      {book.pending.map((contract) => (
+        <ContractCard key={contract.contractId} contract={contract}>
+          <button type="button" className="button" disabled={busy} onClick={() => send({ type: 'REJECT', contractId: contract.contractId })}>
+            {t('contract.reject')}
+          </button>
+          <button type="button" className="button button--primary" disabled={busy} onClick={() => send({ type: 'ACCEPT', contractId: contract.contractId })}>
+            {t('contract.accept')}
+          </button>
+        </ContractCard>
+      ))}
+      {active.length > 0 ? <h3 className="contract__heading">{t('contract.yourContracts')}</h3> : null}
+      {active.map((contract) => (
+        <ContractCard key={contract.contractId} contract={contract}>
+          <button type="button" className="button" disabled={busy} onClick={() => send({ type: 'TERMINATE', contractId: contract.contractId })}>
+            {t('contract.terminate')}
+          </button>
+        </ContractCard>
+      ))}
+    </div>
+  );
+}
+
+function ContractCard({ contract, children }: { contract: Schemas['Contract']; children: ReactNode }) {
   const { t } = useTranslation();
   const { code } = useLanguage();
   const money = (value: number | null | undefined) => (value === null || value === undefined ? '—' : formatMoney(value, code));
@@ -52,37 +125,30 @@ function ContractCard({ contract, busy, onAnswer }: { contract: Schemas['Contrac
         {t(`contract.types.${contract.type}`)} · {t('contract.from', { upline: contract.uplineAccount })}
       </h3>
       <div className="table-wrap">
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{t('contract.rate')}</th>
-            <th scope="col">{t('contract.activeMember')}</th>
-            <th scope="col">{t('contract.periodValidBet')}</th>
-            <th scope="col">{t('contract.periodProfitLoss')}</th>
-            <th scope="col">{t('contract.betAmount')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {contract.rules.map((rule, index) => (
-            <tr key={index}>
-              <td>{rule.rate}%</td>
-              <td>{rule.activeMember ?? '—'}</td>
-              <td>{money(rule.periodValidBet)}</td>
-              <td>{money(rule.periodProfitLoss)}</td>
-              <td>{money(rule.dailyBetAmount ?? rule.hourlyBetAmount)}</td>
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{t('contract.rate')}</th>
+              <th scope="col">{t('contract.activeMember')}</th>
+              <th scope="col">{t('contract.periodValidBet')}</th>
+              <th scope="col">{t('contract.periodProfitLoss')}</th>
+              <th scope="col">{t('contract.betAmount')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {contract.rules.map((rule, index) => (
+              <tr key={index}>
+                <td>{rule.rate}%</td>
+                <td>{rule.activeMember ?? '—'}</td>
+                <td>{money(rule.periodValidBet)}</td>
+                <td>{money(rule.periodProfitLoss)}</td>
+                <td>{money(rule.dailyBetAmount ?? rule.hourlyBetAmount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
-      <div className="contract__actions">
-        <button type="button" className="button" disabled={busy} onClick={() => onAnswer(false)}>
-          {t('contract.reject')}
-        </button>
-        <button type="button" className="button button--primary" disabled={busy} onClick={() => onAnswer(true)}>
-          {t('contract.accept')}
-        </button>
-      </div>
+      <div className="contract__actions">{children}</div>
     </article>
   );
 }
