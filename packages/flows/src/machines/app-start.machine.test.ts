@@ -18,13 +18,29 @@ function start(impls: Partial<Parameters<typeof fakeActors>[0]> = {}, storedLang
 }
 
 describe('app start-up', () => {
-  it('loads status then whitelabel, checks the domain, and is ready with flags and language', async () => {
+  it('loads status and whitelabel, checks the domain, and is ready with flags and language', async () => {
     const { actor, calls, emitted } = start();
     await flush();
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toMatchObject({ flags: { MOBILENUMREG3: true, REGMOBVERF3: false }, language: 'TY' });
     expect(calls.checkDomain).toHaveBeenCalledWith({ domain: 'www.example.com' });
     expect(emitted).toEqual([{ type: 'language', language: 'TY' }]);
+  });
+  it('asks for the whitelabel tree without waiting for the configuration', async () => {
+    const { actor, calls } = start({ loadStatus: () => new Promise(() => undefined) });
+    await flush();
+    expect(calls.loadWhitelabel).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+  });
+  it('a whitelabel answer before the configuration keeps its flags and still waits for the configuration', async () => {
+    let answer: (value: never) => void = () => undefined;
+    const { actor } = start({ loadStatus: () => new Promise((resolve) => (answer = resolve)) });
+    await flush();
+    expect(actor.getSnapshot().context.flags).toEqual({ MOBILENUMREG3: true, REGMOBVERF3: false });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    answer(config(0));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
   });
   it('falls back to EN for a stored language the configuration does not support', async () => {
     const { actor } = start({}, 'JA');

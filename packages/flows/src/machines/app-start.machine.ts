@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, stateIn } from 'xstate';
 import { flowError, toFlowError, type FlowError } from '../errors.js';
 import { resolveLanguage } from '../language.js';
 import type { SdkSlice, SystemStatus, WhitelabelNode } from '../ports/sdk.js';
@@ -26,7 +26,7 @@ export type AppStartEvent = { type: 'RETRY' };
 /** `language`: the language to apply (and store); emitted once the configuration is known. */
 export type AppStartEmitted = { type: 'language'; language: string };
 
-/** Start-up: configuration and whitelabel first, then render by status, after the domain check. */
+/** Start-up: configuration and whitelabel first (side by side), then render by status, after the domain check. */
 export const appStartMachine = setup({
   types: {
     context: {} as AppStartContext,
@@ -47,35 +47,62 @@ export const appStartMachine = setup({
   },
 }).createMachine({
   id: 'appStart',
-  initial: 'loadingStatus',
+  initial: 'loading',
   context: ({ input }) => ({ ...input, config: null, flags: {}, language: resolveLanguage(input.storedLanguage, undefined), error: null }),
   states: {
-    loadingStatus: {
-      invoke: {
-        id: 'loadStatus',
-        src: 'loadStatus',
-        onDone: {
-          target: 'loadingWhitelabel',
-          actions: [
-            assign({
-              config: ({ event }) => event.output,
-              language: ({ context, event }) => resolveLanguage(context.storedLanguage, event.output.info?.supportedLanguages),
-              error: null,
-            }),
-            emit(({ context }) => ({ type: 'language' as const, language: context.language })),
-          ],
+    // The two calls do not depend on each other: run them side by side, so the site waits for the slower one, not both.
+    loading: {
+      type: 'parallel',
+      states: {
+        status: {
+          initial: 'pending',
+          states: {
+            pending: {
+              invoke: {
+                id: 'loadStatus',
+                src: 'loadStatus',
+                onDone: {
+                  target: 'loaded',
+                  actions: [
+                    assign({
+                      config: ({ event }) => event.output,
+                      language: ({ context, event }) => resolveLanguage(context.storedLanguage, event.output.info?.supportedLanguages),
+                      error: null,
+                    }),
+                    emit(({ context }) => ({ type: 'language' as const, language: context.language })),
+                  ],
+                },
+                onError: { target: '#appStart.failed', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+              },
+            },
+            loaded: { type: 'final' },
+          },
         },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+        whitelabel: {
+          initial: 'pending',
+          states: {
+            pending: {
+              invoke: {
+                id: 'loadWhitelabel',
+                src: 'loadWhitelabel',
+                onDone: { target: 'loaded', actions: assign({ flags: ({ event }) => flattenWhitelabel(event.output) }) },
+                onError: { target: 'unavailable' },
+              },
+            },
+            loaded: { type: 'final' },
+            unavailable: { type: 'final' },
+          },
+        },
       },
-    },
-    loadingWhitelabel: {
-      invoke: {
-        id: 'loadWhitelabel',
-        src: 'loadWhitelabel',
-        onDone: { target: 'routing', actions: assign({ flags: ({ event }) => flattenWhitelabel(event.output) }) },
+      onDone: [
         // The configuration carries the same tree: use it rather than block the site.
-        onError: { target: 'routing', actions: assign({ flags: ({ context }) => flattenWhitelabel(context.config?.info?.whitelabel) }) },
-      },
+        {
+          guard: stateIn('#appStart.loading.whitelabel.unavailable'),
+          target: 'routing',
+          actions: assign({ flags: ({ context }) => flattenWhitelabel(context.config?.info?.whitelabel) }),
+        },
+        { target: 'routing' },
+      ],
     },
     routing: {
       always: [
@@ -94,9 +121,9 @@ export const appStartMachine = setup({
       },
     },
     invalidUrl: { on: { RETRY: { target: 'checkingDomain', actions: assign({ error: null }) } } },
-    failed: { on: { RETRY: { target: 'loadingStatus', actions: assign({ error: null }) } } },
+    failed: { on: { RETRY: { target: 'loading', actions: assign({ error: null }) } } },
     // The maintenance screen offers a refresh; the region-blocked screen has nothing to retry.
-    maintenance: { on: { RETRY: 'loadingStatus' } },
+    maintenance: { on: { RETRY: 'loading' } },
     regionRestricted: { type: 'final' },
     ready: { type: 'final' },
   },
