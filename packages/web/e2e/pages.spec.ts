@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectAccessible, openLogin, resetSandbox, submitLogin, test, expect } from './support';
+import { expectAccessible, openLogin, passSlideCheck, resetSandbox, submitLogin, test, expect } from './support';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
 
@@ -38,6 +38,8 @@ test('an agent logs in on /agent and lands in the agent console with its GMT clo
   await page.getByRole('textbox', { name: 'Username' }).fill('agent');
   await page.getByLabel('Password', { exact: true }).fill('agent1234');
   await page.getByRole('button', { name: 'Log in as agent' }).click();
+  // The agent login runs the login machine: the slide check follows the press, as on the member login.
+  await passSlideCheck(page);
   await expect(page).toHaveURL(/\/agentHome$/);
   await expect(page.getByRole('heading', { name: 'Team overview' })).toBeVisible();
   const clock = page.locator('time').first();
@@ -52,6 +54,8 @@ test('a player is refused on the agent login', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Username' }).fill('demo');
   await page.getByLabel('Password', { exact: true }).fill('demo1234');
   await page.getByRole('button', { name: 'Log in as agent' }).click();
+  // The agent login runs the login machine: the slide check follows the press, as on the member login.
+  await passSlideCheck(page);
   await expect(page.getByRole('alert')).toContainText('Non-agents cannot log in');
 });
 

@@ -7,7 +7,8 @@ import { Modal } from '@/components/modal/modal';
 import type { ModalComponentProps } from '@/components/modal/modal-stack';
 import { useSdk } from '@/lib/app-services';
 import { describeError, fieldMessage } from '@/lib/error-keys';
-import { useFlowEvents } from './use-flow-events';
+import { useFlowEvents } from '@/hooks/use-flow-events';
+import '@/components/login/login.css';
 import './auth.css';
 
 /**

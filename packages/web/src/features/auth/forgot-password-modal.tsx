@@ -9,9 +9,10 @@ import { Tabs } from '@/components/ui/tabs';
 import { useSdk } from '@/lib/app-services';
 import { deviceId } from '@/lib/browser-ports';
 import { describeError, fieldMessage } from '@/lib/error-keys';
-import { MobileNumberField } from './mobile-number-field';
-import { SmsCodeButton } from './sms-code-button';
-import { useFlowEvents } from './use-flow-events';
+import { MobileNumberField } from '@/components/login/mobile-number-field';
+import { SmsCodeButton } from '@/components/login/sms-code-button';
+import { useFlowEvents } from '@/hooks/use-flow-events';
+import '@/components/login/login.css';
 import './auth.css';
 
 /** Forgot password on the flows' machine: by email (a reset mail) or by mobile (SMS code, new password, logged in). */

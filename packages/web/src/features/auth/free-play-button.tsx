@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { useSdk } from '@/lib/app-services';
 import { detectOs, deviceId } from '@/lib/browser-ports';
 import { describeError } from '@/lib/error-keys';
-import { useFlowEvents } from './use-flow-events';
+import { useFlowEvents } from '@/hooks/use-flow-events';
 
 /** Free play (trial): starts the flows' free-play machine on press; it logs in, loads the member, goes home. */
 export function FreePlayButton({ onDone }: { onDone: () => void }) {

@@ -1,19 +1,14 @@
-import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMachine } from '@xstate/react';
-import { loginActors, loginMachine } from '@lobby/flows';
 import { useDialog } from '@/components/dialog/dialog-service';
+import { LoginForm } from '@/components/login/login-form';
 import { Modal } from '@/components/modal/modal';
 import { useModals, type ModalComponentProps } from '@/components/modal/modal-stack';
 import { Tabs } from '@/components/ui/tabs';
-import { WEAK_DEFAULT_PASSWORD } from '@/config/constants';
+import { useLoginMachine } from '@/hooks/use-login-machine';
 import { useSiteConfig } from '@/hooks/use-site-config';
-import { useSdk } from '@/lib/app-services';
-import { browserCookies, deviceId } from '@/lib/browser-ports';
 import { FreePlayButton } from './free-play-button';
-import { LoginForm } from './login-form';
-import { useFlowEvents } from './use-flow-events';
 import { VerifyLoginStep } from './verify-login-step';
+import '@/components/login/login.css';
 import './auth.css';
 
 const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
@@ -21,25 +16,10 @@ const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 /** The login popup, bound to the flows' login machine: username or SMS tab, social sign-in, free play. */
 export function LoginModal({ onClose }: ModalComponentProps<'login'>) {
   const { t } = useTranslation();
-  const sdk = useSdk();
   const site = useSiteConfig();
-  const modals = useModals();
+  const { open } = useModals();
   const dialog = useDialog();
-  const machine = useMemo(() => loginMachine.provide({ actors: loginActors(sdk, { cookies: browserCookies, deviceId }) }), [sdk]);
-  const [state, send, actor] = useMachine(machine, { input: { flags: site.flagMap, firebaseSms: site.firebaseSms } });
-  useFlowEvents(actor, onClose);
-  const { open, close } = modals;
-  const onChangePassword = useCallback(
-    (oldPassword: string) => {
-      close('login');
-      open({ name: 'changePassword', forced: oldPassword === WEAK_DEFAULT_PASSWORD ? 'weak' : 'expired', oldPassword });
-    },
-    [open, close],
-  );
-  useEffect(() => {
-    const subscription = actor.on('changePassword', (event) => onChangePassword(event.oldPassword));
-    return () => subscription.unsubscribe();
-  }, [actor, onChangePassword]);
+  const [state, send] = useLoginMachine('member', onClose);
 
   const tabs = [
     { key: 'username' as const, label: t('auth.tabUsername') },

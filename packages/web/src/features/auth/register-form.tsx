@@ -5,9 +5,9 @@ import { FLAGS, type registrationMachine } from '@lobby/flows';
 import { TextField } from '@/components/form/text-field';
 import { useModals } from '@/components/modal/modal-stack';
 import { describeError, fieldMessage } from '@/lib/error-keys';
-import { MobileNumberField } from './mobile-number-field';
-import { SlideCaptcha } from './slide-captcha';
-import { SmsCodeButton } from './sms-code-button';
+import { MobileNumberField } from '@/components/login/mobile-number-field';
+import { SlideCaptcha } from '@/components/login/slide-captcha';
+import { SmsCodeButton } from '@/components/login/sms-code-button';
 
 type RegistrationState = SnapshotFrom<typeof registrationMachine>;
 type RegistrationEvent = EventFrom<typeof registrationMachine>;

@@ -11,7 +11,8 @@ import { useSdk } from '@/lib/app-services';
 import { deviceId } from '@/lib/browser-ports';
 import { describeError } from '@/lib/error-keys';
 import { RegisterForm } from './register-form';
-import { useFlowEvents } from './use-flow-events';
+import { useFlowEvents } from '@/hooks/use-flow-events';
+import '@/components/login/login.css';
 import './auth.css';
 
 const today = (): string => new Date().toISOString().slice(0, 10);

@@ -7,6 +7,7 @@ import { describeError, fieldMessage } from '@/lib/error-keys';
 import { MobileNumberField } from './mobile-number-field';
 import { SlideCaptcha } from './slide-captcha';
 import { SmsCodeButton } from './sms-code-button';
+import './login.css';
 
 type LoginState = SnapshotFrom<typeof loginMachine>;
 type LoginEvent = EventFrom<typeof loginMachine>;
@@ -14,7 +15,7 @@ type LoginEvent = EventFrom<typeof loginMachine>;
 const asDataUrl = (value: string): string => (value.startsWith('data:') ? value : `data:image/png;base64,${value}`);
 
 /** The login form of one tab; the machine decides validation, slide check, captcha and the outcome. */
-export function LoginForm({ state, send }: { state: LoginState; send: (event: LoginEvent) => void }) {
+export function LoginForm({ state, send, submitLabel }: { state: LoginState; send: (event: LoginEvent) => void; submitLabel?: string }) {
   const { t } = useTranslation();
   const { context } = state;
   const sms = context.loginType === 'sms';
@@ -88,7 +89,7 @@ export function LoginForm({ state, send }: { state: LoginState; send: (event: Lo
         </div>
       ) : (
         <button type="submit" className="button button--primary button--block" disabled={!editing}>
-          {editing ? t('auth.login') : t('status.loading')}
+          {editing ? (submitLabel ?? t('auth.login')) : t('status.loading')}
         </button>
       )}
     </form>

@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSdk } from '@/lib/app-services';
+import './login.css';
 
 /** The brand's countries with dialing codes (default first), cached for the session. */
 export function useCountryCodes() {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './login.css';
 
 /**
  * The human check before a username login: slide the handle to the end. A native range input,

@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useMachine } from '@xstate/react';
+import { loginActors, loginMachine } from '@lobby/flows';
+import { useModals } from '@/components/modal/modal-stack';
+import { WEAK_DEFAULT_PASSWORD } from '@/config/constants';
+import { useFlowEvents } from '@/hooks/use-flow-events';
+import { useSiteConfig } from '@/hooks/use-site-config';
+import { useSdk } from '@/lib/app-services';
+import { browserCookies, deviceId } from '@/lib/browser-ports';
+
+/**
+ * The flows' login machine bound with its real actors and the app's effects (member login popup or agent login):
+ * `onDone` runs when the login completes; a forced password change opens the change-password modal.
+ */
+export function useLoginMachine(variant: 'member' | 'agent', onDone: () => void) {
+  const sdk = useSdk();
+  const site = useSiteConfig();
+  const { open, close } = useModals();
+  const machine = useMemo(() => loginMachine.provide({ actors: loginActors(sdk, { cookies: browserCookies, deviceId }) }), [sdk]);
+  const [state, send, actor] = useMachine(machine, { input: { flags: site.flagMap, firebaseSms: site.firebaseSms, variant } });
+  useFlowEvents(actor, onDone);
+  const onChangePassword = useCallback(
+    (oldPassword: string) => {
+      close('login');
+      open({ name: 'changePassword', forced: oldPassword === WEAK_DEFAULT_PASSWORD ? 'weak' : 'expired', oldPassword });
+    },
+    [open, close],
+  );
+  useEffect(() => {
+    const subscription = actor.on('changePassword', (event) => onChangePassword(event.oldPassword));
+    return () => subscription.unsubscribe();
+  }, [actor, onChangePassword]);
+  return [state, send, actor] as const;
+}
