@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
 import { screen, within } from '@testing-library/react';
 import { setSystemStatus } from '@lobby/mocks/controls';
 import { renderApp } from '@/testing/render-app';
 import { useSandbox } from '@/testing/sandbox-server';
 
 describe('start-up', () => {
-  useSandbox();
+  const sandbox = useSandbox();
 
   it('renders the site with header and footer when the system status is normal', async () => {
     await renderApp('/');
@@ -31,5 +32,30 @@ describe('start-up', () => {
     expect(await screen.findByRole('heading', { name: 'Access restricted' })).toBeTruthy();
     expect(screen.getByText(/Your IP address/).textContent).toMatch(/\d+\.\d+\.\d+\.\d+/);
     expect(screen.getByText('Sorry, our service is not available in your region.')).toBeTruthy();
+  });
+
+  it('asks for the notices (the home banner) while the domain check is still out', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const seen: string[] = [];
+    const record = ({ request }: { request: Request }) => void seen.push(request.url);
+    sandbox.events.on('request:start', record);
+    // Answering nothing passes the request on to the sandbox's own handler, once released.
+    sandbox.use(http.all(/\/wps\/system\/domainRoute/, async () => void (await held)));
+    try {
+      await renderApp('/');
+      // renderApp's own notices call (closing the popups) comes before the app's start-up calls: look after the domain check.
+      await vi.waitFor(() => {
+        const domainCheck = seen.findIndex((url) => url.includes('/wps/system/domainRoute'));
+        expect(domainCheck).toBeGreaterThanOrEqual(0);
+        expect(seen.slice(domainCheck).some((url) => /notices/i.test(url))).toBe(true);
+      });
+      expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+      release();
+      expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+    } finally {
+      release();
+      sandbox.events.removeListener('request:start', record);
+    }
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { appStartActors, appStartMachine } from '@lobby/flows';
+import { noticesQuery } from '@/components/banners/use-notices';
 import { Spinner } from '@/components/ui/spinner';
 import { toLanguageCode } from '@/config/languages';
 import { siteConfigQuery } from '@/hooks/use-site-config';
@@ -28,7 +29,7 @@ const storedLanguage = (): string | null => {
  */
 export function StartupGate({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const { sdk, config: runtime } = useServices();
+  const { sdk, config: runtime, tokens } = useServices();
   const queryClient = useQueryClient();
   const machine = useMemo(() => appStartMachine.provide({ actors: appStartActors(sdk) }), [sdk]);
   const [state, send, actor] = useMachine(machine, { input: { storedLanguage: storedLanguage(), domain: window.location.hostname } });
@@ -41,6 +42,14 @@ export function StartupGate({ children }: { children: ReactNode }) {
     });
     return () => subscription.unsubscribe();
   }, [actor, runtime.languages, i18n]);
+
+  // The home's first banner waits on the notices: ask for them during the domain check rather than after it,
+  // once the language they are written in is settled. The query cache hands the answer to the page.
+  const checking = state.matches('checkingDomain');
+  const languageSettled = runtime.languages !== null || toLanguageCode(state.context.language) === toLanguageCode(i18n.language);
+  useEffect(() => {
+    if (checking && languageSettled) void queryClient.prefetchQuery(noticesQuery(sdk, tokens.get()));
+  }, [checking, languageSettled, queryClient, sdk, tokens]);
 
   const { config, flags, error } = state.context;
   const site = useMemo(() => (config ? toSiteConfig(config, flags) : null), [config, flags]);
