@@ -7,6 +7,7 @@ import { describeError, fieldMessage } from '@/lib/error-keys';
 import { MobileNumberField } from './mobile-number-field';
 import { SlideCaptcha } from './slide-captcha';
 import { SmsCodeButton } from './sms-code-button';
+import { FormError } from '@/components/form/form-error';
 import './login.css';
 
 type LoginState = SnapshotFrom<typeof loginMachine>;
@@ -34,11 +35,7 @@ export function LoginForm({ state, send, submitLabel }: { state: LoginState; sen
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={!editing && !sliding}>
-      {context.error ? (
-        <p className="form-error" role="alert">
-          {describeError(t, context.error)}
-        </p>
-      ) : null}
+      <FormError error={context.error} />
       {sms ? (
         <MobileNumberField dialingCode={dialingCode} onDialingCode={setDialingCode} mobile={username} onMobile={setUsername} error={field('username')} />
       ) : (

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useSdk } from '@/lib/app-services';
-import { describeError } from '@/lib/error-keys';
 import { formatDateTime } from '@/lib/format';
 import { RichText } from '@/components/ui/rich-text';
+import { FormError } from '@/components/form/form-error';
 
 /** The platform's announcements to agents. */
 export function AgentAnnouncements() {
@@ -16,7 +16,7 @@ export function AgentAnnouncements() {
     queryFn: ({ signal }) => sdk.agent.listAgentAnnouncements({ pageNo: 1, pageSize: 20 }, { signal }),
   });
   if (isPending) return <Spinner />;
-  if (error) return <p className="form-error" role="alert">{describeError(t, error)}</p>;
+  if (error) return <FormError error={error} />;
   if (data.list.length === 0) return <EmptyState title={t('announcements.empty')} />;
   return (
     <div>

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/hooks/use-language';
 import { useSdk } from '@/lib/app-services';
-import { describeError } from '@/lib/error-keys';
 import { formatMoney, formatNumber, lastDays } from '@/lib/format';
+import { FormError } from '@/components/form/form-error';
 
 const COUNTS = ['teamSize', 'directDownlines', 'newMembers', 'activeMembers', 'firstDepositCount'] as const;
 const AMOUNTS = ['depositAmount', 'withdrawalAmount', 'validBet', 'winLoss', 'bonusAmount', 'rebateAmount', 'profitAndLoss', 'teamBalance'] as const;
@@ -19,7 +19,7 @@ export function TeamOverview() {
     queryFn: ({ signal }) => sdk.agent.getTeamOverview(lastDays(30), { signal }),
   });
   if (isPending) return <Spinner />;
-  if (error) return <p className="form-error" role="alert">{describeError(t, error)}</p>;
+  if (error) return <FormError error={error} />;
   return (
     <dl className="stat-grid">
       {COUNTS.map((key) => (

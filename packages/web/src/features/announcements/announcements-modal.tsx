@@ -7,9 +7,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { ANNOUNCEMENT_PAGE_SIZE } from '@/config/constants';
 import { useSdk } from '@/lib/app-services';
-import { describeError } from '@/lib/error-keys';
 import { formatDateTime } from '@/lib/format';
 import { RichText } from '@/components/ui/rich-text';
+import { FormError } from '@/components/form/form-error';
 import './announcements.css';
 
 /** The announcement popup: titles in pages of 9, and a detail pane with title, time and sanitised content. */
@@ -30,11 +30,7 @@ export function AnnouncementsModal({ onClose }: ModalComponentProps<'announcemen
   return (
     <Modal title={t('announcements.title')} onClose={onClose} size="large">
       {isPending ? <Spinner /> : null}
-      {error ? (
-        <p className="form-error" role="alert">
-          {describeError(t, error)}
-        </p>
-      ) : null}
+      <FormError error={error} />
       {data && items.length === 0 ? <EmptyState title={t('announcements.empty')} /> : null}
       {items.length > 0 ? (
         <div className="announcements">

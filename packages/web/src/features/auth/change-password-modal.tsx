@@ -6,8 +6,9 @@ import { TextField } from '@/components/form/text-field';
 import { Modal } from '@/components/modal/modal';
 import type { ModalComponentProps } from '@/components/modal/modal-stack';
 import { useSdk } from '@/lib/app-services';
-import { describeError, fieldMessage } from '@/lib/error-keys';
+import { fieldMessage } from '@/lib/error-keys';
 import { useFlowEvents } from '@/hooks/use-flow-events';
+import { FormError } from '@/components/form/form-error';
 import '@/components/login/login.css';
 import './auth.css';
 
@@ -41,11 +42,7 @@ export function ChangePasswordModal({ request, onClose }: ModalComponentProps<'c
         </p>
       ) : null}
       <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
-        {error ? (
-          <p className="form-error" role="alert">
-            {describeError(t, error)}
-          </p>
-        ) : null}
+        <FormError error={error} />
         {known ? null : (
           <TextField
             label={t('auth.oldPassword')}

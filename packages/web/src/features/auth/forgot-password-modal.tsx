@@ -8,10 +8,11 @@ import { useModals, type ModalComponentProps } from '@/components/modal/modal-st
 import { Tabs } from '@/components/ui/tabs';
 import { useSdk } from '@/lib/app-services';
 import { deviceId } from '@/lib/browser-ports';
-import { describeError, fieldMessage } from '@/lib/error-keys';
+import { fieldMessage } from '@/lib/error-keys';
 import { MobileNumberField } from '@/components/login/mobile-number-field';
 import { SmsCodeButton } from '@/components/login/sms-code-button';
 import { useFlowEvents } from '@/hooks/use-flow-events';
+import { FormError } from '@/components/form/form-error';
 import '@/components/login/login.css';
 import './auth.css';
 
@@ -58,11 +59,7 @@ export function ForgotPasswordModal({ onClose }: ModalComponentProps<'forgotPass
           label={t('auth.forgotPassword')}
         >
           <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
-            {error ? (
-              <p className="form-error" role="alert">
-                {describeError(t, error)}
-              </p>
-            ) : null}
+            <FormError error={error} />
             {mode === 'email' ? (
               <>
                 <TextField label={t('auth.username')} autoComplete="username" value={values.username ?? ''} onChange={(e) => set('username')(e.target.value)} error={field('username')} required />

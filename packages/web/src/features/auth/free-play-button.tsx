@@ -5,8 +5,8 @@ import { freePlayActors, freePlayMachine } from '@lobby/flows';
 import { Icon } from '@/components/ui/icon';
 import { useSdk } from '@/lib/app-services';
 import { detectOs, deviceId } from '@/lib/browser-ports';
-import { describeError } from '@/lib/error-keys';
 import { useFlowEvents } from '@/hooks/use-flow-events';
+import { FormError } from '@/components/form/form-error';
 
 /** Free play (trial): starts the flows' free-play machine on press; it logs in, loads the member, goes home. */
 export function FreePlayButton({ onDone }: { onDone: () => void }) {
@@ -40,9 +40,7 @@ function FreePlayRun({ onDone }: { onDone: () => void }) {
   }
   return (
     <>
-      <p className="form-error" role="alert">
-        {describeError(t, state.context.error)}
-      </p>
+      <FormError error={state.context.error} />
       <button type="button" className="button button--block" onClick={() => send({ type: 'RETRY' })}>
         <Icon name="dice" /> {t('auth.freePlay')}
       </button>

@@ -4,10 +4,11 @@ import type { EventFrom, SnapshotFrom } from 'xstate';
 import { FLAGS, type registrationMachine } from '@lobby/flows';
 import { TextField } from '@/components/form/text-field';
 import { useModals } from '@/components/modal/modal-stack';
-import { describeError, fieldMessage } from '@/lib/error-keys';
+import { fieldMessage } from '@/lib/error-keys';
 import { MobileNumberField } from '@/components/login/mobile-number-field';
 import { SlideCaptcha } from '@/components/login/slide-captcha';
 import { SmsCodeButton } from '@/components/login/sms-code-button';
+import { FormError } from '@/components/form/form-error';
 
 type RegistrationState = SnapshotFrom<typeof registrationMachine>;
 type RegistrationEvent = EventFrom<typeof registrationMachine>;
@@ -41,11 +42,7 @@ export function RegisterForm({ state, send, referralCode }: { state: Registratio
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={!editing && !humanCheck}>
-      {error ? (
-        <p className="form-error" role="alert">
-          {describeError(t, error)}
-        </p>
-      ) : null}
+      <FormError error={error} />
       {mode === 'username' ? (
         <TextField label={t('auth.username')} autoComplete="username" value={values.username ?? ''} onChange={(e) => set('username')(e.target.value)} error={message('username')} required />
       ) : null}

@@ -9,9 +9,9 @@ import { Tabs } from '@/components/ui/tabs';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { useSdk } from '@/lib/app-services';
 import { deviceId } from '@/lib/browser-ports';
-import { describeError } from '@/lib/error-keys';
 import { RegisterForm } from './register-form';
 import { useFlowEvents } from '@/hooks/use-flow-events';
+import { FormError } from '@/components/form/form-error';
 import '@/components/login/login.css';
 import './auth.css';
 
@@ -48,9 +48,7 @@ export function RegisterModal({ request, onClose }: ModalComponentProps<'registe
       {state.matches('loadingSettings') ? <Spinner /> : null}
       {state.matches('settingsFailed') ? (
         <div>
-          <p className="form-error" role="alert">
-            {describeError(t, error)}
-          </p>
+          <FormError error={error} />
           <button type="button" className="button" onClick={() => send({ type: 'RETRY' })}>
             {t('action.retry')}
           </button>

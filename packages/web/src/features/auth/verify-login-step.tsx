@@ -5,7 +5,7 @@ import { TextField } from '@/components/form/text-field';
 import { memberInfoQuery } from '@/hooks/use-session';
 import { useServices } from '@/lib/app-services';
 import { deviceId } from '@/lib/browser-ports';
-import { describeError } from '@/lib/error-keys';
+import { FormError } from '@/components/form/form-error';
 
 /**
  * A login the server asked to confirm (new device or IP): the code went to the member's mobile;
@@ -48,11 +48,7 @@ export function VerifyLoginStep({
       <p className="notice" role="status">
         {t('auth.verifyLead', { mobile: maskedMobile ?? '' })}
       </p>
-      {error ? (
-        <p className="form-error" role="alert">
-          {describeError(t, error)}
-        </p>
-      ) : null}
+      <FormError error={error} />
       <TextField label={t('auth.smsCode')} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} required />
       <button type="submit" className="button button--primary button--block" disabled={busy}>
         {t('auth.verifySubmit')}

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/hooks/use-language';
 import { useSdk } from '@/lib/app-services';
-import { describeError } from '@/lib/error-keys';
+import { FormError } from '@/components/form/form-error';
 import './chat.css';
 
 /** The chat room: pick a host, then the room opens in a sandboxed frame. */
@@ -39,11 +39,7 @@ export function ChatModal({ onClose }: ModalComponentProps<'chat'>) {
       ) : (
         <>
           {models.isPending ? <Spinner /> : null}
-          {models.error || launch.error ? (
-            <p className="form-error" role="alert">
-              {describeError(t, models.error ?? launch.error)}
-            </p>
-          ) : null}
+          <FormError error={models.error ?? launch.error} />
           {models.data?.length === 0 ? <EmptyState title={t('chat.empty')} /> : null}
           <ul className="chat-models">
             {models.data?.map((model) => (

@@ -15,6 +15,7 @@ import { useSdk } from '@/lib/app-services';
 import { describeError } from '@/lib/error-keys';
 import { formatMoney } from '@/lib/format';
 import { pendingContractsQuery } from './pending-contracts-query';
+import { FormError } from '@/components/form/form-error';
 import './contract.css';
 
 type ContractType = Schemas['ContractType'];
@@ -69,11 +70,7 @@ function ContractBook({ type }: { type: ContractType }) {
   return (
     <div>
       {loading ? <Spinner /> : null}
-      {error ? (
-        <p className="form-error" role="alert">
-          {describeError(t, error)}
-        </p>
-      ) : null}
+      <FormError error={error} />
       {ended !== null ? (
         <p className="contract__notice" role="status">
           {t('contract.downlinesTerminated', { count: ended })}

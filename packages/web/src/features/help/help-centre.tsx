@@ -4,8 +4,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/hooks/use-language';
 import { useSdk } from '@/lib/app-services';
-import { describeError } from '@/lib/error-keys';
 import { RichText } from '@/components/ui/rich-text';
+import { FormError } from '@/components/form/form-error';
 import './help.css';
 
 /** The help centre content: one section per category (anchored by its code, e.g. #term), articles folded. */
@@ -20,9 +20,7 @@ export function HelpCentre({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   if (isPending) return <Spinner />;
   if (error) {
     return (
-      <p className="form-error" role="alert">
-        {describeError(t, error)}
-      </p>
+      <FormError error={error} />
     );
   }
   if (data.categories.length === 0) return <EmptyState title={t('help.empty')} />;

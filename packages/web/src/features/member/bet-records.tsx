@@ -4,8 +4,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/hooks/use-language';
 import { useSdk } from '@/lib/app-services';
-import { describeError } from '@/lib/error-keys';
 import { formatDateTime, formatMoney, lastDays } from '@/lib/format';
+import { FormError } from '@/components/form/form-error';
 
 /** The betting record: the member's latest bets. */
 export function BetRecords() {
@@ -17,7 +17,7 @@ export function BetRecords() {
     queryFn: ({ signal }) => sdk.records.listBetRecords({ ...lastDays(30), pageNo: 1, pageSize: 20 }, { signal }),
   });
   if (isPending) return <Spinner />;
-  if (error) return <p className="form-error" role="alert">{describeError(t, error)}</p>;
+  if (error) return <FormError error={error} />;
   if (data.list.length === 0) return <EmptyState title={t('records.noBets')} />;
   return (
     <div className="table-wrap">

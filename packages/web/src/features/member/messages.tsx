@@ -4,9 +4,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
-import { describeError } from '@/lib/error-keys';
 import { formatDateTime } from '@/lib/format';
 import { RichText } from '@/components/ui/rich-text';
+import { FormError } from '@/components/form/form-error';
 
 /** The inbox: messages folded, content sanitised. Trial members have no inbox. */
 export function Messages() {
@@ -20,7 +20,7 @@ export function Messages() {
   });
   if (isTrial) return <EmptyState title={t('errors.in_need_true_account')} />;
   if (isPending) return <Spinner />;
-  if (error) return <p className="form-error" role="alert">{describeError(t, error)}</p>;
+  if (error) return <FormError error={error} />;
   if (data.list.length === 0) return <EmptyState title={t('records.noMessages')} />;
   return (
     <div>

@@ -4,8 +4,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/hooks/use-language';
 import { useSdk } from '@/lib/app-services';
-import { describeError } from '@/lib/error-keys';
 import { formatNumber } from '@/lib/format';
+import { FormError } from '@/components/form/form-error';
 import './promotions.css';
 
 /** `/pointMall` (login required): the member's points and the rewards they can be redeemed for. */
@@ -26,11 +26,7 @@ export function PointMallPage() {
         </p>
       ) : null}
       {balance.isPending || rewards.isPending ? <Spinner /> : null}
-      {error ? (
-        <p className="form-error" role="alert">
-          {describeError(t, error)}
-        </p>
-      ) : null}
+      <FormError error={error} />
       {rewards.data && list.length === 0 ? <EmptyState title={t('pointMall.empty')} /> : null}
       <ul className="rewards">
         {list.map((reward) => (

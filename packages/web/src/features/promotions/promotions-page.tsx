@@ -4,9 +4,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/hooks/use-language';
 import { useSdk } from '@/lib/app-services';
-import { describeError } from '@/lib/error-keys';
 import { formatDateTime } from '@/lib/format';
 import { RichText } from '@/components/ui/rich-text';
+import { FormError } from '@/components/form/form-error';
 import './promotions.css';
 
 /** `/promotions`: the brand's promotions, terms folded and sanitised. */
@@ -22,11 +22,7 @@ export function PromotionsPage() {
     <div className="page">
       <h1 className="page__title">{t('nav.promotions')}</h1>
       {isPending ? <Spinner /> : null}
-      {error ? (
-        <p className="form-error" role="alert">
-          {describeError(t, error)}
-        </p>
-      ) : null}
+      <FormError error={error} />
       {data?.length === 0 ? <EmptyState title={t('promotions.empty')} /> : null}
       <div className="promotions">
         {data?.map((promotion) => (

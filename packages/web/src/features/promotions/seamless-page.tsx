@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useSdk } from '@/lib/app-services';
-import { describeError } from '@/lib/error-keys';
+import { FormError } from '@/components/form/form-error';
 
 /** `/seamless`: explains the brand's wallet mode (single seamless wallet or one wallet per vendor). */
 export function SeamlessPage() {
@@ -18,11 +18,7 @@ export function SeamlessPage() {
     <div className="page">
       <h1 className="page__title">{t('seamless.title')}</h1>
       {isPending ? <Spinner /> : null}
-      {error ? (
-        <p className="form-error" role="alert">
-          {describeError(t, error)}
-        </p>
-      ) : null}
+      <FormError error={error} />
       {data ? <EmptyState title={data.isSingle ? t('seamless.single') : t('seamless.multi')} /> : null}
     </div>
   );
