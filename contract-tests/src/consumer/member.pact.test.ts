@@ -15,9 +15,15 @@ const registration = {
   confirmPassword: 'abc12345',
   payeeName: 'New Player',
   birthday: '1990-01-01',
+  address: '12 Le Loi, District 1, Ho Chi Minh City',
+  nationality: 'VN',
+  occupation: 'Employed',
+  sourceOfIncome: 'Salary',
   registerMethod: 'WEB',
   loginDeviceId: DEVICE,
 } as const;
+const { address: _address, ...withoutAddress } = registration;
+const mobileRegistration = { mobile: '987654321', password: 'abc12345', confirmPassword: 'abc12345', countryDialingCode: '+84', registerMethod: 'WEB', address: registration.address, nationality: 'VN' } as const;
 
 describe('member', () => {
   itSucceeds(pact, {
@@ -55,19 +61,35 @@ describe('member', () => {
     failure: {},
   });
 
+  itFails(pact, {
+    operationId: 'register',
+    description: 'a registration missing the address the spec requires',
+    states: [newcomer],
+    input: withoutAddress,
+    failure: {},
+  });
+
   itSucceeds(pact, {
     operationId: 'registerMobile',
     description: 'a mobile registration with the SMS code',
     states: [given(STATE.smsCode, { purpose: 'register', mobile: '987654321', countryDialingCode: '+84' })],
-    input: { mobile: '987654321', password: 'abc12345', confirmPassword: 'abc12345', smsCode: '123456', countryDialingCode: '+84', registerMethod: 'WEB' },
+    input: { ...mobileRegistration, smsCode: '123456' },
     check: (value) => expect(value.account).toBeTypeOf('string'),
+  });
+
+  itFails(pact, {
+    operationId: 'registerMobile',
+    description: 'a mobile registration missing the address the spec requires',
+    states: [given(STATE.smsCode, { purpose: 'register', mobile: '987654321', countryDialingCode: '+84' })],
+    input: { ...mobileRegistration, address: '', smsCode: '123456' },
+    failure: {},
   });
 
   itFails(pact, {
     operationId: 'registerMobile',
     description: 'a mobile registration with a wrong SMS code',
     states: [given(STATE.mobileFree, { mobile: '987654321', countryDialingCode: '+84' })],
-    input: { mobile: '987654321', password: 'abc12345', confirmPassword: 'abc12345', smsCode: '000000', countryDialingCode: '+84', registerMethod: 'WEB' },
+    input: { ...mobileRegistration, smsCode: '000000' },
     failure: {},
   });
 

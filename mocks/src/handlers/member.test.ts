@@ -6,7 +6,8 @@ import { useSandboxServer } from '../testing/use-sandbox-server';
 const sandbox = useSandboxServer();
 
 const MOBILE = '966666666';
-const valid = { username: 'Player007', password: 'abc12345', confirmPassword: 'abc12345', payeeName: 'Jane Doe', birthday: '1995-06-30', mobileNum: MOBILE, countryDialingCode: '+84', registerMethod: 'WEB' as const };
+const profile = { address: '12 Le Loi, District 1, Ho Chi Minh City', nationality: 'VN', occupation: 'Employed', sourceOfIncome: 'Salary' };
+const valid = { username: 'Player007', password: 'abc12345', confirmPassword: 'abc12345', payeeName: 'Jane Doe', birthday: '1995-06-30', mobileNum: MOBILE, countryDialingCode: '+84', registerMethod: 'WEB' as const, ...profile };
 
 /** Sends the registration SMS to `mobile` and returns the code the sandbox texted. */
 async function smsCode(mobile = MOBILE): Promise<string> {
@@ -19,6 +20,12 @@ describe('registration follows the register settings it serves', () => {
     const settings = await sandbox().sdk().system.getRegisterSettings();
     const username = settings.fields.find((f) => f.field === 'username');
     expect(username).toMatchObject({ required: true, minLength: 6, maxLength: 16 });
+    const shown = (field: string) => settings.fields.find((f) => f.field === field);
+    expect([shown('address'), shown('nationality')]).toMatchObject([{ show: true, required: true }, { show: true, required: true }]);
+    expect([shown('occupation'), shown('sourceOfIncome')]).toMatchObject([{ show: true, required: false }, { show: true, required: false }]);
+    expect(settings.nationalities).toContain('VN');
+    expect(settings.occupations).toContain('Employed');
+    expect(settings.sourcesOfIncome).toContain('Salary');
   });
 
   it.each([
@@ -30,6 +37,14 @@ describe('registration follows the register settings it serves', () => {
     [{ birthday: '2015-01-01' }, 'birthday: you must be at least 18'],
     [{ email: 'not-an-email' }, 'email: does not match the required format'],
     [{ affiliateCode: 'NOPE1' }, 'invitation code error'],
+    [{ address: '' }, 'address: is required'],
+    [{ address: '  ' }, 'address: is required'],
+    [{ nationality: undefined }, 'nationality: is required'],
+    [{ nationality: 'XX' }, 'nationality: is not one of the choices'],
+    [{ nationality: 'vn' }, 'nationality: does not match the required format'],
+    [{ occupation: 'Pirate' }, 'occupation: is not one of the choices'],
+    [{ sourceOfIncome: 'Lottery' }, 'sourceOfIncome: is not one of the choices'],
+    [{ username: 'Optional1', occupation: undefined, sourceOfIncome: undefined }, null],
     [{ username: 'demo12' }, null],
     [{ verificationCode: '' }, 'verificationCode: is required'],
     [{ verificationCode: '000000x' }, 'invalid-verification-code'],
@@ -37,9 +52,9 @@ describe('registration follows the register settings it serves', () => {
     const sdk = sandbox().sdk();
     const call = sdk.member.register({ ...valid, verificationCode: await smsCode(), ...change });
     if (message === null) {
-      const result = await call;
-      expect(result).toMatchObject({ account: 'demo12', firstTimeLogin: true });
-      expect((await sdk.member.getMemberInfo()).account).toBe('demo12');
+      const { username } = { ...valid, ...change };
+      expect(await call).toMatchObject({ account: username, firstTimeLogin: true });
+      expect((await sdk.member.getMemberInfo()).account).toBe(username);
     } else {
       expect((await failureOf(call)).message).toBe(message);
     }
@@ -61,11 +76,16 @@ describe('registration follows the register settings it serves', () => {
     const sdk = sandbox().sdk();
     await sdk.verification.sendSmsRegister({ mobileNo: '977777777', countryDialingCode: '+84', regType: 'mobile' });
     const { code } = (await sandbox().control('GET', 'sms/last?mobile=977777777')) as { code: string };
-    const wrong = await failureOf(sdk.member.registerMobile({ mobile: '977777777', password: 'abc12345', smsCode: '000000x', countryDialingCode: '+84', registerMethod: 'WEB' }));
+    const wrong = await failureOf(sdk.member.registerMobile({ mobile: '977777777', password: 'abc12345', smsCode: '000000x', countryDialingCode: '+84', registerMethod: 'WEB', ...profile }));
     expect(wrong.message).toBe('invalid-verification-code');
-    const short = await failureOf(sdk.member.registerMobile({ mobile: '97777777', password: 'abc12345', smsCode: code, countryDialingCode: '+84', registerMethod: 'WEB' }));
+    const short = await failureOf(sdk.member.registerMobile({ mobile: '97777777', password: 'abc12345', smsCode: code, countryDialingCode: '+84', registerMethod: 'WEB', ...profile }));
     expect(short.message).toBe('Phone must have 9 digits');
-    const done = await sdk.member.registerMobile({ mobile: '977777777', password: 'abc12345', smsCode: code, countryDialingCode: '+84', registerMethod: 'WEB' });
+    const { address: _address, ...withoutAddress } = profile;
+    const noAddress = await failureOf(sdk.member.registerMobile({ mobile: '977777777', password: 'abc12345', smsCode: code, countryDialingCode: '+84', registerMethod: 'WEB', ...withoutAddress }));
+    expect(noAddress.message).toBe('address: is required');
+    const badNationality = await failureOf(sdk.member.registerMobile({ mobile: '977777777', password: 'abc12345', smsCode: code, countryDialingCode: '+84', registerMethod: 'WEB', ...profile, nationality: 'XX' }));
+    expect(badNationality.message).toBe('nationality: is not one of the choices');
+    const done = await sdk.member.registerMobile({ mobile: '977777777', password: 'abc12345', smsCode: code, countryDialingCode: '+84', registerMethod: 'WEB', ...profile });
     expect(done.account).toBe('977777777');
     const again = await failureOf(sdk.verification.sendSmsRegister({ mobileNo: '977777777', countryDialingCode: '+84', regType: 'mobile' }));
     expect(again.message).toBe('Mobile number already registered');

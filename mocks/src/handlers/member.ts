@@ -7,7 +7,7 @@ import { now } from '../runtime';
 import { AFFILIATE_CODES, BANKS, COUNTRIES, MAX_BANK_CARDS, REGISTER_MODES, VIP_LEVELS } from '../world/brand';
 import { AGENT_TYPES, MEMBER_TYPE, type BankCard, type Member, type WorldState } from '../world/model';
 import { addMember } from '../world/members';
-import { checkField, checkRegistration } from '../world/registration';
+import { checkField, checkProfile, checkRegistration, profileOf } from '../world/registration';
 import { mobileKey, useSms } from '../world/sms';
 import type { World } from '../world/world';
 import { assetUrl, findAccount, me, money, stamp } from './format';
@@ -88,7 +88,7 @@ function register(ctx: Ctx<'register'>) {
       mobile: input.mobileNum ?? null,
       countryDialingCode: input.countryDialingCode ?? '+84',
       paymentPassword: input.paymentPassword ?? null,
-      profile: { ...(input.payeeName ? { payeeName: input.payeeName } : {}), ...(input.birthday ? { birthday: input.birthday } : {}) },
+      profile: { ...(input.payeeName ? { payeeName: input.payeeName } : {}), ...(input.birthday ? { birthday: input.birthday } : {}), ...profileOf(input) },
     },
     now(),
   );
@@ -97,7 +97,7 @@ function register(ctx: Ctx<'register'>) {
 
 function registerMobile(ctx: Ctx<'registerMobile'>) {
   const { world, input } = ctx;
-  const problem = checkField('password', input.password, true) ?? (input.confirmPassword !== undefined && input.confirmPassword !== input.password ? 'inconsistent_twice' : null);
+  const problem = checkField('password', input.password, true) ?? (input.confirmPassword !== undefined && input.confirmPassword !== input.password ? 'inconsistent_twice' : null) ?? checkProfile(input);
   if (problem) throw refuse(problem);
   if (!/^0?\d{8,11}$/.test(input.mobile.trim())) throw refuse('invalid-phone-number');
   const country = COUNTRIES.find((c) => c.countryDialingCode === input.countryDialingCode.trim());
@@ -110,7 +110,11 @@ function registerMobile(ctx: Ctx<'registerMobile'>) {
   // Mobile registration makes the username the mobile number.
   const account = input.mobile.trim().replace(/^0+/, '');
   if (findAccount(world.state.members.values(), account)) throw refuse('mobile: already registered');
-  const member = addMember(world.state, { account, password: input.password, type: MEMBER_TYPE.player, uplineId: upline?.id ?? null, mobile: account, countryDialingCode: input.countryDialingCode }, now());
+  const member = addMember(
+    world.state,
+    { account, password: input.password, type: MEMBER_TYPE.player, uplineId: upline?.id ?? null, mobile: account, countryDialingCode: input.countryDialingCode, profile: profileOf(input) },
+    now(),
+  );
   return { account: member.account, token: input.login === false ? null : openSession(world, member), firstTimeLogin: true };
 }
 

@@ -3,7 +3,7 @@ import { desEncrypt } from '@lobby/sdk';
 import { defineHandlers } from '../http/operation';
 import type { Ctx } from '../http/types';
 import { runtime } from '../runtime';
-import { COUNTRIES, LANGUAGES, REGISTER_MODES, REGISTER_RULES, MIN_AGE, WHITELABEL_FLAGS } from '../world/brand';
+import { COUNTRIES, LANGUAGES, REGISTER_CHOICES, REGISTER_MODES, REGISTER_RULES, MIN_AGE, WHITELABEL_FLAGS } from '../world/brand';
 import type { World } from '../world/world';
 import { assetUrl } from './format';
 
@@ -88,9 +88,9 @@ export const systemHandlers = defineHandlers({
     fields: REGISTER_RULES.map((r) => ({ ...r })),
     minAge: MIN_AGE,
     termsUrl: null,
-    occupations: ['Employed', 'Self-employed', 'Student', 'Retired', 'Other'],
-    sourcesOfIncome: ['Salary', 'Business', 'Investments', 'Savings', 'Other'],
-    nationalities: COUNTRIES.map((c) => c.countryCode),
+    occupations: [...REGISTER_CHOICES.occupation],
+    sourcesOfIncome: [...REGISTER_CHOICES.sourceOfIncome],
+    nationalities: [...REGISTER_CHOICES.nationality],
   }),
   getDomainRoute: (ctx: Ctx<'getDomainRoute'>) => domainRoute(ctx.origin),
   getHelpCenter,

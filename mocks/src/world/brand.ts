@@ -22,6 +22,12 @@ export const REGISTER_RULES: readonly FieldRule[] = [
   rule('email', false, 4, '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 5, 50),
   rule('affiliateCode', false, 5, '^[A-Za-z0-9]+$', 4, 12),
   rule('birthday', true, 15, '^\\d{4}-\\d{2}-\\d{2}$', 10, 10),
+  // The product spec requires address and nationality on every registration and offers occupation
+  // and source of income as choices (REGISTER_CHOICES).
+  rule('address', true, 1, '*', 5, 120),
+  rule('nationality', true, 5, '^[A-Z]{2}$', 2, 2),
+  rule('occupation', false, 1, '*', 1, 40),
+  rule('sourceOfIncome', false, 1, '*', 1, 40),
   rule('paymentPassword', false, 7, '^\\d+$', 6, 6, false),
   rule('qqNum', false, 7, '^\\d+$', 5, 12, false),
   rule('line', false, 10, '^\\S+$', 2, 30, false),
@@ -51,6 +57,13 @@ export const COUNTRIES = [
   { countryCode: 'IN', countryDialingCode: '+91', name: 'India', mobileLength: 10 },
   { countryCode: 'BR', countryDialingCode: '+55', name: 'Brazil', mobileLength: 11 },
 ] as const;
+
+/** The choices of the registration's select fields, served by `getRegisterSettings` and enforced by `register`. */
+export const REGISTER_CHOICES = {
+  nationality: COUNTRIES.map((c) => c.countryCode),
+  occupation: ['Employed', 'Self-employed', 'Student', 'Retired', 'Other'],
+  sourceOfIncome: ['Salary', 'Business', 'Investments', 'Savings', 'Other'],
+} as const satisfies Record<string, readonly string[]>;
 
 /** VIP ladder: required deposit and valid bet, bonuses. */
 export const VIP_LEVELS = [0, 1, 2, 3, 4, 5, 6].map((level) => ({

@@ -1,7 +1,10 @@
 /** Checks a registration against the register settings the sandbox serves, field by field. */
-import { REGISTER_RULES, MIN_AGE, type FieldRule } from './brand';
+import { REGISTER_CHOICES, REGISTER_RULES, MIN_AGE, type FieldRule } from './brand';
 
 const ruleOf = (field: string): FieldRule | undefined => REGISTER_RULES.find((r) => r.field === field);
+
+/** The profile fields both registration tabs ask for (the product spec requires address and nationality). */
+export const PROFILE_FIELDS = ['address', 'nationality', 'occupation', 'sourceOfIncome'] as const;
 
 /** The first problem of one value against its rule (`field: problem`), or null. */
 export function checkField(field: string, value: string | undefined, requiredAnyway = false): string | null {
@@ -14,6 +17,8 @@ export function checkField(field: string, value: string | undefined, requiredAny
     return `${field}: length must be ${bounds}`;
   }
   if (rule.acceptedPattern !== '*' && !new RegExp(rule.acceptedPattern, 'u').test(text)) return `${field}: does not match the required format`;
+  const choices: readonly string[] | undefined = REGISTER_CHOICES[field as keyof typeof REGISTER_CHOICES];
+  if (choices && !choices.includes(text)) return `${field}: is not one of the choices`;
   return null;
 }
 
@@ -26,15 +31,30 @@ export function ageOn(birthday: string, today: number): number {
   return age;
 }
 
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
 /** Every shown field of a username registration; the first problem, or null. */
 export function checkRegistration(input: Record<string, unknown>, today: number): string | null {
   for (const rule of REGISTER_RULES) {
-    const value = input[rule.field];
-    const problem = checkField(rule.field, typeof value === 'string' ? value : undefined);
+    const problem = checkField(rule.field, text(input[rule.field]));
     if (problem) return problem;
   }
   if (input.confirmPassword !== input.password) return 'inconsistent_twice';
-  const birthday = typeof input.birthday === 'string' ? input.birthday : null;
+  const birthday = text(input.birthday) ?? null;
   if (birthday && !(ageOn(birthday, today) >= MIN_AGE)) return `birthday: you must be at least ${MIN_AGE}`;
   return null;
+}
+
+/** The profile fields of a mobile registration (the other rules are the username tab's); the first problem, or null. */
+export function checkProfile(input: Record<string, unknown>): string | null {
+  for (const field of PROFILE_FIELDS) {
+    const problem = checkField(field, text(input[field]));
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** The trimmed profile fields given, to keep with the new member. */
+export function profileOf(input: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(PROFILE_FIELDS.flatMap((field) => (text(input[field])?.trim() ? [[field, (input[field] as string).trim()]] : [])));
 }

@@ -2802,9 +2802,13 @@ export interface components {
             facebook?: string;
             wechat?: string;
             idNumber?: string;
+            /** @description Required (product spec); its length rule comes from the register settings. */
             address?: string;
+            /** @description Required (product spec); a country code from the register settings' `nationalities`. */
             nationality?: string;
+            /** @description Optional; one of the register settings' `occupations`. */
             occupation?: string;
+            /** @description Optional; one of the register settings' `sourcesOfIncome`. */
             sourceOfIncome?: string;
             /** @description yyyy-MM-dd; the member must be 18 or over. */
             birthday?: string;
@@ -2834,6 +2838,14 @@ export interface components {
             affiliateCode?: string;
             referralCode?: string;
             captcha?: string;
+            /** @description Required (product spec) as on the username tab. */
+            address?: string;
+            /** @description Required (product spec); a country code from the register settings' `nationalities`. */
+            nationality?: string;
+            /** @description Optional; one of the register settings' `occupations`. */
+            occupation?: string;
+            /** @description Optional; one of the register settings' `sourcesOfIncome`. */
+            sourceOfIncome?: string;
             domain?: string;
             registerUrl?: string;
             /** @constant */
@@ -3579,6 +3591,33 @@ export interface components {
          *           "acceptedPattern": "*",
          *           "minLength": 1,
          *           "maxLength": 50
+         *         },
+         *         {
+         *           "field": "address",
+         *           "show": true,
+         *           "required": true,
+         *           "patternId": 1,
+         *           "acceptedPattern": "*",
+         *           "minLength": 5,
+         *           "maxLength": 120
+         *         },
+         *         {
+         *           "field": "nationality",
+         *           "show": true,
+         *           "required": true,
+         *           "patternId": 5,
+         *           "acceptedPattern": "^[A-Z]{2}$",
+         *           "minLength": 2,
+         *           "maxLength": 2
+         *         },
+         *         {
+         *           "field": "occupation",
+         *           "show": true,
+         *           "required": false,
+         *           "patternId": 1,
+         *           "acceptedPattern": "*",
+         *           "minLength": 1,
+         *           "maxLength": 40
          *         }
          *       ],
          *       "minAge": 18,
@@ -3625,7 +3664,7 @@ export interface components {
          *     between `minLength` and `maxLength`.
          */
         RegisterFieldRule: {
-            /** @description The registration field's name (RegisterRequest), e.g. username, password, payeeName, paymentPassword, email, qqNum, mobileNum, line, whatsapp, facebook, wechat, idNumber, affiliateCode, captcha, address, nationality, birthday. */
+            /** @description The registration field's name (RegisterRequest), e.g. username, password, payeeName, paymentPassword, email, qqNum, mobileNum, line, whatsapp, facebook, wechat, idNumber, affiliateCode, captcha, address, nationality, occupation, sourceOfIncome, birthday. nationality, occupation and sourceOfIncome take one of the settings' `nationalities`, `occupations`, `sourcesOfIncome`. */
             field: string;
             show: boolean;
             required: boolean;
