@@ -22,6 +22,8 @@ export const TOO_MANY_REQUESTS_WAIT_MIN = 5;
 export const CHUNK_TIMEOUT_MS = 120_000;
 /** Minimum age to register, in years. */
 export const MINIMUM_AGE = 18;
+/** Registration fields asked on both tabs (section 5: address and nationality required; occupation and source of income selectable). */
+export const REGISTER_PROFILE_FIELDS = ['address', 'nationality', 'occupation', 'sourceOfIncome'] as const;
 /** Activity application comment limit, in characters. */
 export const ACTIVITY_COMMENT_MAX = 140;
 /** Activity application images: at most this many. */

@@ -1,4 +1,4 @@
-import { FLAGS } from '../constants.js';
+import { FLAGS, REGISTER_PROFILE_FIELDS } from '../constants.js';
 import type { RegisterSettings } from '../ports/sdk.js';
 import { checkAge, checkConfirmation, checkPhoneDigits, rulesFromSettings, validateForm, type FieldRule, type ValidationMessage } from '../validation/index.js';
 import type { Flags } from '../whitelabel.js';
@@ -29,7 +29,8 @@ const required: FieldRule = { required: true };
 /**
  * Validates one tab's values. Username tab: the server's rules for every shown field, username
  * and password always required, the mobile number and its code when REGMOBVERF3 is on. Mobile
- * tab: mobile number, SMS code and password, the confirmation when MOBILENUMPASSREG3 is on.
+ * tab: mobile number, SMS code and password, the confirmation when MOBILENUMPASSREG3 is on, and
+ * the server's rules of the profile fields (address, nationality, occupation, source of income).
  */
 export function validateRegistration(tab: RegisterTab, values: Readonly<Record<string, string | undefined>>, checks: RegistrationChecks): Record<string, ValidationMessage> {
   const serverRules = rulesFromSettings(checks.settings.fields);
@@ -46,7 +47,10 @@ export function validateRegistration(tab: RegisterTab, values: Readonly<Record<s
     rules['mobileNum'] = { ...serverRules['mobileNum'], required: true, pattern: 'digits' };
     rules['verificationCode'] = required;
     rules['password'] = { ...serverRules['password'], required: true };
-    if (serverRules['affiliateCode']) rules['affiliateCode'] = serverRules['affiliateCode'];
+    for (const field of ['affiliateCode', ...REGISTER_PROFILE_FIELDS]) {
+      const rule = serverRules[field];
+      if (rule) rules[field] = rule;
+    }
   }
   const errors = validateForm(values, rules);
   const confirm = tab === 'username' || checks.flags[FLAGS.mobilePasswordRegister];

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { REGISTER_PROFILE_FIELDS } from '../constants.js';
 import type { MemberInfo, RegisterMobileRequest, RegisterRequest, RegisterSettings, SdkSlice } from '../ports/sdk.js';
 import type { PhoneAuth } from '../ports/phone-auth.js';
 import type { RegisterCall } from './registration.machine.js';
@@ -54,6 +55,7 @@ export function registrationActors(sdk: RegistrationApi, ports: RegistrationPort
           countryDialingCode: values['countryDialingCode'] ?? '',
           ...(values['confirmPassword'] ? { confirmPassword: values['confirmPassword'] } : {}),
           ...(values['affiliateCode'] ? { affiliateCode: values['affiliateCode'] } : {}),
+          ...Object.fromEntries(REGISTER_PROFILE_FIELDS.flatMap((field) => (values[field] ? [[field, values[field]]] : []))),
         };
         return sdk.member.registerMobile(body, { signal });
       }

@@ -85,6 +85,29 @@ describe('registration machine', () => {
     await flush();
     expect(calls.register).toHaveBeenCalledWith(expect.objectContaining({ tab: 'mobile', values: expect.objectContaining({ username: '912345678' }) }));
   });
+  it('asks the profile fields the server shows on both tabs (address and nationality required) and registers with them', async () => {
+    const profileSettings = {
+      fields: [
+        ...registerSettings.fields,
+        { field: 'address', show: true, required: true, patternId: 1, acceptedPattern: '*', minLength: 5, maxLength: 120 },
+        { field: 'nationality', show: true, required: true, patternId: 5, acceptedPattern: '^[A-Z]{2}$', minLength: 2, maxLength: 2 },
+        { field: 'occupation', show: true, required: false, patternId: 1, acceptedPattern: '*', minLength: 1, maxLength: 40 },
+      ],
+    };
+    const { actor, calls } = start({ loadSettings: async () => profileSettings });
+    await flush();
+    actor.send({ type: 'SUBMIT', values: good, termsAccepted: true });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ address: { key: 'validation_required' }, nationality: { key: 'validation_required' } });
+    actor.send({ type: 'SELECT_TAB', tab: 'mobile' });
+    const mobile = { mobileNum: '912345678', verificationCode: '1234', password: 'abc123' };
+    actor.send({ type: 'SUBMIT', values: { ...mobile, address: 'No 1' }, termsAccepted: true });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ address: { key: 'validation_length', params: { min: 5, max: 120 } }, nationality: { key: 'validation_required' } });
+    const profile = { address: '12 Le Loi, Hanoi', nationality: 'VN', occupation: 'Student' };
+    actor.send({ type: 'SUBMIT', values: { ...mobile, ...profile }, termsAccepted: true });
+    actor.send({ type: 'HUMAN_OK' });
+    await flush();
+    expect(calls.register).toHaveBeenCalledWith(expect.objectContaining({ tab: 'mobile', values: expect.objectContaining(profile) }));
+  });
   it('REGMOBVERF3 requires the mobile number and its code on the username tab', async () => {
     const { actor } = start({}, { flags: { REGMOBVERF3: true } });
     await flush();
@@ -125,11 +148,13 @@ describe('registrationActors', () => {
       member: { register: vi.fn(async (_body: Record<string, unknown>) => ({ account: 'a' })), registerMobile: vi.fn(async () => ({ account: 'm' })) },
     };
     const { register } = registrationActors(sdk as never, { domain: 'x.com', registerUrl: 'https://x.com/register', deviceId: () => 'dev' });
-    createActor(register, { input: { tab: 'mobile', values: { mobileNum: ' 912 ', verificationCode: '1234', password: 'p', countryDialingCode: '63', username: '912' }, referralCode: 'R1', firebaseIdToken: 'idt' } }).start();
+    const profile = { address: '12 Le Loi, Hanoi', nationality: 'VN', occupation: 'Student' };
+    const mobileValues = { mobileNum: ' 912 ', verificationCode: '1234', password: 'p', countryDialingCode: '63', username: '912', ...profile, sourceOfIncome: ' ' };
+    createActor(register, { input: { tab: 'mobile', values: mobileValues, referralCode: 'R1', firebaseIdToken: 'idt' } }).start();
     createActor(register, { input: { tab: 'username', values: { ...good, qqNum: '' }, referralCode: null, firebaseIdToken: null } }).start();
     await flush();
     expect(sdk.member.registerMobile).toHaveBeenCalledWith(
-      { registerMethod: 'WEB', domain: 'x.com', registerUrl: 'https://x.com/register', login: true, loginDeviceId: 'dev', referralCode: 'R1', firebaseChannel: 'firebase', firebaseIdToken: 'idt', mobile: '912', password: 'p', smsCode: '1234', countryDialingCode: '63' },
+      { registerMethod: 'WEB', domain: 'x.com', registerUrl: 'https://x.com/register', login: true, loginDeviceId: 'dev', referralCode: 'R1', firebaseChannel: 'firebase', firebaseIdToken: 'idt', mobile: '912', password: 'p', smsCode: '1234', countryDialingCode: '63', ...profile },
       expect.anything(),
     );
     expect(sdk.member.register).toHaveBeenCalledWith(expect.objectContaining({ ...good, registerMethod: 'WEB' }), expect.anything());
