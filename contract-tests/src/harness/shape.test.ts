@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
+import type { Schema } from '@lobby/openapi';
 import { describe, expect, it } from 'vitest';
 import { shape } from './shape';
-import type { Schema } from './spec';
 
 const card: Schema = {
   type: 'object',

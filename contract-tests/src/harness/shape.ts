@@ -4,7 +4,8 @@
  * patterns by `regex`. Tests add or pin fields with `overrides` (dot paths; arrays are stepped through).
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { resolve, schemaNamed, type Schema } from './spec';
+import type { Schema } from '@lobby/openapi';
+import { resolve, schemaNamed } from './spec';
 
 const { boolean, eachLike, integer, number, regex, string } = MatchersV3;
 

@@ -5,27 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-
-/** A JSON Schema node of the spec (the subset the spec conventions allow). */
-export interface Schema {
-  $ref?: string;
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  enum?: unknown[];
-  const?: unknown;
-  allOf?: Schema[];
-  oneOf?: Schema[];
-  anyOf?: Schema[];
-  format?: string;
-  pattern?: string;
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  example?: unknown;
-  additionalProperties?: boolean | Schema;
-}
+import type { Schema } from '@lobby/openapi';
 
 /** One parameter of an operation. */
 export interface SpecParameter {

@@ -2,9 +2,10 @@
  * Reads one request into the flat input the SDK sends (path + query + header params + body, or the
  * decrypted plaintext of an encrypted call) and checks it against the operation's schemas.
  */
+import type { Schema } from '@lobby/openapi';
 import { desDecrypt } from '@lobby/sdk';
 import { rsaDecryptHex, type RsaKey } from '../crypto/rsa-key';
-import type { Operation, Schema } from '../spec/document';
+import type { Operation } from '../spec/document';
 import { checkSchema, resolveSchema } from '../spec/schema-check';
 import { badRequest } from './envelope';
 

@@ -2,28 +2,8 @@
  * The bundled OpenAPI document (built by `pnpm --filter @lobby/openapi bundle`) and the operations in
  * it: the sandbox routes and validates from the spec itself, so a spec change reaches it at once.
  */
+import type { Schema } from '@lobby/openapi';
 import bundled from '../../../openapi/dist/lobby.openapi.json';
-
-/** A JSON schema of the spec's subset. */
-export interface Schema {
-  $ref?: string;
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  enum?: unknown[];
-  const?: unknown;
-  allOf?: Schema[];
-  oneOf?: Schema[];
-  anyOf?: Schema[];
-  format?: string;
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  additionalProperties?: boolean | Schema;
-}
 
 /** One parameter of an operation. */
 export interface Parameter {

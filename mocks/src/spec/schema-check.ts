@@ -1,5 +1,6 @@
 /** Checks a value against a schema of the spec's subset and names the first problem found. */
-import { spec, type Schema } from './document';
+import type { Schema } from '@lobby/openapi';
+import { spec } from './document';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
