@@ -17,7 +17,7 @@ export function checkField(field: string, value: string | undefined, requiredAny
     return `${field}: length must be ${bounds}`;
   }
   if (rule.acceptedPattern !== '*' && !new RegExp(rule.acceptedPattern, 'u').test(text)) return `${field}: does not match the required format`;
-  const choices: readonly string[] | undefined = REGISTER_CHOICES[field as keyof typeof REGISTER_CHOICES];
+  const choices = (REGISTER_CHOICES as Readonly<Record<string, readonly string[]>>)[field];
   if (choices && !choices.includes(text)) return `${field}: is not one of the choices`;
   return null;
 }
@@ -56,5 +56,10 @@ export function checkProfile(input: Record<string, unknown>): string | null {
 
 /** The trimmed profile fields given, to keep with the new member. */
 export function profileOf(input: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(PROFILE_FIELDS.flatMap((field) => (text(input[field])?.trim() ? [[field, (input[field] as string).trim()]] : [])));
+  const profile: Record<string, string> = {};
+  for (const field of PROFILE_FIELDS) {
+    const value = text(input[field])?.trim();
+    if (value) profile[field] = value;
+  }
+  return profile;
 }
