@@ -4,10 +4,11 @@ import { ContractPrompt } from '@/features/contract/contract-prompt';
 import { useLaunchGame } from '@/features/game-popup/use-launch-game';
 import { NoticePopups } from '@/features/notices/notice-popups';
 import { SocketListener } from '@/features/socket/socket-listener';
+import { SiteSwitchNotice } from '@/features/startup/site-switch-notice';
 import { ModalHost } from './modal-host';
 import { NavigationEffects } from './navigation-effects';
 
-/** Wraps every route: navigation effects, the modals, notices, contracts and the event listener. */
+/** Wraps every route: navigation effects, the modals, notices, contracts, the event listener and the site-switch notice. */
 export function RootFrame() {
   const launch = useLaunchGame();
   return (
@@ -18,6 +19,7 @@ export function RootFrame() {
       <NoticePopups />
       <ContractPrompt />
       <SocketListener />
+      <SiteSwitchNotice />
     </GameLauncherProvider>
   );
 }

@@ -38,3 +38,22 @@ describe('describeError', async () => {
     expect(describeError(t, { code: 'agree_terms', key: 'agree_terms', params: { 0: 'terms' } })).toBe('Please agree to the terms');
   });
 });
+
+describe('the site-wide switches met mid-session', async () => {
+  const i18n = i18next.createInstance();
+  await i18n.init({ lng: 'EN', resources: { EN: { common: en } }, defaultNS: 'common', interpolation: { escapeValue: false } });
+  const t = i18n.t;
+
+  it('names maintenance (503) and a region block (403) instead of an unknown error', () => {
+    expect(describeError(t, new LobbyError({ kind: 'http', operationId: 'listGames', status: 503, message: 'System under maintenance' }))).toBe(
+      'The site is under maintenance. Please come back later.',
+    );
+    expect(describeError(t, new LobbyError({ kind: 'http', operationId: 'listGames', status: 403, message: 'Access restricted' }))).toBe('Access restricted');
+    expect(describeError(t, new LobbyError({ kind: 'http', operationId: 'listGames', status: 500, message: 'boom' }))).toBe('Unknown error');
+  });
+
+  it('reads the status the flows carry with an HTTP failure', () => {
+    expect(describeError(t, { code: 'http', key: 'unknown_error', params: { status: 503 } })).toBe('The site is under maintenance. Please come back later.');
+    expect(describeError(t, { code: 'http', key: 'unknown_error', params: { status: 500 } })).toBe('Unknown error');
+  });
+});

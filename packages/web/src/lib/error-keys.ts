@@ -91,12 +91,16 @@ export const ERROR_KEYS: Readonly<Record<string, string>> = {
   'popup-closed-by-user': 'errors.phone.popup_closed_by_user',
 };
 
+/** The backend's site-wide switches: every call but the system ones answers 503 in maintenance, 403 in a blocked region. */
+const SWITCH_KEYS: Readonly<Record<number, string>> = { 503: 'startup.info_maintenance', 403: 'errors.access_restricted' };
+
 /** The i18n key for a transport or server failure of the SDK. */
 export function errorMessageKey(error: unknown): string {
   if (!(error instanceof LobbyError)) return 'errors.unknown_error';
   if (error.kind === 'network') return 'errors.network_abnormal';
   if (error.kind === 'timeout') return 'errors.page_timeout';
   if (error.kind === 'http' && error.status === 401) return 'errors.not_logged_in';
+  if (error.kind === 'http') return SWITCH_KEYS[error.status] ?? 'errors.unknown_error';
   return 'errors.unknown_error';
 }
 
@@ -106,6 +110,9 @@ const isFlowError = (value: unknown): value is FlowErrorLike =>
 /** The text to show for any failure: the server's own message when it sent one, else the mapped key. */
 export function describeError(t: TFunction, error: unknown): string {
   if (isFlowError(error)) {
+    // The flows report HTTP failures as `unknown_error` with the status: the switches have their own text.
+    const switchKey = error.code === 'http' ? SWITCH_KEYS[Number(error.params?.status)] : undefined;
+    if (switchKey) return t(switchKey);
     if (error.key === 'server_message' && typeof error.params?.message === 'string' && error.params.message) return error.params.message;
     return t(ERROR_KEYS[error.key] ?? 'errors.unknown_error', { ...error.params });
   }

@@ -1,5 +1,6 @@
 import { createSdk, sessionTokenStore, type LobbySdk } from '@lobby/sdk';
 import type { RuntimeConfig } from './runtime-config';
+import { observeSiteSwitch } from './site-switch';
 import { observableTokenStore, type ObservableTokenStore } from './token-store';
 
 export interface AppSdk {
@@ -19,7 +20,7 @@ export function createAppSdk(
     merchant: config.merchant,
     language,
     tokenStore: tokens,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: observeSiteSwitch(options.fetch),
   });
   return { sdk, tokens };
 }

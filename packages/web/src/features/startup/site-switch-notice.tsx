@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDialog } from '@/components/dialog/dialog-service';
+import { useServices } from '@/lib/app-services';
+import { onSiteSwitch } from '@/lib/site-switch';
+import { serverText } from './server-text';
+
+/**
+ * The system maintenance notice with refresh: when a call meets a 503 or 403 after start-up, the
+ * system status (never refused itself) says whether the site went into maintenance or the region was
+ * blocked. If so, a notice explains it once; refreshing shows the full screen, closing it (the dialog's close button) keeps the page
+ * (and any form) as it is.
+ */
+export function SiteSwitchNotice() {
+  const { t, i18n } = useTranslation();
+  const { sdk } = useServices();
+  const dialog = useDialog();
+  // Once per page: the notice's only way on is a refresh, and every later refused call would repeat it.
+  const shown = useRef(false);
+  const checking = useRef(false);
+
+  useEffect(() => {
+    const unsubscribe = onSiteSwitch(() => {
+      if (shown.current || checking.current) return;
+      checking.current = true;
+      sdk.system
+        .getSystemStatus()
+        .then(async ({ status, maintenance }) => {
+          if (status === 0 || shown.current) return;
+          shown.current = true;
+          const maintenanceOn = status === 1;
+          const title = maintenanceOn ? serverText(i18n, maintenance?.title ?? null, 'startup.game_maintenance').text : t('startup.blockip');
+          const info = maintenanceOn ? serverText(i18n, maintenance?.info ?? null, 'startup.info_maintenance') : { text: t('startup.info_ip_block'), translated: true };
+          const pressed = await dialog.show({
+            title,
+            ...(info.translated ? { message: info.text } : { html: info.text }),
+            icon: 'warning',
+            buttons: [{ id: 'refresh', label: t('action.refresh'), variant: 'primary' }],
+          });
+          if (pressed === 'refresh') window.location.reload();
+        })
+        // The status call failing too says nothing new: the screens already show the call's own error.
+        .catch(() => undefined)
+        .finally(() => {
+          checking.current = false;
+        });
+    });
+    return unsubscribe;
+  }, [sdk, dialog, t, i18n]);
+
+  return null;
+}
