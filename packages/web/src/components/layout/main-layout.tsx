@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -10,6 +10,17 @@ import './layout.css';
 export function MainLayout({ withSideMenu, children }: { withSideMenu: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
   return (
     <div className={`layout${withSideMenu ? ' layout--with-side' : ''}`}>
       <a className="skip-link" href="#main">
@@ -17,7 +28,9 @@ export function MainLayout({ withSideMenu, children }: { withSideMenu: boolean; 
       </a>
       <Header {...(withSideMenu ? { onToggleMenu: () => setMenuOpen((value) => !value), menuOpen } : {})} />
       <div className="layout__body">
-        {withSideMenu ? <SideMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} /> : null}
+        {withSideMenu ? <SideMenu open={menuOpen} onClose={closeMenu} /> : null}
+        {/* The open drawer covers the header on phones: a tap beside it closes it. */}
+        {withSideMenu && menuOpen ? <div className="side-menu__backdrop" aria-hidden="true" onClick={closeMenu} /> : null}
         <main id="main" className="layout__main" tabIndex={-1}>
           {children}
         </main>

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SideMenuBanners } from '@/components/banners/side-menu-banners';
@@ -14,9 +14,17 @@ import { useSiteConfig } from '@/hooks/use-site-config';
 // The QR generator is loaded with the first code to draw, not with the start-up bundle.
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
-/** The side menu: shortcuts, app download QR codes, support links and the language select. */
-export function SideMenu({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+/**
+ * The side menu: shortcuts, app download QR codes, support links and the language select. Below the
+ * desktop width it is a drawer over the header: it has its own close button, and opening it moves the
+ * focus there.
+ */
+export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (open) closeButton.current?.focus();
+  }, [open]);
   const site = useSiteConfig();
   const invite = useInviteFriend();
   const firstCategory = useGameCategories()[0];
@@ -28,7 +36,10 @@ export function SideMenu({ open, onNavigate }: { open: boolean; onNavigate: () =
 
   return (
     <aside id="side-menu" className={`side-menu${open ? ' side-menu--open' : ''}`} aria-label={t('nav.side')}>
-      <nav className="side-menu__nav" aria-label={t('nav.shortcuts')} onClick={onNavigate}>
+      <button ref={closeButton} type="button" className="icon-button side-menu__close" aria-label={t('nav.closeMenu')} onClick={onClose}>
+        <span aria-hidden="true">×</span>
+      </button>
+      <nav className="side-menu__nav" aria-label={t('nav.shortcuts')} onClick={onClose}>
         <Link to={hrefs.promotions()}>
           <Icon name="gift" /> {t('side.bonus')}
         </Link>
