@@ -67,4 +67,25 @@ describe('GameListPage', () => {
     const grid = await screen.findByRole('list', { name: 'Games' });
     expect(within(grid).getAllByRole('article')).toHaveLength(5);
   });
+
+  it('says why a later page failed, keeps the games shown and retries with Load more', async () => {
+    const user = userEvent.setup();
+    const { http, HttpResponse } = await import('msw');
+    await renderPage(<GameListPage />, { route: 'rng', url: '/rng' });
+    const grid = await screen.findByRole('list', { name: 'Games' });
+    // A truncated answer, the way a dropped connection looks, until the backend recovers.
+    let broken = true;
+    server.use(
+      http.get('http://sandbox.test/wps/relay/GCSGAME_gameList', () =>
+        broken ? new HttpResponse('{"success":true,"val', { headers: { 'content-type': 'application/json' } }) : undefined,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(within(grid).getAllByRole('article')).toHaveLength(20);
+    broken = false;
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(40));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/form/form-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useRouteName } from '@/hooks/use-route-name';
@@ -60,6 +61,8 @@ function GameListPageContent() {
       <p className="visually-hidden" aria-live="polite">
         {list.isSuccess ? t('list.count', { count: games.length, total: list.data.pages.at(-1)?.total ?? games.length }) : ''}
       </p>
+      {/* A later page that fails keeps the games shown; the Load more button below is the retry. */}
+      {list.isFetchNextPageError ? <FormError error={list.error} /> : null}
       {list.hasNextPage ? <LoadMore busy={list.isFetchingNextPage} onMore={() => void (list.isFetchingNextPage ? null : list.fetchNextPage())} /> : null}
     </div>
   );
