@@ -7,9 +7,16 @@ import { toVendorCategories, type VendorCategory } from './game-categories';
  * The game categories with their vendors, split per configuration. Shares the vendors query
  * (and its cache) with the header, so the call is made once per session.
  */
-export function useVendorCategories(): { readonly categories: readonly VendorCategory[]; readonly isPending: boolean; readonly isError: boolean } {
+export function useVendorCategories(): {
+  readonly categories: readonly VendorCategory[];
+  readonly isPending: boolean;
+  readonly isError: boolean;
+  /** Asks for the vendors again after a failure. */
+  readonly retry: () => void;
+} {
   const query = useQuery({ ...vendorsQuery(useSdk()), select: toVendorCategories });
-  return { categories: query.data ?? [], isPending: query.isPending, isError: query.isError };
+  const { refetch } = query;
+  return { categories: query.data ?? [], isPending: query.isPending, isError: query.isError, retry: () => void refetch() };
 }
 
 /** The header's drop-down vendor menus: one entry per category with its vendors. */

@@ -5,7 +5,7 @@ import { GameCentrePage } from './game-centre-page';
 import { renderPage } from '@/components/games/testing/render-page';
 import { startGameServer } from '@/components/games/testing/server';
 
-startGameServer();
+const { server } = startGameServer();
 
 describe('GameCentrePage', () => {
   it('shows the sports vendors without the esports and cockfight ones, and launches a card', async () => {
@@ -30,5 +30,18 @@ describe('GameCentrePage', () => {
   it('says so when the brand has no vendor in the category', async () => {
     await renderPage(<GameCentrePage />, { route: 'lott', url: '/lott' });
     expect(await screen.findByText('No providers in this category yet.')).toBeTruthy();
+  });
+
+  it('says so when the vendors cannot be loaded, and tries again on request', async () => {
+    const user = userEvent.setup();
+    const { http, HttpResponse } = await import('msw');
+    let broken = true;
+    server.use(http.get('http://sandbox.test/wps/relay/GCSGAME_vendors', () => (broken ? new HttpResponse(null, { status: 500 }) : undefined)));
+    await renderPage(<GameCentrePage />, { route: 'sports', url: '/sports' });
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain('The games could not be loaded.');
+    broken = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const grid = await screen.findByRole('list', { name: 'Game providers' });
+    expect(within(grid).getAllByRole('article')).toHaveLength(1);
   });
 });

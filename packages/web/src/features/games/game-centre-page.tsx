@@ -12,14 +12,26 @@ import '@/components/games/games.css';
 function GameCentrePageContent() {
   const { t } = useTranslation('games');
   const route = useRouteName();
-  const { categories, isPending, isError } = useVendorCategories();
+  const { categories, isPending, isError, retry } = useVendorCategories();
   const favourites = useFavourites();
   const vendors = categories.find((category) => category.route === route)?.vendors ?? [];
   return (
     <div className="page games-page">
       <h1 className="page__title">{t(`category.${route}`)}</h1>
       {isPending ? <Spinner /> : null}
-      {!isPending && vendors.length === 0 ? <EmptyState title={isError ? t('list.error') : t('list.emptyVendors')} /> : null}
+      {isError && vendors.length === 0 ? (
+        <div role="alert">
+          <EmptyState
+            title={t('list.error')}
+            action={
+              <button type="button" className="button" onClick={retry}>
+                {t('list.retry')}
+              </button>
+            }
+          />
+        </div>
+      ) : null}
+      {!isPending && !isError && vendors.length === 0 ? <EmptyState title={t('list.emptyVendors')} /> : null}
       {vendors.length > 0 ? (
         <GameGrid label={t('list.vendors')} wide>
           {vendors.map((vendor) => (

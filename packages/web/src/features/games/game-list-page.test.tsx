@@ -62,7 +62,7 @@ describe('GameListPage', () => {
     const { http, HttpResponse } = await import('msw');
     server.use(http.get('http://sandbox.test/wps/relay/GCSGAME_gameList', () => HttpResponse.json({ success: false, message: 'Game maintenance', value: null }), { once: true }));
     await renderPage(<GameListPage />, { route: 'live', url: '/live' });
-    expect(await screen.findByText('Game maintenance')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain('Game maintenance');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     const grid = await screen.findByRole('list', { name: 'Games' });
     expect(within(grid).getAllByRole('article')).toHaveLength(5);
