@@ -1,6 +1,52 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+
+const EARLY = fileURLToPath(new URL('./src/early.ts', import.meta.url));
+
+/**
+ * src/early.ts as an entry of its own, loaded before the app (see src/lib/boot.ts): Vite merges every
+ * module script of index.html into one entry, so the build takes it as a second input and this plugin
+ * writes its script tag (and preloads of the chunks it imports) into the page, before the app's. In dev
+ * there is no such tag: main.tsx imports the same boot module.
+ */
+function earlyEntry(): Plugin {
+  return {
+    name: 'lobby-early-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find((item) => item.type === 'chunk' && item.facadeModuleId === EARLY);
+        if (!chunk || chunk.type !== 'chunk') throw new Error('early.ts was not built as an entry');
+        return html.replace(
+          /(\s*)<script type="module"/,
+          (match, indent: string) => [
+            `<script type="module" crossorigin src="/${chunk.fileName}"></script>`,
+            ...chunk.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ].map((tag) => `${indent}${tag}`).join('') + match,
+        );
+      },
+    },
+  };
+}
+
+/** The modules early.ts loads, filled in once the module graph is known (see `codeSplitting`). */
+const earlyModules = new Set<string>();
+function collectEarlyModules(): Plugin {
+  return {
+    name: 'lobby-early-modules',
+    apply: 'build',
+    buildEnd() {
+      const visit = (id: string) => {
+        if (earlyModules.has(id)) return;
+        earlyModules.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      };
+      visit(EARLY);
+    },
+  };
+}
 
 // In dev the app calls its own origin (runtime config `apiBaseUrl: ""`) and Vite forwards the
 // backend paths to the sandbox, the same shape as production where one server serves both.
@@ -8,7 +54,7 @@ const sandbox = process.env.LOBBY_SANDBOX_URL ?? 'http://127.0.0.1:4010';
 const backendPaths = ['/wps', '/lgw', '/lotto', '/__sandbox'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), earlyEntry(), collectEarlyModules()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     host: '127.0.0.1',
@@ -21,5 +67,19 @@ export default defineConfig({
     // Read by scripts/bundle-report.ts (initial JavaScript per route).
     manifest: true,
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), early: EARLY },
+      output: {
+        // Start-up code in two files, not fourteen (some of a few bytes, split off because lazy pages share
+        // them; on a phone each file costs a round trip over at most six connections): what early.ts loads,
+        // and the rest of what the entries import statically.
+        codeSplitting: {
+          groups: [
+            { name: 'early', test: (id: string) => earlyModules.has(id), priority: 2 },
+            { name: 'startup', tags: ['$initial'], test: (id: string) => !earlyModules.has(id), priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

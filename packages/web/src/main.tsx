@@ -2,20 +2,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { AppProvider } from '@/app/provider';
-import { DEFAULT_LANGUAGE, languageCodes } from '@/config/languages';
+import { noticesQuery } from '@/components/banners/use-notices';
 import { routes } from '@/config/paths';
 import { RetryScreen } from '@/features/startup/retry-screen';
-import { createI18n, initialLanguage } from '@/lib/i18n';
+import { booting } from '@/lib/boot';
+import { createI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { loadRuntimeConfig } from '@/lib/runtime-config';
-import { createAppSdk } from '@/lib/sdk';
-import { takeTokenFromUrl } from '@/lib/url-token';
 import { I18nextProvider } from 'react-i18next';
 import '@/styles/global.css';
 
 /**
  * The home is the usual landing page and its banner the largest paint: fetch its chunk now, beside the
- * configuration and start-up calls, instead of after them. The router's own import reports failures.
+ * start-up calls, instead of after them. The router's own import reports failures.
  */
 function prefetchLandingPage(): void {
   const { path, aliases = [] } = routes.home;
@@ -26,9 +24,10 @@ function prefetchLandingPage(): void {
 async function start(): Promise<void> {
   prefetchLandingPage();
   const root = createRoot(document.getElementById('root') as HTMLElement);
-  const config = await loadRuntimeConfig().catch(() => null);
-  const i18n = await createI18n(config ? initialLanguage(config.languages ?? languageCodes, config.defaultLanguage) : DEFAULT_LANGUAGE);
-  if (!config) {
+  // The configuration, the SDK and the start-up machine were set going by early.ts (lib/boot.ts).
+  const boot = await booting;
+  const i18n = await createI18n(boot.language);
+  if (!boot.ok) {
     root.render(
       <I18nextProvider i18n={i18n}>
         <RetryScreen title={i18n.t('startup.invalidUrl')} onRetry={() => window.location.reload()} />
@@ -36,13 +35,19 @@ async function start(): Promise<void> {
     );
     return;
   }
-  const { sdk, tokens } = createAppSdk(config, () => i18n.language);
-  const handedOver = takeTokenFromUrl();
-  if (handedOver) tokens.set(handedOver);
+  const { config, sdk, tokens, startup } = boot;
+  boot.setLanguageSource(() => i18n.language);
+  // index.html already shows the loading screen: React starts once start-up has settled on a screen, so
+  // the start-up calls run undisturbed and the first render is the page itself.
+  await startup.settled;
+  const queryClient = createQueryClient();
+  // The notices the start-up run asked for during the domain check: in the cache before any banner asks.
+  const notices = startup.takeNotices();
+  if (notices) void queryClient.prefetchQuery({ ...noticesQuery(sdk, tokens.get()), queryFn: () => notices });
   root.render(
     <StrictMode>
-      <AppProvider services={{ config, sdk, tokens }} queryClient={createQueryClient()} i18n={i18n}>
-        <App />
+      <AppProvider services={{ config, sdk, tokens }} queryClient={queryClient} i18n={i18n}>
+        <App startup={startup} />
       </AppProvider>
     </StrictMode>,
   );

@@ -1,5 +1,6 @@
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { StartupGate } from '@/features/startup/startup-gate';
+import type { StartupRun } from '@/lib/startup-run';
 import { appRoutes } from './router';
 
 // Built once: the route table never changes at run time.
@@ -14,9 +15,9 @@ function AppRoutes() {
  * router): the app has no loaders or actions, and this keeps the router's data layer out of the
  * start-up bundle.
  */
-export function App() {
+export function App({ startup }: { startup: StartupRun }) {
   return (
-    <StartupGate>
+    <StartupGate run={startup}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

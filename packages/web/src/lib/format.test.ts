@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, lastDays } from './format';
+import { formatDateTime, formatMoney, formatNumber, lastDays } from './format';
 
 describe('formatters', () => {
   it('shows times as yyyy-MM-dd HH:mm:ss and keeps what it cannot read', () => {
@@ -11,6 +11,14 @@ describe('formatters', () => {
   it('formats money in the language number style', () => {
     expect(formatMoney(1234.5, 'EN', '$')).toBe('$ 1,234.50');
     expect(formatMoney(1234.5, 'VI')).toBe('1.234,50');
+  });
+
+  it('keeps one formatter per language: switching back and forth formats each in its own style', () => {
+    expect(formatMoney(1234.5, 'VI')).toBe('1.234,50');
+    expect(formatMoney(1234.5, 'EN')).toBe('1,234.50');
+    expect(formatMoney(1234.5, 'VI')).toBe('1.234,50');
+    expect(formatNumber(1234567, 'EN')).toBe('1,234,567');
+    expect(formatNumber(1234567, 'VI')).toBe('1.234.567');
   });
 
   it('gives the record range ending today', () => {

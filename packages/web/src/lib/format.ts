@@ -9,20 +9,35 @@ export function formatDateTime(value: string | number | Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
+// Building an Intl formatter costs far more than formatting with it (the jackpot formats every
+// animation frame): one formatter per language and style, kept for the page's life.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = create();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Formats an amount in the language's number style, with the brand's currency symbol in front. */
 export function formatMoney(amount: number, language: LanguageCode, currencySymbol = ''): string {
-  const number = new Intl.NumberFormat(languages[language].locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  const { locale } = languages[language];
+  const number = cached(`money:${locale}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(amount);
   return currencySymbol ? `${currencySymbol} ${number}` : number;
 }
 
 /** Formats a date in the language's long style (e.g. footers, centre headers). */
 export function formatDate(value: Date, language: LanguageCode): string {
-  return new Intl.DateTimeFormat(languages[language].locale, { dateStyle: 'medium' }).format(value);
+  const { locale } = languages[language];
+  return cached(`date:${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })).format(value);
 }
 
 /** Formats a count in the language's number style. */
 export function formatNumber(value: number, language: LanguageCode): string {
-  return new Intl.NumberFormat(languages[language].locale).format(value);
+  const { locale } = languages[language];
+  return cached(`number:${locale}`, () => new Intl.NumberFormat(locale)).format(value);
 }
 
 const ymd = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;

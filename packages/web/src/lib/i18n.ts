@@ -3,13 +3,12 @@ import { initReactI18next } from 'react-i18next';
 import enCommon from '@/i18n/locales/en/common.json';
 import enGames from '@/i18n/locales/en/games.json';
 import { DEFAULT_LANGUAGE, languages, localeFolder, toLanguageCode, type LanguageCode } from '@/config/languages';
+import { HISTORY_LANG_KEY, LANG_KEY, safeStorage } from './stored-language';
 
 /** The i18next namespaces: `common` for the shell, `games` for the game pages. */
 export const namespaces = ['common', 'games'] as const;
 export type Namespace = (typeof namespaces)[number];
 
-const LANG_KEY = 'lang';
-const HISTORY_LANG_KEY = 'hisLang';
 
 // Every language but EN is its own chunk, fetched when chosen.
 const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>(['../i18n/locales/*/*.json', '!../i18n/locales/en/*.json']);
@@ -34,19 +33,6 @@ export function applyDocumentLanguage(code: LanguageCode): void {
   document.documentElement.dir = info.dir;
 }
 
-/** Picks the stored language when the brand supports it, else the brand's default. */
-export function initialLanguage(supported: readonly LanguageCode[], fallback: LanguageCode): LanguageCode {
-  const stored = toLanguageCode(safeStorage()?.getItem(LANG_KEY));
-  return stored && supported.includes(stored) ? stored : fallback;
-}
-
-function safeStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** Creates the app's i18next instance with EN bundled and the starting language loaded. */
 export async function createI18n(start: LanguageCode): Promise<I18n> {

@@ -52,7 +52,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
 /** Loads the configuration once at start-up. */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   if (window.__LOBBY_CONFIG__ !== undefined) return parseRuntimeConfig(window.__LOBBY_CONFIG__);
-  const response = await fetchImpl('/config.json', { cache: 'no-store' });
+  // The same request as index.html's preload (mode cors, default cache), so the browser hands that one
+  // over; the server marks config.json `no-cache`, so a changed file still applies at once.
+  const response = await fetchImpl('/config.json');
   if (!response.ok) throw new RuntimeConfigError(`config.json answered ${response.status}`);
   return parseRuntimeConfig(await response.json());
 }

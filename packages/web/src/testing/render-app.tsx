@@ -8,6 +8,7 @@ import { createI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { parseRuntimeConfig } from '@/lib/runtime-config';
 import { createAppSdk } from '@/lib/sdk';
+import { startStartup } from '@/lib/startup-run';
 import { observableTokenStore } from '@/lib/token-store';
 import type { LanguageCode } from '@/config/languages';
 
@@ -28,9 +29,10 @@ export async function renderApp(
   if (!popups) await closeAllPopups(sdk);
   const router = createMemoryRouter(appRoutes(), { initialEntries: [url] });
   const queryClient = createQueryClient();
+  const startup = startStartup({ sdk, runtime: config, language });
   const view = render(
     <AppProvider services={{ config, sdk, tokens }} queryClient={queryClient} i18n={i18n}>
-      <StartupGate>
+      <StartupGate run={startup}>
         <RouterProvider router={router} />
       </StartupGate>
     </AppProvider>,

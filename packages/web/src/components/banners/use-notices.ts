@@ -2,12 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LobbySdk } from '@lobby/sdk';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
-
-/**
- * The notices query parameters (banners, player, popups, promotions), the same as the flows'
- * popups machine sends: no `execution` filter, since members' popups are A and F.
- */
-export const NOTICES_QUERY = { types: 'B,PL,PU,PR', platform: 'W' } as const;
+import { NOTICES_QUERY } from './notices-request';
 
 /**
  * The notices call (banners, marquee, popups, promotions), one per session and token: the home's

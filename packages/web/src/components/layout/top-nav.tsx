@@ -59,23 +59,26 @@ function CategoryItem({ category }: { category: GameCategory }) {
       >
         <span aria-hidden="true">▾</span>
       </button>
+      {/* The entries exist only while the menu is open: closed, they were hundreds of nodes of start-up work. */}
       <ul id={menuId} className="dropdown__menu top-nav__vendors" hidden={!open}>
-        {category.vendors.map((vendor) => {
-          const name = vendor.displayName ?? vendor.nodeName ?? vendor.vassalage;
-          return (
-            <li key={vendor.nodeId}>
-              {category.route === 'rng' ? (
-                <Link to={hrefs.category('rng', vendor.vassalage)} onClick={() => select(vendor)}>
-                  {name}
-                </Link>
-              ) : (
-                <button type="button" onClick={() => select(vendor)}>
-                  {name}
-                </button>
-              )}
-            </li>
-          );
-        })}
+        {open
+          ? category.vendors.map((vendor) => {
+              const name = vendor.displayName ?? vendor.nodeName ?? vendor.vassalage;
+              return (
+                <li key={vendor.nodeId}>
+                  {category.route === 'rng' ? (
+                    <Link to={hrefs.category('rng', vendor.vassalage)} onClick={() => select(vendor)}>
+                      {name}
+                    </Link>
+                  ) : (
+                    <button type="button" onClick={() => select(vendor)}>
+                      {name}
+                    </button>
+                  )}
+                </li>
+              );
+            })
+          : null}
       </ul>
     </li>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http } from 'msw';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { setSystemStatus } from '@lobby/mocks/controls';
 import { renderApp } from '@/testing/render-app';
 import { useSandbox } from '@/testing/sandbox-server';
@@ -57,5 +58,16 @@ describe('start-up', () => {
       release();
       sandbox.events.removeListener('request:start', record);
     }
+  });
+
+  it("applies the brand's language decision once: the visitor's own choice afterwards sticks", async () => {
+    const { i18n } = await renderApp('/');
+    const select = within(await screen.findByRole('complementary')).getByRole('combobox');
+    await userEvent.selectOptions(select, 'TH');
+    await vi.waitFor(() => expect(document.documentElement.lang).toBe('th'));
+    // A second decision pass (the effect re-running with the new i18n wrapper) would switch back to EN.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(i18n.language).toBe('TH');
+    expect(document.documentElement.lang).toBe('th');
   });
 });

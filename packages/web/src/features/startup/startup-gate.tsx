@@ -1,8 +1,7 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
-import { appStartActors, appStartMachine } from '@lobby/flows';
+import { useSelector } from '@xstate/react';
 import { noticesQuery } from '@/components/banners/use-notices';
 import { Spinner } from '@/components/ui/spinner';
 import { toLanguageCode } from '@/config/languages';
@@ -11,57 +10,61 @@ import { useServices } from '@/lib/app-services';
 import { describeError } from '@/lib/error-keys';
 import { changeLanguage } from '@/lib/i18n';
 import { toSiteConfig } from '@/lib/site-config';
+import type { StartupRun } from '@/lib/startup-run';
 import { MaintenanceScreen } from './maintenance-screen';
 import { RegionBlockedScreen } from './region-blocked-screen';
 import { RetryScreen } from './retry-screen';
-
-const storedLanguage = (): string | null => {
-  try {
-    return window.localStorage.getItem('lang');
-  } catch {
-    return null;
-  }
-};
 
 /**
  * Start-up on the flows' machine, in the spec's order: configuration and whitelabel first, then
  * the maintenance screen, the region-blocked screen, the invalid-URL screen (domain check), or the site.
  */
-export function StartupGate({ children }: { children: ReactNode }) {
+export function StartupGate({ run, children }: { run: StartupRun; children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const { sdk, config: runtime, tokens } = useServices();
   const queryClient = useQueryClient();
-  const machine = useMemo(() => appStartMachine.provide({ actors: appStartActors(sdk) }), [sdk]);
-  const [state, send, actor] = useMachine(machine, { input: { storedLanguage: storedLanguage(), domain: window.location.hostname } });
+  // The machine was started before the app's code arrived (lib/boot.ts): follow it from wherever it is.
+  const state = useSelector(run.actor, (snapshot) => snapshot);
+  const send = run.actor.send;
 
-  // The brand's language decision applies unless the deployment fixed its own list.
+  // The brand's language decision (known with the configuration) applies unless the deployment fixed its own list.
+  // Once per decision: the visitor's own choice afterwards must stick (`i18n` is a new wrapper after each switch).
+  const decided = state.context.config ? state.context.language : null;
+  const applied = useRef<string | null>(null);
   useEffect(() => {
-    const subscription = actor.on('language', ({ language }) => {
-      const code = toLanguageCode(language);
-      if (code && !runtime.languages && code !== toLanguageCode(i18n.language)) void changeLanguage(i18n, code);
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, runtime.languages, i18n]);
+    const code = toLanguageCode(decided);
+    if (!code || applied.current === code) return;
+    applied.current = code;
+    if (!runtime.languages && code !== toLanguageCode(i18n.language)) void changeLanguage(i18n, code);
+  }, [decided, runtime.languages, i18n]);
 
-  // The home's first banner waits on the notices: ask for them during the domain check rather than after it,
-  // once the language they are written in is settled. The query cache hands the answer to the page.
-  const checking = state.matches('checkingDomain');
+  // The home's first banner waits on the notices: they are asked for during the domain check rather than after
+  // it, once the language they are written in is settled (by the start-up run itself when it already was).
+  // The query cache hands the answer to the page.
+  const checked = state.matches('checkingDomain') || state.matches('ready');
   const languageSettled = runtime.languages !== null || toLanguageCode(state.context.language) === toLanguageCode(i18n.language);
   useEffect(() => {
-    if (checking && languageSettled) void queryClient.prefetchQuery(noticesQuery(sdk, tokens.get()));
-  }, [checking, languageSettled, queryClient, sdk, tokens]);
+    if (!checked || !languageSettled) return;
+    const early = run.takeNotices();
+    const query = noticesQuery(sdk, tokens.get());
+    void queryClient.prefetchQuery(early ? { ...query, queryFn: () => early } : query);
+  }, [checked, languageSettled, queryClient, run, sdk, tokens]);
 
-  const { config, flags, error } = state.context;
+  // The screens follow the machine one step behind, at transition priority: when the gate opens, React builds
+  // the whole site in slices between which the browser can paint and answer input, instead of in one long
+  // blocking task (the machine's store updates would otherwise render synchronously).
+  const shown = useDeferredValue(state);
+  const { config, flags, error } = shown.context;
   const site = useMemo(() => (config ? toSiteConfig(config, flags) : null), [config, flags]);
-  const ready = state.matches('ready');
+  const ready = shown.matches('ready');
   if (ready && site && !queryClient.getQueryData(siteConfigQuery(sdk).queryKey)) queryClient.setQueryData(siteConfigQuery(sdk).queryKey, site);
 
-  if (state.matches('failed')) {
+  if (shown.matches('failed')) {
     return <RetryScreen title={t('startup.unreachable')} message={describeError(t, error)} onRetry={() => send({ type: 'RETRY' })} />;
   }
-  if (state.matches('invalidUrl')) return <RetryScreen title={t('startup.invalidUrl')} onRetry={() => send({ type: 'RETRY' })} />;
-  if (state.matches('maintenance') && site) return <MaintenanceScreen site={site} />;
-  if (state.matches('regionRestricted') && site) return <RegionBlockedScreen site={site} />;
+  if (shown.matches('invalidUrl')) return <RetryScreen title={t('startup.invalidUrl')} onRetry={() => send({ type: 'RETRY' })} />;
+  if (shown.matches('maintenance') && site) return <MaintenanceScreen site={site} />;
+  if (shown.matches('regionRestricted') && site) return <RegionBlockedScreen site={site} />;
   if (!ready) {
     return (
       <main className="status-screen" id="main">

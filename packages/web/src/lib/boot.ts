@@ -1,0 +1,45 @@
+import { DEFAULT_LANGUAGE, languageCodes, type LanguageCode } from '@/config/languages';
+import { loadRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import { createAppSdk, type AppSdk } from './sdk';
+import { startStartup, type StartupRun } from './startup-run';
+import { initialLanguage } from './stored-language';
+import { takeTokenFromUrl } from './url-token';
+
+/** What the page has when the app's code arrives: the configuration, the SDK and the running start-up. */
+export type Boot =
+  | { readonly ok: false; readonly language: LanguageCode }
+  | (AppSdk & {
+      readonly ok: true;
+      readonly config: RuntimeConfig;
+      readonly language: LanguageCode;
+      readonly startup: StartupRun;
+      /** Where the SDK reads the language from once i18n exists (until then: `language`). */
+      readonly setLanguageSource: (source: () => string) => void;
+    });
+
+async function boot(): Promise<Boot> {
+  const config = await loadRuntimeConfig().catch(() => null);
+  if (!config) return { ok: false, language: DEFAULT_LANGUAGE };
+  const language = initialLanguage(config.languages ?? languageCodes, config.defaultLanguage);
+  let languageSource = (): string => language;
+  const { sdk, tokens } = createAppSdk(config, () => languageSource());
+  const handedOver = takeTokenFromUrl();
+  if (handedOver) tokens.set(handedOver);
+  const startup = startStartup({ sdk, runtime: config, language });
+  return {
+    ok: true,
+    config,
+    language,
+    sdk,
+    tokens,
+    startup,
+    setLanguageSource: (source) => (languageSource = source),
+  };
+}
+
+/**
+ * The start-up chain (configuration, system status and whitelabel, domain check, notices) begins when
+ * this module is evaluated: index.html loads it as a small script of its own, so those calls run while
+ * the browser is still fetching the app's code instead of after it.
+ */
+export const booting: Promise<Boot> = boot();

@@ -1,0 +1,73 @@
+import { createActor, type ActorRefFrom } from 'xstate';
+import { appStartActors, appStartMachine } from '@lobby/flows/app-start';
+import type { LobbySdk, OperationOutput } from '@lobby/sdk';
+import { NOTICES_QUERY } from '@/components/banners/notices-request';
+import { toLanguageCode, type LanguageCode } from '@/config/languages';
+import type { RuntimeConfig } from './runtime-config';
+import { storedLanguage } from './stored-language';
+
+/** The running start-up machine. */
+export type StartupActor = ActorRefFrom<typeof appStartMachine>;
+type Notices = OperationOutput<'getNotices'>;
+
+const SETTLED = ['ready', 'maintenance', 'regionRestricted', 'invalidUrl', 'failed'] as const;
+
+/** The start-up machine, running from before the app's code has arrived, and the call it let go early. */
+export interface StartupRun {
+  readonly actor: StartupActor;
+  /** Resolves once start-up has reached a screen: the site, maintenance, region blocked, invalid URL or failed. */
+  readonly settled: Promise<void>;
+  /** The notices asked for during the domain check, handed over once; null when not asked or already taken. */
+  takeNotices(): Promise<Notices> | null;
+}
+
+/**
+ * Starts the start-up machine (configuration and whitelabel, then the domain check) at once, and asks
+ * for the notices (the home's first banner) during the domain check when the language the page starts
+ * in (`language`) is already settled: the brand's choice changes it only when the deployment does not
+ * fix its own list. Otherwise the gate asks once it has switched language.
+ */
+export function startStartup({
+  sdk,
+  runtime,
+  language,
+  domain = window.location.hostname,
+}: {
+  sdk: LobbySdk;
+  runtime: RuntimeConfig;
+  language: LanguageCode;
+  domain?: string;
+}): StartupRun {
+  const actor = createActor(appStartMachine.provide({ actors: appStartActors(sdk) }), {
+    input: { storedLanguage: storedLanguage(), domain },
+  });
+  let notices: Promise<Notices> | null = null;
+  let decided = false;
+  const subscription = actor.subscribe((snapshot) => {
+    if (decided || !snapshot.matches('checkingDomain')) return;
+    decided = true;
+    if (runtime.languages === null && toLanguageCode(snapshot.context.language) !== language) return;
+    notices = sdk.content.getNotices({ ...NOTICES_QUERY });
+    // Whoever takes the promise handles its failure; untaken, it must not surface as an unhandled rejection.
+    notices.catch(() => undefined);
+  });
+  const settled = new Promise<void>((resolve) => {
+    const watch = actor.subscribe((snapshot) => {
+      if (SETTLED.some((state) => snapshot.matches(state))) {
+        resolve();
+        watch.unsubscribe();
+      }
+    });
+  });
+  actor.start();
+  return {
+    actor,
+    settled,
+    takeNotices() {
+      const taken = notices;
+      notices = null;
+      if (decided) subscription.unsubscribe();
+      return taken;
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { toLanguageCode, type LanguageCode } from '@/config/languages';
+
+/** Local-storage keys of the language choice: the current one and the one before it. */
+export const LANG_KEY = 'lang';
+export const HISTORY_LANG_KEY = 'hisLang';
+
+/** Local storage, or null where the browser refuses it (private modes, disabled storage). */
+export function safeStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The language kept from the last visit, as stored (not validated). */
+export const storedLanguage = (): string | null => safeStorage()?.getItem(LANG_KEY) ?? null;
+
+/** Picks the stored language when the brand supports it, else the brand's default. */
+export function initialLanguage(supported: readonly LanguageCode[], fallback: LanguageCode): LanguageCode {
+  const stored = toLanguageCode(storedLanguage());
+  return stored && supported.includes(stored) ? stored : fallback;
+}
