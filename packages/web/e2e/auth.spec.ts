@@ -22,6 +22,10 @@ test('register by username: server-driven fields, mobile check, terms, slide che
   await dialog.getByLabel('Confirm password').fill('abc12345');
   await dialog.getByLabel('Real name').fill('Test Player');
   await dialog.getByLabel('Date of birth').fill('1990-05-17');
+  // Address and nationality are required; nationality, occupation and source of income are the settings' choices.
+  await dialog.getByRole('textbox', { name: 'Address' }).fill('12 Le Loi, District 1');
+  await dialog.getByRole('combobox', { name: 'Nationality' }).selectOption({ label: 'Vietnam' });
+  await dialog.getByRole('combobox', { name: 'Occupation' }).selectOption({ label: 'Self-employed' });
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Please agree to the terms and conditions');
   await dialog.getByRole('checkbox', { name: /agree/ }).check();
@@ -31,10 +35,12 @@ test('register by username: server-driven fields, mobile check, terms, slide che
   await expect(accountMenu(page, new RegExp(username, 'i'))).toBeVisible();
 });
 
-test('register by mobile with the SMS code the sandbox sent', async ({ page, request }) => {
+test('register by mobile: missing profile fields named under each, then the SMS code the sandbox sent', async ({ page, request }) => {
   await page.goto('/register');
   const dialog = page.getByRole('dialog', { name: 'Register' });
   await dialog.getByRole('tab', { name: 'Mobile number' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Address' })).toBeVisible();
+  await expectAccessible(page);
   const mobile = `98${String(Date.now()).slice(-7)}`;
   await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
   await dialog.getByRole('button', { name: 'Send code' }).click();
@@ -43,6 +49,14 @@ test('register by mobile with the SMS code the sandbox sent', async ({ page, req
   await dialog.getByLabel('Password', { exact: true }).fill('abc12345');
   await dialog.getByLabel('Confirm password').fill('abc12345');
   await dialog.getByRole('checkbox', { name: /agree/ }).check();
+  // The profile fields are asked on this tab too: without them the flows name each missing one under it.
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Address' })).toHaveAccessibleDescription('This field is required');
+  await expect(dialog.getByRole('combobox', { name: 'Nationality' })).toHaveAccessibleDescription('This field is required');
+  await expect(dialog.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(mobile);
+  await dialog.getByRole('textbox', { name: 'Address' }).fill('45 Nguyen Hue, District 1');
+  await dialog.getByRole('combobox', { name: 'Nationality' }).selectOption({ label: 'Vietnam' });
+  await dialog.getByRole('combobox', { name: 'Source of income' }).selectOption({ label: 'Salary' });
   await dialog.getByRole('button', { name: 'Register' }).click();
   await passSlideCheck(page);
   await expect(dialog).toBeHidden();

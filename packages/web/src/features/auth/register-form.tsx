@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventFrom, SnapshotFrom } from 'xstate';
-import { FLAGS, type registrationMachine } from '@lobby/flows';
+import { FLAGS, REGISTER_PROFILE_FIELDS, type registrationMachine } from '@lobby/flows';
 import { TextField } from '@/components/form/text-field';
 import { useModals } from '@/components/modal/modal-stack';
 import { fieldMessage } from '@/lib/error-keys';
@@ -9,13 +9,15 @@ import { MobileNumberField } from '@/components/login/mobile-number-field';
 import { SlideCaptcha } from '@/components/login/slide-captcha';
 import { SmsCodeButton } from '@/components/login/sms-code-button';
 import { FormError } from '@/components/form/form-error';
+import { RegisterField } from './register-field';
 
 type RegistrationState = SnapshotFrom<typeof registrationMachine>;
 type RegistrationEvent = EventFrom<typeof registrationMachine>;
 
 // Fields the form lays out itself; every other shown field is rendered from the settings in order.
 const SPECIAL = new Set(['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'captcha']);
-const INPUT_TYPES: Record<string, string> = { email: 'email', birthday: 'date', paymentPassword: 'password' };
+// The mobile tab asks only these of the server's fields (the flows validate the same ones).
+const MOBILE_TAB_FIELDS = new Set<string>(['affiliateCode', ...REGISTER_PROFILE_FIELDS]);
 
 /** One registration tab, driven by the server's field rules; the machine validates and runs the submit order. */
 export function RegisterForm({ state, send, referralCode }: { state: RegistrationState; send: (event: RegistrationEvent) => void; referralCode: string }) {
@@ -28,12 +30,14 @@ export function RegisterForm({ state, send, referralCode }: { state: Registratio
   const [terms, setTerms] = useState(false);
   const set = (field: string) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const message = (field: string) => fieldMessage(t, fieldErrors[field]);
-  const withMobile = mode === 'mobile' || shown.some((field) => field.field === 'mobileNum') || input.flags[FLAGS.registerMobileVerification] === true;
+  const mobileRule = shown.find((field) => field.field === 'mobileNum');
+  const withMobile = mode === 'mobile' || mobileRule !== undefined || input.flags[FLAGS.registerMobileVerification] === true;
+  const mobileRequired = mode === 'mobile' || mobileRule?.required === true || input.flags[FLAGS.registerMobileVerification] === true;
   const withCode = mode === 'mobile' || input.flags[FLAGS.registerMobileVerification] === true;
   const withConfirm = mode === 'username' || input.flags[FLAGS.mobilePasswordRegister] === true;
   const editing = state.matches('editing');
   const humanCheck = state.matches('humanCheck');
-  const extra = mode === 'username' ? shown.filter((rule) => !SPECIAL.has(rule.field)) : shown.filter((rule) => rule.field === 'affiliateCode');
+  const extra = shown.filter((rule) => (mode === 'username' ? !SPECIAL.has(rule.field) : MOBILE_TAB_FIELDS.has(rule.field)));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,13 +45,16 @@ export function RegisterForm({ state, send, referralCode }: { state: Registratio
   };
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={!editing && !humanCheck}>
+    <form className="auth-form register-form" onSubmit={onSubmit} noValidate aria-busy={!editing && !humanCheck}>
+      <p className="register-form__legend">{t('register.requiredLegend')}</p>
       <FormError error={error} />
       {mode === 'username' ? (
         <TextField label={t('auth.username')} autoComplete="username" value={values.username ?? ''} onChange={(e) => set('username')(e.target.value)} error={message('username')} required />
       ) : null}
       {withMobile ? (
-        <MobileNumberField dialingCode={values.countryDialingCode ?? ''} onDialingCode={set('countryDialingCode')} mobile={values.mobileNum ?? ''} onMobile={set('mobileNum')} error={message('mobileNum')} />
+        <div className={mobileRequired ? 'register-form__required' : undefined}>
+          <MobileNumberField dialingCode={values.countryDialingCode ?? ''} onDialingCode={set('countryDialingCode')} mobile={values.mobileNum ?? ''} onMobile={set('mobileNum')} error={message('mobileNum')} />
+        </div>
       ) : null}
       {withCode ? (
         <TextField
@@ -74,15 +81,7 @@ export function RegisterForm({ state, send, referralCode }: { state: Registratio
         />
       ) : null}
       {extra.map((rule) => (
-        <TextField
-          key={rule.field}
-          label={t(`register.fields.${rule.field}`, { defaultValue: rule.field })}
-          type={INPUT_TYPES[rule.field] ?? 'text'}
-          value={values[rule.field] ?? ''}
-          onChange={(e) => set(rule.field)(e.target.value)}
-          error={message(rule.field)}
-          required={rule.required}
-        />
+        <RegisterField key={rule.field} rule={rule} settings={settings} value={values[rule.field] ?? ''} onChange={set(rule.field)} error={message(rule.field)} />
       ))}
       <div className="field field--check">
         <input id={`terms-${mode}`} type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
