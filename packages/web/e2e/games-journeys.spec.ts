@@ -86,6 +86,9 @@ test('a member launches a game in the sandboxed game popup', async ({ page }) =>
   const frame = popup.locator('iframe');
   await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
   await expect(frame).toHaveAttribute('src', /\/__sandbox\/play\//);
+  // The sandbox serves its games from our own origin: scripts there must not also get same-origin.
+  await expect(frame).not.toHaveAttribute('sandbox', /allow-same-origin/);
+  await expect(popup.frameLocator('iframe').getByText(name).first()).toBeVisible();
   await expectAccessible(page);
 });
 

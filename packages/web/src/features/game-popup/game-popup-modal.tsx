@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/modal/modal';
 import type { ModalComponentProps } from '@/components/modal/modal-stack';
+import { gameFrameSandbox } from '@/lib/frame-sandbox';
 
 /**
- * The game popup: the vendor's page in a sandboxed frame. Scripts, forms and popups are what
- * vendor games need; same-origin lets them keep their own storage (the frame is cross-origin to us,
- * so this does not reach our page); no top navigation, and no referrer leaks our URL.
+ * The game popup: the vendor's page in a sandboxed frame (`gameFrameSandbox`: scripts, forms,
+ * popups, and same-origin only for a vendor's own origin); no top navigation, and no referrer leaks our URL.
  */
 export function GamePopupModal({ request, onClose }: ModalComponentProps<'game'>) {
   const { t } = useTranslation();
@@ -15,7 +15,7 @@ export function GamePopupModal({ request, onClose }: ModalComponentProps<'game'>
         className="game-popup__frame"
         src={request.url}
         title={t('games.frameTitle', { name: request.title })}
-        sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+        sandbox={gameFrameSandbox(request.url)}
         referrerPolicy="no-referrer"
         allow="fullscreen; autoplay"
       />

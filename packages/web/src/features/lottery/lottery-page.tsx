@@ -10,6 +10,7 @@ import { describeError } from '@/lib/error-keys';
 import { categoriesPrizeMode } from '@/components/games/game-categories';
 import { LOTTERY_AREA } from '@/components/games/game-constants';
 import { useVendorCategories } from '@/components/games/use-vendor-categories';
+import { gameFrameSandbox } from '@/lib/frame-sandbox';
 import './lottery.css';
 
 /** Only http(s) lobby URLs are embedded; anything else (javascript:, data:) is refused. */
@@ -77,7 +78,7 @@ export function LotteryPage() {
           className="lottery-page__frame"
           title={t(`lottery.${route}`)}
           src={url}
-          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+          sandbox={gameFrameSandbox(url)}
           referrerPolicy="no-referrer"
           allow="fullscreen"
         />

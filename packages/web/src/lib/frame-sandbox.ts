@@ -1,0 +1,16 @@
+const GAME_FRAME_PERMISSIONS = 'allow-scripts allow-forms allow-popups';
+
+/**
+ * The `sandbox` of a frame that shows a vendor's game. Vendors need scripts, forms and popups, and
+ * same-origin to keep their own storage on their own origin. A frame on *our* origin must not get
+ * it: scripts plus same-origin there could lift the sandbox and read the session token.
+ */
+export function gameFrameSandbox(url: string, origin: string = window.location.origin): string {
+  let frameOrigin: string;
+  try {
+    frameOrigin = new URL(url, origin).origin;
+  } catch {
+    return GAME_FRAME_PERMISSIONS;
+  }
+  return frameOrigin === origin ? GAME_FRAME_PERMISSIONS : `${GAME_FRAME_PERMISSIONS} allow-same-origin`;
+}
