@@ -5,13 +5,16 @@ import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
 import { pendingContractsQuery } from './pending-contracts-query';
 
-/** Logged-in members (not trial) with contracts waiting get the contract modal once per session start. */
+/**
+ * Agents with contracts waiting get the contract modal once per session start. Contracts pass between
+ * an agent and its agent downlines only: for players the backend refuses the call (403), so it is not made.
+ */
 export function ContractPrompt() {
   const sdk = useSdk();
   const session = useSession();
   const modals = useModals();
   const opened = useRef<string | null>(null);
-  const { data } = useQuery(pendingContractsQuery(sdk, session.token, Boolean(session.member) && !session.isTrial));
+  const { data } = useQuery(pendingContractsQuery(sdk, session.token, session.isAgent));
   const { open } = modals;
   useEffect(() => {
     if (!data?.length || !session.token || opened.current === session.token) return;
