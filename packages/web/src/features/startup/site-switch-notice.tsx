@@ -5,6 +5,9 @@ import { useServices } from '@/lib/app-services';
 import { onSiteSwitch } from '@/lib/site-switch';
 import { serverText } from './server-text';
 
+/** At most one status check in this time: one refused page makes several 503s (retries, side calls). */
+const STATUS_RECHECK_MS = 30_000;
+
 /**
  * The system maintenance notice with refresh: when a call meets a 503 or 403 after start-up, the
  * system status (never refused itself) says whether the site went into maintenance or the region was
@@ -17,12 +20,12 @@ export function SiteSwitchNotice() {
   const dialog = useDialog();
   // Once per page: the notice's only way on is a refresh, and every later refused call would repeat it.
   const shown = useRef(false);
-  const checking = useRef(false);
+  const checkedAt = useRef(Number.NEGATIVE_INFINITY);
 
   useEffect(() => {
     const unsubscribe = onSiteSwitch(() => {
-      if (shown.current || checking.current) return;
-      checking.current = true;
+      if (shown.current || Date.now() - checkedAt.current < STATUS_RECHECK_MS) return;
+      checkedAt.current = Date.now();
       sdk.system
         .getSystemStatus()
         .then(async ({ status, maintenance }) => {
@@ -40,10 +43,7 @@ export function SiteSwitchNotice() {
           if (pressed === 'refresh') window.location.reload();
         })
         // The status call failing too says nothing new: the screens already show the call's own error.
-        .catch(() => undefined)
-        .finally(() => {
-          checking.current = false;
-        });
+        .catch(() => undefined);
     });
     return unsubscribe;
   }, [sdk, dialog, t, i18n]);
