@@ -1,0 +1,38 @@
+import type { Page } from '@playwright/test';
+import { dismissNoticePopup, logInDemo } from './games-support';
+import { expect, passSlideCheck, resetSandbox, test } from './support';
+
+test.afterEach(async ({ request }) => resetSandbox(request));
+
+/** The page cannot be panned sideways at 360 px: nothing reaches past the viewport's width. */
+async function expectNoSidewaysScroll(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await dismissNoticePopup(page);
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${path} at 360 px`).toBeLessThanOrEqual(360);
+}
+
+test('a visitor at 360 px never meets a page wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/', '/rng', '/live', '/sports', '/promotions', '/help']) await expectNoSidewaysScroll(page, path);
+});
+
+test('a member at 360 px: the member centre and own lists fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logInDemo(page);
+  // The centre's tabs carry count badges (messages, rewards): their hidden labels once widened the page.
+  for (const path of ['/member', '/member/messageV2', '/favorite', '/recent']) await expectNoSidewaysScroll(page, path);
+});
+
+test('an agent at 360 px: the agent centre fits the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/agent');
+  await page.getByRole('textbox', { name: 'Username' }).fill('agent');
+  await page.getByLabel('Password', { exact: true }).fill('agent1234');
+  await page.getByRole('button', { name: 'Log in as agent' }).click();
+  await passSlideCheck(page);
+  await expect(page).toHaveURL(/\/agentHome$/);
+  for (const path of ['/agentHome', '/agentHome/registerCenter']) await expectNoSidewaysScroll(page, path);
+});
