@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { AppProvider } from '@/app/provider';
@@ -44,12 +44,16 @@ async function start(): Promise<void> {
   // The notices the start-up run asked for during the domain check: in the cache before any banner asks.
   const notices = startup.takeNotices();
   if (notices) void queryClient.prefetchQuery({ ...noticesQuery(sdk, tokens.get()), queryFn: () => notices });
-  root.render(
-    <StrictMode>
-      <AppProvider services={{ config, sdk, tokens }} queryClient={queryClient} i18n={i18n}>
-        <App startup={startup} />
-      </AppProvider>
-    </StrictMode>,
+  // At transition priority: React builds the page in slices the browser can paint and answer input
+  // between (not one long task), and index.html's loading screen stays until the page is whole.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider services={{ config, sdk, tokens }} queryClient={queryClient} i18n={i18n}>
+          <App startup={startup} />
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
 }
 

@@ -1,4 +1,8 @@
+import type { OperationOutput } from '@lobby/sdk';
+import { bannersOf } from '@/components/banners/banner-order';
 import { DEFAULT_LANGUAGE, languageCodes, type LanguageCode } from '@/config/languages';
+import { routes } from '@/config/paths';
+import { imageUrl } from './image-host';
 import { loadRuntimeConfig, type RuntimeConfig } from './runtime-config';
 import { createAppSdk, type AppSdk } from './sdk';
 import { startStartup, type StartupRun } from './startup-run';
@@ -17,6 +21,23 @@ export type Boot =
       readonly setLanguageSource: (source: () => string) => void;
     });
 
+/**
+ * On the home, the first banner is the largest paint: fetch its image as soon as the notices name it,
+ * while the app's code may still be arriving. The URL is the one the page will use (same image host).
+ */
+function preloadHomeBanner(notices: OperationOutput<'getNotices'>, config: OperationOutput<'getSystemStatus'> | null): void {
+  const { path, aliases = [] } = routes.home;
+  if (![path, ...aliases].includes(window.location.pathname)) return;
+  const first = bannersOf(notices.banners, 'w_home')[0];
+  if (!first?.url) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = imageUrl(first.url, config?.info.imageCDNs);
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}
+
 async function boot(): Promise<Boot> {
   const config = await loadRuntimeConfig().catch(() => null);
   if (!config) return { ok: false, language: DEFAULT_LANGUAGE };
@@ -25,7 +46,7 @@ async function boot(): Promise<Boot> {
   const { sdk, tokens } = createAppSdk(config, () => languageSource());
   const handedOver = takeTokenFromUrl();
   if (handedOver) tokens.set(handedOver);
-  const startup = startStartup({ sdk, runtime: config, language });
+  const startup = startStartup({ sdk, runtime: config, language, onNotices: preloadHomeBanner });
   return {
     ok: true,
     config,

@@ -9,6 +9,7 @@ import { storedLanguage } from './stored-language';
 /** The running start-up machine. */
 export type StartupActor = ActorRefFrom<typeof appStartMachine>;
 type Notices = OperationOutput<'getNotices'>;
+type SystemStatus = OperationOutput<'getSystemStatus'>;
 
 const SETTLED = ['ready', 'maintenance', 'regionRestricted', 'invalidUrl', 'failed'] as const;
 
@@ -32,11 +33,14 @@ export function startStartup({
   runtime,
   language,
   domain = window.location.hostname,
+  onNotices,
 }: {
   sdk: LobbySdk;
   runtime: RuntimeConfig;
   language: LanguageCode;
   domain?: string;
+  /** Called with the early notices and the configuration, e.g. to preload the first banner. */
+  onNotices?: (notices: Notices, config: SystemStatus | null) => void;
 }): StartupRun {
   const actor = createActor(appStartMachine.provide({ actors: appStartActors(sdk) }), {
     input: { storedLanguage: storedLanguage(), domain },
@@ -49,7 +53,7 @@ export function startStartup({
     if (runtime.languages === null && toLanguageCode(snapshot.context.language) !== language) return;
     notices = sdk.content.getNotices({ ...NOTICES_QUERY });
     // Whoever takes the promise handles its failure; untaken, it must not surface as an unhandled rejection.
-    notices.catch(() => undefined);
+    notices.then((value) => onNotices?.(value, actor.getSnapshot().context.config)).catch(() => undefined);
   });
   const settled = new Promise<void>((resolve) => {
     const watch = actor.subscribe((snapshot) => {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from
 import { useTranslation } from 'react-i18next';
 import { BANNER } from '@/components/games/game-constants';
 import { useReducedMotion } from '@/components/games/use-reduced-motion';
+import { bannersOf, type BannerGroup } from './banner-order';
 import { BannerSlide } from './banner-slide';
 import { useNotices } from './use-notices';
 import './banners.css';
@@ -11,8 +12,7 @@ import './banners.css';
 // largest paint) and start-up pays nothing for the carousel.
 const BannerSwiper = lazy(() => import('./banner-swiper').then((module) => ({ default: module.BannerSwiper })));
 
-/** The banner groups: `w_home` feeds the home, `w_leftmenu` the side menu. */
-export type BannerGroup = 'w_home' | 'w_leftmenu';
+export type { BannerGroup } from './banner-order';
 
 /**
  * The banner carousel of a group: with more than one slide it loops and advances every 5000 ms
@@ -25,7 +25,7 @@ export function BannerCarousel({ group }: { group: BannerGroup }) {
   const [started, setStarted] = useState<'timer' | 'visitor' | null>(null);
   const wake = useCallback(() => setStarted((current) => current ?? 'visitor'), []);
   const onTimer = useCallback(() => setStarted((current) => current ?? 'timer'), []);
-  const banners = (data?.banners ?? []).filter((banner) => banner.groupName === group).sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
+  const banners = bannersOf(data?.banners, group);
   const first = banners[0];
   // The home keeps the banner's room while the notices load, so nothing below jumps.
   if (isPending && group === 'w_home') return <div className="banner banner--w_home banner--placeholder" aria-hidden="true" />;

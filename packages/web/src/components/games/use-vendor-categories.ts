@@ -3,6 +3,9 @@ import { vendorsQuery } from '@/hooks/use-game-categories';
 import { useSdk } from '@/lib/app-services';
 import { toVendorCategories, type VendorCategory } from './game-categories';
 
+// One empty list, so a component deferring on the categories sees the same value until they arrive.
+const NO_CATEGORIES: readonly VendorCategory[] = [];
+
 /**
  * The game categories with their vendors, split per configuration. Shares the vendors query
  * (and its cache) with the header, so the call is made once per session.
@@ -16,7 +19,7 @@ export function useVendorCategories(): {
 } {
   const query = useQuery({ ...vendorsQuery(useSdk()), select: toVendorCategories });
   const { refetch } = query;
-  return { categories: query.data ?? [], isPending: query.isPending, isError: query.isError, retry: () => void refetch() };
+  return { categories: query.data ?? NO_CATEGORIES, isPending: query.isPending, isError: query.isError, retry: () => void refetch() };
 }
 
 /** The header's drop-down vendor menus: one entry per category with its vendors. */

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Deferred } from '@/components/ui/deferred';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
@@ -35,7 +36,10 @@ export function MainLayout({ withSideMenu, children }: { withSideMenu: boolean; 
           {children}
         </main>
       </div>
-      <Footer />
+      {/* Far below the fold at start-up: built after the first paint (main is at least a screen tall, so nothing moves). */}
+      <Deferred>
+        <Footer />
+      </Deferred>
       <ScrollToTop />
     </div>
   );

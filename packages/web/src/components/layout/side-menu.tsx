@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SideMenuBanners } from '@/components/banners/side-menu-banners';
 import { CustomerServiceLink } from '@/components/brand/customer-service-link';
 import { LanguageSelect } from '@/components/language-select';
+import { Deferred } from '@/components/ui/deferred';
 import { Icon } from '@/components/ui/icon';
 import { SIDE_MENU_QR_SIZE } from '@/config/constants';
 import { hrefs } from '@/config/paths';
@@ -56,43 +57,46 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <Icon name="megaphone" /> {t('side.referral')}
         </Link>
       </nav>
-      <SideMenuBanners />
-      {apps.length > 0 ? (
-        <section className="side-menu__apps" aria-labelledby="side-apps-title">
-          <h2 id="side-apps-title" className="side-menu__heading">
-            {t('side.appDownload')}
-          </h2>
-          {apps.map((app) => (
-            <figure key={app.key} className="side-menu__qr">
-              {app.url ? (
-                <Suspense fallback={<span className="side-menu__qr-placeholder" />}>
-                  <QRCodeSVG value={app.url} size={SIDE_MENU_QR_SIZE} marginSize={2} title={app.label} />
-                </Suspense>
-              ) : (
-                <img src={app.image} alt={app.label} width={SIDE_MENU_QR_SIZE} height={SIDE_MENU_QR_SIZE} loading="lazy" />
-              )}
-              <figcaption>
+      {/* Closed on phones, beside the page on desktop: its banners, codes and links come after the first paint. */}
+      <Deferred>
+        <SideMenuBanners />
+        {apps.length > 0 ? (
+          <section className="side-menu__apps" aria-labelledby="side-apps-title">
+            <h2 id="side-apps-title" className="side-menu__heading">
+              {t('side.appDownload')}
+            </h2>
+            {apps.map((app) => (
+              <figure key={app.key} className="side-menu__qr">
                 {app.url ? (
-                  <a href={app.url} target="_blank" rel="noopener noreferrer">
-                    {app.label}
-                  </a>
+                  <Suspense fallback={<span className="side-menu__qr-placeholder" />}>
+                    <QRCodeSVG value={app.url} size={SIDE_MENU_QR_SIZE} marginSize={2} title={app.label} />
+                  </Suspense>
                 ) : (
-                  app.label
+                  <img src={app.image} alt={app.label} width={SIDE_MENU_QR_SIZE} height={SIDE_MENU_QR_SIZE} loading="lazy" />
                 )}
-              </figcaption>
-            </figure>
-          ))}
-        </section>
-      ) : null}
-      <div className="side-menu__support">
-        <CustomerServiceLink url={site.customerServiceUrl} className="button button--block" />
-        {site.telegramUrl ? (
-          <a className="button button--block" href={site.telegramUrl} target="_blank" rel="noopener noreferrer">
-            <Icon name="send" /> {t('social.telegramShort')}
-          </a>
+                <figcaption>
+                  {app.url ? (
+                    <a href={app.url} target="_blank" rel="noopener noreferrer">
+                      {app.label}
+                    </a>
+                  ) : (
+                    app.label
+                  )}
+                </figcaption>
+              </figure>
+            ))}
+          </section>
         ) : null}
-      </div>
-      <LanguageSelect className="side-menu__language" />
+        <div className="side-menu__support">
+          <CustomerServiceLink url={site.customerServiceUrl} className="button button--block" />
+          {site.telegramUrl ? (
+            <a className="button button--block" href={site.telegramUrl} target="_blank" rel="noopener noreferrer">
+              <Icon name="send" /> {t('social.telegramShort')}
+            </a>
+          ) : null}
+        </div>
+        <LanguageSelect className="side-menu__language" />
+      </Deferred>
     </aside>
   );
 }

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '@/components/banners/banner-carousel';
 import { FavouritesProvider, useFavourites } from '@/components/games/use-favourites';
@@ -16,7 +17,8 @@ const SECTIONS = ['rng', 'live', 'fish', 'pvp', 'sports', 'esports', 'lott', 'co
 /** The home: banners, notice marquee, jackpot, winner lists, hot slider and the category sections. */
 function HomePageContent() {
   const { t } = useTranslation('games');
-  const { categories } = useVendorCategories();
+  // The sections are built at transition priority when the vendors land (in slices, not one long task).
+  const categories = useDeferredValue(useVendorCategories().categories);
   const favourites = useFavourites();
   const sections = SECTIONS.flatMap((route) => categories.filter((category) => category.route === route));
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameCard } from '@/components/games/game-card';
 import { HOME_SECTION_ITEMS, HOT_SLIDER } from '@/components/games/game-constants';
@@ -30,7 +30,10 @@ export function HotSlider() {
   // Below the fold on phones: the (large) hot games call waits until the slider is near the view.
   const [section, near] = useNearViewport<HTMLElement>();
   const hot = useHotGames(near);
-  const games = (hot.data ?? []).slice(0, HOME_SECTION_ITEMS);
+  // Built at transition priority when the answer lands; until then the slider keeps its waiting room.
+  const data = useDeferredValue(hot.data);
+  const pending = hot.isPending || (hot.data !== undefined && data === undefined);
+  const games = (data ?? []).slice(0, HOME_SECTION_ITEMS);
   const row = useRef<HTMLUListElement>(null);
   const [paused, setPaused] = useState(false);
   const moving = !reducedMotion && !paused && games.length > HOT_SLIDER.slidesPerView;
@@ -41,7 +44,7 @@ export function HotSlider() {
     return () => clearInterval(timer);
   }, [moving]);
 
-  if (!hot.isPending && games.length === 0) return null;
+  if (!pending && games.length === 0) return null;
   const arrows = games.length > HOT_SLIDER.arrowsAbove;
   return (
     <section

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
@@ -42,8 +43,12 @@ export function WinnerBoard() {
     queryFn: ({ signal }) => sdk.games.getJackpot({ language: code, limitNum: WINNER_BOARD_LIMIT }, { signal }),
     staleTime: 60_000,
   });
-  const biggest = (wins.data ?? []).slice(0, BIGGEST_WINS_ITEMS);
-  const winners = jackpot.data?.winners ?? [];
+  // The rows (two copies each, for the seamless loop) are the page's biggest block of nodes: they are
+  // built at transition priority, in slices, rather than in one blocking render when the answers land.
+  const winsData = useDeferredValue(wins.data);
+  const jackpotData = useDeferredValue(jackpot.data);
+  const biggest = (winsData ?? []).slice(0, BIGGEST_WINS_ITEMS);
+  const winners = jackpotData?.winners ?? [];
   return (
     <div className="winner-board">
       <section className="winner-board__panel" aria-labelledby="biggest-wins-title">
@@ -53,7 +58,7 @@ export function WinnerBoard() {
         {biggest.length > 0 ? (
           <ScrollingList items={biggest} keyOf={keyOf} label={t('home.biggestWins')} render={(item) => <WinnerRow item={item} />} />
         ) : (
-          <p className="winner-board__empty">{wins.isPending ? t('list.loading') : t('home.noWinners')}</p>
+          <p className="winner-board__empty">{wins.isPending || winsData !== wins.data ? t('list.loading') : t('home.noWinners')}</p>
         )}
       </section>
       <section className="winner-board__panel" aria-labelledby="jackpot-winners-title">
@@ -63,7 +68,7 @@ export function WinnerBoard() {
         {winners.length > 0 ? (
           <ScrollingList items={winners} keyOf={keyOf} label={t('home.jackpotWinners')} render={(item) => <WinnerRow item={item} />} />
         ) : (
-          <p className="winner-board__empty">{jackpot.isPending ? t('list.loading') : t('home.noWinners')}</p>
+          <p className="winner-board__empty">{jackpot.isPending || jackpotData !== jackpot.data ? t('list.loading') : t('home.noWinners')}</p>
         )}
       </section>
     </div>

@@ -12,7 +12,8 @@ describe('start-up', () => {
   it('renders the site with header and footer when the system status is normal', async () => {
     await renderApp('/');
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
-    expect(screen.getByRole('contentinfo').textContent).toContain('18');
+    // The footer is built just after the first paint (Deferred).
+    expect((await screen.findByRole('contentinfo')).textContent).toContain('18');
   });
 
   it('replaces the site with the maintenance screen: title, info, customer service and the configured social links', async () => {
@@ -62,7 +63,7 @@ describe('start-up', () => {
 
   it("applies the brand's language decision once: the visitor's own choice afterwards sticks", async () => {
     const { i18n } = await renderApp('/');
-    const select = within(await screen.findByRole('complementary')).getByRole('combobox');
+    const select = await within(await screen.findByRole('complementary')).findByRole('combobox');
     await userEvent.selectOptions(select, 'TH');
     await vi.waitFor(() => expect(document.documentElement.lang).toBe('th'));
     // A second decision pass (the effect re-running with the new i18n wrapper) would switch back to EN.

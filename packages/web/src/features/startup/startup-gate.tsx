@@ -50,9 +50,9 @@ export function StartupGate({ run, children }: { run: StartupRun; children: Reac
     void queryClient.prefetchQuery(early ? { ...query, queryFn: () => early } : query);
   }, [checked, languageSettled, queryClient, run, sdk, tokens]);
 
-  // The screens follow the machine one step behind, at transition priority: when the gate opens, React builds
-  // the whole site in slices between which the browser can paint and answer input, instead of in one long
-  // blocking task (the machine's store updates would otherwise render synchronously).
+  // The screens follow the machine one step behind, at transition priority: when the gate opens after a retry,
+  // React builds the whole site in slices between which the browser can paint and answer input, instead of in
+  // one long blocking task (the machine's store updates would otherwise render synchronously).
   const shown = useDeferredValue(state);
   const { config, flags, error } = shown.context;
   const site = useMemo(() => (config ? toSiteConfig(config, flags) : null), [config, flags]);
