@@ -14,6 +14,25 @@ function loadSanitizer(): Promise<Sanitize> {
 // If the sanitiser cannot be loaded, the text survives without any markup (DOMParser runs no scripts).
 const textOnly = (html: string): string => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 
+/**
+ * Whether RichText can draw at once, starting the sanitiser's download when `wanted`: a modal waits for it
+ * before it opens, so it does not open with an empty body, grow, and move on screen when the text arrives.
+ */
+export function useRichTextReady(wanted: boolean): boolean {
+  const [isReady, setReady] = useState(() => ready !== null);
+  useEffect(() => {
+    if (!wanted || isReady) return;
+    let live = true;
+    // A sanitiser that fails to load still lets RichText draw (as plain text).
+    const done = () => live && setReady(true);
+    loadSanitizer().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [wanted, isReady]);
+  return isReady;
+}
+
 /** Server-provided HTML, sanitised before it reaches the DOM. */
 export function RichText({ html }: { html: string }) {
   const [sanitize, setSanitize] = useState<Sanitize | null>(() => ready);

@@ -8,7 +8,7 @@ import { Modal } from '@/components/modal/modal';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
 import { formatDateTime } from '@/lib/format';
-import { RichText } from '@/components/ui/rich-text';
+import { RichText, useRichTextReady } from '@/components/ui/rich-text';
 import { FIRST_LOGIN_KEY } from '@/lib/session-storage';
 import { sessionStore } from '@/lib/browser-ports';
 
@@ -33,7 +33,9 @@ function PopupQueue({ audience }: { audience: PopupAudience }) {
   }, [client, sdk, token]);
   const [state, send] = useMachine(machine, { input: { audience } });
   const current = state.context.current;
-  if (!state.matches('showing') || !current) return null;
+  const showing = state.matches('showing') && Boolean(current);
+  const textReady = useRichTextReady(showing);
+  if (!showing || !current || !textReady) return null;
   const close = () => send({ type: 'CLOSE' });
   return (
     <Modal
