@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { gameFrameSandbox } from './frame-sandbox';
+import { embedFrameSandbox } from './frame-sandbox';
 
 const APP = 'https://www.lobby.example';
 
-describe('gameFrameSandbox', () => {
+describe('embedFrameSandbox', () => {
   it("lets a vendor's own origin keep its storage", () => {
-    expect(gameFrameSandbox('https://games.vendor.example/play?id=1', APP).split(' ')).toEqual([
+    expect(embedFrameSandbox('https://games.vendor.example/play?id=1', APP).split(' ')).toEqual([
       'allow-scripts',
       'allow-forms',
       'allow-popups',
@@ -14,8 +14,8 @@ describe('gameFrameSandbox', () => {
   });
 
   it('never gives same-origin to a game served from our own origin (absolute or relative)', () => {
-    expect(gameFrameSandbox(`${APP}/__sandbox/play/1`, APP)).not.toContain('allow-same-origin');
-    expect(gameFrameSandbox('/__sandbox/play/1', APP)).not.toContain('allow-same-origin');
-    expect(gameFrameSandbox('/__sandbox/play/1', APP)).toContain('allow-scripts');
+    expect(embedFrameSandbox(`${APP}/__sandbox/play/1`, APP)).not.toContain('allow-same-origin');
+    expect(embedFrameSandbox('/__sandbox/play/1', APP)).not.toContain('allow-same-origin');
+    expect(embedFrameSandbox('/__sandbox/play/1', APP)).toContain('allow-scripts');
   });
 });

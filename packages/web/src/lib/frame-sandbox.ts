@@ -1,16 +1,17 @@
-const GAME_FRAME_PERMISSIONS = 'allow-scripts allow-forms allow-popups';
+const FRAME_PERMISSIONS = 'allow-scripts allow-forms allow-popups';
 
 /**
- * The `sandbox` of a frame that shows a vendor's game. Vendors need scripts, forms and popups, and
- * same-origin to keep their own storage on their own origin. A frame on *our* origin must not get
- * it: scripts plus same-origin there could lift the sandbox and read the session token.
+ * The `sandbox` of a frame that shows a third party's page (a vendor's game, a lottery lobby, a chat
+ * room). They need scripts, forms and popups, and same-origin to keep their own storage on their own
+ * origin. A frame on *our* origin must not get it: scripts plus same-origin there could lift the
+ * sandbox and read the session token.
  */
-export function gameFrameSandbox(url: string, origin: string = window.location.origin): string {
+export function embedFrameSandbox(url: string, origin: string = window.location.origin): string {
   let frameOrigin: string;
   try {
     frameOrigin = new URL(url, origin).origin;
   } catch {
-    return GAME_FRAME_PERMISSIONS;
+    return FRAME_PERMISSIONS;
   }
-  return frameOrigin === origin ? GAME_FRAME_PERMISSIONS : `${GAME_FRAME_PERMISSIONS} allow-same-origin`;
+  return frameOrigin === origin ? FRAME_PERMISSIONS : `${FRAME_PERMISSIONS} allow-same-origin`;
 }

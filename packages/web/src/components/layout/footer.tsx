@@ -9,7 +9,7 @@ import { useGameCategories } from '@/hooks/use-game-categories';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import './footer.css';
 
-/** The footer: products, help, contact, social links, licence, vendor icons and the 18+ notice. */
+/** The footer: products, help, contact (customer service, feedback, chat room, affiliate), social links, licence, vendor icons and the 18+ notice. */
 export function Footer() {
   const { t } = useTranslation();
   const site = useSiteConfig();
@@ -58,6 +58,11 @@ export function Footer() {
             <li>
               <button type="button" className="link-button" onClick={() => modals.open({ name: 'feedback' })}>
                 {t('footer.feedback')}
+              </button>
+            </li>
+            <li>
+              <button type="button" className="link-button" onClick={() => modals.open({ name: 'chat' })}>
+                {t('chat.title')}
               </button>
             </li>
             <li>

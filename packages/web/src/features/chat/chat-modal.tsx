@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/hooks/use-language';
 import { useSdk } from '@/lib/app-services';
 import { FormError } from '@/components/form/form-error';
+import { embedFrameSandbox } from '@/lib/frame-sandbox';
 import './chat.css';
 
 /** The chat room: pick a host, then the room opens in a sandboxed frame. */
@@ -33,7 +34,7 @@ export function ChatModal({ onClose }: ModalComponentProps<'chat'>) {
           className="game-popup__frame"
           src={room.url}
           title={t('chat.frameTitle', { name: room.name })}
-          sandbox="allow-scripts allow-same-origin allow-forms"
+          sandbox={embedFrameSandbox(room.url)}
           referrerPolicy="no-referrer"
         />
       ) : (

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/modal/modal';
 import type { ModalComponentProps } from '@/components/modal/modal-stack';
-import { gameFrameSandbox } from '@/lib/frame-sandbox';
+import { embedFrameSandbox } from '@/lib/frame-sandbox';
 
 /**
- * The game popup: the vendor's page in a sandboxed frame (`gameFrameSandbox`: scripts, forms,
+ * The game popup: the vendor's page in a sandboxed frame (`embedFrameSandbox`: scripts, forms,
  * popups, and same-origin only for a vendor's own origin); no top navigation, and no referrer leaks our URL.
  */
 export function GamePopupModal({ request, onClose }: ModalComponentProps<'game'>) {
@@ -15,7 +15,7 @@ export function GamePopupModal({ request, onClose }: ModalComponentProps<'game'>
         className="game-popup__frame"
         src={request.url}
         title={t('games.frameTitle', { name: request.title })}
-        sandbox={gameFrameSandbox(request.url)}
+        sandbox={embedFrameSandbox(request.url)}
         referrerPolicy="no-referrer"
         allow="fullscreen; autoplay"
       />

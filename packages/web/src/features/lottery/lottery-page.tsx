@@ -10,7 +10,7 @@ import { describeError } from '@/lib/error-keys';
 import { categoriesPrizeMode } from '@/components/games/game-categories';
 import { LOTTERY_AREA } from '@/components/games/game-constants';
 import { useVendorCategories } from '@/components/games/use-vendor-categories';
-import { gameFrameSandbox } from '@/lib/frame-sandbox';
+import { embedFrameSandbox } from '@/lib/frame-sandbox';
 import './lottery.css';
 
 /** Only http(s) lobby URLs are embedded; anything else (javascript:, data:) is refused. */
@@ -78,7 +78,7 @@ export function LotteryPage() {
           className="lottery-page__frame"
           title={t(`lottery.${route}`)}
           src={url}
-          sandbox={gameFrameSandbox(url)}
+          sandbox={embedFrameSandbox(url)}
           referrerPolicy="no-referrer"
           allow="fullscreen"
         />
