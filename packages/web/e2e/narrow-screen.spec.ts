@@ -36,3 +36,20 @@ test('an agent at 360 px: the agent centre fits the screen', async ({ page }) =>
   await expect(page).toHaveURL(/\/agentHome$/);
   for (const path of ['/agentHome', '/agentHome/registerCenter']) await expectNoSidewaysScroll(page, path);
 });
+
+test('360 px: a vendor drop-down of the top navigation opens below the bar, every entry reachable', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await dismissNoticePopup(page);
+  const toggle = page.getByRole('button', { name: 'Slots providers' });
+  await toggle.click();
+  const menu = page.locator(`#${(await toggle.getAttribute('aria-controls')) ?? ''}`.replace(/:/g, '\\:'));
+  const first = menu.getByRole('link').first();
+  await expect(first).toBeVisible();
+  const nav = await page.getByRole('navigation', { name: 'Main navigation' }).boundingBox();
+  const box = await menu.boundingBox();
+  expect(box && nav ? box.y : -1).toBeGreaterThanOrEqual((nav?.y ?? 0) + (nav?.height ?? 0) - 1);
+  expect(box ? box.x + box.width : 999).toBeLessThanOrEqual(360);
+  await first.click();
+  await expect(page).toHaveURL(/\/rng\?vassalage=/);
+});

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
@@ -35,6 +35,7 @@ export function TopNav() {
 function CategoryItem({ category }: { category: GameCategory }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const launch = useGameLauncher();
   const label = t(`category.${category.route}`);
@@ -45,11 +46,24 @@ function CategoryItem({ category }: { category: GameCategory }) {
   };
 
   return (
-    <li className="top-nav__item" onMouseLeave={() => setOpen(false)}>
+    <li
+      className="top-nav__item"
+      onMouseLeave={() => setOpen(false)}
+      // Keyboard and touch: Escape closes (focus back on the toggle), and so does focus or a tap leaving the item.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        toggle.current?.focus();
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
       <NavLink to={hrefs.category(category.route)} className="top-nav__link">
         {label}
       </NavLink>
       <button
+        ref={toggle}
         type="button"
         className="top-nav__more"
         aria-expanded={open}
