@@ -127,7 +127,8 @@ test('a member launches a game into the sandboxed game popup', async ({ page }) 
   await page.goto('/live');
   await page.getByRole('main').getByRole('button', { name: /^Play / }).first().click();
   const frame = page.getByRole('dialog').locator('iframe');
-  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups');
+  // The sandbox serves the game from our own origin: no allow-same-origin there (embedFrameSandbox).
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups');
   await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
   await expect(frame).toHaveAttribute('src', /^https?:/);
 });
