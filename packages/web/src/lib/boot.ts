@@ -3,6 +3,7 @@ import { bannersOf } from '@/components/banners/banner-order';
 import { DEFAULT_LANGUAGE, languageCodes, type LanguageCode } from '@/config/languages';
 import { routes } from '@/config/paths';
 import { imageUrl } from './image-host';
+import { showHomeShell } from './startup-shell';
 import { loadRuntimeConfig, type RuntimeConfig } from './runtime-config';
 import { createAppSdk, type AppSdk } from './sdk';
 import { startStartup, type StartupRun } from './startup-run';
@@ -22,20 +23,16 @@ export type Boot =
     });
 
 /**
- * On the home, the first banner is the largest paint: fetch its image as soon as the notices name it,
- * while the app's code may still be arriving. The URL is the one the page will use (same image host).
+ * On the home, the first banner is the largest paint: show it (in the home's frame, where the page will
+ * draw it) as soon as the notices name it, while the app's code may still be arriving. The URL is the
+ * one the page will use (same image host), so the page's own image comes from the cache.
  */
 function preloadHomeBanner(notices: OperationOutput<'getNotices'>, config: OperationOutput<'getSystemStatus'> | null): void {
   const { path, aliases = [] } = routes.home;
   if (![path, ...aliases].includes(window.location.pathname)) return;
   const first = bannersOf(notices.banners, 'w_home')[0];
   if (!first?.url) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = imageUrl(first.url, config?.info.imageCDNs);
-  link.fetchPriority = 'high';
-  document.head.append(link);
+  showHomeShell({ src: imageUrl(first.url, config?.info.imageCDNs), alt: first.title ?? '' });
 }
 
 async function boot(): Promise<Boot> {

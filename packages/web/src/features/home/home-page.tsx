@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '@/components/banners/banner-carousel';
+import { Deferred } from '@/components/ui/deferred';
 import { FavouritesProvider, useFavourites } from '@/components/games/use-favourites';
 import { useVendorCategories } from '@/components/games/use-vendor-categories';
 import { HomeSection } from './home-section';
@@ -26,12 +27,16 @@ function HomePageContent() {
       <h1 className="visually-hidden">{t('home.title')}</h1>
       <BannerCarousel group="w_home" />
       <NoticeMarquee />
-      <JackpotCounter />
-      <WinnerBoard />
-      <HotSlider />
-      {sections.map((category) => (
-        <HomeSection key={category.route} category={category} favourites={favourites} />
-      ))}
+      {/* The first render is the banner (the largest paint) and the notice line; the rest is built right after
+          it, below them, so nothing already shown moves. */}
+      <Deferred>
+        <JackpotCounter />
+        <WinnerBoard />
+        <HotSlider />
+        {sections.map((category) => (
+          <HomeSection key={category.route} category={category} favourites={favourites} />
+        ))}
+      </Deferred>
     </div>
   );
 }

@@ -1,0 +1,46 @@
+import { expect, test } from './support';
+
+// The home's start-up frame (src/lib/startup-shell.ts) shows the first banner before the app's code has
+// arrived; the app's first render replaces it. The banner must not move when that happens (no layout shift).
+for (const viewport of [
+  { width: 360, height: 780 },
+  { width: 1280, height: 823 },
+]) {
+  test(`the start-up frame shows the first banner where the page then draws it (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    // Hold the app's main script: only the small early script runs, as on a slow network.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const early = page.locator('[data-startup-shell] .banner--w_home .banner__image');
+    await expect(early).toBeVisible();
+    await expect.poll(() => early.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const before = await early.boundingBox();
+    release();
+    const drawn = page.locator('.layout:not([data-startup-shell]) .banner--w_home .banner__image');
+    await expect(drawn).toBeVisible();
+    await expect(page.locator('[data-startup-shell]')).toHaveCount(0);
+    expect(await drawn.boundingBox()).toEqual(before);
+    expect(await drawn.getAttribute('src')).toBe(await page.evaluate(() => performance.getEntriesByType('resource').find((entry) => /\/banner\//.test(entry.name))?.name));
+  });
+}
+
+test('a page other than the home keeps the plain loading screen until the app draws it', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/rng', { waitUntil: 'commit' });
+  await expect(page.locator('[data-static-loading]')).toBeVisible();
+  // Long enough for the early script's start-up calls to have answered.
+  await page.waitForResponse(/domainRoute/);
+  await expect(page.locator('[data-startup-shell]')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('main')).not.toHaveAttribute('data-static-loading');
+});
