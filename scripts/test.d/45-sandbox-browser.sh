@@ -6,10 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 mkdir -p reports
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "Chromium is missing: installing Debian's package"
-  apt-get update -qq && apt-get install -y -qq chromium
-fi
+bash scripts/ensure-chromium.sh
 
 cd mocks
 PLAYWRIGHT_JSON=../reports/sandbox-browser.json corepack pnpm exec playwright test

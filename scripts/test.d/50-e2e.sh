@@ -5,10 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 mkdir -p reports
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "Chromium is missing: installing Debian's package"
-  apt-get update -qq && apt-get install -y -qq chromium
-fi
+bash scripts/ensure-chromium.sh
 
 corepack pnpm --filter @lobby/web build
 cd packages/web

@@ -1,4 +1,16 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support';
+
+/** Holds the app's main script until the returned function is called. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 // The home's start-up frame (src/lib/startup-shell.ts) shows the first banner before the app's code has
 // arrived; the app's first render replaces it. The banner must not move when that happens (no layout shift).
@@ -9,12 +21,7 @@ for (const viewport of [
   test(`the start-up frame shows the first banner where the page then draws it (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
     // Hold the app's main script: only the small early script runs, as on a slow network.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto('/', { waitUntil: 'commit' });
     const early = page.locator('[data-startup-shell] .banner--w_home .banner__image');
     await expect(early).toBeVisible();
@@ -30,12 +37,7 @@ for (const viewport of [
 }
 
 test('a page other than the home keeps the plain loading screen until the app draws it', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/rng', { waitUntil: 'commit' });
   await expect(page.locator('[data-static-loading]')).toBeVisible();
   // Long enough for the early script's start-up calls to have answered.
