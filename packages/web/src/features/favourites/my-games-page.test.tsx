@@ -8,7 +8,7 @@ import { renderPage } from '@/components/games/testing/render-page';
 import { startGameServer } from '@/components/games/testing/server';
 import { MyGamesPage } from './my-games-page';
 
-const { world } = startGameServer();
+const { world, server } = startGameServer();
 
 /** Three game cards sharing the page's favourites, as a game list shows them. */
 function Cards() {
@@ -76,5 +76,17 @@ describe('favourites', () => {
     expect(within(grid).getAllByRole('article')).toHaveLength(3);
     const call = world().log.calls.find((item) => item.path === '/wps/relay/GCSGAME_recentGames');
     expect([call?.query.get('page'), call?.query.get('pageSize'), call?.query.get('gameType')]).toEqual(['1', '20', 'RNG']);
+  });
+
+  it('announces a failed list and tries again on request', async () => {
+    const user = userEvent.setup();
+    const { http, HttpResponse } = await import('msw');
+    let broken = true;
+    server.use(http.get('http://sandbox.test/wps/relay/GCSGAME_recentGames', () => (broken ? HttpResponse.json({ success: false, message: 'Please try later', value: null }) : undefined)));
+    await renderPage(<MyGamesPage />, { route: 'recent', url: '/recent', token: 'tok' });
+    expect((await screen.findByRole('alert')).textContent).toContain('Please try later');
+    broken = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(within(await screen.findByRole('list', { name: 'Recently played' })).getAllByRole('article')).toHaveLength(3);
   });
 });

@@ -35,6 +35,7 @@ function MyGamesPageContent() {
       {query.isPending && token !== null ? <Spinner /> : null}
       {query.isError ? (
         <EmptyState
+          alert
           title={describeError(tCommon, query.error)}
           action={
             <button type="button" className="button" onClick={() => void query.refetch()}>

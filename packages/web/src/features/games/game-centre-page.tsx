@@ -20,16 +20,15 @@ function GameCentrePageContent() {
       <h1 className="page__title">{t(`category.${route}`)}</h1>
       {isPending ? <Spinner /> : null}
       {isError && vendors.length === 0 ? (
-        <div role="alert">
-          <EmptyState
-            title={t('list.error')}
-            action={
-              <button type="button" className="button" onClick={retry}>
-                {t('list.retry')}
-              </button>
-            }
-          />
-        </div>
+        <EmptyState
+          alert
+          title={t('list.error')}
+          action={
+            <button type="button" className="button" onClick={retry}>
+              {t('list.retry')}
+            </button>
+          }
+        />
       ) : null}
       {!isPending && !isError && vendors.length === 0 ? <EmptyState title={t('list.emptyVendors')} /> : null}
       {vendors.length > 0 ? (

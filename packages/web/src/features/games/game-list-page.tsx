@@ -39,16 +39,15 @@ function GameListPageContent() {
       {gameType === 'RNG' ? <SlotFilters {...filters} onChange={setFilters} /> : null}
       {list.isPending ? <Spinner /> : null}
       {list.isError && games.length === 0 ? (
-        <div role="alert">
-          <EmptyState
-            title={describeError(tCommon, list.error)}
-            action={
-              <button type="button" className="button" onClick={() => void list.refetch()}>
-                {t('list.retry')}
-              </button>
-            }
-          />
-        </div>
+        <EmptyState
+          alert
+          title={describeError(tCommon, list.error)}
+          action={
+            <button type="button" className="button" onClick={() => void list.refetch()}>
+              {t('list.retry')}
+            </button>
+          }
+        />
       ) : null}
       {list.isSuccess && games.length === 0 ? <EmptyState title={t('list.empty')} /> : null}
       {games.length > 0 ? (

@@ -64,6 +64,7 @@ export function LotteryPage() {
       {lobby.isPending && token !== null ? <Spinner /> : null}
       {lobby.isError ? (
         <EmptyState
+          alert
           title={describeError(tCommon, lobby.error)}
           action={
             <button type="button" className="button" onClick={() => void lobby.refetch()}>
