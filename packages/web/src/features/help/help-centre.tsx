@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/hooks/use-language';
 import { useSdk } from '@/lib/app-services';
 import { RichText } from '@/components/ui/rich-text';
-import { FormError } from '@/components/form/form-error';
 import './help.css';
 
 /** The help centre content: one section per category (anchored by its code, e.g. #term), articles folded. */
@@ -13,16 +13,12 @@ export function HelpCentre({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const sdk = useSdk();
   const { code } = useLanguage();
-  const { data, error, isPending } = useQuery({
+  const { data, error, isPending, refetch } = useQuery({
     queryKey: ['system', 'help', code],
     queryFn: ({ signal }) => sdk.system.getHelpCenter({ lang: code, device: 'WEB' }, { signal }),
   });
   if (isPending) return <Spinner />;
-  if (error) {
-    return (
-      <FormError error={error} />
-    );
-  }
+  if (error) return <LoadError error={error} onRetry={() => void refetch()} />;
   if (data.categories.length === 0) return <EmptyState title={t('help.empty')} />;
   const Heading = `h${headingLevel}` as const;
   return (

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/hooks/use-language';
 import { useSdk } from '@/lib/app-services';
 import { formatDateTime } from '@/lib/format';
 import { RichText } from '@/components/ui/rich-text';
-import { FormError } from '@/components/form/form-error';
 import './promotions.css';
 
 /** `/promotions`: the brand's promotions, terms folded and sanitised. */
@@ -14,7 +14,7 @@ export function PromotionsPage() {
   const { t } = useTranslation();
   const sdk = useSdk();
   const { code } = useLanguage();
-  const { data, error, isPending } = useQuery({
+  const { data, error, isPending, refetch } = useQuery({
     queryKey: ['content', 'promotions', code],
     queryFn: ({ signal }) => sdk.content.listPromotions({ platform: 'W', language: code }, { signal }),
   });
@@ -22,7 +22,7 @@ export function PromotionsPage() {
     <div className="page">
       <h1 className="page__title">{t('nav.promotions')}</h1>
       {isPending ? <Spinner /> : null}
-      <FormError error={error} />
+      {error ? <LoadError error={error} onRetry={() => void refetch()} /> : null}
       {data?.length === 0 ? <EmptyState title={t('promotions.empty')} /> : null}
       <div className="promotions">
         {data?.map((promotion) => (

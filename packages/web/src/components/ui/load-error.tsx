@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { describeError } from '@/lib/error-keys';
+import { EmptyState } from './empty-state';
+
+/** Why a page's content did not load, announced, with a Try again that asks once more. */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      alert
+      title={describeError(t, error)}
+      action={
+        <button type="button" className="button" onClick={onRetry}>
+          {t('action.retry')}
+        </button>
+      }
+    />
+  );
+}
