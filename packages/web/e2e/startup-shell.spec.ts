@@ -36,6 +36,22 @@ for (const viewport of [
   });
 }
 
+test('right to left: the start-up frame is laid out right to left from the first frame (desktop, Arabic)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 823 });
+  await page.route('**/config.json', (route) => route.fulfill({ json: { apiBaseUrl: '', merchant: 'DEMO', defaultLanguage: 'EN', languages: ['EN', 'AR'] } }));
+  await page.addInitScript(() => window.localStorage.setItem('lang', 'AR'));
+  const release = await holdAppScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const early = page.locator('[data-startup-shell] .banner--w_home .banner__image');
+  await expect(early).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const before = await early.boundingBox();
+  release();
+  const drawn = page.locator('.layout:not([data-startup-shell]) .banner--w_home .banner__image');
+  await expect(drawn).toBeVisible();
+  expect(await drawn.boundingBox()).toEqual(before);
+});
+
 test('a page other than the home keeps the plain loading screen until the app draws it', async ({ page }) => {
   const release = await holdAppScript(page);
   await page.goto('/rng', { waitUntil: 'commit' });

@@ -7,7 +7,7 @@ import { showHomeShell } from './startup-shell';
 import { loadRuntimeConfig, type RuntimeConfig } from './runtime-config';
 import { createAppSdk, type AppSdk } from './sdk';
 import { startStartup, type StartupRun } from './startup-run';
-import { initialLanguage } from './stored-language';
+import { applyDocumentLanguage, initialLanguage } from './stored-language';
 import { takeTokenFromUrl } from './url-token';
 
 /** What the page has when the app's code arrives: the configuration, the SDK and the running start-up. */
@@ -39,6 +39,8 @@ async function boot(): Promise<Boot> {
   const config = await loadRuntimeConfig().catch(() => null);
   if (!config) return { ok: false, language: DEFAULT_LANGUAGE };
   const language = initialLanguage(config.languages ?? languageCodes, config.defaultLanguage);
+  // Right-to-left from the first frame (the loading screen and the home's start-up frame), not from React's.
+  applyDocumentLanguage(language);
   let languageSource = (): string => language;
   const { sdk, tokens } = createAppSdk(config, () => languageSource());
   const handedOver = takeTokenFromUrl();

@@ -2,8 +2,8 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enCommon from '@/i18n/locales/en/common.json';
 import enGames from '@/i18n/locales/en/games.json';
-import { DEFAULT_LANGUAGE, languages, localeFolder, toLanguageCode, type LanguageCode } from '@/config/languages';
-import { HISTORY_LANG_KEY, LANG_KEY, safeStorage } from './stored-language';
+import { DEFAULT_LANGUAGE, localeFolder, toLanguageCode, type LanguageCode } from '@/config/languages';
+import { applyDocumentLanguage, HISTORY_LANG_KEY, LANG_KEY, safeStorage } from './stored-language';
 
 /** The i18next namespaces: `common` for the shell, `games` for the game pages. */
 export const namespaces = ['common', 'games'] as const;
@@ -24,13 +24,6 @@ async function loadBundle(i18n: I18n, code: LanguageCode): Promise<void> {
       i18n.addResourceBundle(code, ns, module.default, true, true);
     }),
   );
-}
-
-/** Applies the writing direction and language tag of the document. */
-export function applyDocumentLanguage(code: LanguageCode): void {
-  const info = languages[code];
-  document.documentElement.lang = info.locale;
-  document.documentElement.dir = info.dir;
 }
 
 
