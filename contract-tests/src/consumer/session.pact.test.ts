@@ -1,4 +1,4 @@
-/** Session domain: RSA key, login (encrypted), login verification, free play, logout, captcha. */
+/** Session domain: RSA key, login (encrypted), login verification, social sign-in, free play, logout, captcha. */
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect } from 'vitest';
 import { EXAMPLE_TOKEN } from '../harness/contract';
@@ -11,6 +11,8 @@ const { boolean, string } = MatchersV3;
 const pact = lobbyPact('session');
 const DEVICE = '3f1c2b7e-8d4a-4c1e-9b2f-6a7d5e4c3b21';
 const demoLogin = { username: 'demo', password: 'demo1234', type: 'username', loginDeviceId: DEVICE } as const;
+// A JWT-shaped token with a signature no provider made.
+const EXAMPLE_ID_TOKEN = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMDAwMDEifQ.bm90LWEtc2lnbmF0dXJl';
 const demoExists = given(STATE.member, { username: 'demo', password: 'demo1234' });
 
 describe('session', () => {
@@ -67,6 +69,23 @@ describe('session', () => {
     description: 'a wrong SMS code of a login verification',
     states: [given(STATE.member, { username: 'verify', password: 'verify1234' })],
     input: { username: 'verify', password: 'verify1234', verificationCode: '000000', loginDeviceId: DEVICE },
+    failure: {},
+  });
+
+  itSucceeds(pact, {
+    operationId: 'socialLogin',
+    description: 'a social sign-in with an id token the provider issued to the brand',
+    states: [given(STATE.socialIdToken, { provider: 'google' })],
+    input: { provider: 'google', idToken: EXAMPLE_ID_TOKEN, loginDeviceId: DEVICE },
+    fromState: { idToken: 'idToken' },
+    overrides: { token: string(EXAMPLE_TOKEN) },
+    check: (value) => expect(value.token).toBe(EXAMPLE_TOKEN),
+  });
+
+  itFails(pact, {
+    operationId: 'socialLogin',
+    description: 'a social sign-in with an id token the provider did not sign',
+    input: { provider: 'google', idToken: EXAMPLE_ID_TOKEN, loginDeviceId: DEVICE },
     failure: {},
   });
 

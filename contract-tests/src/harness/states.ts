@@ -34,6 +34,8 @@ export const STATE = {
   bonus: 'member {username} received a bonus in the last {days} days',
   /** A login of the member waits for its SMS verification; returns `{ verificationCode }`. */
   loginVerification: 'a login of {username} waits for its SMS verification',
+  /** The provider issued the brand's client a valid id token of a test identity; returns `{ idToken }`. */
+  socialIdToken: 'the {provider} provider issued an id token to the brand',
   /** The member's mobile number is that one. */
   mobileOwner: 'member {username} has mobile {countryDialingCode} {mobile}',
   /** The member joined invite friends (has a referral code). */

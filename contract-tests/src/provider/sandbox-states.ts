@@ -72,6 +72,17 @@ export function sandboxStates(baseUrl: string): SandboxStates {
     return code;
   };
 
+  // Plays the visitor on the sandbox provider's consent page, the way the site's popup does.
+  const socialIdToken = async (provider: string): Promise<string> => {
+    const offered = (await sdk().system.getSystemStatus()).info.socialLogin?.providers.find((p) => p.provider === provider);
+    if (!offered) throw new Error(`state: the sandbox does not offer ${provider} sign-in`);
+    const fields = { client_id: offered.clientId, origin: 'http://127.0.0.1', state: 'pact-provider-state' };
+    const page = await fetch(offered.authUrl, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...fields, identity: 'player' }) });
+    const idToken = /data-id-token="([^"]+)"/.exec(await page.text())?.[1];
+    if (!idToken) throw new Error(`state: the ${provider} consent page issued no id token (HTTP ${page.status})`);
+    return idToken;
+  };
+
   const first = <T>(list: T[], what: string): T => {
     const item = list[0];
     if (item === undefined) throw new Error(`state: the sandbox has no ${what}`);
@@ -116,6 +127,7 @@ export function sandboxStates(baseUrl: string): SandboxStates {
       const info = DEMO_ACCOUNTS.find((a) => a.username === params.username)?.note.match(/\+\d+ (\d+)/);
       return { verificationCode: await lastSms(info?.[1] ?? '') };
     },
+    [STATE.socialIdToken]: async (params) => ({ idToken: await socialIdToken(str(params.provider)) }),
     [STATE.smsCode]: async (params) => {
       const mobile = str(params.mobile);
       const countryDialingCode = str(params.countryDialingCode);

@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { handledOperations, unknownOperations } from '../http/operation';
 import { operations } from '../spec/document';
 import { useSandboxServer } from '../testing/use-sandbox-server';
+import { now, runtime } from '../runtime';
+import { sandboxIdToken } from '../social/id-token';
 import { stamp } from './format';
+import { SANDBOX_IDENTITIES } from './social-provider';
 
 type Who = 'anonymous' | 'demo' | 'agent' | 'sub1' | 'sub2';
 type Sample<Id extends OperationId> = { as: Who; input: () => OperationInput<Id> };
@@ -26,6 +29,7 @@ const samples: Samples = {
   getRsaKey: { as: 'anonymous', input: () => ({}) },
   login: { as: 'anonymous', input: () => ({ username: 'newbie', password: 'newbie1234', type: 'username', loginDeviceId: device() }) },
   loginVerify: { as: 'anonymous', input: () => ({ username: 'verify', password: 'verify1234', verificationCode: 'filled-in', loginDeviceId: device() }) },
+  socialLogin: { as: 'anonymous', input: () => ({ provider: 'google', idToken: sandboxIdToken(runtime.world.seed, 'google', SANDBOX_IDENTITIES[0], now()), loginDeviceId: device() }) },
   freePlayLogin: { as: 'anonymous', input: () => ({ loginDeviceId: device(), os: 'Linux' }) },
   logout: { as: 'demo', input: () => ({}) },
   getCaptcha: { as: 'anonymous', input: () => ({}) },

@@ -12,6 +12,7 @@ import { recordHandlers } from './records';
 import { rewardHandlers } from './rewards';
 import { sandboxHandlers } from './sandbox';
 import { sessionHandlers } from './session';
+import { socialProviderHandlers } from './social-provider';
 import { systemHandlers } from './system';
 import { verificationHandlers } from './verification';
 import { walletHandlers } from './wallet';
@@ -32,5 +33,6 @@ export const handlers: HttpHandler[] = [
   ...rewardHandlers,
   ...livechatHandlers,
   ...sandboxHandlers,
+  ...socialProviderHandlers,
   ...assetHandlers,
 ];

@@ -1,4 +1,4 @@
-/** session: RSA key, login (captcha after a failure, SMS login, verification), free play, logout, captcha. */
+/** session: RSA key, login (captcha after a failure, SMS login, verification), social sign-in, free play, logout, captcha. */
 import { captchaSvg, base64 } from '../assets/svg';
 import { refuse } from '../http/envelope';
 import { defineHandlers } from '../http/operation';
@@ -7,6 +7,7 @@ import { now } from '../runtime';
 import { MEMBER_TYPE, type Member } from '../world/model';
 import { addMember, MERCHANT } from '../world/members';
 import { mobileKey, useSms, issueSms } from '../world/sms';
+import { verifyIdToken } from '../social/id-token';
 import type { World } from '../world/world';
 import { findAccount, me } from './format';
 
@@ -95,6 +96,25 @@ function loginVerify(ctx: Ctx<'loginVerify'>) {
   return loginResult(world, member);
 }
 
+/** The refusal of an id token the provider did not issue to the brand, or no longer valid. */
+export const SOCIAL_TOKEN_INVALID = 'social-token-invalid';
+/** The refusal of an id token past its expiry. */
+export const SOCIAL_TOKEN_EXPIRED = 'social-token-expired';
+
+function socialLogin(ctx: Ctx<'socialLogin'>) {
+  const { world } = ctx;
+  const claims = verifyIdToken(world.seed, ctx.input.provider, ctx.input.idToken, now());
+  if (claims === 'expired') throw refuse(SOCIAL_TOKEN_EXPIRED);
+  if (typeof claims === 'string') throw refuse(SOCIAL_TOKEN_INVALID);
+  // One account per provider identity; its password is random, so only the provider signs it in.
+  const account = `${ctx.input.provider}_${claims.sub}`;
+  const member =
+    findAccount(world.state.members.values(), account) ??
+    addMember(world.state, { account, password: world.prng.hex(16), type: MEMBER_TYPE.player, nickname: claims.name, email: claims.email }, now());
+  if (member.disabled) throw refuse('Account disabled, please contact your agent');
+  return loginResult(world, member);
+}
+
 function freePlayLogin(ctx: Ctx<'freePlayLogin'>) {
   const { world } = ctx;
   // Trial members play with house credit that never leaves the sandbox.
@@ -117,6 +137,7 @@ export const sessionHandlers = defineHandlers({
   getRsaKey: (ctx: Ctx<'getRsaKey'>) => ({ modulus: ctx.world.rsa.modulusHex, exponent: ctx.world.rsa.exponentHex }),
   login,
   loginVerify,
+  socialLogin,
   freePlayLogin,
   logout: (ctx: Ctx<'logout'>) => {
     me(ctx);

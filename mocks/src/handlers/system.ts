@@ -4,6 +4,7 @@ import { defineHandlers } from '../http/operation';
 import type { Ctx } from '../http/types';
 import { runtime } from '../runtime';
 import { COUNTRIES, LANGUAGES, REGISTER_CHOICES, REGISTER_MODES, REGISTER_RULES, MIN_AGE, WHITELABEL_FLAGS } from '../world/brand';
+import { sandboxClientId, SOCIAL_PROVIDERS } from '../social/id-token';
 import type { World } from '../world/world';
 import { assetUrl } from './format';
 
@@ -60,6 +61,7 @@ function getSystemStatus(ctx: Ctx<'getSystemStatus'>) {
         { type: 'FACEBOOK' as const, url: 'https://facebook.com/lobby', label: null },
       ],
       telegram: 'https://t.me/lobby_support',
+      socialLogin: { providers: SOCIAL_PROVIDERS.map((provider) => ({ provider, clientId: sandboxClientId(provider), authUrl: `${origin}/__sandbox/oauth/${provider}` })) },
     },
     location: { ip: '127.0.0.1', countryCode: runtime.status === 2 ? 'US' : 'VN' },
     maintenance: runtime.status === 1 ? { title: 'game_maintenance', info: 'info_maintenance', startTime: null, endTime: null } : null,

@@ -1427,6 +1427,23 @@ export const freePlayLogin = {
   validate: v.freePlayLoginValue,
 } as const satisfies OperationDescriptor<"freePlayLogin">;
 
+/** POST /wps/session/login/social */
+export const socialLogin = {
+  operationId: "socialLogin",
+  tag: "session",
+  method: "POST",
+  path: "/wps/session/login/social",
+  moduleId: "COMM3",
+  token: false,
+  encrypted: false,
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  headerConsts: {},
+  body: "json",
+  validate: v.socialLoginValue,
+} as const satisfies OperationDescriptor<"socialLogin">;
+
 /** DELETE /wps/session/logout */
 export const logout = {
   operationId: "logout",
@@ -1788,7 +1805,7 @@ export const transferToDownline = {
 } as const satisfies OperationDescriptor<"transferToDownline">;
 
 /** Every operation, for surfaces that expose them all (a plain array, so bundlers can drop it when unused). */
-export const allOperations = [getRsaKey, checkAffiliate, listAgentAnnouncements, getTeamOverview, listDownlines, registerDownline, updateDownline, getPalStatements, getRevenueReport, listDownlineTransactions, listDividendRecords, listDailyWages, listHourlyWages, listRealtimeWages, listAnnouncements, getNotices, listPromotions, claimRafflePromotion, listActivities, applyActivity, sendFeedback, getUnreadCount, listMessages, readMessage, deleteMessage, listContracts, offerContract, listPendingContracts, acceptContract, rejectContract, terminateContract, getGameMenus, launchGame, listPvpRooms, listGames, listHotGames, listVendorTypes, listVendors, getFavouriteIds, addFavourite, removeFavourite, listFavourites, listRecentGames, getWinnerBoard, getJackpot, listChatModels, launchChat, getLotteryMenu, getLotteryRecent, getLotteryLobby, listOpenNumbers, listLottoOpenNumbers, getMemberInfo, getMemberIcon, getConsolidatedFunds, register, registerMobile, changePassword, forgotPasswordEmail, setPasswordByPhone, getVipInfo, getReferral, applyInviteFriend, listBankCards, addBankCard, listBetRecords, listTransactions, getPersonalProfit, listBonusDetails, getPointsBalance, listPointRewards, redeemPointReward, listPointRedeems, getPointsConfig, getPointTransaction, convertPoints, listRewardCenter, claimReward, getMissionSummary, getMissionLeaderboard, login, loginVerify, freePlayLogin, logout, getCaptcha, getSystemStatus, getWhitelabel, getRegisterSettings, getDomainRoute, getHelpCenter, listCountryCodes, getMerchantWallet, sendSmsNoLogin, sendSmsRegister, getBalance, walletTransfer, listDepositMethods, createDeposit, getWithdrawInfo, createWithdrawal, listWithdrawalConfirmations, confirmWithdrawal, transferToUpline, transferToDownline] as const;
+export const allOperations = [getRsaKey, checkAffiliate, listAgentAnnouncements, getTeamOverview, listDownlines, registerDownline, updateDownline, getPalStatements, getRevenueReport, listDownlineTransactions, listDividendRecords, listDailyWages, listHourlyWages, listRealtimeWages, listAnnouncements, getNotices, listPromotions, claimRafflePromotion, listActivities, applyActivity, sendFeedback, getUnreadCount, listMessages, readMessage, deleteMessage, listContracts, offerContract, listPendingContracts, acceptContract, rejectContract, terminateContract, getGameMenus, launchGame, listPvpRooms, listGames, listHotGames, listVendorTypes, listVendors, getFavouriteIds, addFavourite, removeFavourite, listFavourites, listRecentGames, getWinnerBoard, getJackpot, listChatModels, launchChat, getLotteryMenu, getLotteryRecent, getLotteryLobby, listOpenNumbers, listLottoOpenNumbers, getMemberInfo, getMemberIcon, getConsolidatedFunds, register, registerMobile, changePassword, forgotPasswordEmail, setPasswordByPhone, getVipInfo, getReferral, applyInviteFriend, listBankCards, addBankCard, listBetRecords, listTransactions, getPersonalProfit, listBonusDetails, getPointsBalance, listPointRewards, redeemPointReward, listPointRedeems, getPointsConfig, getPointTransaction, convertPoints, listRewardCenter, claimReward, getMissionSummary, getMissionLeaderboard, login, loginVerify, freePlayLogin, socialLogin, logout, getCaptcha, getSystemStatus, getWhitelabel, getRegisterSettings, getDomainRoute, getHelpCenter, listCountryCodes, getMerchantWallet, sendSmsNoLogin, sendSmsRegister, getBalance, walletTransfer, listDepositMethods, createDeposit, getWithdrawInfo, createWithdrawal, listWithdrawalConfirmations, confirmWithdrawal, transferToUpline, transferToDownline] as const;
 
 /** Per operation: its tag, the flat input (path, query, header and body fields) and the envelope value. */
 export interface OperationTypes {
@@ -1875,6 +1892,7 @@ export interface OperationTypes {
   login: { tag: "session"; input: Flat<components['schemas']["LoginRequest"]>; output: ResponseValue<operations["login"]> };
   loginVerify: { tag: "session"; input: Flat<components['schemas']["LoginVerifyRequest"]>; output: ResponseValue<operations["loginVerify"]> };
   freePlayLogin: { tag: "session"; input: Flat<Omit<NonNullable<operations["freePlayLogin"]['parameters']['header']>, "platform" | "X-Gateway-Version"> & NonNullable<operations["freePlayLogin"]['requestBody']>['content']["application/json"]>; output: ResponseValue<operations["freePlayLogin"]> };
+  socialLogin: { tag: "session"; input: Flat<NonNullable<operations["socialLogin"]['requestBody']>['content']["application/json"]>; output: ResponseValue<operations["socialLogin"]> };
   logout: { tag: "session"; input: Record<string, never>; output: ResponseValue<operations["logout"]> };
   getCaptcha: { tag: "session"; input: Flat<NonNullable<operations["getCaptcha"]['parameters']['query']>>; output: ResponseValue<operations["getCaptcha"]> };
   getSystemStatus: { tag: "system"; input: Record<string, never>; output: ResponseValue<operations["getSystemStatus"]> };

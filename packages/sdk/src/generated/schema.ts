@@ -1449,6 +1449,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/session/login/social": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a social provider's id token; finds or creates the member of that identity.
+         * @description The client obtains an id token from the provider (Google or Facebook, as the brand's
+         *     `info.socialLogin.providers` offers) and sends it once; the backend verifies its signature,
+         *     audience and expiry, then answers like `login`. A bad, expired or foreign token is refused with
+         *     `success: false`. Nothing of this call is in the seed spec or PROTOCOL.md.
+         */
+        post: operations["socialLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/session/logout": {
         parameters: {
             query?: never;
@@ -3315,6 +3338,26 @@ export interface components {
             /** Format: uuid */
             loginDeviceId: string;
         };
+        /**
+         * @description A social sign-in provider. Reconstructed.
+         * @enum {string}
+         */
+        SocialProvider: "google" | "facebook";
+        /**
+         * @description A social sign-in. Reconstructed.
+         * @example {
+         *       "provider": "google",
+         *       "idToken": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl",
+         *       "loginDeviceId": "3f1c2b7e-8d4a-4c1e-9b2f-6a7d5e4c3b21"
+         *     }
+         */
+        SocialLoginRequest: {
+            provider: components["schemas"]["SocialProvider"];
+            /** @description The id token the provider issued to the brand's client id (a signed JWT); a credential, never logged. */
+            idToken: string;
+            /** Format: uuid */
+            loginDeviceId: string;
+        };
         FreePlayLoginRequest: {
             /** Format: uuid */
             loginDeviceId: string;
@@ -3431,7 +3474,21 @@ export interface components {
          *             "type": "FACEBOOK",
          *             "url": "https://facebook.com/demo_lobby"
          *           }
-         *         ]
+         *         ],
+         *         "socialLogin": {
+         *           "providers": [
+         *             {
+         *               "provider": "google",
+         *               "clientId": "demo-lobby.apps.example",
+         *               "authUrl": "https://accounts.google.com/o/oauth2/v2/auth"
+         *             },
+         *             {
+         *               "provider": "facebook",
+         *               "clientId": "1234567890",
+         *               "authUrl": "https://www.facebook.com/v19.0/dialog/oauth"
+         *             }
+         *           ]
+         *         }
          *       },
          *       "location": {
          *         "ip": "203.0.113.24",
@@ -3488,6 +3545,17 @@ export interface components {
             socialLinks?: components["schemas"]["SocialLink"][];
             /** @description The side menu's Telegram link. */
             telegram?: string | null;
+            socialLogin?: components["schemas"]["SocialLoginConfig"];
+        };
+        /** @description The social sign-in providers the brand offers (none when absent). Reconstructed. */
+        SocialLoginConfig: {
+            providers: components["schemas"]["SocialLoginProviderConfig"][];
+        };
+        /** @description One offered provider; `authUrl` is its consent page, `clientId` the brand's id at the provider. Reconstructed. */
+        SocialLoginProviderConfig: {
+            provider: components["schemas"]["SocialProvider"];
+            clientId: string;
+            authUrl: string;
         };
         /** @description A configured asset or link (logo, licence image, app download, QR code, ...). */
         SiteResource: {
@@ -6524,6 +6592,34 @@ export interface operations {
         };
         responses: {
             /** @description The trial session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    socialLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description The session. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -6,12 +6,13 @@ import {
   logout,
   register,
   registerDownline,
+  socialLogin,
 } from '../generated/operations.js';
 import { endsSession, rememberSession } from './session-token.js';
 import { memoryTokenStore } from './token-store.js';
 
 describe('session token rules', () => {
-  it.each([login, freePlayLogin, register])('$operationId starts a session when its value carries a token', (op) => {
+  it.each([login, freePlayLogin, register, socialLogin])('$operationId starts a session when its value carries a token', (op) => {
     const store = memoryTokenStore('old');
     rememberSession(op, { token: 'new' }, store);
     expect(store.get()).toBe('new');
