@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { dismissNoticePopup, logInDemo } from './games-support';
-import { expect, passSlideCheck, resetSandbox, test } from './support';
+import { expect, logInAgent, resetSandbox, test } from './support';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
 
@@ -28,11 +28,7 @@ test('a member at 360 px: the member centre and own lists fit the screen', async
 
 test('an agent at 360 px: the agent centre fits the screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/agent');
-  await page.getByRole('textbox', { name: 'Username' }).fill('agent');
-  await page.getByLabel('Password', { exact: true }).fill('agent1234');
-  await page.getByRole('button', { name: 'Log in as agent' }).click();
-  await passSlideCheck(page);
+  await logInAgent(page);
   await expect(page).toHaveURL(/\/agentHome$/);
   for (const path of ['/agentHome', '/agentHome/registerCenter']) await expectNoSidewaysScroll(page, path);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectAccessible, openLogin, passSlideCheck, resetSandbox, submitLogin, test, expect } from './support';
+import { expectAccessible, logInAgent, openLogin, passSlideCheck, resetSandbox, submitLogin, test, expect } from './support';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
 
@@ -34,12 +34,8 @@ test('the member centre: frame, sections, default security center, records', asy
 });
 
 test('an agent logs in on /agent and lands in the agent console with its GMT clock', async ({ page }) => {
-  await page.goto('/agent');
-  await page.getByRole('textbox', { name: 'Username' }).fill('agent');
-  await page.getByLabel('Password', { exact: true }).fill('agent1234');
-  await page.getByRole('button', { name: 'Log in as agent' }).click();
   // The agent login runs the login machine: the slide check follows the press, as on the member login.
-  await passSlideCheck(page);
+  await logInAgent(page);
   await expect(page).toHaveURL(/\/agentHome$/);
   await expect(page.getByRole('heading', { name: 'Team overview' })).toBeVisible();
   const clock = page.locator('time').first();

@@ -75,3 +75,12 @@ export async function openLogin(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
 }
+
+/** Logs the seeded agent in on /agent (the slide check follows the press, as on the member login). */
+export async function logInAgent(page: Page): Promise<void> {
+  await page.goto('/agent');
+  await page.getByRole('textbox', { name: 'Username' }).fill('agent');
+  await page.getByLabel('Password', { exact: true }).fill('agent1234');
+  await page.getByRole('button', { name: 'Log in as agent' }).click();
+  await passSlideCheck(page);
+}

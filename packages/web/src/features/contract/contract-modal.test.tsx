@@ -1,27 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createSdk, memoryTokenStore } from '@lobby/sdk';
-import { renderApp, TEST_API } from '@/testing/render-app';
+import { renderApp } from '@/testing/render-app';
+import { sandboxToken } from '@/testing/sandbox-token';
 import { useSandbox } from '@/testing/sandbox-server';
 
 // The login encrypts with RSA and DES in jsdom: slow when the whole suite shares two cores.
 const SLOW = { timeout: 12_000 };
-
-async function tokenOf(username: string, password: string): Promise<string> {
-  const tokenStore = memoryTokenStore();
-  const sdk = createSdk({ baseUrl: TEST_API, merchant: 'DEMO', language: () => 'EN', tokenStore });
-  await sdk.session.login({ username, password, type: 'username', loginDeviceId: crypto.randomUUID() });
-  const token = tokenStore.get();
-  if (!token) throw new Error('the sandbox gave no token');
-  return token;
-}
 
 describe('the contract modal on the contracts machine', () => {
   useSandbox();
 
   it('asks before accepting a lower rate, then tells how many downline contracts ended', async () => {
     // sub2 is offered 25% while its two downlines hold 30% dividend contracts.
-    const { sdk } = await renderApp('/', { token: await tokenOf('sub2', 'pass1234') });
+    const { sdk } = await renderApp('/', { token: await sandboxToken('sub2', 'pass1234') });
     const dialog = await screen.findByRole('dialog', { name: 'Contracts' }, SLOW);
     expect(within(dialog).getByRole('tab', { name: 'Dividend', selected: true })).toBeTruthy();
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Accept' }, SLOW));
@@ -36,7 +27,7 @@ describe('the contract modal on the contracts machine', () => {
   }, 40_000);
 
   it('cancels the lower-rate warning without answering, and rejects an offer', async () => {
-    const { sdk } = await renderApp('/', { token: await tokenOf('sub2', 'pass1234') });
+    const { sdk } = await renderApp('/', { token: await sandboxToken('sub2', 'pass1234') });
     const dialog = await screen.findByRole('dialog', { name: 'Contracts' }, SLOW);
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Accept' }, SLOW));
     fireEvent.click(within(await within(dialog).findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
