@@ -96,10 +96,9 @@ function loginVerify(ctx: Ctx<'loginVerify'>) {
   return loginResult(world, member);
 }
 
-/** The refusal of an id token the provider did not issue to the brand, or no longer valid. */
-export const SOCIAL_TOKEN_INVALID = 'social-token-invalid';
-/** The refusal of an id token past its expiry. */
-export const SOCIAL_TOKEN_EXPIRED = 'social-token-expired';
+// Refusals read like login's: the client shows the server's message.
+const SOCIAL_TOKEN_INVALID = 'Social sign-in failed, please try again';
+const SOCIAL_TOKEN_EXPIRED = 'Social sign-in expired, please try again';
 
 function socialLogin(ctx: Ctx<'socialLogin'>) {
   const { world } = ctx;

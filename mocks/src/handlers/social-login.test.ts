@@ -51,11 +51,11 @@ describe('social sign-in', () => {
     const forged = issueIdToken('another-seed', { iss: 'sandbox-google', aud: sandboxClientId('google'), ...player, iat: 0, exp: 4_000_000_000 });
     const otherClient = issueIdToken(runtime.world.seed, { iss: 'sandbox-google', aud: 'someone-else', ...player, iat: 0, exp: 4_000_000_000 });
     for (const idToken of [forged, otherClient, `${header}.${payload}.AAAA`, 'not-a-jwt']) {
-      expect(await failureOf(sdk.session.socialLogin({ provider: 'google', idToken, loginDeviceId }))).toMatchObject({ kind: 'server', message: 'social-token-invalid' });
+      expect(await failureOf(sdk.session.socialLogin({ provider: 'google', idToken, loginDeviceId }))).toMatchObject({ kind: 'server', message: 'Social sign-in failed, please try again' });
     }
-    expect(await failureOf(sdk.session.socialLogin({ provider: 'facebook', idToken: token, loginDeviceId }))).toMatchObject({ message: 'social-token-invalid' });
+    expect(await failureOf(sdk.session.socialLogin({ provider: 'facebook', idToken: token, loginDeviceId }))).toMatchObject({ message: 'Social sign-in failed, please try again' });
     await sandbox().control('POST', 'clock', { advanceMs: ID_TOKEN_TTL_MS + 1000 });
-    expect(await failureOf(sdk.session.socialLogin({ provider: 'google', idToken: token, loginDeviceId }))).toMatchObject({ kind: 'server', message: 'social-token-expired' });
+    expect(await failureOf(sdk.session.socialLogin({ provider: 'google', idToken: token, loginDeviceId }))).toMatchObject({ kind: 'server', message: 'Social sign-in expired, please try again' });
   });
 
   it('hands back no token when the visitor cancels', async () => {
