@@ -11,6 +11,7 @@
 export * from './constants.js';
 export { flowError, toFlowError, errorValue, isLobbyError, type FlowError, type LobbyErrorLike } from './errors.js';
 export { PHONE_AUTH_ERROR_KEYS, phoneAuthError } from './phone-auth-errors.js';
+export { socialAuthError } from './social-auth-errors.js';
 export { MESSAGE_KEYS, type MessageKey } from './message-keys.js';
 export { memberRole, type MemberRole } from './member-role.js';
 export { flattenWhitelabel, type Flags } from './whitelabel.js';
@@ -23,6 +24,7 @@ export * from './validation/index.js';
 export type { KeyValueStore, CookieStore, TokenStore } from './ports/storage.js';
 export { memoryStore, memoryCookies } from './ports/storage.js';
 export type { PhoneAuth, PhoneAuthError } from './ports/phone-auth.js';
+export type { SocialAuth, SocialAuthErrorCode } from './ports/social-auth.js';
 export type * from './ports/sdk.js';
 
 export * from './machines/app-start.machine.js';

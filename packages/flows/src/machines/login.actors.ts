@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { PhoneAuth } from '../ports/phone-auth.js';
-import type { LoginValue, MemberInfo, SdkSlice } from '../ports/sdk.js';
+import type { LoginValue, MemberInfo, SdkSlice, SocialProviderConfig } from '../ports/sdk.js';
+import type { SocialAuth } from '../ports/social-auth.js';
 import type { CookieStore } from '../ports/storage.js';
 import { readRemembered, writeRemembered, type Remembered } from '../remember-me.js';
 import type { SubmitLoginInput } from './login.types.js';
@@ -12,10 +13,12 @@ export interface LoginPorts {
   deviceId: () => string;
   /** Only for the firebase SMS variant. */
   phoneAuth?: PhoneAuth;
+  /** Only when the brand offers social sign-in: the providers' sign-in window. */
+  socialAuth?: SocialAuth;
 }
 
 /** The SDK operations the login calls. */
-export type LoginApi = SdkSlice<'session', 'login' | 'getCaptcha' | 'logout'> & SdkSlice<'member', 'getMemberInfo'>;
+export type LoginApi = SdkSlice<'session', 'login' | 'socialLogin' | 'getCaptcha' | 'logout'> & SdkSlice<'member', 'getMemberInfo'>;
 
 /** Real actors for `loginMachine`: `loginMachine.provide({ actors: loginActors(sdk, ports) })`. */
 export function loginActors(sdk: LoginApi, ports: LoginPorts) {
@@ -45,6 +48,11 @@ export function loginActors(sdk: LoginApi, ports: LoginPorts) {
         input.loginType === 'sms' ? { smsMobile: `${input.countryDialingCode ?? ''}${username}` } : { username },
       );
       return value;
+    }),
+    socialSignIn: fromPromise<LoginValue, SocialProviderConfig>(async ({ input, signal }) => {
+      if (!ports.socialAuth) throw { code: 'failed' };
+      const idToken = await ports.socialAuth.signIn(input, signal);
+      return sdk.session.socialLogin({ provider: input.provider, idToken, loginDeviceId: ports.deviceId() }, { signal });
     }),
     loadMember: fromPromise<MemberInfo>(({ signal }) => sdk.member.getMemberInfo({}, { signal })),
     dropSession: fromPromise<unknown>(({ signal }) => sdk.session.logout({}, { signal })),

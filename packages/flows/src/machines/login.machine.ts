@@ -3,13 +3,14 @@ import { CAPTCHA_REFRESH_MS, DEFAULT_WEAK_PASSWORD, FLAGS, ROUTES } from '../con
 import { errorValue, flowError, toFlowError } from '../errors.js';
 import { memberRole } from '../member-role.js';
 import { phoneAuthError } from '../phone-auth-errors.js';
-import type { LoginValue, MemberInfo } from '../ports/sdk.js';
+import type { LoginValue, MemberInfo, SocialProviderConfig } from '../ports/sdk.js';
 import type { Remembered } from '../remember-me.js';
+import { socialAuthError } from '../social-auth-errors.js';
 import { checkCredentials, pickCredentials } from './login-form.js';
 import type { Credentials, LoginContext, LoginEmitted, LoginEvent, LoginMachineInput, LoginOutput, SubmitLoginInput } from './login.types.js';
 import { placeholder } from './placeholder-actor.js';
 
-/** Login popup and agent login: username or SMS, captcha after a failure, slide check, firebase variant. */
+/** Login popup and agent login: username or SMS, captcha after a failure, slide check, firebase variant, social sign-in. */
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
@@ -23,6 +24,7 @@ export const loginMachine = setup({
     fetchCaptcha: placeholder<string>('fetchCaptcha', 'loginActors'),
     confirmPhoneCode: placeholder<string, { verificationId: string; code: string }>('confirmPhoneCode', 'loginActors'),
     submitLogin: placeholder<LoginValue, SubmitLoginInput>('submitLogin', 'loginActors'),
+    socialSignIn: placeholder<LoginValue, SocialProviderConfig>('socialSignIn', 'loginActors'),
     loadMember: placeholder<MemberInfo>('loadMember', 'loginActors'),
     dropSession: placeholder<unknown>('dropSession', 'loginActors'),
   },
@@ -43,6 +45,7 @@ export const loginMachine = setup({
     usernameLogin: ({ context }) => context.loginType === 'username',
     firebaseLogin: ({ context }) => context.loginType === 'sms' && context.firebase,
     codeSent: ({ context }) => context.verificationId !== null,
+    socialOffered: ({ context, event }) => event.type === 'SOCIAL_SIGN_IN' && context.socialProviders.some((p) => p.provider === event.provider),
     captchaInError: ({ event }) => errorValue((event as { error?: unknown }).error)?.['captcha'] === true,
     verificationRequired: ({ context }) => context.result?.verificationRequired === true,
     mustChangePassword: ({ context }) =>
@@ -59,6 +62,8 @@ export const loginMachine = setup({
     loginType: 'username',
     smsEnabled: input.flags[FLAGS.smsLogin] === true,
     firebase: input.firebaseSms === true,
+    socialProviders: input.socialProviders ?? [],
+    socialProvider: null,
     passwordPolicy: input.flags[FLAGS.passwordExpiryForceChange] === true,
     rememberMe: false,
     remembered: { rememberMe: false, username: '', smsMobile: '' },
@@ -92,6 +97,11 @@ export const loginMachine = setup({
                 SWITCH_TYPE: { guard: 'smsAllowed', actions: assign({ loginType: ({ event }) => event.loginType, fieldErrors: {}, error: null }) },
                 SET_REMEMBER: { actions: assign({ rememberMe: ({ event }) => event.rememberMe }) },
                 SMS_SENT: { actions: assign({ verificationId: ({ event }) => event.verificationId }) },
+                SOCIAL_SIGN_IN: {
+                  guard: 'socialOffered',
+                  target: 'socialSignIn',
+                  actions: assign({ socialProvider: ({ event }) => event.provider, fieldErrors: {}, error: null, result: null, member: null }),
+                },
                 SUBMIT: [
                   { guard: 'invalid', actions: assign({ fieldErrors: ({ context, event }) => checkCredentials(context, event), error: null }) },
                   {
@@ -133,6 +143,16 @@ export const loginMachine = setup({
                   },
                   { target: 'editing', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
                 ],
+              },
+            },
+            // The provider's window gives an id token, then socialLogin a session like login's.
+            socialSignIn: {
+              invoke: {
+                id: 'socialSignIn',
+                src: 'socialSignIn',
+                input: ({ context }) => context.socialProviders.find((p) => p.provider === context.socialProvider) as SocialProviderConfig,
+                onDone: { target: 'loadingMember', actions: assign({ result: ({ event }) => event.output }) },
+                onError: { target: 'editing', actions: assign({ error: ({ event }) => socialAuthError(event.error), socialProvider: null }) },
               },
             },
             deciding: {

@@ -1,5 +1,5 @@
 import type { FlowError } from '../errors.js';
-import type { LoginValue, MemberInfo } from '../ports/sdk.js';
+import type { LoginValue, MemberInfo, SocialProvider, SocialProviderConfig } from '../ports/sdk.js';
 import type { Remembered } from '../remember-me.js';
 import type { ValidationMessage } from '../validation/index.js';
 import type { Flags } from '../whitelabel.js';
@@ -15,6 +15,8 @@ export interface LoginMachineInput {
   flags: Flags;
   /** The brand sends SMS codes through the phone-auth provider (configuration `register.firebaseSms`). */
   firebaseSms?: boolean;
+  /** The social providers the brand offers (configuration `info.socialLogin.providers`). */
+  socialProviders?: readonly SocialProviderConfig[];
 }
 
 /** What the user typed; for SMS, username is the mobile number and password the code. */
@@ -37,6 +39,9 @@ export interface LoginContext {
   loginType: LoginType;
   smsEnabled: boolean;
   firebase: boolean;
+  socialProviders: readonly SocialProviderConfig[];
+  /** The provider of the social sign-in under way. */
+  socialProvider: SocialProvider | null;
   passwordPolicy: boolean;
   rememberMe: boolean;
   remembered: Remembered;
@@ -60,6 +65,7 @@ export type LoginEvent =
   | { type: 'SLIDE_OK' }
   | { type: 'SLIDE_CANCEL' }
   | { type: 'SMS_SENT'; verificationId: string | null }
+  | { type: 'SOCIAL_SIGN_IN'; provider: SocialProvider }
   | { type: 'CAPTCHA_REQUIRED' };
 
 /** Events for the app: open change-password, run the first-login action, forward the member, navigate. */

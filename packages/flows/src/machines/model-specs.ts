@@ -366,6 +366,23 @@ export const modelSpecs: ModelSpec[] = [
         serialize: loginKey,
         skip: ['CAPTCHA_REQUIRED', 'SET_REMEMBER', 'REFRESH_CAPTCHA'],
       },
+      // Social sign-in alone: its own small event set keeps the graph from multiplying the form's.
+      {
+        input: { flags: {}, socialProviders: [{ provider: 'google', clientId: 'c', authUrl: 'https://accounts.example/auth' }] },
+        events: [
+          { type: 'SOCIAL_SIGN_IN', provider: 'google' },
+          { type: 'SOCIAL_SIGN_IN', provider: 'facebook' },
+          done('readRemembered', { rememberMe: false, username: '', smsMobile: '' }),
+          done('socialSignIn', { ...loginOk, firstTimeLogin: true }),
+          fail('socialSignIn', { code: 'cancelled' }),
+          fail('socialSignIn', serverError('Social sign-in failed')),
+          done('loadMember', player),
+          fail('loadMember', serverError('no member')),
+          done('dropSession', true),
+        ],
+        serialize: loginKey,
+        skip: ['CAPTCHA_REQUIRED', 'SET_REMEMBER', 'REFRESH_CAPTCHA', 'SWITCH_TYPE', 'SUBMIT', 'SMS_SENT'],
+      },
     ],
   },
   {

@@ -13,6 +13,10 @@ export type SdkSlice<T extends keyof LobbySdk, K extends keyof LobbySdk[T]> = { 
 export type LoginInput = OperationInput<'login'>;
 /** The SDK's output of `login`. */
 export type LoginValue = OperationOutput<'login'>;
+/** The SDK's `SocialLoginProviderConfig` schema: a social provider the brand offers. */
+export type SocialProviderConfig = Schemas['SocialLoginProviderConfig'];
+/** The SDK's `SocialProvider` schema (`google`, `facebook`). */
+export type SocialProvider = Schemas['SocialProvider'];
 /** The SDK's `MemberInfo` schema. */
 export type MemberInfo = Schemas['MemberInfo'];
 /** The SDK's `SystemStatus` schema. */
