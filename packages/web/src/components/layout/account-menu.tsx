@@ -19,6 +19,7 @@ export function AccountMenu({ session }: { session: Session }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const logout = useLogout(session.isAgent);
   const name = session.member?.nickname || session.member?.account || t('account.member');
 
@@ -28,7 +29,10 @@ export function AccountMenu({ session }: { session: Session }) {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      // Keyboard users continue from the toggle, not from the top of the page.
+      if (root.current?.contains(document.activeElement)) toggle.current?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -41,6 +45,7 @@ export function AccountMenu({ session }: { session: Session }) {
   return (
     <div className="dropdown" ref={root}>
       <button
+        ref={toggle}
         type="button"
         className="button button--small button--ghost dropdown__toggle"
         aria-expanded={open}
