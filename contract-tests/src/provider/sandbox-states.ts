@@ -77,7 +77,7 @@ export function sandboxStates(baseUrl: string): SandboxStates {
     const offered = (await sdk().system.getSystemStatus()).info.socialLogin?.providers.find((p) => p.provider === provider);
     if (!offered) throw new Error(`state: the sandbox does not offer ${provider} sign-in`);
     const fields = { client_id: offered.clientId, origin: 'http://127.0.0.1', state: 'pact-provider-state' };
-    const page = await fetch(offered.authUrl, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...fields, identity: 'player' }) });
+    const page = await fetch(new URL(offered.authUrl, baseUrl), { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...fields, identity: 'player' }) });
     const idToken = /data-id-token="([^"]+)"/.exec(await page.text())?.[1];
     if (!idToken) throw new Error(`state: the ${provider} consent page issued no id token (HTTP ${page.status})`);
     return idToken;

@@ -29,8 +29,6 @@ const page = (title: string, body: string, status = 200): Response =>
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-store',
         'Referrer-Policy': 'no-referrer',
-        // The opener may sit on another local origin (the Vite dev server): keep the popup's link to it.
-        'Cross-Origin-Opener-Policy': 'unsafe-none',
       },
     },
   );

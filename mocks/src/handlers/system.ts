@@ -61,7 +61,7 @@ function getSystemStatus(ctx: Ctx<'getSystemStatus'>) {
         { type: 'FACEBOOK' as const, url: 'https://facebook.com/lobby', label: null },
       ],
       telegram: 'https://t.me/lobby_support',
-      socialLogin: { providers: SOCIAL_PROVIDERS.map((provider) => ({ provider, clientId: sandboxClientId(provider), authUrl: `${origin}/__sandbox/oauth/${provider}` })) },
+      socialLogin: { providers: SOCIAL_PROVIDERS.map((provider) => ({ provider, clientId: sandboxClientId(provider), authUrl: `/__sandbox/oauth/${provider}` })) },
     },
     location: { ip: '127.0.0.1', countryCode: runtime.status === 2 ? 'US' : 'VN' },
     maintenance: runtime.status === 1 ? { title: 'game_maintenance', info: 'info_maintenance', startTime: null, endTime: null } : null,

@@ -3551,7 +3551,7 @@ export interface components {
         SocialLoginConfig: {
             providers: components["schemas"]["SocialLoginProviderConfig"][];
         };
-        /** @description One offered provider; `authUrl` is its consent page, `clientId` the brand's id at the provider. Reconstructed. */
+        /** @description One offered provider; `authUrl` is its consent page (absolute, or a path on the site's own origin), `clientId` the brand's id at the provider. Reconstructed. */
         SocialLoginProviderConfig: {
             provider: components["schemas"]["SocialProvider"];
             clientId: string;
