@@ -52,15 +52,16 @@ describe('login machine: social sign-in', () => {
     actor.send({ type: 'SOCIAL_SIGN_IN', provider: 'google' });
     await flush();
     expect(actor.getSnapshot().matches({ active: { form: 'editing' } })).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({ error: null, socialProvider: null });
+    expect(actor.getSnapshot().context).toMatchObject({ error: null, socialError: null, socialProvider: null });
     failure = { code: 'popup-blocked' };
     actor.send({ type: 'SOCIAL_SIGN_IN', provider: 'google' });
     await flush();
-    expect(actor.getSnapshot().context.error).toEqual({ code: 'social_popup_blocked', key: 'unknown_error' });
+    expect(actor.getSnapshot().context.socialError).toEqual({ code: 'social_popup_blocked', key: 'unknown_error' });
+    expect(actor.getSnapshot().context.error).toBeNull();
     failure = serverError('Social sign-in expired, please try again');
     actor.send({ type: 'SOCIAL_SIGN_IN', provider: 'google' });
     await flush();
-    expect(actor.getSnapshot().context.error).toEqual({ code: 'server', key: 'server_message', params: { message: 'Social sign-in expired, please try again' } });
+    expect(actor.getSnapshot().context.socialError).toEqual({ code: 'server', key: 'server_message', params: { message: 'Social sign-in expired, please try again' } });
   });
 });
 

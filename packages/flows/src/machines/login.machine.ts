@@ -64,6 +64,7 @@ export const loginMachine = setup({
     firebase: input.firebaseSms === true,
     socialProviders: input.socialProviders ?? [],
     socialProvider: null,
+    socialError: null,
     passwordPolicy: input.flags[FLAGS.passwordExpiryForceChange] === true,
     rememberMe: false,
     remembered: { rememberMe: false, username: '', smsMobile: '' },
@@ -100,13 +101,13 @@ export const loginMachine = setup({
                 SOCIAL_SIGN_IN: {
                   guard: 'socialOffered',
                   target: 'socialSignIn',
-                  actions: assign({ socialProvider: ({ event }) => event.provider, fieldErrors: {}, error: null, result: null, member: null }),
+                  actions: assign({ socialProvider: ({ event }) => event.provider, fieldErrors: {}, error: null, socialError: null, result: null, member: null }),
                 },
                 SUBMIT: [
                   { guard: 'invalid', actions: assign({ fieldErrors: ({ context, event }) => checkCredentials(context, event), error: null }) },
                   {
                     target: 'checking',
-                    actions: assign({ credentials: ({ event }) => pickCredentials(event), fieldErrors: {}, error: null, result: null, member: null }),
+                    actions: assign({ credentials: ({ event }) => pickCredentials(event), fieldErrors: {}, error: null, socialError: null, result: null, member: null }),
                   },
                 ],
               },
@@ -152,7 +153,7 @@ export const loginMachine = setup({
                 src: 'socialSignIn',
                 input: ({ context }) => context.socialProviders.find((p) => p.provider === context.socialProvider) as SocialProviderConfig,
                 onDone: { target: 'loadingMember', actions: assign({ result: ({ event }) => event.output }) },
-                onError: { target: 'editing', actions: assign({ error: ({ event }) => socialAuthError(event.error), socialProvider: null }) },
+                onError: { target: 'editing', actions: assign({ socialError: ({ event }) => socialAuthError(event.error), socialProvider: null }) },
               },
             },
             deciding: {

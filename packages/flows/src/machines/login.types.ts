@@ -42,6 +42,8 @@ export interface LoginContext {
   socialProviders: readonly SocialProviderConfig[];
   /** The provider of the social sign-in under way. */
   socialProvider: SocialProvider | null;
+  /** Why the last social sign-in failed (shown by the social buttons, apart from the form's error). */
+  socialError: FlowError | null;
   passwordPolicy: boolean;
   rememberMe: boolean;
   remembered: Remembered;
