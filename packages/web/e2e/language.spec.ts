@@ -29,3 +29,19 @@ test("the brand's own list applies when the deployment does not override it", as
   await page.getByRole('complementary').getByRole('combobox').selectOption('TH');
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
 });
+
+test('in Arabic an announcement keeps its time as yyyy-MM-dd HH:mm:ss (left to right inside the right-to-left text) and its accent on the right', async ({ page }) => {
+  await page.route('**/config.json', (route) =>
+    route.fulfill({ json: { apiBaseUrl: '', merchant: 'DEMO', defaultLanguage: 'EN', languages: ['EN', 'AR'] } }),
+  );
+  await page.addInitScript(() => window.localStorage.setItem('lang', 'AR'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'الإعلانات' }).click();
+  const time = page.getByRole('dialog').locator('article time');
+  await expect(time).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  await expect(time).toHaveAttribute('dir', 'ltr');
+  // The current title's accent bar sits on the reading start, the right.
+  const current = page.getByRole('dialog').locator("button[aria-current='true']");
+  expect(await current.evaluate((element) => getComputedStyle(element).boxShadow)).toContain('-3px');
+});

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useSdk } from '@/lib/app-services';
-import { formatDateTime } from '@/lib/format';
+import { DateTime } from '@/components/ui/date-time';
 import { RichText } from '@/components/ui/rich-text';
 import { FormError } from '@/components/form/form-error';
 
@@ -23,7 +23,9 @@ export function AgentAnnouncements() {
       {data.list.map((item) => (
         <details key={item.id} className="fold">
           <summary>
-            {item.title} <small className="time-note">{formatDateTime(item.timestamp)}</small>
+            {item.title} <small className="time-note">
+              <DateTime value={item.timestamp} />
+            </small>
           </summary>
           <RichText html={item.content} />
         </details>

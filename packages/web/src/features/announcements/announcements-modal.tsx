@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { ANNOUNCEMENT_PAGE_SIZE } from '@/config/constants';
 import { useSdk } from '@/lib/app-services';
-import { formatDateTime } from '@/lib/format';
+import { DateTime } from '@/components/ui/date-time';
 import { RichText } from '@/components/ui/rich-text';
 import { FormError } from '@/components/form/form-error';
 import './announcements.css';
@@ -60,7 +60,7 @@ export function AnnouncementsModal({ onClose }: ModalComponentProps<'announcemen
             <article className="announcements__detail" aria-live="polite">
               <h3>{selected.title}</h3>
               <p className="announcements__time">
-                <time>{formatDateTime(selected.timestamp)}</time>
+                <DateTime value={selected.timestamp} />
               </p>
               <RichText html={selected.content} />
             </article>

@@ -4,7 +4,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/hooks/use-language';
 import { useSdk } from '@/lib/app-services';
-import { formatDateTime, formatMoney, lastDays } from '@/lib/format';
+import { DateTime } from '@/components/ui/date-time';
+import { formatMoney, lastDays } from '@/lib/format';
 import { FormError } from '@/components/form/form-error';
 
 /** The betting record: the member's latest bets. */
@@ -35,7 +36,9 @@ export function BetRecords() {
         <tbody>
           {data.list.map((bet) => (
             <tr key={bet.betId}>
-              <td>{formatDateTime(bet.betTime)}</td>
+              <td>
+                <DateTime value={bet.betTime} />
+              </td>
               <td>{bet.gameName}</td>
               <td>{formatMoney(bet.betAmount, code)}</td>
               <td>{formatMoney(bet.validBet, code)}</td>

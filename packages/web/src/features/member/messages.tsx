@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
-import { formatDateTime } from '@/lib/format';
+import { DateTime } from '@/components/ui/date-time';
 import { RichText } from '@/components/ui/rich-text';
 import { FormError } from '@/components/form/form-error';
 
@@ -28,7 +28,9 @@ export function Messages() {
         <details key={message.messageId} className="fold">
           <summary>
             {message.isRead ? null : <span className="badge">{t('records.new')}</span>} {message.title}{' '}
-            <small className="time-note">{formatDateTime(message.sendTime)}</small>
+            <small className="time-note">
+              <DateTime value={message.sendTime} />
+            </small>
           </summary>
           <RichText html={message.content} />
         </details>

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModals } from '@/components/modal/modal-stack';
 import { useSession } from '@/hooks/use-session';
-import { formatDateTime } from '@/lib/format';
+import { DateTime } from '@/components/ui/date-time';
 
 /** The default member section: who is logged in, and the password change. */
 export function SecurityCenter() {
@@ -9,14 +10,15 @@ export function SecurityCenter() {
   const { member, isTrial } = useSession();
   const modals = useModals();
   if (!member) return null;
-  const rows: [string, string | null | undefined][] = [
+  // Phone numbers and times stay left to right inside Arabic or Urdu text.
+  const rows: [string, ReactNode][] = [
     [t('member.account'), member.account],
     [t('member.nickname'), member.nickname],
-    [t('member.mobile'), member.mobileNum ? `${member.countryDialingCode ?? ''} ${member.mobileNum}` : null],
+    [t('member.mobile'), member.mobileNum ? <span dir="ltr">{`${member.countryDialingCode ?? ''} ${member.mobileNum}`}</span> : null],
     [t('member.email'), member.email],
     [t('member.payeeName'), member.payeeName],
     [t('member.vip'), member.vipLabelName],
-    [t('member.lastLogin'), member.lastLoginTime ? formatDateTime(member.lastLoginTime) : null],
+    [t('member.lastLogin'), member.lastLoginTime ? <DateTime value={member.lastLoginTime} /> : null],
   ];
   return (
     <div>

@@ -4,7 +4,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/hooks/use-language';
 import { useSdk } from '@/lib/app-services';
-import { formatDateTime, formatMoney, lastDays } from '@/lib/format';
+import { DateTime } from '@/components/ui/date-time';
+import { formatMoney, lastDays } from '@/lib/format';
 import { FormError } from '@/components/form/form-error';
 
 /** The account record: deposits, withdrawals, transfers and bonuses. */
@@ -34,7 +35,9 @@ export function Transactions() {
         <tbody>
           {data.list.map((item) => (
             <tr key={item.transactionId}>
-              <td>{formatDateTime(item.createdTime)}</td>
+              <td>
+                <DateTime value={item.createdTime} />
+              </td>
               <td>{t(`records.types.${item.type}`)}</td>
               <td className={item.amount >= 0 ? 'amount--in' : 'amount--out'}>{formatMoney(item.amount, code)}</td>
               <td>{t(`records.statuses.${item.status}`)}</td>

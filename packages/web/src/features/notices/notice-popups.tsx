@@ -7,7 +7,7 @@ import { noticesQuery } from '@/components/banners/use-notices';
 import { Modal } from '@/components/modal/modal';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
-import { formatDateTime } from '@/lib/format';
+import { DateTime } from '@/components/ui/date-time';
 import { RichText, useRichTextReady } from '@/components/ui/rich-text';
 import { FIRST_LOGIN_KEY } from '@/lib/session-storage';
 import { sessionStore } from '@/lib/browser-ports';
@@ -48,7 +48,7 @@ function PopupQueue({ audience }: { audience: PopupAudience }) {
       }
     >
       <p className="time-note">
-        <time>{formatDateTime(current.timestamp)}</time>
+        <DateTime value={current.timestamp} />
       </p>
       <RichText html={current.content} />
     </Modal>

@@ -5,7 +5,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/hooks/use-language';
 import { useSdk } from '@/lib/app-services';
-import { formatDateTime } from '@/lib/format';
+import { DateTime } from '@/components/ui/date-time';
 import { RichText } from '@/components/ui/rich-text';
 import './promotions.css';
 
@@ -33,7 +33,7 @@ export function PromotionsPage() {
               {promotion.summary ? <p>{promotion.summary}</p> : null}
               {promotion.startTime || promotion.endTime ? (
                 <p className="time-note">
-                  {promotion.startTime ? formatDateTime(promotion.startTime) : ''} – {promotion.endTime ? formatDateTime(promotion.endTime) : ''}
+                  {promotion.startTime ? <DateTime value={promotion.startTime} /> : null} – {promotion.endTime ? <DateTime value={promotion.endTime} /> : null}
                 </p>
               ) : null}
               {promotion.content ? (
