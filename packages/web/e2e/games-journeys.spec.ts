@@ -9,8 +9,12 @@ test('a visitor browses a game list: 20 games, more on demand, vendor and slot f
   const pageSizes: string[] = [];
   page.on('request', (request) => {
     if (!request.url().includes('/GCSGAME_gameList')) return;
-    listCalls.push(Date.now());
     pageSizes.push(new URL(request.url()).searchParams.get('pageSize') ?? '');
+  });
+  // When the browser started each call (its own clock): the test process hears of requests late and
+  // unevenly on a busy machine, which made 300 ms gaps look like 295.
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/GCSGAME_gameList')) listCalls.push(request.timing().startTime);
   });
   await page.goto('/rng');
   await dismissNoticePopup(page);
@@ -19,6 +23,8 @@ test('a visitor browses a game list: 20 games, more on demand, vendor and slot f
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(games.getByRole('article')).toHaveCount(40);
+  listCalls.sort((a, b) => a - b);
+  expect(listCalls.length).toBeGreaterThanOrEqual(2);
   for (let i = 1; i < listCalls.length; i++) expect((listCalls[i] ?? 0) - (listCalls[i - 1] ?? 0)).toBeGreaterThanOrEqual(300);
 
   await page.getByRole('navigation', { name: 'Game providers' }).getByRole('link', { name: 'PG Soft' }).click();
