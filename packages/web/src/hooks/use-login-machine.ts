@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useMachine } from '@xstate/react';
-import { loginActors, loginMachine } from '@lobby/flows';
+import { loginActors, loginMachine, type SocialAuth, type SocialProviderConfig } from '@lobby/flows';
 import { useModals } from '@/components/modal/modal-stack';
 import { WEAK_DEFAULT_PASSWORD } from '@/config/constants';
 import { useFlowEvents } from '@/hooks/use-flow-events';
@@ -11,13 +11,18 @@ import { browserCookies, deviceId } from '@/lib/browser-ports';
 /**
  * The flows' login machine bound with its real actors and the app's effects (member login popup or agent login):
  * `onDone` runs when the login completes; a forced password change opens the change-password modal.
+ * `social` (the brand's providers and their sign-in window) turns on social sign-in.
  */
-export function useLoginMachine(variant: 'member' | 'agent', onDone: () => void) {
+export function useLoginMachine(variant: 'member' | 'agent', onDone: () => void, social?: { providers: readonly SocialProviderConfig[]; auth: SocialAuth }) {
   const sdk = useSdk();
   const site = useSiteConfig();
   const { open, close } = useModals();
-  const machine = useMemo(() => loginMachine.provide({ actors: loginActors(sdk, { cookies: browserCookies, deviceId }) }), [sdk]);
-  const [state, send, actor] = useMachine(machine, { input: { flags: site.flagMap, firebaseSms: site.firebaseSms, variant } });
+  const socialAuth = social?.auth;
+  const machine = useMemo(
+    () => loginMachine.provide({ actors: loginActors(sdk, { cookies: browserCookies, deviceId, ...(socialAuth ? { socialAuth } : {}) }) }),
+    [sdk, socialAuth],
+  );
+  const [state, send, actor] = useMachine(machine, { input: { flags: site.flagMap, firebaseSms: site.firebaseSms, variant, socialProviders: social?.providers ?? [] } });
   useFlowEvents(actor, onDone);
   const onChangePassword = useCallback(
     (oldPassword: string) => {

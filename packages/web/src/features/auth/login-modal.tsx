@@ -1,25 +1,29 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialog } from '@/components/dialog/dialog-service';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { LoginForm } from '@/components/login/login-form';
 import { Modal } from '@/components/modal/modal';
 import { useModals, type ModalComponentProps } from '@/components/modal/modal-stack';
 import { Tabs } from '@/components/ui/tabs';
 import { useLoginMachine } from '@/hooks/use-login-machine';
 import { useSiteConfig } from '@/hooks/use-site-config';
+import { useSdk } from '@/lib/app-services';
 import { FreePlayButton } from './free-play-button';
+import { popupSocialAuth } from './popup-social-auth';
+import { SocialSignIn } from './social-sign-in';
+import { socialProvidersQuery } from './social-providers-query';
 import { VerifyLoginStep } from './verify-login-step';
 import '@/components/login/login.css';
 import './auth.css';
 
-const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
-
-/** The login popup, bound to the flows' login machine: username or SMS tab, social sign-in, free play. */
+/** The login popup, bound to the flows' login machine: username or SMS tab, social sign-in (the brand's providers), free play. */
 export function LoginModal({ onClose }: ModalComponentProps<'login'>) {
   const { t } = useTranslation();
   const site = useSiteConfig();
   const { open } = useModals();
-  const dialog = useDialog();
-  const [state, send] = useLoginMachine('member', onClose);
+  const { data: providers } = useSuspenseQuery(socialProvidersQuery(useSdk()));
+  const auth = useMemo(() => popupSocialAuth(), []);
+  const [state, send] = useLoginMachine('member', onClose, { providers, auth });
 
   const tabs = [
     { key: 'username' as const, label: t('auth.tabUsername') },
@@ -51,19 +55,7 @@ export function LoginModal({ onClose }: ModalComponentProps<'login'>) {
         </button>
       </div>
       {site.flags.has('FREEPLAY3') ? <FreePlayButton onDone={onClose} /> : null}
-      <div className="auth-social">
-        <p className="auth-social__title">{t('auth.socialTitle')}</p>
-        {SOCIAL_PROVIDERS.map((provider) => (
-          <button
-            key={provider}
-            type="button"
-            className="button"
-            onClick={() => void dialog.show({ title: t(`auth.social.${provider}`), message: t('auth.socialUnavailable'), icon: 'info' })}
-          >
-            {t(`auth.social.${provider}`)}
-          </button>
-        ))}
-      </div>
+      {providers.length > 0 ? <SocialSignIn providers={providers} state={state} send={send} /> : null}
     </Modal>
   );
 }
