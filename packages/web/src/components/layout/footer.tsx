@@ -5,8 +5,8 @@ import { SocialLinks } from '@/components/brand/social-links';
 import { useModals } from '@/components/modal/modal-stack';
 import { hrefs } from '@/config/paths';
 import { MINIMUM_AGE } from '@/config/constants';
-import { useGameCategories } from '@/hooks/use-game-categories';
 import { useSiteConfig } from '@/hooks/use-site-config';
+import { useVendorMenus } from '@/components/games/use-vendor-categories';
 import './footer.css';
 
 /** The footer: products, help, contact (customer service, feedback, chat room, affiliate), social links, licence, vendor icons and the 18+ notice. */
@@ -14,7 +14,8 @@ export function Footer() {
   const { t } = useTranslation();
   const site = useSiteConfig();
   const modals = useModals();
-  const categories = useGameCategories();
+  // The same categories as the top navigation (sports split into sports, esports and cockfight).
+  const categories = useVendorMenus();
   const vendors = categories.flatMap((category) => category.vendors).filter((vendor) => vendor.iconUrl);
   const uniqueVendors = [...new Map(vendors.map((vendor) => [vendor.vassalage, vendor])).values()];
 
