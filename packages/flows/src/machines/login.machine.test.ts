@@ -40,6 +40,14 @@ describe('login machine', () => {
     expect(calls.submitLogin).not.toHaveBeenCalled();
   });
 
+  it('takes a press made before the remembered name is read (no lost click on a slow device)', async () => {
+    const { actor } = start({ readRemembered: () => new Promise(() => undefined) });
+    expect(actor.getSnapshot().matches({ active: { form: 'restoring' } })).toBe(true);
+    actor.send(submit);
+    expect(actor.getSnapshot().matches({ active: { form: 'slideCheck' } })).toBe(true);
+    expect(actor.getSnapshot().context.credentials).toMatchObject({ username: 'alice', password: 'secret1' });
+  });
+
   it('runs the slide check before a username login and completes as a player', async () => {
     const { actor, calls, emitted } = start();
     await flush();

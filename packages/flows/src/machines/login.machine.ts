@@ -92,6 +92,8 @@ export const loginMachine = setup({
                 onDone: { target: 'editing', actions: assign({ remembered: ({ event }) => event.output, rememberMe: ({ event }) => event.output.rememberMe }) },
                 onError: 'editing',
               },
+              // A press before the remembered name has been read is not lost: the form takes it as typed.
+              on: { SUBMIT: { target: 'editing', actions: raise(({ event }) => event) } },
             },
             editing: {
               on: {
