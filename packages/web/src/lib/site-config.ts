@@ -1,4 +1,4 @@
-import { flattenWhitelabel, type Flags } from '@lobby/flows';
+import { flattenWhitelabel, type Flags, type SocialProviderConfig } from '@lobby/flows';
 import { decodeCustomerServicePath, type Schemas } from '@lobby/sdk';
 import { toLanguageCode, type LanguageCode } from '@/config/languages';
 
@@ -36,6 +36,8 @@ export interface SiteConfig {
   readonly regionInfo: string | null;
   /** Image hosts (`imageCDNs`); images pick one at random. */
   readonly imageCdns: readonly string[];
+  /** The social sign-in providers the brand offers (`socialLogin.providers`, reconstructed). */
+  readonly socialProviders: readonly SocialProviderConfig[];
 }
 
 const STATUS: Readonly<Record<number, SiteStatus>> = { 0: 'normal', 1: 'maintenance', 2: 'regionBlocked' };
@@ -81,5 +83,6 @@ export function toSiteConfig(value: Schemas['SystemStatus'], flags: Flags = flat
     maintenance: { title: value.maintenance?.title ?? null, info: value.maintenance?.info ?? null },
     regionInfo: value.regionRestriction?.info ?? null,
     imageCdns: info.imageCDNs ?? [],
+    socialProviders: info.socialLogin?.providers ?? [],
   };
 }

@@ -13,7 +13,7 @@ async function submit(dialog: HTMLElement) {
 }
 
 describe('the login popup on the login machine', () => {
-  useSandbox();
+  const sandbox = useSandbox();
 
   it('asks for the image captcha after a failed login, then logs in with it', async () => {
     await renderApp('/login');
@@ -33,6 +33,22 @@ describe('the login popup on the login machine', () => {
     expect(await screen.findByRole('button', { name: /demo/i }, SLOW)).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
   }, 40_000);
+
+  it("offers the brand's social providers from the start-up configuration, without asking for it again", async () => {
+    const statusCalls: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      if (request.url.includes('/wps/system/status')) statusCalls.push(request.url);
+    };
+    sandbox.events.on('request:start', record);
+    try {
+      await renderApp('/login');
+      const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+      expect(within(dialog).getByRole('button', { name: /Google/ })).toBeTruthy();
+      expect(statusCalls).toHaveLength(1);
+    } finally {
+      sandbox.events.removeListener('request:start', record);
+    }
+  });
 
   it('shows the field rules of the machine when nothing is typed', async () => {
     await renderApp('/login');

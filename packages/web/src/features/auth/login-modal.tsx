@@ -1,17 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { LoginForm } from '@/components/login/login-form';
 import { Modal } from '@/components/modal/modal';
 import { useModals, type ModalComponentProps } from '@/components/modal/modal-stack';
 import { Tabs } from '@/components/ui/tabs';
 import { useLoginMachine } from '@/hooks/use-login-machine';
 import { useSiteConfig } from '@/hooks/use-site-config';
-import { useSdk } from '@/lib/app-services';
 import { FreePlayButton } from './free-play-button';
 import { popupSocialAuth } from './popup-social-auth';
 import { SocialSignIn } from './social-sign-in';
-import { socialProvidersQuery } from './social-providers-query';
 import { VerifyLoginStep } from './verify-login-step';
 import '@/components/login/login.css';
 import './auth.css';
@@ -21,9 +18,8 @@ export function LoginModal({ onClose }: ModalComponentProps<'login'>) {
   const { t } = useTranslation();
   const site = useSiteConfig();
   const { open } = useModals();
-  const { data: providers } = useSuspenseQuery(socialProvidersQuery(useSdk()));
   const auth = useMemo(() => popupSocialAuth(), []);
-  const [state, send] = useLoginMachine('member', onClose, { providers, auth });
+  const [state, send] = useLoginMachine('member', onClose, { providers: site.socialProviders, auth });
 
   const tabs = [
     { key: 'username' as const, label: t('auth.tabUsername') },
@@ -55,7 +51,7 @@ export function LoginModal({ onClose }: ModalComponentProps<'login'>) {
         </button>
       </div>
       {site.flags.has('FREEPLAY3') ? <FreePlayButton onDone={onClose} /> : null}
-      {providers.length > 0 ? <SocialSignIn providers={providers} state={state} send={send} /> : null}
+      {site.socialProviders.length > 0 ? <SocialSignIn providers={site.socialProviders} state={state} send={send} /> : null}
     </Modal>
   );
 }
