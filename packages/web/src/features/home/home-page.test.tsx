@@ -6,7 +6,7 @@ import { renderPage } from '@/components/games/testing/render-page';
 import { startGameServer } from '@/components/games/testing/server';
 import { HomePage } from './home-page';
 
-const { world } = startGameServer();
+const { world, server } = startGameServer();
 
 /** Shows and hides the home, as leaving and coming back does. */
 function Remount() {
@@ -72,5 +72,30 @@ describe('HomePage', () => {
     expect([log.count('/wps/relay/GCSGAME_vendors'), log.count('/wps/relay/GCSGAME_hotGames'), log.count('/wps/relay/MCSFE_notices')]).toEqual([1, 1, 1]);
     expect(log.count('/wps/relay/GCSGAME_gameList')).toBe(0);
     expect(log.count('/wps/system/status')).toBe(0);
+  });
+
+  it('says so when the vendors cannot be loaded, and the sections come back with Try again', async () => {
+    const user = userEvent.setup();
+    const { http, HttpResponse } = await import('msw');
+    let broken = true;
+    server.use(http.get('http://sandbox.test/wps/relay/GCSGAME_vendors', () => (broken ? new HttpResponse(null, { status: 500 }) : undefined)));
+    await renderPage(<HomePage />);
+    const alert = await screen.findByText('The games could not be loaded.', {}, { timeout: 10_000 });
+    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    broken = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Slots' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText('The games could not be loaded.')).toBeNull();
+  });
+
+  it('a winner list that fails says why and offers Try again (not "no winners")', async () => {
+    const { http, HttpResponse } = await import('msw');
+    server.use(http.get('http://sandbox.test/wps/relay/GCSGAME_winnerBoard', () => new HttpResponse(null, { status: 500 })));
+    await renderPage(<HomePage />);
+    const panel = (await screen.findByRole('heading', { name: 'Biggest wins' })).closest('section') as HTMLElement;
+    expect(await within(panel).findByRole('alert', {}, { timeout: 10_000 })).toBeTruthy();
+    // LoadError's Try again (the page harness loads only the games namespace, so its label shows as the key).
+    expect(within(panel).getByRole('button')).toBeTruthy();
+    expect(within(panel).queryByText('No winners to show yet.')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '@/components/banners/banner-carousel';
 import { Deferred } from '@/components/ui/deferred';
+import { EmptyState } from '@/components/ui/empty-state';
 import { FavouritesProvider, useFavourites } from '@/components/games/use-favourites';
 import { useVendorCategories } from '@/components/games/use-vendor-categories';
 import { HomeSection } from './home-section';
@@ -19,7 +20,8 @@ const SECTIONS = ['rng', 'live', 'fish', 'pvp', 'sports', 'esports', 'lott', 'co
 function HomePageContent() {
   const { t } = useTranslation('games');
   // The sections are built at transition priority when the vendors land (in slices, not one long task).
-  const categories = useDeferredValue(useVendorCategories().categories);
+  const vendors = useVendorCategories();
+  const categories = useDeferredValue(vendors.categories);
   const favourites = useFavourites();
   const sections = SECTIONS.flatMap((route) => categories.filter((category) => category.route === route));
   return (
@@ -33,6 +35,17 @@ function HomePageContent() {
         <JackpotCounter />
         <WinnerBoard />
         <HotSlider />
+        {vendors.isError && categories.length === 0 ? (
+          <EmptyState
+            alert
+            title={t('list.error')}
+            action={
+              <button type="button" className="button" onClick={vendors.retry}>
+                {t('list.retry')}
+              </button>
+            }
+          />
+        ) : null}
         {sections.map((category) => (
           <HomeSection key={category.route} category={category} favourites={favourites} />
         ))}

@@ -8,6 +8,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { useSdk } from '@/lib/app-services';
 import { formatMoney } from '@/lib/format';
+import { LoadError } from '@/components/ui/load-error';
 import { ScrollingList } from './scrolling-list';
 
 function WinnerRow({ item }: { item: Schemas['WinnerBoardItem'] }) {
@@ -24,6 +25,13 @@ function WinnerRow({ item }: { item: Schemas['WinnerBoardItem'] }) {
       <span className="winner-row__amount">{formatMoney(item.winAmount, code, site.currencySymbol)}</span>
     </>
   );
+}
+
+/** A winner list with nothing to show: still loading, failed (why, with Try again), or no winners yet. */
+function WinnersEmpty({ pending, error, onRetry }: { pending: boolean; error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('games');
+  if (error) return <LoadError error={error} onRetry={onRetry} />;
+  return <p className="winner-board__empty">{pending ? t('list.loading') : t('home.noWinners')}</p>;
 }
 
 const keyOf = (item: Schemas['WinnerBoardItem'], index: number) => `${item.customerName}-${item.gameName}-${index}`;
@@ -58,7 +66,7 @@ export function WinnerBoard() {
         {biggest.length > 0 ? (
           <ScrollingList items={biggest} keyOf={keyOf} label={t('home.biggestWins')} render={(item) => <WinnerRow item={item} />} />
         ) : (
-          <p className="winner-board__empty">{wins.isPending || winsData !== wins.data ? t('list.loading') : t('home.noWinners')}</p>
+          <WinnersEmpty pending={wins.isPending || winsData !== wins.data} error={wins.isError ? wins.error : null} onRetry={() => void wins.refetch()} />
         )}
       </section>
       <section className="winner-board__panel" aria-labelledby="jackpot-winners-title">
@@ -68,7 +76,7 @@ export function WinnerBoard() {
         {winners.length > 0 ? (
           <ScrollingList items={winners} keyOf={keyOf} label={t('home.jackpotWinners')} render={(item) => <WinnerRow item={item} />} />
         ) : (
-          <p className="winner-board__empty">{jackpot.isPending || jackpotData !== jackpot.data ? t('list.loading') : t('home.noWinners')}</p>
+          <WinnersEmpty pending={jackpot.isPending || jackpotData !== jackpot.data} error={jackpot.isError ? jackpot.error : null} onRetry={() => void jackpot.refetch()} />
         )}
       </section>
     </div>
