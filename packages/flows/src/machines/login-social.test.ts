@@ -37,6 +37,13 @@ describe('login machine: social sign-in', () => {
     expect(emitted).toEqual([{ type: 'firstLogin' }, { type: 'loggedIn', member: player, firstTimeLogin: true }]);
   });
 
+  it('takes a provider button pressed before the remembered name is read', () => {
+    const { actor } = start(async () => ok);
+    expect(actor.getSnapshot().matches({ active: { form: 'restoring' } })).toBe(true);
+    actor.send({ type: 'SOCIAL_SIGN_IN', provider: 'google' });
+    expect(actor.getSnapshot().matches({ active: { form: 'socialSignIn' } })).toBe(true);
+  });
+
   it('ignores a provider the brand does not offer', async () => {
     const { actor, calls } = start(async () => ok);
     await flush();

@@ -93,7 +93,10 @@ export const loginMachine = setup({
                 onError: 'editing',
               },
               // A press before the remembered name has been read is not lost: the form takes it as typed.
-              on: { SUBMIT: { target: 'editing', actions: raise(({ event }) => event) } },
+              on: {
+                SUBMIT: { target: 'editing', actions: raise(({ event }) => event) },
+                SOCIAL_SIGN_IN: { target: 'editing', actions: raise(({ event }) => event) },
+              },
             },
             editing: {
               on: {
