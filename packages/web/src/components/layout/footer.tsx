@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CustomerServiceLink } from '@/components/brand/customer-service-link';
@@ -15,7 +16,8 @@ export function Footer() {
   const site = useSiteConfig();
   const modals = useModals();
   // The same categories as the top navigation (sports split into sports, esports and cockfight).
-  const categories = useVendorMenus();
+  // Built at transition priority when the vendors land (the icon row is the footer's bulk).
+  const categories = useDeferredValue(useVendorMenus());
   const vendors = categories.flatMap((category) => category.vendors).filter((vendor) => vendor.iconUrl);
   const uniqueVendors = [...new Map(vendors.map((vendor) => [vendor.vassalage, vendor])).values()];
 

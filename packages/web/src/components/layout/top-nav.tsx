@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useDeferredValue, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
@@ -10,7 +10,8 @@ import { useVendorMenus } from '@/components/games/use-vendor-categories';
 /** Top navigation: home, promotions, then one item per game category with its vendor drop-down. */
 export function TopNav() {
   const { t } = useTranslation();
-  const categories = useVendorMenus();
+  // Built at transition priority when the vendors land, not in one blocking render with the rest of the page.
+  const categories = useDeferredValue(useVendorMenus());
   return (
     <nav className="top-nav" aria-label={t('nav.main')}>
       <ul className="top-nav__list">

@@ -30,25 +30,28 @@ function HomePageContent() {
       <BannerCarousel group="w_home" />
       <NoticeMarquee />
       {/* The first render is the banner (the largest paint) and the notice line; the rest is built right after
-          it, below them, so nothing already shown moves. */}
+          it, below them, so nothing already shown moves. Nested, so each block commits on its own: smaller steps
+          between which the browser can paint and answer input. */}
       <Deferred>
         <JackpotCounter />
         <WinnerBoard />
-        <HotSlider />
-        {vendors.isError && categories.length === 0 ? (
-          <EmptyState
-            alert
-            title={t('list.error')}
-            action={
-              <button type="button" className="button" onClick={vendors.retry}>
-                {t('list.retry')}
-              </button>
-            }
-          />
-        ) : null}
-        {sections.map((category) => (
-          <HomeSection key={category.route} category={category} favourites={favourites} />
-        ))}
+        <Deferred>
+          <HotSlider />
+          {vendors.isError && categories.length === 0 ? (
+            <EmptyState
+              alert
+              title={t('list.error')}
+              action={
+                <button type="button" className="button" onClick={vendors.retry}>
+                  {t('list.retry')}
+                </button>
+              }
+            />
+          ) : null}
+          {sections.map((category) => (
+            <HomeSection key={category.route} category={category} favourites={favourites} />
+          ))}
+        </Deferred>
       </Deferred>
     </div>
   );
