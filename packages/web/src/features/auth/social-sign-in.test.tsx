@@ -29,7 +29,7 @@ describe('social sign-in in the login popup', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Log in' }, SLOW);
     expect(within(dialog).getByRole('button', { name: 'Facebook' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Google' }));
-    await waitFor(() => expect(open).toHaveBeenCalled());
+    await waitFor(() => expect(open).toHaveBeenCalled(), SLOW);
     const url = String(open.mock.calls[0]?.[0]);
     expect(url).toMatch(/\/__sandbox\/oauth\/google\?client_id=lobby-sandbox-google&origin=.+&state=[0-9a-f]{32}$/);
     expect(within(dialog).getByRole('status').textContent).toBe('Continue in the Google window…');
@@ -49,7 +49,7 @@ describe('social sign-in in the login popup', () => {
     await renderApp('/login');
     const dialog = await screen.findByRole('dialog', { name: 'Log in' }, SLOW);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Facebook' }));
-    await waitFor(() => expect(open).toHaveBeenCalled());
+    await waitFor(() => expect(open).toHaveBeenCalled(), SLOW);
     post(await consent(String(open.mock.calls[0]?.[0]), 'cancel'));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Facebook' })).toHaveProperty('disabled', false));
     expect(within(dialog).queryByRole('alert')).toBeNull();
