@@ -86,6 +86,18 @@ const registrationEvents = [
   fail('loadMember', networkError()),
 ];
 
+// The brand shows the image captcha: the valid submits carry it, the image loads, fails, refreshes.
+const captchaSettings = { fields: [...registerSettings.fields, { field: 'captcha', show: true, required: true, acceptedPattern: '*', minLength: 0, maxLength: 0 }] };
+const captchaRegistrationEvents = [
+  ...registrationEvents.map((event) =>
+    event.type === 'SUBMIT' && 'values' in event && event.termsAccepted && 'password' in event.values ? { ...event, values: { ...event.values, captcha: 'AB12' } } : event,
+  ),
+  done('loadSettings', captchaSettings),
+  done('fetchCaptcha', 'img'),
+  fail('fetchCaptcha', serverError('down')),
+  { type: 'REFRESH_CAPTCHA' },
+];
+
 const card = { nodeId: 5, vassalage: 'PG', gameType: 'LIVE', gameCode: 'g5' };
 const launchEvents = [done('launchGame', { url: 'https://g/x', mode: 'iframe' }), fail('launchGame', serverError('Game maintenance')), { type: 'RETRY' }];
 
@@ -301,6 +313,7 @@ export const modelSpecs: ModelSpec[] = [
         events: registrationEvents,
         serialize: ({ context: c }) => [c.tab, c.values, c.verificationId !== null],
       },
+      { input: { flags: {}, today: '2026-11-22' }, events: captchaRegistrationEvents, serialize: ({ context: c }) => [c.values, c.settings !== null && c.settings.fields.length] },
     ],
   },
   {

@@ -71,6 +71,11 @@ export function validateRegistration(tab: RegisterTab, values: Readonly<Record<s
   return errors;
 }
 
+/** Whether the server's settings show the image captcha (username tab). */
+export function captchaShown(settings: RegisterSettings | null): boolean {
+  return settings?.fields.some((field) => field.field === 'captcha' && field.show) ?? false;
+}
+
 /** Whether the affiliate code must be checked: its field is shown and filled. */
 export function needsAffiliateCheck(settings: RegisterSettings | null, values: Readonly<Record<string, string | undefined>>): boolean {
   const shown = settings?.fields.some((field) => field.field === 'affiliateCode' && field.show) ?? false;

@@ -18,6 +18,7 @@ export const FIREBASE_CHANNEL = 'firebase';
 
 /** The SDK operations the registration calls. */
 export type RegistrationApi = SdkSlice<'system', 'getRegisterSettings'> &
+  SdkSlice<'session', 'getCaptcha'> &
   SdkSlice<'agent', 'checkAffiliate'> &
   SdkSlice<'member', 'register' | 'registerMobile' | 'getMemberInfo'>;
 
@@ -63,5 +64,7 @@ export function registrationActors(sdk: RegistrationApi, ports: RegistrationPort
       return sdk.member.register(body, { signal });
     }),
     loadMember: fromPromise<MemberInfo>(({ signal }) => sdk.member.getMemberInfo({}, { signal })),
+    // The login's image captcha operation; the time parameter defeats caches.
+    fetchCaptcha: fromPromise<string>(({ signal }) => sdk.session.getCaptcha({ _: String(Date.now()) }, { signal })),
   };
 }

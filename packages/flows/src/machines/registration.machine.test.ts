@@ -25,6 +25,7 @@ function start(impls: Partial<Parameters<typeof fakeActors>[0]> = {}, input: Par
     confirmPhoneCode: async () => 'id-token',
     register: async () => ({ account: 'newbie1', token: 't' }),
     loadMember: async () => player,
+    fetchCaptcha: async () => 'data:image/png;base64,AAA',
     ...impls,
   });
   const { actor, emitted } = startActor(registrationMachine.provide({ actors }), { input: { flags: { MOBILENUMREG3: true }, today: '2026-11-22', ...input } });
@@ -65,6 +66,48 @@ describe('registration machine', () => {
     await flush();
     expect(calls.register).toHaveBeenCalledWith({ tab: 'username', values: { ...good, affiliateCode: 'AF1' }, referralCode: null, firebaseIdToken: null });
     expect(emitted).toEqual([{ type: 'loggedIn', member: player, firstTimeLogin: true }, { type: 'closeModal' }, { type: 'navigate', to: '/' }]);
+  });
+  it('with the captcha shown: fetches its image, refreshes on request and after a refused register, and sends the typed text', async () => {
+    const captchaSettings = { fields: [...registerSettings.fields, { field: 'captcha', show: true, required: true, acceptedPattern: '*', minLength: 0, maxLength: 0 }] };
+    let attempt = 0;
+    const { actor, calls } = start({
+      loadSettings: async () => captchaSettings,
+      fetchCaptcha: async () => `img${calls.fetchCaptcha.mock.calls.length}`,
+      register: async () => (++attempt === 1 ? Promise.reject(serverError('Incorrect captcha')) : { account: 'newbie1', token: 't' }),
+    });
+    await flush();
+    expect(calls.fetchCaptcha).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.captchaImage).toBe('img1');
+    actor.send({ type: 'REFRESH_CAPTCHA' });
+    await flush();
+    expect(actor.getSnapshot().context.captchaImage).toBe('img2');
+    actor.send({ type: 'SUBMIT', values: good, termsAccepted: true });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ captcha: { key: 'validation_required' } });
+    actor.send({ type: 'SUBMIT', values: { ...good, captcha: 'ab12' }, termsAccepted: true });
+    await flush();
+    actor.send({ type: 'HUMAN_OK' });
+    await flush();
+    expect(calls.register).toHaveBeenLastCalledWith({ tab: 'username', values: { ...good, captcha: 'ab12' }, referralCode: null, firebaseIdToken: null });
+    await flush();
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'server', key: 'server_message', params: { message: 'Incorrect captcha' } });
+    expect(calls.fetchCaptcha).toHaveBeenCalledTimes(3);
+    expect(actor.getSnapshot().context.captchaImage).toBe('img3');
+    actor.send({ type: 'SUBMIT', values: { ...good, captcha: 'cd34' }, termsAccepted: true });
+    await flush();
+    actor.send({ type: 'HUMAN_CANCEL' });
+    expect(calls.fetchCaptcha).toHaveBeenCalledTimes(3);
+    expect(actor.getSnapshot().matches({ editing: 'ready' })).toBe(true);
+  });
+  it('a captcha image that fails to load is image_load_error; hidden captcha fetches nothing', async () => {
+    const captchaSettings = { fields: [{ field: 'captcha', show: true, required: true, acceptedPattern: '*', minLength: 0, maxLength: 0 }] };
+    const failing = start({ loadSettings: async () => captchaSettings, fetchCaptcha: async () => Promise.reject(serverError('down')) });
+    await flush();
+    expect(failing.actor.getSnapshot().context.captchaError).toEqual({ code: 'image_load_error', key: 'image_load_error' });
+    const hidden = start();
+    await flush();
+    hidden.actor.send({ type: 'REFRESH_CAPTCHA' });
+    await flush();
+    expect(hidden.calls.fetchCaptcha).not.toHaveBeenCalled();
   });
   it('an invalid affiliate code is invitation_code_error and nothing is registered', async () => {
     const { actor, calls } = start({ checkAffiliate: async () => ({ valid: false }) });
@@ -135,7 +178,7 @@ describe('registration machine', () => {
     actor.send({ type: 'SUBMIT', values: good, termsAccepted: true });
     actor.send({ type: 'HUMAN_OK' });
     await flush();
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context.error).toEqual({ code: 'server', key: 'server_message', params: { message: 'Username taken' } });
   });
 });

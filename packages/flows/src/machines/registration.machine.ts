@@ -5,7 +5,7 @@ import { phoneAuthError } from '../phone-auth-errors.js';
 import type { MemberInfo, RegisterSettings } from '../ports/sdk.js';
 import { checkTerms, type ValidationMessage } from '../validation/index.js';
 import type { Flags } from '../whitelabel.js';
-import { availableTabs, needsAffiliateCheck, validateRegistration, type RegisterTab } from './registration-form.js';
+import { availableTabs, captchaShown, needsAffiliateCheck, validateRegistration, type RegisterTab } from './registration-form.js';
 import { placeholder } from './placeholder-actor.js';
 
 /** What `registrationMachine` is created with. */
@@ -45,6 +45,9 @@ export interface RegistrationContext {
   member: MemberInfo | null;
   verificationId: string | null;
   firebaseIdToken: string | null;
+  /** The image captcha (data URL or base64) while the settings show `captcha`. */
+  captchaImage: string | null;
+  captchaError: FlowError | null;
 }
 
 /** Events the UI sends to `registrationMachine`. */
@@ -54,7 +57,8 @@ export type RegistrationEvent =
   | { type: 'HUMAN_OK' }
   | { type: 'HUMAN_CANCEL' }
   | { type: 'SMS_SENT'; verificationId: string | null }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  | { type: 'REFRESH_CAPTCHA' };
 
 /** Events `registrationMachine` emits for the app to act on. */
 export type RegistrationEmitted =
@@ -85,6 +89,7 @@ export const registrationMachine = setup({
     confirmPhoneCode: placeholder<string, { verificationId: string; code: string }>('confirmPhoneCode', 'registrationActors'),
     register: placeholder<unknown, RegisterCall>('register', 'registrationActors'),
     loadMember: placeholder<MemberInfo>('loadMember', 'registrationActors'),
+    fetchCaptcha: placeholder<string>('fetchCaptcha', 'registrationActors'),
   },
   guards: {
     tabShown: ({ context, event }) => event.type === 'SELECT_TAB' && context.tabs.includes(event.tab),
@@ -95,13 +100,14 @@ export const registrationMachine = setup({
     // The code goes through the provider on the mobile tab, and on the username tab with REGMOBVERF3.
     firebaseCode: ({ context }) => context.input.firebaseSms === true && (context.values['verificationCode'] ?? '').trim() !== '',
     codeSent: ({ context }) => context.verificationId !== null,
+    captchaShown: ({ context }) => captchaShown(context.settings),
   },
 }).createMachine({
   id: 'registration',
   initial: 'loadingSettings',
   context: ({ input }) => {
     const tabs = availableTabs(input.flags, input.usernameRegister);
-    return { input, tabs, tab: tabs[0] ?? null, settings: null, values: {}, fieldErrors: {}, error: null, member: null, verificationId: null, firebaseIdToken: null };
+    return { input, tabs, tab: tabs[0] ?? null, settings: null, values: {}, fieldErrors: {}, error: null, member: null, verificationId: null, firebaseIdToken: null, captchaImage: null, captchaError: null };
   },
   states: {
     loadingSettings: {
@@ -118,6 +124,20 @@ export const registrationMachine = setup({
     settingsFailed: { on: { RETRY: { target: 'loadingSettings', actions: assign({ error: null }) } } },
     unavailable: { type: 'final' },
     editing: {
+      // A fresh image on entry (first show, and after a refused register: a captcha is single use).
+      initial: 'captcha',
+      states: {
+        captcha: { always: [{ guard: 'captchaShown', target: 'loadingCaptcha' }, { target: 'ready' }] },
+        loadingCaptcha: {
+          invoke: {
+            id: 'fetchCaptcha',
+            src: 'fetchCaptcha',
+            onDone: { target: 'ready', actions: assign({ captchaImage: ({ event }) => event.output, captchaError: null }) },
+            onError: { target: 'ready', actions: assign({ captchaError: flowError('image_load_error') }) },
+          },
+        },
+        ready: { on: { REFRESH_CAPTCHA: { guard: 'captchaShown', target: 'loadingCaptcha' } } },
+      },
       on: {
         SMS_SENT: { actions: assign({ verificationId: ({ event }) => event.verificationId }) },
         SELECT_TAB: { guard: 'tabShown', actions: assign({ tab: ({ event }) => event.tab, fieldErrors: {}, error: null }) },
@@ -148,16 +168,16 @@ export const registrationMachine = setup({
         input: ({ context }) => ({ code: context.values['affiliateCode']?.trim() ?? '' }),
         onDone: [
           { guard: 'affiliateValid', target: 'humanCheck' },
-          { target: 'editing', actions: assign({ fieldErrors: { affiliateCode: { key: 'invitation_code_error' } } }) },
+          { target: 'editing.ready', actions: assign({ fieldErrors: { affiliateCode: { key: 'invitation_code_error' } } }) },
         ],
-        onError: { target: 'editing', actions: assign({ fieldErrors: { affiliateCode: { key: 'invitation_code_error' } } }) },
+        onError: { target: 'editing.ready', actions: assign({ fieldErrors: { affiliateCode: { key: 'invitation_code_error' } } }) },
       },
     },
-    humanCheck: { on: { HUMAN_OK: 'phoneCode', HUMAN_CANCEL: 'editing' } },
+    humanCheck: { on: { HUMAN_OK: 'phoneCode', HUMAN_CANCEL: 'editing.ready' } },
     phoneCode: {
       always: [
         { guard: and(['firebaseCode', 'codeSent']), target: 'confirmingCode' },
-        { guard: 'firebaseCode', target: 'editing', actions: assign({ error: flowError('please_complete_verification') }) },
+        { guard: 'firebaseCode', target: 'editing.ready', actions: assign({ error: flowError('please_complete_verification') }) },
         { target: 'registering' },
       ],
     },
@@ -167,7 +187,7 @@ export const registrationMachine = setup({
         src: 'confirmPhoneCode',
         input: ({ context }) => ({ verificationId: context.verificationId ?? '', code: context.values['verificationCode']?.trim() ?? '' }),
         onDone: { target: 'registering', actions: assign({ firebaseIdToken: ({ event }) => event.output }) },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => phoneAuthError(event.error) }) },
+        onError: { target: 'editing.ready', actions: assign({ error: ({ event }) => phoneAuthError(event.error) }) },
       },
     },
     registering: {
