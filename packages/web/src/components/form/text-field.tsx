@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldError } from './field-error';
 import { PasswordInput } from './password-input';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -22,11 +23,7 @@ export function TextField({ label, error, addon, type = 'text', ...input }: Text
         {type === 'password' ? <PasswordInput {...shared} /> : <input {...shared} type={type} className="input" />}
         {addon}
       </div>
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

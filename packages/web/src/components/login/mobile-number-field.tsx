@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSdk } from '@/lib/app-services';
 import './login.css';
+import { FieldError } from '@/components/form/field-error';
 
 /** The brand's countries with dialing codes (default first), cached for the session. */
 export function useCountryCodes() {
@@ -67,11 +68,7 @@ export function MobileNumberField({
           aria-describedby={error ? `${id}-error` : undefined}
         />
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
