@@ -44,7 +44,6 @@ export function validatorExpression(schema: SchemaObject): string {
   else if (schema.enum) parts.push(`${PURE}lit(${schema.enum.map((v) => JSON.stringify(v)).join(', ')})`);
   else {
     const types = schema.type === undefined ? (schema.properties ? ['object'] : []) : [schema.type].flat();
-    if (schema.nullable && !types.includes('null')) types.push('null');
     const options = types.map((type) => typeValidator(type, schema));
     if (options.length === 1) parts.push(options[0]!);
     else if (options.length > 1) parts.push(`${PURE}union(${options.join(', ')})`);

@@ -1,18 +1,7 @@
-/** The slice of an OpenAPI 3.1 document the generator reads. */
-export interface SchemaObject {
-  $ref?: string;
-  type?: string | string[];
-  properties?: Record<string, SchemaObject>;
-  required?: string[];
-  items?: SchemaObject;
-  enum?: unknown[];
-  const?: unknown;
-  allOf?: SchemaObject[];
-  oneOf?: SchemaObject[];
-  anyOf?: SchemaObject[];
-  additionalProperties?: boolean | SchemaObject;
-  nullable?: boolean;
-}
+import type { Schema } from '@lobby/openapi';
+
+/** A schema node of the spec: the one definition `@lobby/openapi` exports (the keywords its conventions allow). */
+export type SchemaObject = Schema;
 
 export interface ParameterObject {
   $ref?: string;
