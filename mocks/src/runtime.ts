@@ -34,6 +34,8 @@ export interface Runtime {
   clockOffsetMs: number;
   /** Serve the last SMS and captcha codes under /__sandbox/ (development only). */
   exposeCodes: boolean;
+  /** The register settings show the image captcha and `register` checks it. */
+  registerCaptcha: boolean;
 }
 
 /** The process's sandbox. */
@@ -47,6 +49,7 @@ export const runtime: Runtime = {
   timeoutHoldMs: 120_000,
   clockOffsetMs: 0,
   exposeCodes: true,
+  registerCaptcha: false,
 };
 
 /** The sandbox's clock, ms. */

@@ -19,11 +19,17 @@ export function resetSandbox(seed: string = runtime.world.seed): void {
   runtime.latencyByOperation.clear();
   runtime.failures.clear();
   runtime.clockOffsetMs = 0;
+  runtime.registerCaptcha = false;
 }
 
 /** Switches the system status: 0 normal, 1 maintenance, 2 region restricted. */
 export function setSystemStatus(status: SystemStatus): void {
   runtime.status = status;
+}
+
+/** Shows (or hides) the image captcha in the register settings; `register` then requires one from `getCaptcha`. */
+export function setRegisterCaptcha(shown: boolean): void {
+  runtime.registerCaptcha = shown;
 }
 
 /** Adds latency to every answer, or to one operation's. */

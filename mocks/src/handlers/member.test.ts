@@ -65,6 +65,27 @@ describe('registration follows the register settings it serves', () => {
     expect((await sandbox().sdk().member.register({ ...withoutMobile, username: 'Nomobile1' })).account).toBe('Nomobile1');
   });
 
+  it('shows the image captcha once the control turns it on, and registers only with the one served', async () => {
+    const { mobileNum: _mobile, countryDialingCode: _code, ...withoutMobile } = valid;
+    const captchaRule = async () => (await sandbox().sdk().system.getRegisterSettings()).fields.find((f) => f.field === 'captcha');
+    expect(await captchaRule()).toMatchObject({ show: false });
+    await expect(sandbox().control('PUT', 'register-captcha', { shown: 'yes' })).rejects.toThrow('shown must be true or false');
+    await sandbox().control('PUT', 'register-captcha', { shown: true });
+    expect(await captchaRule()).toMatchObject({ show: true, required: true });
+    const sdk = sandbox().sdk();
+    const missing = await failureOf(sdk.member.register({ ...withoutMobile, username: 'Captcha1' }));
+    expect(missing).toMatchObject({ kind: 'server', message: 'Please enter the captcha' });
+    await sdk.session.getCaptcha({ _: '1' });
+    const served = (await sandbox().control('GET', 'captcha/last')) as string;
+    const wrong = await failureOf(sdk.member.register({ ...withoutMobile, username: 'Captcha1', captcha: served === 'ZZZZ' ? 'YYYY' : 'ZZZZ' }));
+    expect(wrong).toMatchObject({ kind: 'server', message: 'Incorrect captcha' });
+    await sdk.session.getCaptcha({ _: '2' });
+    const fresh = (await sandbox().control('GET', 'captcha/last')) as string;
+    expect((await sdk.member.register({ ...withoutMobile, username: 'Captcha1', captcha: fresh.toLowerCase() })).account).toBe('Captcha1');
+    // Single use: the same text does not register a second account.
+    expect((await failureOf(sdk.member.register({ ...withoutMobile, username: 'Captcha2', captcha: fresh }))).message).toBe('Incorrect captcha');
+  });
+
   it('refuses a username taken and accepts an affiliate code, placing the member under that agent', async () => {
     await sandbox().sdk().member.register({ ...valid, affiliateCode: 'sub101', verificationCode: await smsCode() });
     expect((await failureOf(sandbox().sdk().member.register({ ...valid, mobileNum: '955555555', verificationCode: await smsCode('955555555') }))).message).toBe('username: already exists');

@@ -3,7 +3,7 @@ import type { Schemas } from '@lobby/sdk';
 import { refuse, SandboxError } from '../http/envelope';
 import { defineHandlers } from '../http/operation';
 import type { Ctx } from '../http/types';
-import { now } from '../runtime';
+import { now, runtime } from '../runtime';
 import { AFFILIATE_CODES, BANKS, COUNTRIES, MAX_BANK_CARDS, REGISTER_MODES, VIP_LEVELS } from '../world/brand';
 import { AGENT_TYPES, MEMBER_TYPE, type BankCard, type Member, type WorldState } from '../world/model';
 import { addMember } from '../world/members';
@@ -11,7 +11,7 @@ import { checkField, checkProfile, checkRegistration, profileOf } from '../world
 import { mobileKey, useSms } from '../world/sms';
 import type { World } from '../world/world';
 import { assetUrl, findAccount, me, money, stamp } from './format';
-import { openSession, WEAK_PASSWORD } from './session';
+import { captchaPassed, openSession, WEAK_PASSWORD } from './session';
 
 function mobileTaken(state: WorldState, countryDialingCode: string, mobile: string): boolean {
   const key = mobileKey(countryDialingCode, mobile);
@@ -65,6 +65,8 @@ function memberInfo(ctx: Ctx<'getMemberInfo'>): Schemas['MemberInfo'] {
 
 function register(ctx: Ctx<'register'>) {
   const { world, input } = ctx;
+  // The image captcha is single use: checked (and spent) first, like the login's.
+  if (runtime.registerCaptcha && !captchaPassed(world, input.captcha)) throw refuse(input.captcha ? 'Incorrect captcha' : 'Please enter the captcha');
   const problem = checkRegistration(input, now());
   if (problem) throw refuse(problem);
   if (findAccount(world.state.members.values(), input.username)) throw refuse('username: already exists');

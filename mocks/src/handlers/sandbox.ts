@@ -1,6 +1,6 @@
 /** `/__sandbox/`: the controls over HTTP (not part of the OpenAPI spec). */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { advanceClock, clearFailures, injectFailure, lastCaptchaCode, lastSmsCode, resetSandbox, sandboxInfo, sendSmsCode, setLatency, setRsaKey, setSystemStatus, type RsaKeyHex } from '../controls/controls';
+import { advanceClock, clearFailures, injectFailure, lastCaptchaCode, lastSmsCode, resetSandbox, sandboxInfo, sendSmsCode, setLatency, setRegisterCaptcha, setRsaKey, setSystemStatus, type RsaKeyHex } from '../controls/controls';
 import { runtime, type FailureKind } from '../runtime';
 import { handledOperations } from '../http/operation';
 
@@ -38,6 +38,13 @@ export const sandboxHandlers: HttpHandler[] = [
     return guarded(() => {
       if (status !== 0 && status !== 1 && status !== 2) throw new Error('status must be 0, 1 or 2');
       setSystemStatus(status);
+    });
+  }),
+  http.put('*/__sandbox/register-captcha', async ({ request }) => {
+    const { shown } = await body(request);
+    return guarded(() => {
+      if (typeof shown !== 'boolean') throw new Error('shown must be true or false');
+      setRegisterCaptcha(shown);
     });
   }),
   http.put('*/__sandbox/latency', async ({ request }) => {

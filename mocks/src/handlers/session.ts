@@ -38,7 +38,8 @@ function loginResult(world: World, member: Member) {
 
 const masked = (m: Member): string => `${m.countryDialingCode} ${(m.mobile ?? '').slice(0, 2)}****${(m.mobile ?? '').slice(-3)}`;
 
-function captchaPassed(world: World, captcha: string | undefined): boolean {
+/** Whether a captcha text is one `getCaptcha` served and still valid; it is spent either way. */
+export function captchaPassed(world: World, captcha: string | undefined): boolean {
   if (!captcha) return false;
   const code = captcha.trim().toUpperCase();
   const expires = world.state.captchas.get(code);

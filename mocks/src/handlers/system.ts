@@ -87,7 +87,7 @@ export const systemHandlers = defineHandlers({
   getWhitelabel: () => whitelabel(),
   getRegisterSettings: () => ({
     modes: REGISTER_MODES,
-    fields: REGISTER_RULES.map((r) => ({ ...r })),
+    fields: REGISTER_RULES.map((r) => (r.field === 'captcha' ? { ...r, show: runtime.registerCaptcha } : { ...r })),
     minAge: MIN_AGE,
     termsUrl: null,
     occupations: [...REGISTER_CHOICES.occupation],

@@ -33,6 +33,8 @@ export const REGISTER_RULES: readonly FieldRule[] = [
   rule('line', false, 10, '^\\S+$', 2, 30, false),
   rule('whatsapp', false, 7, '^\\d+$', 6, 15, false),
   rule('idNumber', false, 5, '^[A-Za-z0-9]+$', 6, 20, false),
+  // Shown only while the sandbox control turns it on (runtime.registerCaptcha); `register` checks it.
+  rule('captcha', true, 1, '*', 4, 4, false),
 ];
 
 /** Registration modes of the brand. */
