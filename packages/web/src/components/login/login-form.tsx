@@ -4,6 +4,7 @@ import type { SnapshotFrom, EventFrom } from 'xstate';
 import type { loginMachine } from '@lobby/flows';
 import { TextField } from '@/components/form/text-field';
 import { describeError, fieldMessage } from '@/lib/error-keys';
+import { CaptchaField } from './captcha-field';
 import { MobileNumberField } from './mobile-number-field';
 import { SlideCaptcha } from './slide-captcha';
 import { SmsCodeButton } from './sms-code-button';
@@ -12,8 +13,6 @@ import './login.css';
 
 type LoginState = SnapshotFrom<typeof loginMachine>;
 type LoginEvent = EventFrom<typeof loginMachine>;
-
-const asDataUrl = (value: string): string => (value.startsWith('data:') ? value : `data:image/png;base64,${value}`);
 
 /** The login form of one tab; the machine decides validation, slide check, captcha and the outcome. */
 export function LoginForm({ state, send, submitLabel }: { state: LoginState; send: (event: LoginEvent) => void; submitLabel?: string }) {
@@ -57,19 +56,12 @@ export function LoginForm({ state, send, submitLabel }: { state: LoginState; sen
         <TextField label={t('auth.password')} name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} error={field('password')} />
       )}
       {context.captchaRequired ? (
-        <TextField
-          label={t('auth.captcha')}
-          name="captcha"
-          autoComplete="off"
-          required
+        <CaptchaField
           value={captcha}
-          onChange={(e) => setCaptcha(e.target.value)}
+          onChange={setCaptcha}
+          image={context.captchaImage}
           error={context.captchaError ? describeError(t, context.captchaError) : field('captcha')}
-          addon={
-            <button type="button" className="captcha-image" onClick={() => send({ type: 'REFRESH_CAPTCHA' })} aria-label={t('auth.refreshCaptcha')}>
-              {context.captchaImage ? <img src={asDataUrl(context.captchaImage)} alt="" /> : <span aria-hidden="true">…</span>}
-            </button>
-          }
+          onRefresh={() => send({ type: 'REFRESH_CAPTCHA' })}
         />
       ) : null}
       <div className="auth-form__row">

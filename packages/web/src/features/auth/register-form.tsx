@@ -4,7 +4,8 @@ import type { EventFrom, SnapshotFrom } from 'xstate';
 import { FLAGS, REGISTER_PROFILE_FIELDS, type registrationMachine } from '@lobby/flows';
 import { TextField } from '@/components/form/text-field';
 import { useModals } from '@/components/modal/modal-stack';
-import { fieldMessage } from '@/lib/error-keys';
+import { describeError, fieldMessage } from '@/lib/error-keys';
+import { CaptchaField } from '@/components/login/captcha-field';
 import { MobileNumberField } from '@/components/login/mobile-number-field';
 import { SlideCaptcha } from '@/components/login/slide-captcha';
 import { SmsCodeButton } from '@/components/login/sms-code-button';
@@ -37,6 +38,8 @@ export function RegisterForm({ state, send, referralCode }: { state: Registratio
   const withConfirm = mode === 'username' || input.flags[FLAGS.mobilePasswordRegister] === true;
   const editing = state.matches('editing');
   const humanCheck = state.matches('humanCheck');
+  // The image captcha belongs to the username tab (the flows check it there only).
+  const withCaptcha = mode === 'username' && shown.some((field) => field.field === 'captcha');
   const extra = shown.filter((rule) => (mode === 'username' ? !SPECIAL.has(rule.field) : MOBILE_TAB_FIELDS.has(rule.field)));
 
   const onSubmit = (event: FormEvent) => {
@@ -83,6 +86,15 @@ export function RegisterForm({ state, send, referralCode }: { state: Registratio
       {extra.map((rule) => (
         <RegisterField key={rule.field} rule={rule} settings={settings} value={values[rule.field] ?? ''} onChange={set(rule.field)} error={message(rule.field)} />
       ))}
+      {withCaptcha ? (
+        <CaptchaField
+          value={values.captcha ?? ''}
+          onChange={set('captcha')}
+          image={state.context.captchaImage}
+          error={state.context.captchaError ? describeError(t, state.context.captchaError) : message('captcha')}
+          onRefresh={() => send({ type: 'REFRESH_CAPTCHA' })}
+        />
+      ) : null}
       <div className="field field--check">
         <input id={`terms-${mode}`} type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
         <label htmlFor={`terms-${mode}`}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { sendSmsCode } from '@lobby/mocks/controls';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { lastCaptchaCode, sendSmsCode, setRegisterCaptcha } from '@lobby/mocks/controls';
 import { renderApp } from '@/testing/render-app';
 import { useSandbox } from '@/testing/sandbox-server';
 
@@ -83,6 +83,50 @@ describe('the register popup on the registration machine', () => {
     expect(optionTexts(within(dialog).getByRole('combobox', { name: 'Nguồn thu nhập' }))).toContainEqual(['Savings', 'Tiền tiết kiệm']);
     expect(required(within(dialog).getByRole('textbox', { name: 'Địa chỉ' }))).toBe(true);
   });
+
+  it('registers with the image captcha when the brand shows it, a refused one bringing a new image', async () => {
+    setRegisterCaptcha(true);
+    await renderApp('/register');
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    const refresh = await within(dialog).findByRole('button', { name: 'Load a new verification image' });
+    const image = () => refresh.querySelector('img')?.getAttribute('src') ?? null;
+    await waitFor(() => expect(image()).toMatch(/^data:image\//));
+    const first = image();
+    fireEvent.click(refresh);
+    await waitFor(() => expect(image()).not.toBe(first));
+    const mobile = '933444555';
+    const filled: [HTMLElement, string][] = [
+      [within(dialog).getByRole('textbox', { name: 'Username' }), 'capcha01'],
+      [within(dialog).getByRole('textbox', { name: 'Mobile number' }), mobile],
+      [within(dialog).getByLabelText('SMS code'), sendSmsCode('+84', mobile, 'register', '5678').code],
+      [within(dialog).getByLabelText('Password'), 'abc12345'],
+      [within(dialog).getByLabelText('Confirm password'), 'abc12345'],
+      [within(dialog).getByRole('textbox', { name: 'Real name' }), 'Cap Cha'],
+      [within(dialog).getByLabelText('Date of birth'), '1990-05-17'],
+      [within(dialog).getByRole('textbox', { name: 'Address' }), '1 Main Street'],
+      [within(dialog).getByRole('combobox', { name: 'Nationality' }), 'VN'],
+    ];
+    for (const [field, text] of filled) type(field, text);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /agree/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    const captcha = within(dialog).getByLabelText('Verification code');
+    expect(required(captcha)).toBe(true);
+    expect(errorOf(captcha)).toBe('This field is required');
+
+    // 0 is not in the captcha alphabet: the server refuses it and the form shows a new image.
+    type(captcha, '0000');
+    const refused = image();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    fireEvent.change(await within(dialog).findByRole('slider', {}, SLOW), { target: { value: '100' } });
+    expect((await within(dialog).findByRole('alert', {}, SLOW)).textContent).toMatch(/Incorrect captcha/);
+    await waitFor(() => expect(image()).not.toBe(refused));
+
+    type(captcha, String(lastCaptchaCode()));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    fireEvent.change(await within(dialog).findByRole('slider', {}, SLOW), { target: { value: '100' } });
+    expect(await screen.findByRole('button', { name: /capcha01/ }, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Register' })).toBeNull();
+  }, 60_000);
 
   it('keeps every value when the server refuses the registration', async () => {
     await renderApp('/register');
