@@ -28,7 +28,7 @@ export type Boot =
  * draw it) as soon as the notices name it, while the app's code may still be arriving. The URL is the
  * one the page will use (same image host), so the page's own image comes from the cache.
  */
-function preloadHomeBanner(notices: OperationOutput<'getNotices'>, config: OperationOutput<'getSystemStatus'> | null): void {
+function showHomeBanner(notices: OperationOutput<'getNotices'>, config: OperationOutput<'getSystemStatus'> | null): void {
   const { path, aliases = [] } = routes.home;
   if (![path, ...aliases].includes(window.location.pathname)) return;
   const first = bannersOf(notices.banners, 'w_home')[0];
@@ -46,7 +46,7 @@ async function boot(): Promise<Boot> {
   const { sdk, tokens } = createAppSdk(config, () => languageSource());
   const handedOver = takeTokenFromUrl();
   if (handedOver) tokens.set(handedOver);
-  const startup = startStartup({ sdk, runtime: config, language, onNotices: preloadHomeBanner });
+  const startup = startStartup({ sdk, runtime: config, language, onNotices: showHomeBanner });
   // The first Intl number formatter costs about 30 ms (ICU's data): build it while start-up waits on the
   // network, not in the middle of the page's first render (the jackpot's amount).
   if (typeof requestIdleCallback === 'function') requestIdleCallback(() => formatMoney(0, language), { timeout: 1000 });
