@@ -7,8 +7,8 @@ const EARLY = fileURLToPath(new URL('./src/early.ts', import.meta.url));
 /**
  * src/early.ts as an entry of its own, loaded before the app (see src/lib/boot.ts): Vite merges every
  * module script of index.html into one entry, so the build takes it as a second input and this plugin
- * writes its script tag (and preloads of the chunks it imports) into the page, before the app's. In dev
- * there is no such tag: main.tsx imports the same boot module.
+ * writes its script tag (and preloads of the chunks it imports) into the page, before the app's, whose
+ * script it marks low priority. In dev there is no such tag: main.tsx imports the same boot module.
  */
 function earlyEntry(): Plugin {
   return {
@@ -24,7 +24,10 @@ function earlyEntry(): Plugin {
           (match, indent: string) => [
             `<script type="module" crossorigin src="/${chunk.fileName}"></script>`,
             ...chunk.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-          ].map((tag) => `${indent}${tag}`).join('') + match,
+          ].map((tag) => `${indent}${tag}`).join('') +
+            // The app's own script at low priority: the first script, the start-up calls and the banner it shows
+            // come first (the app cannot draw before start-up has settled anyway).
+            match.replace('<script type="module"', '<script type="module" fetchpriority="low"'),
         );
       },
     },
