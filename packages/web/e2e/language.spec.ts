@@ -45,3 +45,17 @@ test('in Arabic an announcement keeps its time as yyyy-MM-dd HH:mm:ss (left to r
   const current = page.getByRole('dialog').locator("button[aria-current='true']");
   expect(await current.evaluate((element) => getComputedStyle(element).boxShadow)).toContain('-3px');
 });
+
+test("the brand's language decision applies before the page draws or asks for anything in another", async ({ page }) => {
+  // The deployment starts in Vietnamese; the brand decides English for a first visit (nothing stored).
+  await page.route('**/config.json', (route) => route.fulfill({ json: { apiBaseUrl: '', merchant: 'DEMO', defaultLanguage: 'VI' } }));
+  const noticeLanguages: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/MCSFE_notices')) noticeLanguages.push(request.headers()['language'] ?? '');
+  });
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('region', { name: 'Promotions' })).toBeVisible();
+  expect(noticeLanguages).toEqual(['EN']);
+});

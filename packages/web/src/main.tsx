@@ -2,11 +2,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { AppProvider } from '@/app/provider';
-import { noticesQuery } from '@/components/banners/use-notices';
 import { routes } from '@/config/paths';
 import { RetryScreen } from '@/features/startup/retry-screen';
 import { booting } from '@/lib/boot';
-import { createI18n } from '@/lib/i18n';
+import { brandLanguage } from '@/lib/startup-run';
+import { changeLanguage, createI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { I18nextProvider } from 'react-i18next';
 import '@/styles/global.css';
@@ -40,10 +40,10 @@ async function start(): Promise<void> {
   // index.html already shows the loading screen: React starts once start-up has settled on a screen, so
   // the start-up calls run undisturbed and the first render is the page itself.
   await startup.settled;
+  // The brand's language decision, applied before the first render, so nothing is drawn or asked for in another.
+  const decided = brandLanguage(startup.actor.getSnapshot(), config);
+  if (decided && decided !== boot.language) await changeLanguage(i18n, decided);
   const queryClient = createQueryClient();
-  // The notices the start-up run asked for during the domain check: in the cache before any banner asks.
-  const notices = startup.takeNotices();
-  if (notices) void queryClient.prefetchQuery({ ...noticesQuery(sdk, tokens.get()), queryFn: () => notices });
   // At transition priority: React builds the page in slices the browser can paint and answer input
   // between (not one long task), and index.html's loading screen stays until the page is whole.
   startTransition(() =>

@@ -1,4 +1,4 @@
-import { createActor, type ActorRefFrom } from 'xstate';
+import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { appStartActors, appStartMachine } from '@lobby/flows/app-start';
 import type { LobbySdk, OperationOutput } from '@lobby/sdk';
 import { NOTICES_QUERY } from '@/components/banners/notices-request';
@@ -12,6 +12,16 @@ type Notices = OperationOutput<'getNotices'>;
 type SystemStatus = OperationOutput<'getSystemStatus'>;
 
 const SETTLED = ['ready', 'maintenance', 'regionRestricted', 'invalidUrl', 'failed'] as const;
+
+/**
+ * The language the brand's configuration decided for the page (the stored one when the brand supports it,
+ * else the brand's default), when the deployment does not fix its own list; null while the configuration is
+ * not known, under a deployment's own list, or for a code the site does not know.
+ */
+export function brandLanguage(snapshot: SnapshotFrom<StartupActor>, runtime: RuntimeConfig): LanguageCode | null {
+  if (runtime.languages !== null || !snapshot.context.config) return null;
+  return toLanguageCode(snapshot.context.language);
+}
 
 /** The start-up machine, running from before the app's code has arrived, and the call it let go early. */
 export interface StartupRun {
@@ -50,7 +60,8 @@ export function startStartup({
   const subscription = actor.subscribe((snapshot) => {
     if (decided || !snapshot.matches('checkingDomain')) return;
     decided = true;
-    if (runtime.languages === null && toLanguageCode(snapshot.context.language) !== language) return;
+    const brand = brandLanguage(snapshot, runtime);
+    if (brand && brand !== language) return;
     notices = sdk.content.getNotices({ ...NOTICES_QUERY });
     // Whoever takes the promise handles its failure; untaken, it must not surface as an unhandled rejection.
     notices.then((value) => onNotices?.(value, actor.getSnapshot().context.config)).catch(() => undefined);

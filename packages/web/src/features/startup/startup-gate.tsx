@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
@@ -10,7 +10,7 @@ import { useServices } from '@/lib/app-services';
 import { describeError } from '@/lib/error-keys';
 import { changeLanguage } from '@/lib/i18n';
 import { toSiteConfig } from '@/lib/site-config';
-import type { StartupRun } from '@/lib/startup-run';
+import { brandLanguage, type StartupRun } from '@/lib/startup-run';
 import { MaintenanceScreen } from './maintenance-screen';
 import { RegionBlockedScreen } from './region-blocked-screen';
 import { RetryScreen } from './retry-screen';
@@ -27,23 +27,23 @@ export function StartupGate({ run, children }: { run: StartupRun; children: Reac
   const state = useSelector(run.actor, (snapshot) => snapshot);
   const send = run.actor.send;
 
-  // The brand's language decision (known with the configuration) applies unless the deployment fixed its own list.
-  // Once per decision: the visitor's own choice afterwards must stick (`i18n` is a new wrapper after each switch).
-  const decided = state.context.config ? state.context.language : null;
+  // The brand's language decision (known with the configuration; main.tsx applies the first one before the first
+  // render). Once per decision: the visitor's own choice afterwards must stick (`i18n` is a new wrapper after each switch).
+  const decided = brandLanguage(state, runtime);
   const applied = useRef<string | null>(null);
   useEffect(() => {
-    const code = toLanguageCode(decided);
-    if (!code || applied.current === code) return;
-    applied.current = code;
-    if (!runtime.languages && code !== toLanguageCode(i18n.language)) void changeLanguage(i18n, code);
-  }, [decided, runtime.languages, i18n]);
+    if (!decided || applied.current === decided) return;
+    applied.current = decided;
+    if (decided !== toLanguageCode(i18n.language)) void changeLanguage(i18n, decided);
+  }, [decided, i18n]);
 
   // The home's first banner waits on the notices: they are asked for during the domain check rather than after
   // it, once the language they are written in is settled (by the start-up run itself when it already was).
-  // The query cache hands the answer to the page.
+  // The query cache hands the answer to the page: a layout effect, so it is there before the page's own queries
+  // subscribe (in passive effects) when the gate opens together with the page.
   const checked = state.matches('checkingDomain') || state.matches('ready');
-  const languageSettled = runtime.languages !== null || toLanguageCode(state.context.language) === toLanguageCode(i18n.language);
-  useEffect(() => {
+  const languageSettled = decided === null || decided === toLanguageCode(i18n.language);
+  useLayoutEffect(() => {
     if (!checked || !languageSettled) return;
     const early = run.takeNotices();
     const query = noticesQuery(sdk, tokens.get());
