@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useRouteName } from '@/hooks/use-route-name';
-import { GameGrid } from '@/components/games/game-grid';
 import { FavouritesProvider, useFavourites } from '@/components/games/use-favourites';
 import { useVendorCategories } from '@/components/games/use-vendor-categories';
-import { VendorCard } from '@/components/games/vendor-card';
+import { VendorGrid } from '@/components/games/vendor-grid';
 import '@/components/games/games.css';
 
 /** The game centre (/sports, /esports, /lott, /elott, /cockfight): the category's vendor cards. */
@@ -32,13 +31,7 @@ function GameCentrePageContent() {
       ) : null}
       {!isPending && !isError && vendors.length === 0 ? <EmptyState title={t('list.emptyVendors')} /> : null}
       {vendors.length > 0 ? (
-        <GameGrid label={t('list.vendors')} wide>
-          {vendors.map((vendor) => (
-            <li key={vendor.nodeId}>
-              <VendorCard card={vendor} favourites={favourites} />
-            </li>
-          ))}
-        </GameGrid>
+        <VendorGrid label={t('list.vendors')} vendors={vendors} favourites={favourites} />
       ) : null}
     </div>
   );

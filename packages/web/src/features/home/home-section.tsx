@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { hrefs } from '@/config/paths';
 import type { VendorCategory } from '@/components/games/game-categories';
 import { HOME_SECTION_ITEMS } from '@/components/games/game-constants';
-import { GameGrid } from '@/components/games/game-grid';
 import type { Favourites } from '@/components/games/use-favourites';
 import { useNearViewport } from '@/components/games/use-near-viewport';
-import { VendorCard } from '@/components/games/vendor-card';
+import { VendorGrid } from '@/components/games/vendor-grid';
 
 /** One category section of the home: its first 12 vendor cards and a link to the category page. */
 export function HomeSection({ category, favourites }: { category: VendorCategory; favourites: Favourites }) {
@@ -26,13 +25,7 @@ export function HomeSection({ category, favourites }: { category: VendorCategory
         </Link>
       </div>
       {near ? (
-        <GameGrid label={title} wide>
-          {vendors.map((vendor) => (
-            <li key={vendor.nodeId}>
-              <VendorCard card={vendor} favourites={favourites} />
-            </li>
-          ))}
-        </GameGrid>
+        <VendorGrid label={title} vendors={vendors} favourites={favourites} />
       ) : null}
     </section>
   );
