@@ -56,6 +56,6 @@ test("the brand's language decision applies before the page draws or asks for an
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('region', { name: 'Promotions' })).toBeVisible();
+  await expect(page.getByTestId('banner-w_home')).toBeVisible();
   expect(noticeLanguages).toEqual(['EN']);
 });
