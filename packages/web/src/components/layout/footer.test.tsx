@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '@/testing/render-app';
 import { useSandbox } from '@/testing/sandbox-server';
 
@@ -17,5 +17,38 @@ describe('the footer', () => {
       .filter((name) => name !== 'Home' && name !== 'Promotions');
     expect(within(products).getAllByRole('link').map((link) => link.textContent)).toEqual(inTopNav);
     expect(inTopNav).toEqual(expect.arrayContaining(['Esports', 'Cockfight']));
+  });
+
+  describe('vendor icons', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('load once they are in view, not with the page (a long row of images at start-up otherwise)', async () => {
+      const observed = new Map<Element, IntersectionObserverCallback>();
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(private readonly callback: IntersectionObserverCallback) {}
+          observe(element: Element) {
+            observed.set(element, this.callback);
+          }
+          disconnect() {}
+          unobserve() {}
+          takeRecords() {
+            return [];
+          }
+        },
+      );
+      await renderApp('/');
+      const row = await screen.findByRole('list', { name: 'Game providers' }, { timeout: 10_000 });
+      const icons = within(row).getAllByRole('img');
+      expect(icons.length).toBeGreaterThan(10);
+      for (const icon of icons) expect(icon.getAttribute('src')).toBeNull();
+      const [first] = icons as [HTMLImageElement];
+      const callback = observed.get(first);
+      expect(callback).toBeDefined();
+      act(() => callback?.([{ isIntersecting: true, target: first } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+      await waitFor(() => expect(first.getAttribute('src')).toMatch(/^http:\/\/127\.0\.0\.1:4010\/.+\/vendor\//));
+      expect(icons.filter((icon) => icon.getAttribute('src') !== null)).toHaveLength(1);
+    });
   });
 });

@@ -8,7 +8,17 @@ import { hrefs } from '@/config/paths';
 import { MINIMUM_AGE } from '@/config/constants';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { useVendorMenus } from '@/components/games/use-vendor-categories';
+import { LazyImage } from '@/components/games/lazy-image';
+import { useImageUrl } from '@/components/games/use-image-url';
 import './footer.css';
+
+/**
+ * A vendor's icon from the image CDN, as every game image: loaded once 10 % of it is in view (not at
+ * start-up, when the footer is briefly near the top of a page still drawing), the default icon on failure.
+ */
+function VendorIcon({ path, name }: { path: string | null | undefined; name: string }) {
+  return <LazyImage src={useImageUrl(path)} alt={name} width={28} height={28} />;
+}
 
 /** The footer: products, help, contact (customer service, feedback, chat room, affiliate), social links, licence, vendor icons and the 18+ notice. */
 export function Footer() {
@@ -79,7 +89,7 @@ export function Footer() {
         <ul className="site-footer__vendors" aria-label={t('footer.vendors')}>
           {uniqueVendors.map((vendor) => (
             <li key={vendor.vassalage}>
-              <img src={vendor.iconUrl ?? ''} alt={vendor.displayName ?? vendor.vassalage} loading="lazy" height={28} />
+              <VendorIcon path={vendor.iconUrl} name={vendor.displayName ?? vendor.vassalage} />
             </li>
           ))}
         </ul>
