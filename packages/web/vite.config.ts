@@ -5,10 +5,12 @@ import { fileURLToPath } from 'node:url';
 const EARLY = fileURLToPath(new URL('./src/early.ts', import.meta.url));
 
 /**
- * src/early.ts as an entry of its own, loaded before the app (see src/lib/boot.ts): Vite merges every
- * module script of index.html into one entry, so the build takes it as a second input and this plugin
- * writes its script tag (and preloads of the chunks it imports) into the page, before the app's, whose
- * script it marks low priority. In dev there is no such tag: main.tsx imports the same boot module.
+ * src/early.ts as an entry of its own, the page's only script (see src/lib/boot.ts): Vite merges every
+ * module script of index.html into one entry, so the build takes it as a second input, and this plugin
+ * writes its script tag (and preloads of the chunks it imports) into the page in place of the app's.
+ * The app's script is named in a meta tag instead: early.ts loads it once start-up has settled and the
+ * home's first banner is on screen, so until then the start-up calls and the banner have the network to
+ * themselves. In dev there is no such tag: main.tsx imports the same boot module.
  */
 function earlyEntry(): Plugin {
   return {
@@ -19,15 +21,14 @@ function earlyEntry(): Plugin {
       handler(html, context) {
         const chunk = Object.values(context.bundle ?? {}).find((item) => item.type === 'chunk' && item.facadeModuleId === EARLY);
         if (!chunk || chunk.type !== 'chunk') throw new Error('early.ts was not built as an entry');
-        return html.replace(
-          /(\s*)<script type="module"/,
-          (match, indent: string) => [
+        const app = /(\s*)<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+        if (!app.test(html)) throw new Error("the app's script tag was not found in index.html");
+        return html.replace(app, (_tag, indent: string, src: string) =>
+          [
+            `<meta name="lobby-app" content="${src}">`,
             `<script type="module" crossorigin src="/${chunk.fileName}"></script>`,
-            ...chunk.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-          ].map((tag) => `${indent}${tag}`).join('') +
-            // The app's own script at low priority: the first script, the start-up calls and the banner it shows
-            // come first (the app cannot draw before start-up has settled anyway).
-            match.replace('<script type="module"', '<script type="module" fetchpriority="low"'),
+            ...chunk.imports.filter((file) => file !== chunk.fileName).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ].map((tag) => `${indent}${tag}`).join(''),
         );
       },
     },

@@ -62,3 +62,35 @@ test('a page other than the home keeps the plain loading screen until the app dr
   release();
   await expect(page.getByRole('main')).not.toHaveAttribute('data-static-loading');
 });
+
+// early.ts loads the app's script once start-up has settled and the first banner is on screen (lib/boot.ts:
+// appTurn), so the start-up calls and the banner do not share the link with the app's 130 KB.
+test("the app's code is fetched once the first banner has arrived, not beside the start-up calls", async ({ page }) => {
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/index-[^/]+\.js$/.test(request.url())) events.push('app requested');
+  });
+  page.on('requestfinished', (request) => {
+    if (/\/banner\//.test(request.url())) events.push('banner arrived');
+  });
+  await page.goto('/');
+  await expect(page.locator('.layout:not([data-startup-shell]) .banner--w_home .banner__image')).toBeVisible();
+  expect(events.indexOf('banner arrived')).toBeGreaterThanOrEqual(0);
+  expect(events.indexOf('app requested')).toBeGreaterThan(events.indexOf('banner arrived'));
+});
+
+test('a first banner that never arrives does not hold the app back', async ({ page }) => {
+  await page.route(/\/banner\//, () => undefined);
+  await page.goto('/');
+  await expect(page.locator('[data-startup-shell]')).toHaveCount(1);
+  await expect(page.locator('.layout:not([data-startup-shell]) .site-header')).toBeVisible();
+  await expect(page.locator('[data-startup-shell]')).toHaveCount(0);
+});
+
+test("a failed fetch of the app's code is tried again, the loading screen kept meanwhile", async ({ page }) => {
+  let failures = 0;
+  await page.route(/\/assets\/index-[^/]+\.js(\?.*)?$/, (route) => (failures++ === 0 ? route.abort('connectionreset') : route.continue()));
+  await page.goto('/rng');
+  await expect(page.getByRole('main')).not.toHaveAttribute('data-static-loading');
+  expect(failures).toBe(2);
+});

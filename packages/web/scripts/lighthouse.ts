@@ -36,6 +36,7 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 }
 
 interface LighthouseResult {
+  runtimeError?: { code: string };
   categories: { performance: { score: number | null } };
   audits: Record<string, { numericValue?: number; displayValue?: string }>;
 }
@@ -62,16 +63,20 @@ async function main(): Promise<void> {
     const out = mkdtempSync(join(tmpdir(), 'lighthouse-'));
     for (let run = 0; run < runs; run++) {
       const file = join(out, `run-${run}.json`);
-      const once = () =>
-        spawnSync(
+      const once = (): LighthouseResult | null => {
+        const status = spawnSync(
           join(web, 'node_modules', '.bin', 'lighthouse'),
           [`${origin}${path}`, '--only-categories=performance', '--output=json', `--output-path=${file}`, '--quiet', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage'],
           { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
         ).status;
-      // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: one retry.
-      const status = once() === 0 ? 0 : once();
-      if (status !== 0) throw new Error(`lighthouse exited with ${status}`);
-      const report = JSON.parse(readFileSync(file, 'utf8')) as LighthouseResult;
+        if (status !== 0) return null;
+        const result = JSON.parse(readFileSync(file, 'utf8')) as LighthouseResult;
+        // A run whose trace was not recorded (NO_NAVSTART) has no score, and exits 0 all the same.
+        return result.runtimeError ? null : result;
+      };
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: two retries.
+      const report = once() ?? once() ?? once();
+      if (!report) throw new Error(`lighthouse failed three times on run ${run + 1}`);
       const score = Math.round((report.categories.performance.score ?? 0) * 100);
       const metrics = Object.fromEntries(METRICS.map((id) => [id, report.audits[id]?.displayValue ?? '?']));
       results.push({ score, metrics });

@@ -28,12 +28,30 @@ export type Boot =
  * draw it) as soon as the notices name it, while the app's code may still be arriving. The URL is the
  * one the page will use (same image host), so the page's own image comes from the cache.
  */
+let shownBanner: HTMLImageElement | null = null;
 function showHomeBanner(notices: OperationOutput<'getNotices'>, config: OperationOutput<'getSystemStatus'> | null): void {
   const { path, aliases = [] } = routes.home;
   if (![path, ...aliases].includes(window.location.pathname)) return;
   const first = bannersOf(notices.banners, 'w_home')[0];
   if (!first?.url) return;
-  showHomeShell({ src: imageUrl(first.url, config?.info.imageCDNs), alt: first.title ?? '' });
+  shownBanner = showHomeShell({ src: imageUrl(first.url, config?.info.imageCDNs), alt: first.title ?? '' });
+}
+
+/** How long the app's code waits, once start-up has settled, for the first banner to be painted. */
+export const APP_WAIT_AFTER_SETTLED_MS = 1000;
+/** How long the app's code waits at most from the start, however slow start-up is. */
+export const APP_WAIT_MAX_MS = 3000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once `image` has loaded (or failed) and the frame showing it has been painted. */
+function painted(image: HTMLImageElement): Promise<void> {
+  return new Promise((resolve) => {
+    const next = () => requestAnimationFrame(() => setTimeout(resolve));
+    if (image.complete) return next();
+    image.addEventListener('load', next, { once: true });
+    image.addEventListener('error', next, { once: true });
+  });
 }
 
 async function boot(): Promise<Boot> {
@@ -67,3 +85,22 @@ async function boot(): Promise<Boot> {
  * the browser is still fetching the app's code instead of after it.
  */
 export const booting: Promise<Boot> = boot();
+
+/**
+ * When the app's code should start to download (early.ts loads it then, see vite.config.ts): once start-up
+ * has settled and the first banner, when the home shows one, is on screen. Until then the start-up calls and
+ * the banner have the network to themselves, which on a phone's link is what brings the banner up soonest
+ * (the app cannot draw before start-up has settled anyway). Bounded: at most APP_WAIT_AFTER_SETTLED_MS
+ * after start-up settled and APP_WAIT_MAX_MS from the start; at once when the configuration failed.
+ */
+export const appTurn: Promise<void> = Promise.race([
+  booting.then(async (boot) => {
+    if (!boot.ok) return;
+    await boot.startup.settled;
+    await Promise.race([
+      boot.startup.earlyNotices.then(() => (shownBanner ? painted(shownBanner) : undefined)),
+      delay(APP_WAIT_AFTER_SETTLED_MS),
+    ]);
+  }).catch(() => undefined),
+  delay(APP_WAIT_MAX_MS),
+]);

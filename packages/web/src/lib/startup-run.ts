@@ -28,6 +28,11 @@ export interface StartupRun {
   readonly actor: StartupActor;
   /** Resolves once start-up has reached a screen: the site, maintenance, region blocked, invalid URL or failed. */
   readonly settled: Promise<void>;
+  /**
+   * Resolves once the notices asked for early have answered (or failed) and `onNotices` has run, or once it
+   * is known they will not be asked for early (another language to come, or start-up settled without them).
+   */
+  readonly earlyNotices: Promise<void>;
   /** The notices asked for during the domain check, handed over once; null when not asked or already taken. */
   takeNotices(): Promise<Notices> | null;
 }
@@ -57,19 +62,25 @@ export function startStartup({
   });
   let notices: Promise<Notices> | null = null;
   let decided = false;
+  let earlyNoticesDone: () => void = () => undefined;
+  const earlyNotices = new Promise<void>((resolve) => (earlyNoticesDone = resolve));
   const subscription = actor.subscribe((snapshot) => {
     if (decided || !snapshot.matches('checkingDomain')) return;
     decided = true;
     const brand = brandLanguage(snapshot, runtime);
-    if (brand && brand !== language) return;
+    if (brand && brand !== language) return earlyNoticesDone();
     notices = sdk.content.getNotices({ ...NOTICES_QUERY });
     // Whoever takes the promise handles its failure; untaken, it must not surface as an unhandled rejection.
-    notices.then((value) => onNotices?.(value, actor.getSnapshot().context.config)).catch(() => undefined);
+    notices
+      .then((value) => onNotices?.(value, actor.getSnapshot().context.config))
+      .catch(() => undefined)
+      .finally(earlyNoticesDone);
   });
   const settled = new Promise<void>((resolve) => {
     const watch = actor.subscribe((snapshot) => {
       if (SETTLED.some((state) => snapshot.matches(state))) {
         resolve();
+        if (!decided) earlyNoticesDone();
         watch.unsubscribe();
       }
     });
@@ -78,6 +89,7 @@ export function startStartup({
   return {
     actor,
     settled,
+    earlyNotices,
     takeNotices() {
       const taken = notices;
       notices = null;

@@ -6,8 +6,9 @@ describe('showHomeShell', () => {
 
   it("replaces index.html's loading screen with the home frame and its first banner, text kept as text", () => {
     document.body.innerHTML = '<div id="root"><main data-static-loading>Loading…</main></div>';
-    expect(showHomeShell({ src: 'https://cdn.example/banner.svg', alt: '<img src=x onerror=alert(1)>' })).toBe(true);
+    const drawn = showHomeShell({ src: 'https://cdn.example/banner.svg', alt: '<img src=x onerror=alert(1)>' });
     const image = document.querySelector<HTMLImageElement>('#root [data-startup-shell] .banner--w_home img.banner__image');
+    expect(drawn).toBe(image);
     expect(image?.src).toBe('https://cdn.example/banner.svg');
     expect(image?.alt).toBe('<img src=x onerror=alert(1)>');
     expect(document.querySelectorAll('img')).toHaveLength(1);
@@ -16,7 +17,7 @@ describe('showHomeShell', () => {
 
   it('leaves the page alone once the app has drawn (no loading screen left)', () => {
     document.body.innerHTML = '<div id="root"><div class="layout">app</div></div>';
-    expect(showHomeShell({ src: 'https://cdn.example/banner.svg', alt: '' })).toBe(false);
+    expect(showHomeShell({ src: 'https://cdn.example/banner.svg', alt: '' })).toBeNull();
     expect(document.querySelector('[data-startup-shell]')).toBeNull();
   });
 });

@@ -13,11 +13,11 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
  * index.html's loading screen, with the real layout's classes so the banner stands exactly where the
  * app will draw it: the visitor sees the banner while the app's code is still on its way, and the app's
  * first render replaces all of it (React clears the root). Does nothing once that loading screen is
- * gone; returns whether it drew.
+ * gone; returns the banner's image when it drew, else null.
  */
-export function showHomeShell(banner: { readonly src: string; readonly alt: string }): boolean {
+export function showHomeShell(banner: { readonly src: string; readonly alt: string }): HTMLImageElement | null {
   const loading = document.querySelector(STATIC_LOADING);
-  if (!loading) return false;
+  if (!loading) return null;
   const image = element('img', 'banner__image');
   image.src = banner.src;
   image.alt = banner.alt;
@@ -35,5 +35,5 @@ export function showHomeShell(banner: { readonly src: string; readonly alt: stri
   const shell = element('div', 'layout layout--with-side', header, element('div', 'layout__body', side, main));
   shell.dataset.startupShell = '';
   loading.replaceWith(shell);
-  return true;
+  return image;
 }
