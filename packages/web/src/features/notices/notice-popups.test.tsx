@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
 import { renderApp } from '@/testing/render-app';
 import { useSandbox } from '@/testing/sandbox-server';
 
@@ -22,5 +22,22 @@ describe('notice popups', () => {
     } finally {
       observer.disconnect();
     }
+  });
+
+  describe('timing', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('open once the page is drawn and the browser idle, not in the page first commit', async () => {
+      const idle: IdleRequestCallback[] = [];
+      vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+      vi.stubGlobal('cancelIdleCallback', () => undefined);
+      await renderApp('/', { popups: true });
+      await screen.findByRole('region', { name: 'Promotions' }, { timeout: 10_000 });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(idle.length).toBeGreaterThan(0);
+      act(() => idle.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 10 })));
+      expect(await screen.findByRole('dialog')).toBeTruthy();
+    });
   });
 });

@@ -9,6 +9,7 @@ import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
 import { DateTime } from '@/components/ui/date-time';
 import { RichText, useRichTextReady } from '@/components/ui/rich-text';
+import { useIdle } from '@/components/ui/use-idle';
 import { FIRST_LOGIN_KEY } from '@/lib/session-storage';
 import { sessionStore } from '@/lib/browser-ports';
 
@@ -35,7 +36,9 @@ function PopupQueue({ audience }: { audience: PopupAudience }) {
   const current = state.context.current;
   const showing = state.matches('showing') && Boolean(current);
   const textReady = useRichTextReady(showing);
-  if (!showing || !current || !textReady) return null;
+  // Opened once the page has been drawn and the browser is idle, not in the page's first commit.
+  const idle = useIdle();
+  if (!showing || !current || !textReady || !idle) return null;
   const close = () => send({ type: 'CLOSE' });
   return (
     <Modal
