@@ -1,14 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-const subscribe = (onChange: () => void) => {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const list = window.matchMedia(QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-};
-const snapshot = () => typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
+import { useMediaQuery } from '@/components/ui/use-media-query';
 
 /** True when the visitor asked the system for less motion. */
-export const useReducedMotion = (): boolean => useSyncExternalStore(subscribe, snapshot, () => false);
+export const useReducedMotion = (): boolean => useMediaQuery('(prefers-reduced-motion: reduce)');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/testing/render-app';
@@ -29,5 +29,27 @@ describe('the side menu drawer', () => {
     const toggle = await openMenu();
     await userEvent.keyboard('{Escape}');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  describe('contents', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('a closed drawer draws its banners, codes and links only when it first opens, and keeps them', async () => {
+      await renderApp('/');
+      const menu = await screen.findByRole('complementary', { name: 'Side menu' });
+      await screen.findByRole('region', { name: 'Promotions' }, { timeout: 10_000 });
+      expect(within(menu).queryByRole('combobox')).toBeNull();
+      const toggle = await openMenu();
+      expect(within(menu).getByRole('combobox')).toBeTruthy();
+      await userEvent.click(toggle);
+      expect(within(menu).getByRole('combobox')).toBeTruthy();
+    });
+
+    it('beside the page on a wide screen, they are drawn without opening it', async () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(min-width: 1100px)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+      await renderApp('/');
+      const menu = await screen.findByRole('complementary', { name: 'Side menu' });
+      expect(await within(menu).findByRole('combobox')).toBeTruthy();
+    });
   });
 });

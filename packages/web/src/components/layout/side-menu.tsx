@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SideMenuBanners } from '@/components/banners/side-menu-banners';
@@ -6,11 +6,15 @@ import { CustomerServiceLink } from '@/components/brand/customer-service-link';
 import { LanguageSelect } from '@/components/language-select';
 import { Deferred } from '@/components/ui/deferred';
 import { Icon } from '@/components/ui/icon';
+import { useMediaQuery } from '@/components/ui/use-media-query';
 import { SIDE_MENU_QR_SIZE } from '@/config/constants';
 import { hrefs } from '@/config/paths';
 import { useInviteFriend } from '@/hooks/use-invite-friend';
 import { useGameCategories } from '@/hooks/use-game-categories';
 import { useSiteConfig } from '@/hooks/use-site-config';
+
+/** Where the side menu stands beside the page rather than being a drawer (the breakpoint of layout.css). */
+export const SIDE_MENU_DOCKED = '(min-width: 1100px)';
 
 // The QR generator is loaded with the first code to draw, not with the start-up bundle.
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
@@ -29,11 +33,57 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const site = useSiteConfig();
   const invite = useInviteFriend();
   const firstCategory = useGameCategories()[0];
+  // A closed drawer is out of sight: its banners, codes and links are drawn when it first opens, not at start-up.
+  const docked = useMediaQuery(SIDE_MENU_DOCKED);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   // A download link becomes a generated QR code; a brand that only uploads QR images gets those.
   const apps = [
     { key: 'ios', label: t('side.appIos'), url: site.resources.APP_IOS, image: site.resources.QR_IOS },
     { key: 'android', label: t('side.appAndroid'), url: site.resources.APP_ANDROID, image: site.resources.QR_ANDROID },
   ].filter((app) => Boolean(app.url ?? app.image));
+
+  const contents = (
+    <>
+      <SideMenuBanners />
+      {apps.length > 0 ? (
+        <section className="side-menu__apps" aria-labelledby="side-apps-title">
+          <h2 id="side-apps-title" className="side-menu__heading">
+            {t('side.appDownload')}
+          </h2>
+          {apps.map((app) => (
+            <figure key={app.key} className="side-menu__qr">
+              {app.url ? (
+                <Suspense fallback={<span className="side-menu__qr-placeholder" />}>
+                  <QRCodeSVG value={app.url} size={SIDE_MENU_QR_SIZE} marginSize={2} title={app.label} />
+                </Suspense>
+              ) : (
+                <img src={app.image} alt={app.label} width={SIDE_MENU_QR_SIZE} height={SIDE_MENU_QR_SIZE} loading="lazy" />
+              )}
+              <figcaption>
+                {app.url ? (
+                  <a href={app.url} target="_blank" rel="noopener noreferrer">
+                    {app.label}
+                  </a>
+                ) : (
+                  app.label
+                )}
+              </figcaption>
+            </figure>
+          ))}
+        </section>
+      ) : null}
+      <div className="side-menu__support">
+        <CustomerServiceLink url={site.customerServiceUrl} className="button button--block" />
+        {site.telegramUrl ? (
+          <a className="button button--block" href={site.telegramUrl} target="_blank" rel="noopener noreferrer">
+            <Icon name="send" /> {t('social.telegramShort')}
+          </a>
+        ) : null}
+      </div>
+      <LanguageSelect className="side-menu__language" />
+    </>
+  );
 
   return (
     <aside id="side-menu" className={`side-menu${open ? ' side-menu--open' : ''}`} aria-label={t('nav.side')}>
@@ -57,46 +107,8 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <Icon name="megaphone" /> {t('side.referral')}
         </Link>
       </nav>
-      {/* Closed on phones, beside the page on desktop: its banners, codes and links come after the first paint. */}
-      <Deferred>
-        <SideMenuBanners />
-        {apps.length > 0 ? (
-          <section className="side-menu__apps" aria-labelledby="side-apps-title">
-            <h2 id="side-apps-title" className="side-menu__heading">
-              {t('side.appDownload')}
-            </h2>
-            {apps.map((app) => (
-              <figure key={app.key} className="side-menu__qr">
-                {app.url ? (
-                  <Suspense fallback={<span className="side-menu__qr-placeholder" />}>
-                    <QRCodeSVG value={app.url} size={SIDE_MENU_QR_SIZE} marginSize={2} title={app.label} />
-                  </Suspense>
-                ) : (
-                  <img src={app.image} alt={app.label} width={SIDE_MENU_QR_SIZE} height={SIDE_MENU_QR_SIZE} loading="lazy" />
-                )}
-                <figcaption>
-                  {app.url ? (
-                    <a href={app.url} target="_blank" rel="noopener noreferrer">
-                      {app.label}
-                    </a>
-                  ) : (
-                    app.label
-                  )}
-                </figcaption>
-              </figure>
-            ))}
-          </section>
-        ) : null}
-        <div className="side-menu__support">
-          <CustomerServiceLink url={site.customerServiceUrl} className="button button--block" />
-          {site.telegramUrl ? (
-            <a className="button button--block" href={site.telegramUrl} target="_blank" rel="noopener noreferrer">
-              <Icon name="send" /> {t('social.telegramShort')}
-            </a>
-          ) : null}
-        </div>
-        <LanguageSelect className="side-menu__language" />
-      </Deferred>
+      {/* Beside the page on desktop: its banners, codes and links come after the first paint. */}
+      {docked ? <Deferred>{contents}</Deferred> : opened ? contents : null}
     </aside>
   );
 }

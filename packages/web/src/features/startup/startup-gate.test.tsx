@@ -63,6 +63,8 @@ describe('start-up', () => {
 
   it("applies the brand's language decision once: the visitor's own choice afterwards sticks", async () => {
     const { i18n } = await renderApp('/');
+    // On a phone the language select is in the side menu's drawer, drawn when it opens.
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
     const select = await within(await screen.findByRole('complementary')).findByRole('combobox');
     await userEvent.selectOptions(select, 'TH');
     await vi.waitFor(() => expect(document.documentElement.lang).toBe('th'));
