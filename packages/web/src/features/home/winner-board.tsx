@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
 import { BIGGEST_WINS_ITEMS, WINNER_BOARD_LIMIT } from '@/components/games/game-constants';
 import { useImageUrl } from '@/components/games/use-image-url';
+import type { LanguageCode } from '@/config/languages';
 import { useLanguage } from '@/hooks/use-language';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { useSdk } from '@/lib/app-services';
@@ -11,9 +12,8 @@ import { formatMoney } from '@/lib/format';
 import { LoadError } from '@/components/ui/load-error';
 import { ScrollingList } from './scrolling-list';
 
-function WinnerRow({ item }: { item: Schemas['WinnerBoardItem'] }) {
-  const { code } = useLanguage();
-  const site = useSiteConfig();
+/** A row; the language and currency come from the board (dozens of rows: one configuration observer, not one each). */
+function WinnerRow({ item, code, currencySymbol }: { item: Schemas['WinnerBoardItem']; code: LanguageCode; currencySymbol: string }) {
   const icon = useImageUrl(item.iconUrl);
   return (
     <>
@@ -22,7 +22,7 @@ function WinnerRow({ item }: { item: Schemas['WinnerBoardItem'] }) {
         <span className="winner-row__name">{item.customerName}</span>
         <span className="winner-row__game">{item.gameName}</span>
       </span>
-      <span className="winner-row__amount">{formatMoney(item.winAmount, code, site.currencySymbol)}</span>
+      <span className="winner-row__amount">{formatMoney(item.winAmount, code, currencySymbol)}</span>
     </>
   );
 }
@@ -41,6 +41,8 @@ export function WinnerBoard() {
   const { t } = useTranslation('games');
   const sdk = useSdk();
   const { code } = useLanguage();
+  const { currencySymbol } = useSiteConfig();
+  const row = (item: Schemas['WinnerBoardItem']) => <WinnerRow item={item} code={code} currencySymbol={currencySymbol} />;
   const wins = useQuery({
     queryKey: ['games', 'winner-board', code],
     queryFn: ({ signal }) => sdk.games.getWinnerBoard({ gameCategory: 'ALL', language: code, limitNum: WINNER_BOARD_LIMIT }, { signal }),
@@ -64,7 +66,7 @@ export function WinnerBoard() {
           {t('home.biggestWins')}
         </h2>
         {biggest.length > 0 ? (
-          <ScrollingList items={biggest} keyOf={keyOf} label={t('home.biggestWins')} render={(item) => <WinnerRow item={item} />} />
+          <ScrollingList items={biggest} keyOf={keyOf} label={t('home.biggestWins')} render={row} />
         ) : (
           <WinnersEmpty pending={wins.isPending || winsData !== wins.data} error={wins.isError ? wins.error : null} onRetry={() => void wins.refetch()} />
         )}
@@ -74,7 +76,7 @@ export function WinnerBoard() {
           {t('home.jackpotWinners')}
         </h2>
         {winners.length > 0 ? (
-          <ScrollingList items={winners} keyOf={keyOf} label={t('home.jackpotWinners')} render={(item) => <WinnerRow item={item} />} />
+          <ScrollingList items={winners} keyOf={keyOf} label={t('home.jackpotWinners')} render={row} />
         ) : (
           <WinnersEmpty pending={jackpot.isPending || jackpotData !== jackpot.data} error={jackpot.isError ? jackpot.error : null} onRetry={() => void jackpot.refetch()} />
         )}
