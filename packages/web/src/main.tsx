@@ -21,11 +21,19 @@ function prefetchLandingPage(): void {
   void import('@/features/home/home-page').catch(() => undefined);
 }
 
+/**
+ * Ends the current task. This script's evaluation is one long task already (the app's code, React and
+ * i18next): what follows in the same task (i18next's set-up with its resources) would only make it longer;
+ * in a task of its own, the browser can paint and answer input between the two.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start(): Promise<void> {
   prefetchLandingPage();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // The configuration, the SDK and the start-up machine were set going by early.ts (lib/boot.ts).
   const boot = await booting;
+  await nextTask();
   const i18n = await createI18n(boot.language);
   if (!boot.ok) {
     root.render(
