@@ -10,9 +10,13 @@ export function useTweenedText(ref: RefObject<HTMLElement | null>, target: numbe
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    if (instant || typeof requestAnimationFrame !== 'function') {
+    // Only a changed text is written: each write costs the browser a layout in the next frame.
+    const write = (text: string) => {
+      if (element.textContent !== text) element.textContent = text;
+    };
+    if (instant || from.current === target || typeof requestAnimationFrame !== 'function') {
       from.current = target;
-      element.textContent = format(target);
+      write(format(target));
       return;
     }
     const start = performance.now();
@@ -22,7 +26,7 @@ export function useTweenedText(ref: RefObject<HTMLElement | null>, target: numbe
       const progress = Math.min(1, (now - start) / durationMs);
       const value = origin + (target - origin) * (1 - (1 - progress) ** 3);
       from.current = value;
-      element.textContent = format(Math.round(value));
+      write(format(Math.round(value)));
       if (progress < 1) frame = requestAnimationFrame(step);
     };
     frame = requestAnimationFrame(step);
