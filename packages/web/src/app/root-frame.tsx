@@ -1,16 +1,28 @@
+import { Suspense, lazy, type ComponentType } from 'react';
 import { Outlet } from 'react-router-dom';
 import { GameLauncherProvider } from '@/components/game-launch/game-launcher';
 import { ContractPrompt } from '@/features/contract/contract-prompt';
 import { useLaunchGame } from '@/features/game-popup/use-launch-game';
 import { NoticePopups } from '@/features/notices/notice-popups';
-import { SocketListener } from '@/features/socket/socket-listener';
+import { useSession } from '@/hooks/use-session';
 import { SiteSwitchNotice } from '@/features/startup/site-switch-notice';
 import { ModalHost } from './modal-host';
 import { NavigationEffects } from './navigation-effects';
 
+// Members only: visitors (most of the home's loads) do not download it. A failed download leaves the page as it
+// is, without the event notices (the error boundary is for the page's own code).
+const SocketListener = lazy(
+  (): Promise<{ default: ComponentType }> =>
+    import('@/features/socket/socket-listener').then(
+      (module) => ({ default: module.SocketListener }),
+      () => ({ default: () => null }),
+    ),
+);
+
 /** Wraps every route: navigation effects, the modals, notices, contracts, the event listener and the site-switch notice. */
 export function RootFrame() {
   const launch = useLaunchGame();
+  const { loggedIn } = useSession();
   return (
     <GameLauncherProvider launch={launch}>
       <NavigationEffects />
@@ -18,7 +30,11 @@ export function RootFrame() {
       <ModalHost />
       <NoticePopups />
       <ContractPrompt />
-      <SocketListener />
+      {loggedIn ? (
+        <Suspense fallback={null}>
+          <SocketListener />
+        </Suspense>
+      ) : null}
       <SiteSwitchNotice />
     </GameLauncherProvider>
   );
