@@ -68,7 +68,7 @@ test('a page other than the home keeps the plain loading screen until the app dr
 test("the app's code is fetched once the first banner has arrived, not beside the start-up calls", async ({ page }) => {
   const events: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/index-[^/]+\.js$/.test(request.url())) events.push('app requested');
+    if (/\/assets\/(index|framework)-[^/]+\.js$/.test(request.url())) events.push('app requested');
   });
   page.on('requestfinished', (request) => {
     if (/\/banner\//.test(request.url())) events.push('banner arrived');
@@ -76,6 +76,7 @@ test("the app's code is fetched once the first banner has arrived, not beside th
   await page.goto('/');
   await expect(page.locator('.layout:not([data-startup-shell]) .banner--w_home .banner__image')).toBeVisible();
   expect(events.indexOf('banner arrived')).toBeGreaterThanOrEqual(0);
+  expect(events.filter((event) => event === 'app requested')).toHaveLength(2);
   expect(events.indexOf('app requested')).toBeGreaterThan(events.indexOf('banner arrived'));
 });
 

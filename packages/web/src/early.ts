@@ -2,19 +2,40 @@
 // much larger code waits its turn. See lib/boot.ts and vite.config.ts.
 import { appTurn } from '@/lib/boot';
 
-/** The app's own script (main.tsx's chunk), named by index.html in the build. */
-const APP_SCRIPT = document.querySelector<HTMLMetaElement>('meta[name="lobby-app"]')?.content;
+const named = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+/** The app's own script (main.tsx's chunk) and the libraries it imports, named by index.html in the build. */
+const APP_SCRIPT = named('lobby-app');
+const FRAMEWORK_SCRIPT = named('lobby-framework');
 /** Waits between attempts to fetch the app's script: a flaky link gets it once it works again. */
 const RETRY_MS = [1000, 2000, 5000, 10_000, 30_000];
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
- * Loads the app's script; on a failed fetch, tries again (the same address: lazy chunks import the app's
- * chunk by it, so another would load a second copy of the app) while index.html's loading screen stays up.
+ * Fetches the app's script and its libraries together, but evaluates the libraries first and the app in a
+ * task of its own (one script's evaluation is one task: the two together were the start-up's longest).
  */
-function loadApp(src: string, attempt = 0): void {
-  import(/* @vite-ignore */ src).catch(() => {
-    setTimeout(() => loadApp(src, attempt + 1), RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]);
+async function startApp(app: string, framework: string | undefined): Promise<void> {
+  if (framework) {
+    const preload = document.createElement('link');
+    preload.rel = 'modulepreload';
+    preload.crossOrigin = '';
+    preload.href = app;
+    document.head.append(preload);
+    await import(/* @vite-ignore */ framework);
+    await nextTask();
+  }
+  await import(/* @vite-ignore */ app);
+}
+
+/**
+ * Loads the app; on a failed fetch, tries again (the same addresses: lazy chunks import the app's chunk by
+ * its address, so another would load a second copy of the app) while index.html's loading screen stays up.
+ */
+function loadApp(app: string, framework: string | undefined, attempt = 0): void {
+  startApp(app, framework).catch(() => {
+    setTimeout(() => loadApp(app, framework, attempt + 1), RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]);
   });
 }
 
-if (APP_SCRIPT) void appTurn.then(() => loadApp(APP_SCRIPT));
+if (APP_SCRIPT) void appTurn.then(() => loadApp(APP_SCRIPT, FRAMEWORK_SCRIPT));
