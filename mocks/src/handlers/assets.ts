@@ -38,7 +38,8 @@ export const assetHandlers: HttpHandler[] = [
   }),
   http.get('*/__sandbox/images/banner/:file', ({ params }) => {
     const banner = runtime.world.catalogue.content.banners.find((b) => String(b.id) === String(params.file).replace(/\.svg$/, ''));
-    return banner ? svg(bannerSvg(banner.title)) : notFound();
+    // The side menu's banners are drawn at 2:1 (the home's at 3:1): a slide of its own shape keeps the title whole.
+    return banner ? svg(banner.groupName === 'w_leftmenu' ? bannerSvg(banner.title, 600, 300) : bannerSvg(banner.title)) : notFound();
   }),
   http.get('*/__sandbox/images/:file', ({ params }) => {
     const make = IMAGES[String(params.file)];
