@@ -1,4 +1,4 @@
-import { createActor } from 'xstate';
+import { SimulatedClock, createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeActors, startActor, flush, serverError } from '../testing/fakes.js';
 import { registrationActors } from './registration.actors.js';
@@ -28,8 +28,9 @@ function start(impls: Partial<Parameters<typeof fakeActors>[0]> = {}, input: Par
     fetchCaptcha: async () => 'data:image/png;base64,AAA',
     ...impls,
   });
-  const { actor, emitted } = startActor(registrationMachine.provide({ actors }), { input: { flags: { MOBILENUMREG3: true }, today: '2026-11-22', ...input } });
-  return { actor, calls, emitted };
+  const clock = new SimulatedClock();
+  const { actor, emitted } = startActor(registrationMachine.provide({ actors }), { input: { flags: { MOBILENUMREG3: true }, today: '2026-11-22', ...input }, clock });
+  return { actor, calls, emitted, clock };
 }
 
 describe('registration machine', () => {
@@ -67,10 +68,10 @@ describe('registration machine', () => {
     expect(calls.register).toHaveBeenCalledWith({ tab: 'username', values: { ...good, affiliateCode: 'AF1' }, referralCode: null, firebaseIdToken: null });
     expect(emitted).toEqual([{ type: 'loggedIn', member: player, firstTimeLogin: true }, { type: 'closeModal' }, { type: 'navigate', to: '/' }]);
   });
-  it('with the captcha shown: fetches its image, refreshes on request and after a refused register, and sends the typed text', async () => {
+  it('with the captcha shown: fetches its image, refreshes on request (at most once a second) and after a refused register, and sends the typed text', async () => {
     const captchaSettings = { fields: [...registerSettings.fields, { field: 'captcha', show: true, required: true, acceptedPattern: '*', minLength: 0, maxLength: 0 }] };
     let attempt = 0;
-    const { actor, calls } = start({
+    const { actor, calls, clock } = start({
       loadSettings: async () => captchaSettings,
       fetchCaptcha: async () => `img${calls.fetchCaptcha.mock.calls.length}`,
       register: async () => (++attempt === 1 ? Promise.reject(serverError('Incorrect captcha')) : { account: 'newbie1', token: 't' }),
@@ -78,6 +79,12 @@ describe('registration machine', () => {
     await flush();
     expect(calls.fetchCaptcha).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.captchaImage).toBe('img1');
+    // Within a second of the last image, a click does nothing.
+    clock.increment(999);
+    actor.send({ type: 'REFRESH_CAPTCHA' });
+    await flush();
+    expect(calls.fetchCaptcha).toHaveBeenCalledTimes(1);
+    clock.increment(1);
     actor.send({ type: 'REFRESH_CAPTCHA' });
     await flush();
     expect(actor.getSnapshot().context.captchaImage).toBe('img2');
@@ -96,6 +103,7 @@ describe('registration machine', () => {
     await flush();
     actor.send({ type: 'HUMAN_CANCEL' });
     expect(calls.fetchCaptcha).toHaveBeenCalledTimes(3);
+    clock.increment(1000);
     expect(actor.getSnapshot().matches({ editing: 'ready' })).toBe(true);
   });
   it('a captcha image that fails to load is image_load_error; hidden captcha fetches nothing', async () => {

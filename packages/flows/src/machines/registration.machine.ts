@@ -1,5 +1,5 @@
 import { and, assign, emit, setup } from 'xstate';
-import { ROUTES } from '../constants.js';
+import { CAPTCHA_REFRESH_MS, ROUTES } from '../constants.js';
 import { flowError, toFlowError, type FlowError } from '../errors.js';
 import { phoneAuthError } from '../phone-auth-errors.js';
 import type { MemberInfo, RegisterSettings } from '../ports/sdk.js';
@@ -91,6 +91,7 @@ export const registrationMachine = setup({
     loadMember: placeholder<MemberInfo>('loadMember', 'registrationActors'),
     fetchCaptcha: placeholder<string>('fetchCaptcha', 'registrationActors'),
   },
+  delays: { captchaRefresh: CAPTCHA_REFRESH_MS },
   guards: {
     tabShown: ({ context, event }) => event.type === 'SELECT_TAB' && context.tabs.includes(event.tab),
     termsMissing: ({ event }) => event.type === 'SUBMIT' && !event.termsAccepted,
@@ -132,10 +133,12 @@ export const registrationMachine = setup({
           invoke: {
             id: 'fetchCaptcha',
             src: 'fetchCaptcha',
-            onDone: { target: 'ready', actions: assign({ captchaImage: ({ event }) => event.output, captchaError: null }) },
-            onError: { target: 'ready', actions: assign({ captchaError: flowError('image_load_error') }) },
+            onDone: { target: 'cooling', actions: assign({ captchaImage: ({ event }) => event.output, captchaError: null }) },
+            onError: { target: 'cooling', actions: assign({ captchaError: flowError('image_load_error') }) },
           },
         },
+        // As the login's: a click refreshes the image at most once per second.
+        cooling: { after: { captchaRefresh: 'ready' } },
         ready: { on: { REFRESH_CAPTCHA: { guard: 'captchaShown', target: 'loadingCaptcha' } } },
       },
       on: {
