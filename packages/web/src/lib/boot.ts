@@ -25,7 +25,7 @@ export type Boot =
 
 /**
  * On the home, the first banner is the largest paint: show it (in the home's frame, where the page will
- * draw it) as soon as the notices name it, while the app's code may still be arriving. The URL is the
+ * draw it) as soon as the notices name it, before the app's code is fetched. The URL is the
  * one the page will use (same image host), so the page's own image comes from the cache.
  */
 let shownBanner: HTMLImageElement | null = null;
@@ -81,8 +81,8 @@ async function boot(): Promise<Boot> {
 
 /**
  * The start-up chain (configuration, system status and whitelabel, domain check, notices) begins when
- * this module is evaluated: index.html loads it as a small script of its own, so those calls run while
- * the browser is still fetching the app's code instead of after it.
+ * this module is evaluated: index.html loads it as a small script of its own, so those calls run before the
+ * app's code is even fetched (see `appTurn`) instead of after it has arrived.
  */
 export const booting: Promise<Boot> = boot();
 
