@@ -8,6 +8,6 @@ export default defineConfig({
     name: '@lobby/contract-tests',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    exclude: ['src/**/*.pact.test.ts', 'src/**/*.verify.test.ts', 'src/coverage/**'],
+    exclude: ['src/**/*.pact.test.ts', 'src/**/*.verify.test.ts', 'src/spec-coverage/**'],
   },
 });

@@ -6,7 +6,7 @@ export default defineConfig({
     name: '@lobby/contract-tests:provider',
     root: import.meta.dirname,
     environment: 'node',
-    include: ['src/coverage/**/*.test.ts', 'src/provider/**/*.verify.test.ts'],
+    include: ['src/spec-coverage/**/*.test.ts', 'src/provider/**/*.verify.test.ts'],
     fileParallelism: false,
     testTimeout: 600_000,
     hookTimeout: 120_000,
