@@ -1,6 +1,6 @@
 // The first script of index.html: small, so it runs (and starts the start-up calls) while main.tsx's
 // much larger code waits its turn. See lib/boot.ts and vite.config.ts.
-import { appTurn } from '@/lib/boot';
+import { appTurn, nextTask } from '@/lib/boot';
 
 const named = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
 /** The app's own script (main.tsx's chunk) and the libraries it imports, named by index.html in the build. */
@@ -9,23 +9,28 @@ const FRAMEWORK_SCRIPT = named('lobby-framework');
 /** Waits between attempts to fetch the app's script: a flaky link gets it once it works again. */
 const RETRY_MS = [1000, 2000, 5000, 10_000, 30_000];
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
  * Fetches the app's script and its libraries together, but evaluates the libraries first and the app in a
  * task of its own (one script's evaluation is one task: the two together were the start-up's longest).
  */
 async function startApp(app: string, framework: string | undefined): Promise<void> {
-  if (framework) {
-    const preload = document.createElement('link');
-    preload.rel = 'modulepreload';
-    preload.crossOrigin = '';
-    preload.href = app;
-    document.head.append(preload);
+  if (!framework) {
+    await import(/* @vite-ignore */ app);
+    return;
+  }
+  const preload = document.createElement('link');
+  preload.rel = 'modulepreload';
+  preload.crossOrigin = '';
+  preload.href = app;
+  document.head.append(preload);
+  try {
     await import(/* @vite-ignore */ framework);
     await nextTask();
+    await import(/* @vite-ignore */ app);
+  } finally {
+    // Its work is done either way; an attempt after a failure adds its own.
+    preload.remove();
   }
-  await import(/* @vite-ignore */ app);
 }
 
 /**

@@ -4,7 +4,7 @@ import { App } from '@/app/app';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/config/paths';
 import { RetryScreen } from '@/features/startup/retry-screen';
-import { booting } from '@/lib/boot';
+import { booting, nextTask } from '@/lib/boot';
 import { brandLanguage } from '@/lib/startup-run';
 import { changeLanguage, createI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
@@ -12,8 +12,8 @@ import { I18nextProvider } from 'react-i18next';
 import '@/styles/global.css';
 
 /**
- * The home is the usual landing page and its banner the largest paint: fetch its chunk now, beside the
- * start-up calls, instead of after them. The router's own import reports failures.
+ * The home is the usual landing page: fetch its chunk as soon as the app's code runs, beside i18next's
+ * set-up, instead of once the router has mounted. The router's own import reports failures.
  */
 function prefetchLandingPage(): void {
   const { path, aliases = [] } = routes.home;
@@ -21,18 +21,12 @@ function prefetchLandingPage(): void {
   void import('@/features/home/home-page').catch(() => undefined);
 }
 
-/**
- * Ends the current task. This script's evaluation is one long task already (the app's code, React and
- * i18next): what follows in the same task (i18next's set-up with its resources) would only make it longer;
- * in a task of its own, the browser can paint and answer input between the two.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 async function start(): Promise<void> {
   prefetchLandingPage();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // The configuration, the SDK and the start-up machine were set going by early.ts (lib/boot.ts).
   const boot = await booting;
+  // i18next's set-up with its resources in a task of its own, not chained to this script's evaluation.
   await nextTask();
   const i18n = await createI18n(boot.language);
   if (!boot.ok) {

@@ -44,6 +44,12 @@ export const APP_WAIT_MAX_MS = 3000;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Ends the current task, so the browser can paint and answer input before what follows: one script's
+ * evaluation is one long task already, and work chained to it in the same task only makes it longer.
+ */
+export const nextTask = (): Promise<void> => delay(0);
+
 /** Resolves once `image` has loaded (or failed) and the frame showing it has been painted. */
 function painted(image: HTMLImageElement): Promise<void> {
   return new Promise((resolve) => {
