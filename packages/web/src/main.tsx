@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/config/paths';
+import { pathsOf } from '@/config/paths';
 import { RetryScreen } from '@/features/startup/retry-screen';
 import { booting, nextTask } from '@/lib/boot';
 import { brandLanguage } from '@/lib/startup-run';
@@ -16,8 +16,7 @@ import '@/styles/global.css';
  * set-up, instead of once the router has mounted. The router's own import reports failures.
  */
 function prefetchLandingPage(): void {
-  const { path, aliases = [] } = routes.home;
-  if (![path, ...aliases].includes(window.location.pathname)) return;
+  if (!pathsOf('home').includes(window.location.pathname)) return;
   void import('@/features/home/home-page').catch(() => undefined);
 }
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { routes, type RouteName } from '@/config/paths';
+import { pathsOf, routes, type RouteName } from '@/config/paths';
 import { lazyPage } from '@/lib/lazy-with-timeout';
 import { RootFrame } from './root-frame';
 import { RouteFrame } from './routes/route-frame';
@@ -41,7 +41,7 @@ const notFound = lazyPage(() => import('./routes/not-found-route'), 'NotFoundRou
 /** The route table of the app (tests mount it in a memory router). */
 export function appRoutes(): RouteObject[] {
   const children = (Object.keys(routes) as RouteName[]).flatMap((name) =>
-    [routes[name].path, ...(('aliases' in routes[name] ? routes[name].aliases : undefined) ?? [])].map((path) => ({
+    pathsOf(name).map((path) => ({
       path,
       element: <RouteFrame name={name} page={pages[name]} />,
     })),

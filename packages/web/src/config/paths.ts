@@ -52,6 +52,12 @@ export const routes = {
 
 export type RouteName = keyof typeof routes;
 
+/** Every path a route answers on: its own and its aliases. */
+export const pathsOf = (name: RouteName): readonly string[] => {
+  const entry: RouteEntry = routes[name];
+  return [entry.path, ...(entry.aliases ?? [])];
+};
+
 /** Game centre categories (one page per category with its vendors). */
 export const gameCentreRoutes = ['sports', 'esports', 'lott', 'elott', 'cockfight'] as const satisfies readonly RouteName[];
 /** Game list categories (a paged list of games; fish and rng accept `?vassalage=`). */

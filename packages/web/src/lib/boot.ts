@@ -1,7 +1,7 @@
 import type { OperationOutput } from '@lobby/sdk';
 import { bannersOf } from '@/components/banners/banner-order';
 import { DEFAULT_LANGUAGE, languageCodes, type LanguageCode } from '@/config/languages';
-import { routes } from '@/config/paths';
+import { pathsOf } from '@/config/paths';
 import { formatMoney } from './format';
 import { imageUrl } from './image-host';
 import { showHomeShell } from './startup-shell';
@@ -30,8 +30,7 @@ export type Boot =
  */
 let shownBanner: HTMLImageElement | null = null;
 function showHomeBanner(notices: OperationOutput<'getNotices'>, config: OperationOutput<'getSystemStatus'> | null): void {
-  const { path, aliases = [] } = routes.home;
-  if (![path, ...aliases].includes(window.location.pathname)) return;
+  if (!pathsOf('home').includes(window.location.pathname)) return;
   const first = bannersOf(notices.banners, 'w_home')[0];
   if (!first?.url) return;
   shownBanner = showHomeShell({ src: imageUrl(first.url, config?.info.imageCDNs), alt: first.title ?? '' });
