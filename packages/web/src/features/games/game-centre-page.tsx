@@ -5,6 +5,7 @@ import { useRouteName } from '@/hooks/use-route-name';
 import { FavouritesProvider, useFavourites } from '@/components/games/use-favourites';
 import { useVendorCategories } from '@/components/games/use-vendor-categories';
 import { VendorGrid } from '@/components/games/vendor-grid';
+import { VendorsLoadError } from '@/components/games/vendors-load-error';
 import '@/components/games/games.css';
 
 /** The game centre (/sports, /esports, /lott, /elott, /cockfight): the category's vendor cards. */
@@ -19,15 +20,7 @@ function GameCentrePageContent() {
       <h1 className="page__title">{t(`category.${route}`)}</h1>
       {isPending ? <Spinner /> : null}
       {isError && vendors.length === 0 ? (
-        <EmptyState
-          alert
-          title={t('list.error')}
-          action={
-            <button type="button" className="button" onClick={retry}>
-              {t('list.retry')}
-            </button>
-          }
-        />
+        <VendorsLoadError onRetry={retry} />
       ) : null}
       {!isPending && !isError && vendors.length === 0 ? <EmptyState title={t('list.emptyVendors')} /> : null}
       {vendors.length > 0 ? (

@@ -2,9 +2,9 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '@/components/banners/banner-carousel';
 import { Deferred } from '@/components/ui/deferred';
-import { EmptyState } from '@/components/ui/empty-state';
 import { FavouritesProvider, useFavourites } from '@/components/games/use-favourites';
 import { useVendorCategories } from '@/components/games/use-vendor-categories';
+import { VendorsLoadError } from '@/components/games/vendors-load-error';
 import { HomeSection } from './home-section';
 import { HotSlider } from './hot-slider';
 import { JackpotCounter } from './jackpot-counter';
@@ -38,15 +38,7 @@ function HomePageContent() {
         <Deferred>
           <HotSlider />
           {vendors.isError && categories.length === 0 ? (
-            <EmptyState
-              alert
-              title={t('list.error')}
-              action={
-                <button type="button" className="button" onClick={vendors.retry}>
-                  {t('list.retry')}
-                </button>
-              }
-            />
+            <VendorsLoadError onRetry={vendors.retry} />
           ) : null}
           {sections.map((category) => (
             <HomeSection key={category.route} category={category} favourites={favourites} />
