@@ -3,7 +3,8 @@ import type { Prng } from '../world/prng';
 
 const PALETTE = ['#0ea5e9', '#22c55e', '#a855f7', '#ef4444', '#f59e0b', '#14b8a6', '#6366f1', '#ec4899'];
 
-const escapeXml = (s: string): string => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text made safe inside markup (SVG and the sandbox's HTML pages): < > & ' " as character references. */
+export const escapeXml = (s: string): string => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function hash(text: string): number {
   let h = 0;

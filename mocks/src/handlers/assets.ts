@@ -1,6 +1,6 @@
 /** `/__sandbox/` assets: generated SVG icons and banners, the launched-game page, the support page. */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { bannerSvg, tileSvg } from '../assets/svg';
+import { bannerSvg, escapeXml, tileSvg } from '../assets/svg';
 import { runtime } from '../runtime';
 
 const CACHE = 'public, max-age=3600';
@@ -13,8 +13,6 @@ const html = (title: string, body: string): Response =>
   });
 
 const notFound = (): Response => new HttpResponse('not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
-
-const escapeHtml = (s: string): string => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const IMAGES: Record<string, () => string> = {
   'logo.svg': () => tileSvg('Lobby', 'sandbox', 120),
@@ -47,8 +45,8 @@ export const assetHandlers: HttpHandler[] = [
   }),
   http.get('*/__sandbox/play/:nodeId', ({ params }) => {
     const game = runtime.world.catalogue.gamesById.get(Number(params.nodeId));
-    return game ? html(game.gameName, `<main><h1>${escapeHtml(game.gameName)}</h1><p>${escapeHtml(game.vendorName)}: sandbox game session.</p></main>`) : notFound();
+    return game ? html(game.gameName, `<main><h1>${escapeXml(game.gameName)}</h1><p>${escapeXml(game.vendorName)}: sandbox game session.</p></main>`) : notFound();
   }),
   http.get('*/__sandbox/support', () => html('Customer service', '<main><h1>Customer service</h1><p>The sandbox has no live agents. Write to support@example.com.</p></main>')),
-  http.get('*/__sandbox/chat/:modelId', ({ params }) => html('Live chat', `<main><h1>Live chat</h1><p>Sandbox chat room ${escapeHtml(String(params.modelId))}.</p></main>`)),
+  http.get('*/__sandbox/chat/:modelId', ({ params }) => html('Live chat', `<main><h1>Live chat</h1><p>Sandbox chat room ${escapeXml(String(params.modelId))}.</p></main>`)),
 ];

@@ -4,6 +4,7 @@
  * cancels) and the page posts the signed id token to the opener, to that origin only, and closes.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { escapeXml } from '../assets/svg';
 import { now, runtime } from '../runtime';
 import { sandboxClientId, sandboxIdToken, SOCIAL_PROVIDERS, type SocialProvider } from '../social/id-token';
 
@@ -18,11 +19,9 @@ const REGISTERED_ORIGIN = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/
 const STATE = /^[A-Za-z0-9_-]{8,128}$/;
 const NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 
-const escapeHtml = (s: string): string => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
 const page = (title: string, body: string, status = 200): Response =>
   new HttpResponse(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title><style>body{font-family:sans-serif;background:#f8fafc;color:#0f172a;display:grid;place-items:center;min-height:90vh}form{display:grid;gap:8px}button{padding:10px 16px;font-size:16px}</style></head><body>${body}</body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeXml(title)}</title><style>body{font-family:sans-serif;background:#f8fafc;color:#0f172a;display:grid;place-items:center;min-height:90vh}form{display:grid;gap:8px}button{padding:10px 16px;font-size:16px}</style></head><body>${body}</body></html>`,
     {
       status,
       headers: {
@@ -53,14 +52,17 @@ function readRequest(provider: string, fields: (name: string) => string | null):
 }
 
 const hidden = (req: ConsentRequest): string =>
-  [['client_id', req.clientId], ['origin', req.origin], ['state', req.state]].map(([n, v]) => `<input type="hidden" name="${n}" value="${escapeHtml(v!)}">`).join('');
+  [['client_id', req.clientId], ['origin', req.origin], ['state', req.state]].map(([n, v]) => `<input type="hidden" name="${n}" value="${escapeXml(v!)}">`).join('');
+
+/** A request the provider does not accept (unknown client, origin or state): said on the page, 400. */
+const refusal = (problem: string): Response => page('Sign-in error', `<main><h1>Sign-in error</h1><p>${escapeXml(problem)}</p></main>`, 400);
 
 function consentPage(req: ConsentRequest): Response {
   const name = NAMES[req.provider];
-  const choices = SANDBOX_IDENTITIES.map((i) => `<button name="identity" value="${i.id}">Continue as ${escapeHtml(i.name)} (${escapeHtml(i.email)})</button>`).join('');
+  const choices = SANDBOX_IDENTITIES.map((i) => `<button name="identity" value="${i.id}">Continue as ${escapeXml(i.name)} (${escapeXml(i.email)})</button>`).join('');
   return page(
     `Sign in with ${name}`,
-    `<main><h1>Sign in with ${name}</h1><p>Sandbox provider: ${escapeHtml(req.origin)} asks for your name and email.</p><form method="post">${hidden(req)}${choices}<button name="identity" value="cancel">Cancel</button></form></main>`,
+    `<main><h1>Sign in with ${name}</h1><p>Sandbox provider: ${escapeXml(req.origin)} asks for your name and email.</p><form method="post">${hidden(req)}${choices}<button name="identity" value="cancel">Cancel</button></form></main>`,
   );
 }
 
@@ -70,7 +72,7 @@ function resultPage(req: ConsentRequest, identityId: string): Response {
   // The token travels in the page body to the script, never in a URL.
   return page(
     `Sign in with ${NAMES[req.provider]}`,
-    `<main id="result" data-provider="${req.provider}" data-origin="${escapeHtml(req.origin)}" data-state="${escapeHtml(req.state)}" ${outcome}><p>You can close this window.</p></main><script src="/__sandbox/oauth/consent.js"></script>`,
+    `<main id="result" data-provider="${req.provider}" data-origin="${escapeXml(req.origin)}" data-state="${escapeXml(req.state)}" ${outcome}><p>You can close this window.</p></main><script src="/__sandbox/oauth/consent.js"></script>`,
   );
 }
 
@@ -83,11 +85,11 @@ export const socialProviderHandlers: HttpHandler[] = [
   http.get('*/__sandbox/oauth/:provider', ({ request, params }) => {
     const query = new URL(request.url).searchParams;
     const req = readRequest(String(params.provider), (n) => query.get(n));
-    return typeof req === 'string' ? page('Sign-in error', `<main><h1>Sign-in error</h1><p>${escapeHtml(req)}</p></main>`, 400) : consentPage(req);
+    return typeof req === 'string' ? refusal(req) : consentPage(req);
   }),
   http.post('*/__sandbox/oauth/:provider', async ({ request, params }) => {
     const form = new URLSearchParams(await request.text());
     const req = readRequest(String(params.provider), (n) => form.get(n));
-    return typeof req === 'string' ? page('Sign-in error', `<main><h1>Sign-in error</h1><p>${escapeHtml(req)}</p></main>`, 400) : resultPage(req, form.get('identity') ?? '');
+    return typeof req === 'string' ? refusal(req) : resultPage(req, form.get('identity') ?? '');
   }),
 ];
