@@ -18,6 +18,16 @@ export interface LobbyErrorLike {
   value?: unknown;
 }
 
+/** Whether a rejection is already a FlowError (a port's own refusal, e.g. the money lock's). */
+export function isFlowError(error: unknown): error is FlowError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as FlowError).code === 'string' &&
+    typeof (error as FlowError).key === 'string'
+  );
+}
+
 /** Whether a rejection is a LobbyError (or a fake with its shape). */
 export function isLobbyError(error: unknown): error is LobbyErrorLike {
   return typeof error === 'object' && error !== null && 'kind' in error && 'status' in error;
@@ -28,6 +38,7 @@ export function isLobbyError(error: unknown): error is LobbyErrorLike {
  * in the user's language: the SDK sends the Language header); transport failures get spec keys.
  */
 export function toFlowError(error: unknown): FlowError {
+  if (isFlowError(error)) return error;
   if (!isLobbyError(error)) return flowError('unknown_error');
   switch (error.kind) {
     case 'server':
@@ -37,7 +48,9 @@ export function toFlowError(error: unknown): FlowError {
     case 'timeout':
       return flowError('page_timeout');
     case 'http':
-      return error.status === 401 ? flowError('not_logged_in') : { code: 'http', key: 'unknown_error', params: { status: error.status } };
+      return error.status === 401
+        ? flowError('not_logged_in')
+        : { code: 'http', key: 'unknown_error', params: { status: error.status } };
     default:
       return flowError('unknown_error');
   }

@@ -1,26 +1,50 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { flowError, toFlowError, type FlowError } from '../errors.js';
+import { amountError, fromMinor, parseAmount, toMinor } from '../money/amount.js';
+import { newIdempotencyKey } from '../money/idempotency-key.js';
 import type { ConfirmWithdrawalStatus, SdkSlice, WithdrawalConfirmation } from '../ports/sdk.js';
+import { uploadError, type UploadFile } from './activity-application.machine.js';
 import { placeholder } from './placeholder-actor.js';
+
+/** A server time, `yyyy-MM-dd HH:mm:ss`, as milliseconds on one axis (the zone cancels out between two such times). */
+export function serverTimeMs(time: string): number {
+  const ms = Date.parse(`${time.trim().replace(' ', 'T')}Z`);
+  return Number.isNaN(ms) ? 0 : ms;
+}
+
+/**
+ * Milliseconds until a payment counts as received, by the server's clock: its `autoConfirmTime`
+ * less the `serverTime` of the list that brought it, less what passed since that list arrived.
+ */
+export function autoConfirmRemainingMs(
+  withdrawal: Pick<WithdrawalConfirmation, 'autoConfirmTime'>,
+  serverTime: string,
+  elapsedMs = 0,
+): number {
+  return Math.max(0, serverTimeMs(withdrawal.autoConfirmTime) - serverTimeMs(serverTime) - elapsedMs);
+}
 
 /** What `withdrawalConfirmationMachine` is created with. */
 export interface WithdrawalConfirmationInput {
   withdrawal: WithdrawalConfirmation;
-  /** Minutes after which an unconfirmed withdrawal counts as received (list's autoConfirmMinutes). */
-  autoConfirmMinutes: number;
+  /** Until the payment counts as received (`autoConfirmRemainingMs`); the countdown never restarts. */
+  remainingMs: number;
+  decimals?: number;
 }
 
 /** What the confirm call sends. */
 export interface ConfirmCall {
+  'Idempotency-Key': string;
   withdrawalId: string;
   status: ConfirmWithdrawalStatus;
   amountReceived?: number;
   amountRemaining?: number;
-  proof?: Blob;
+  proof?: Blob[];
 }
 
 /** `withdrawalConfirmationMachine`'s context. */
 export interface WithdrawalConfirmationContext extends WithdrawalConfirmationInput {
+  proofs: UploadFile[];
   request: ConfirmCall | null;
   error: FlowError | null;
   warning: FlowError | null;
@@ -30,14 +54,40 @@ export interface WithdrawalConfirmationContext extends WithdrawalConfirmationInp
 export type WithdrawalConfirmationEvent =
   | { type: 'RECEIVED' }
   | { type: 'ALL_RECEIVED' }
-  | { type: 'PARTLY_RECEIVED'; amountReceived: number }
-  | { type: 'NOT_RECEIVED'; proof: Blob | null }
+  | { type: 'PARTLY_RECEIVED'; amountReceived: string }
+  | { type: 'ADD_PROOF'; files: UploadFile[] }
+  | { type: 'REMOVE_PROOF'; index: number }
+  | { type: 'NOT_RECEIVED' }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' };
 
+/** The problem of a "partly received" amount: more than nothing and less than the payment. */
+export function partlyReceivedError(
+  withdrawal: WithdrawalConfirmation,
+  text: string,
+  decimals?: number,
+): FlowError | null {
+  const problem = amountError(text, {
+    decimals,
+    max: fromMinor(toMinor(withdrawal.amount, decimals) - 1, decimals),
+  });
+  return problem ? flowError('withdrawal_amount_invalid', { max: withdrawal.amount }) : null;
+}
+
+const request = (
+  context: WithdrawalConfirmationContext,
+  fields: Omit<ConfirmCall, 'Idempotency-Key' | 'withdrawalId'>,
+): ConfirmCall => ({
+  'Idempotency-Key': newIdempotencyKey(),
+  withdrawalId: context.withdrawal.withdrawalId,
+  ...fields,
+});
+
 /**
  * Withdrawal confirmation: received / all received (forced receipt: irreversible, asks first),
- * partly received (amounts), not received (proof required); after the set minutes it counts as received.
+ * partly received (amounts), not received (1 to 3 proof images); after partly or not received, all
+ * received. The countdown to "counts as received" (pending payments only) runs from the server's
+ * time for this payment and a failed submit does not restart it.
  */
 export const withdrawalConfirmationMachine = setup({
   types: {
@@ -45,39 +95,59 @@ export const withdrawalConfirmationMachine = setup({
     events: {} as WithdrawalConfirmationEvent,
     input: {} as WithdrawalConfirmationInput,
   },
-  actors: { confirmWithdrawal: placeholder<unknown, ConfirmCall>('confirmWithdrawal', 'withdrawalConfirmationActors') },
-  delays: { autoConfirm: ({ context }) => Math.max(0, context.autoConfirmMinutes) * 60_000 },
+  actors: {
+    confirmWithdrawal: placeholder<WithdrawalConfirmation, ConfirmCall>(
+      'confirmWithdrawal',
+      'withdrawalConfirmationActors',
+    ),
+  },
+  delays: { autoConfirm: ({ context }) => context.remainingMs },
   actions: {
-    force: assign({ request: ({ context }, status: 'RECEIVED' | 'ALL_RECEIVED'): ConfirmCall => ({ withdrawalId: context.withdrawal.withdrawalId, status }) }),
+    force: assign({
+      request: ({ context }, status: 'RECEIVED' | 'ALL_RECEIVED') => request(context, { status }),
+    }),
     partly: assign({
-      request: ({ context }, amountReceived: number): ConfirmCall => ({
-        withdrawalId: context.withdrawal.withdrawalId,
-        status: 'PARTLY_RECEIVED',
-        amountReceived,
-        amountRemaining: Math.round((context.withdrawal.amount - amountReceived) * 100) / 100,
-      }),
+      request: ({ context }, text: string) => {
+        const received = toMinor(parseAmount(text, context.decimals) ?? 0, context.decimals);
+        const remaining = toMinor(context.withdrawal.amount, context.decimals) - received;
+        return request(context, {
+          status: 'PARTLY_RECEIVED',
+          amountReceived: fromMinor(received, context.decimals),
+          amountRemaining: fromMinor(remaining, context.decimals),
+        });
+      },
       error: null,
     }),
     notReceived: assign({
-      request: ({ context }, proof: Blob): ConfirmCall => ({ withdrawalId: context.withdrawal.withdrawalId, status: 'NOT_RECEIVED', proof }),
+      request: ({ context }) =>
+        request(context, { status: 'NOT_RECEIVED', proof: context.proofs.map((file) => file.data) }),
       error: null,
     }),
   },
   guards: {
-    settled: ({ context }) => context.withdrawal.status !== 'PENDING' || context.withdrawal.forced,
+    // Partly or not received stays open: the rest may still arrive ("all received").
+    settled: ({ context }) =>
+      context.withdrawal.status === 'RECEIVED' ||
+      context.withdrawal.status === 'ALL_RECEIVED' ||
+      context.withdrawal.forced,
+    pending: ({ context }) => context.withdrawal.status === 'PENDING',
     partValid: ({ context, event }) =>
-      event.type === 'PARTLY_RECEIVED' && Number.isFinite(event.amountReceived) && event.amountReceived > 0 && event.amountReceived < context.withdrawal.amount,
-    hasProof: ({ event }) => event.type === 'NOT_RECEIVED' && event.proof !== null,
+      event.type === 'PARTLY_RECEIVED' &&
+      partlyReceivedError(context.withdrawal, event.amountReceived, context.decimals) === null,
+    hasProof: ({ context }) => context.proofs.length > 0,
+    proofRefused: ({ context, event }) =>
+      event.type === 'ADD_PROOF' && uploadError(context.proofs, event.files) !== null,
   },
 }).createMachine({
   id: 'withdrawalConfirmation',
   initial: 'checking',
-  context: ({ input }) => ({ ...input, request: null, error: null, warning: null }),
+  context: ({ input }) => ({ ...input, proofs: [], request: null, error: null, warning: null }),
   states: {
     checking: { always: [{ guard: 'settled', target: 'settled' }, { target: 'open' }] },
     open: {
       initial: 'choosing',
-      after: { autoConfirm: '#withdrawalConfirmation.autoReceived' },
+      // On the parent of the submit, so a failed submit returns to the choice without restarting the countdown.
+      after: { autoConfirm: { guard: 'pending', target: '#withdrawalConfirmation.autoReceived' } },
       states: {
         choosing: {
           on: {
@@ -86,17 +156,36 @@ export const withdrawalConfirmationMachine = setup({
             PARTLY_RECEIVED: [
               {
                 guard: 'partValid',
-                target: '#withdrawalConfirmation.submitting',
+                target: 'submitting',
                 actions: { type: 'partly', params: ({ event }) => event.amountReceived },
               },
-              { actions: assign({ error: ({ context }) => flowError('withdrawal_amount_invalid', { max: context.withdrawal.amount }) }) },
-            ],
-            NOT_RECEIVED: [
               {
-                guard: 'hasProof',
-                target: '#withdrawalConfirmation.submitting',
-                actions: { type: 'notReceived', params: ({ event }) => event.proof as Blob },
+                actions: assign({
+                  error: ({ context, event }) =>
+                    partlyReceivedError(context.withdrawal, event.amountReceived, context.decimals),
+                }),
               },
+            ],
+            ADD_PROOF: [
+              {
+                guard: 'proofRefused',
+                actions: assign({ error: ({ context, event }) => uploadError(context.proofs, event.files) }),
+              },
+              {
+                actions: assign({
+                  proofs: ({ context, event }) => [...context.proofs, ...event.files],
+                  error: null,
+                }),
+              },
+            ],
+            REMOVE_PROOF: {
+              actions: assign({
+                proofs: ({ context, event }) => context.proofs.filter((_, index) => index !== event.index),
+                error: null,
+              }),
+            },
+            NOT_RECEIVED: [
+              { guard: 'hasProof', target: 'submitting', actions: 'notReceived' },
               { actions: assign({ error: flowError('withdrawal_proof_required') }) },
             ],
           },
@@ -104,17 +193,23 @@ export const withdrawalConfirmationMachine = setup({
         confirmingForced: {
           entry: assign({ warning: flowError('withdrawal_forced_irreversible') }),
           exit: assign({ warning: null }),
-          on: { CONFIRM: '#withdrawalConfirmation.submitting', CANCEL: { target: 'choosing', actions: assign({ request: null }) } },
+          on: { CONFIRM: 'submitting', CANCEL: { target: 'choosing', actions: assign({ request: null }) } },
         },
-      },
-    },
-    submitting: {
-      invoke: {
-        id: 'confirmWithdrawal',
-        src: 'confirmWithdrawal',
-        input: ({ context }) => context.request as ConfirmCall,
-        onDone: 'confirmed',
-        onError: { target: 'open', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+        submitting: {
+          invoke: {
+            id: 'confirmWithdrawal',
+            src: 'confirmWithdrawal',
+            input: ({ context }) => context.request as ConfirmCall,
+            onDone: {
+              target: '#withdrawalConfirmation.confirmed',
+              actions: assign({ withdrawal: ({ event }) => event.output }),
+            },
+            onError: {
+              target: 'choosing',
+              actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+            },
+          },
+        },
       },
     },
     autoReceived: { type: 'final' },
@@ -126,6 +221,8 @@ export const withdrawalConfirmationMachine = setup({
 /** Real actors: `withdrawalConfirmationMachine.provide({ actors: withdrawalConfirmationActors(sdk) })`. */
 export function withdrawalConfirmationActors(sdk: SdkSlice<'wallet', 'confirmWithdrawal'>) {
   return {
-    confirmWithdrawal: fromPromise<unknown, ConfirmCall>(({ input, signal }) => sdk.wallet.confirmWithdrawal(input, { signal })),
+    confirmWithdrawal: fromPromise<WithdrawalConfirmation, ConfirmCall>(({ input, signal }) =>
+      sdk.wallet.confirmWithdrawal(input, { signal }),
+    ),
   };
 }

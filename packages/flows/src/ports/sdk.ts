@@ -45,5 +45,19 @@ export type GameLaunch = Schemas['GameLaunch'];
 export type WithdrawalConfirmation = Schemas['WithdrawalConfirmation'];
 /** The SDK's `ConfirmWithdrawalRequest` `status` schema. */
 export type ConfirmWithdrawalStatus = Schemas['ConfirmWithdrawalRequest']['status'];
+/** The SDK's `WalletBalance` schema. */
+export type WalletBalance = Schemas['WalletBalance'];
+/** The SDK's `DepositMethod` schema. */
+export type DepositMethod = Schemas['DepositMethod'];
+/** The SDK's `DepositOrder` schema. */
+export type DepositOrder = Schemas['DepositOrder'];
+/** The SDK's `WithdrawInfo` schema. */
+export type WithdrawInfo = Schemas['WithdrawInfo'];
+/** The SDK's `WithdrawalOrder` schema. */
+export type WithdrawalOrder = Schemas['WithdrawalOrder'];
+/** The SDK's `MemberTransfer` schema. */
+export type MemberTransfer = Schemas['MemberTransfer'];
+/** The SDK's `BankCard` schema. */
+export type BankCard = Schemas['BankCard'];
 /** The SDK's `FeedbackQuestionType` schema. */
 export type FeedbackQuestionType = Schemas['FeedbackQuestionType'];
