@@ -1117,6 +1117,42 @@ export const addBankCard = {
   encryption: { codec: rsaDesCodec, publicKey: getRsaKey },
 } as const satisfies OperationDescriptor<"addBankCard">;
 
+/** PUT /wps/member/paymentPassword */
+export const changePaymentPassword = {
+  operationId: "changePaymentPassword",
+  tag: "member",
+  method: "PUT",
+  path: "/wps/member/paymentPassword",
+  moduleId: "COMM3",
+  token: true,
+  encrypted: true,
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  headerConsts: {},
+  body: "json",
+  validate: v.changePaymentPasswordValue,
+  encryption: { codec: rsaDesCodec, publicKey: getRsaKey },
+} as const satisfies OperationDescriptor<"changePaymentPassword">;
+
+/** POST /wps/member/paymentPassword */
+export const setPaymentPassword = {
+  operationId: "setPaymentPassword",
+  tag: "member",
+  method: "POST",
+  path: "/wps/member/paymentPassword",
+  moduleId: "COMM3",
+  token: true,
+  encrypted: true,
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  headerConsts: {},
+  body: "json",
+  validate: v.setPaymentPasswordValue,
+  encryption: { codec: rsaDesCodec, publicKey: getRsaKey },
+} as const satisfies OperationDescriptor<"setPaymentPassword">;
+
 /** GET /wps/member/records/bets */
 export const listBetRecords = {
   operationId: "listBetRecords",
@@ -1659,7 +1695,7 @@ export const walletTransfer = {
   encrypted: false,
   pathParams: [],
   queryParams: [],
-  headerParams: [],
+  headerParams: ["Idempotency-Key"],
   headerConsts: {},
   body: "json",
   validate: v.walletTransferValue,
@@ -1693,7 +1729,7 @@ export const createDeposit = {
   encrypted: false,
   pathParams: [],
   queryParams: [],
-  headerParams: [],
+  headerParams: ["Idempotency-Key"],
   headerConsts: {},
   body: "json",
   validate: v.createDepositValue,
@@ -1727,7 +1763,7 @@ export const createWithdrawal = {
   encrypted: true,
   pathParams: [],
   queryParams: [],
-  headerParams: [],
+  headerParams: ["Idempotency-Key"],
   headerConsts: {},
   body: "json",
   validate: v.createWithdrawalValue,
@@ -1762,7 +1798,7 @@ export const confirmWithdrawal = {
   encrypted: false,
   pathParams: ["withdrawalId"],
   queryParams: [],
-  headerParams: [],
+  headerParams: ["Idempotency-Key"],
   headerConsts: {},
   body: "multipart",
   validate: v.confirmWithdrawalValue,
@@ -1779,7 +1815,7 @@ export const transferToUpline = {
   encrypted: true,
   pathParams: [],
   queryParams: [],
-  headerParams: [],
+  headerParams: ["Idempotency-Key"],
   headerConsts: {},
   body: "json",
   validate: v.transferToUplineValue,
@@ -1797,15 +1833,66 @@ export const transferToDownline = {
   encrypted: true,
   pathParams: [],
   queryParams: [],
-  headerParams: [],
+  headerParams: ["Idempotency-Key"],
   headerConsts: {},
   body: "json",
   validate: v.transferToDownlineValue,
   encryption: { codec: rsaDesCodec, publicKey: getRsaKey },
 } as const satisfies OperationDescriptor<"transferToDownline">;
 
+/** GET /wps/payment/deposit/orders */
+export const listDeposits = {
+  operationId: "listDeposits",
+  tag: "wallet",
+  method: "GET",
+  path: "/wps/payment/deposit/orders",
+  moduleId: "COMM3",
+  token: true,
+  encrypted: false,
+  pathParams: [],
+  queryParams: ["startDate","endDate","pageNo","pageSize"],
+  headerParams: [],
+  headerConsts: {},
+  body: "none",
+  validate: v.listDepositsValue,
+} as const satisfies OperationDescriptor<"listDeposits">;
+
+/** GET /wps/payment/withdraw/orders */
+export const listWithdrawals = {
+  operationId: "listWithdrawals",
+  tag: "wallet",
+  method: "GET",
+  path: "/wps/payment/withdraw/orders",
+  moduleId: "COMM3",
+  token: true,
+  encrypted: false,
+  pathParams: [],
+  queryParams: ["startDate","endDate","pageNo","pageSize"],
+  headerParams: [],
+  headerConsts: {},
+  body: "none",
+  validate: v.listWithdrawalsValue,
+} as const satisfies OperationDescriptor<"listWithdrawals">;
+
+/** GET /wps/payment/requests/{idempotencyKey} */
+export const getMoneyRequest = {
+  operationId: "getMoneyRequest",
+  tag: "wallet",
+  method: "GET",
+  path: "/wps/payment/requests/{idempotencyKey}",
+  moduleId: "COMM3",
+  token: true,
+  encrypted: false,
+  pathParams: ["idempotencyKey"],
+  queryParams: [],
+  headerParams: [],
+  headerConsts: {},
+  body: "none",
+  validate: v.getMoneyRequestValue,
+} as const satisfies OperationDescriptor<"getMoneyRequest">;
+
 /** Every operation, for surfaces that expose them all (a plain array, so bundlers can drop it when unused). */
-export const allOperations = [getRsaKey, checkAffiliate, listAgentAnnouncements, getTeamOverview, listDownlines, registerDownline, updateDownline, getPalStatements, getRevenueReport, listDownlineTransactions, listDividendRecords, listDailyWages, listHourlyWages, listRealtimeWages, listAnnouncements, getNotices, listPromotions, claimRafflePromotion, listActivities, applyActivity, sendFeedback, getUnreadCount, listMessages, readMessage, deleteMessage, listContracts, offerContract, listPendingContracts, acceptContract, rejectContract, terminateContract, getGameMenus, launchGame, listPvpRooms, listGames, listHotGames, listVendorTypes, listVendors, getFavouriteIds, addFavourite, removeFavourite, listFavourites, listRecentGames, getWinnerBoard, getJackpot, listChatModels, launchChat, getLotteryMenu, getLotteryRecent, getLotteryLobby, listOpenNumbers, listLottoOpenNumbers, getMemberInfo, getMemberIcon, getConsolidatedFunds, register, registerMobile, changePassword, forgotPasswordEmail, setPasswordByPhone, getVipInfo, getReferral, applyInviteFriend, listBankCards, addBankCard, listBetRecords, listTransactions, getPersonalProfit, listBonusDetails, getPointsBalance, listPointRewards, redeemPointReward, listPointRedeems, getPointsConfig, getPointTransaction, convertPoints, listRewardCenter, claimReward, getMissionSummary, getMissionLeaderboard, login, loginVerify, freePlayLogin, socialLogin, logout, getCaptcha, getSystemStatus, getWhitelabel, getRegisterSettings, getDomainRoute, getHelpCenter, listCountryCodes, getMerchantWallet, sendSmsNoLogin, sendSmsRegister, getBalance, walletTransfer, listDepositMethods, createDeposit, getWithdrawInfo, createWithdrawal, listWithdrawalConfirmations, confirmWithdrawal, transferToUpline, transferToDownline] as const;
+export const allOperations = [getRsaKey, checkAffiliate, listAgentAnnouncements, getTeamOverview, listDownlines, registerDownline, updateDownline, getPalStatements, getRevenueReport, listDownlineTransactions, listDividendRecords, listDailyWages, listHourlyWages, listRealtimeWages, listAnnouncements, getNotices, listPromotions, claimRafflePromotion, listActivities, applyActivity, sendFeedback, getUnreadCount, listMessages, readMessage, deleteMessage, listContracts, offerContract, listPendingContracts, acceptContract, rejectContract, terminateContract, getGameMenus, launchGame, listPvpRooms, listGames, listHotGames, listVendorTypes, listVendors, getFavouriteIds, addFavourite, removeFavourite, listFavourites, listRecentGames, getWinnerBoard, getJackpot, listChatModels, launchChat, getLotteryMenu, getLotteryRecent, getLotteryLobby, listOpenNumbers, listLottoOpenNumbers, getMemberInfo, getMemberIcon, getConsolidatedFunds, register, registerMobile, changePassword, forgotPasswordEmail, setPasswordByPhone, getVipInfo, getReferral, applyInviteFriend, listBankCards, addBankCard, changePaymentPassword, setPaymentPassword, listBetRecords, listTransactions, getPersonalProfit, listBonusDetails, getPointsBalance, listPointRewards, redeemPointReward, listPointRedeems, getPointsConfig, getPointTransaction, convertPoints, listRewardCenter, claimReward, getMissionSummary, getMissionLeaderboard, login, loginVerify, freePlayLogin, socialLogin, logout, getCaptcha, getSystemStatus, getWhitelabel, getRegisterSettings, getDomainRoute, getHelpCenter, listCountryCodes, getMerchantWallet, sendSmsNoLogin, sendSmsRegister, getBalance, walletTransfer, listDepositMethods, createDeposit, getWithdrawInfo, createWithdrawal, listWithdrawalConfirmations, confirmWithdrawal, transferToUpline, transferToDownline, listDeposits, listWithdrawals, getMoneyRequest] as const;
 
 /** Per operation: its tag, the flat input (path, query, header and body fields) and the envelope value. */
 export interface OperationTypes {
@@ -1874,6 +1961,8 @@ export interface OperationTypes {
   applyInviteFriend: { tag: "member"; input: Record<string, never>; output: ResponseValue<operations["applyInviteFriend"]> };
   listBankCards: { tag: "member"; input: Record<string, never>; output: ResponseValue<operations["listBankCards"]> };
   addBankCard: { tag: "member"; input: Flat<components['schemas']["AddBankCardRequest"]>; output: ResponseValue<operations["addBankCard"]> };
+  changePaymentPassword: { tag: "member"; input: Flat<components['schemas']["ChangePaymentPasswordRequest"]>; output: ResponseValue<operations["changePaymentPassword"]> };
+  setPaymentPassword: { tag: "member"; input: Flat<components['schemas']["SetPaymentPasswordRequest"]>; output: ResponseValue<operations["setPaymentPassword"]> };
   listBetRecords: { tag: "records"; input: Flat<NonNullable<operations["listBetRecords"]['parameters']['query']>>; output: ResponseValue<operations["listBetRecords"]> };
   listTransactions: { tag: "records"; input: Flat<NonNullable<operations["listTransactions"]['parameters']['query']>>; output: ResponseValue<operations["listTransactions"]> };
   getPersonalProfit: { tag: "records"; input: Flat<NonNullable<operations["getPersonalProfit"]['parameters']['query']>>; output: ResponseValue<operations["getPersonalProfit"]> };
@@ -1905,13 +1994,16 @@ export interface OperationTypes {
   sendSmsNoLogin: { tag: "verification"; input: Flat<NonNullable<operations["sendSmsNoLogin"]['requestBody']>['content']["application/json"]>; output: ResponseValue<operations["sendSmsNoLogin"]> };
   sendSmsRegister: { tag: "verification"; input: Flat<NonNullable<operations["sendSmsRegister"]['requestBody']>['content']["application/json"]>; output: ResponseValue<operations["sendSmsRegister"]> };
   getBalance: { tag: "wallet"; input: Record<string, never>; output: ResponseValue<operations["getBalance"]> };
-  walletTransfer: { tag: "wallet"; input: Flat<NonNullable<operations["walletTransfer"]['requestBody']>['content']["application/json"]>; output: ResponseValue<operations["walletTransfer"]> };
+  walletTransfer: { tag: "wallet"; input: Flat<NonNullable<operations["walletTransfer"]['parameters']['header']> & NonNullable<operations["walletTransfer"]['requestBody']>['content']["application/json"]>; output: ResponseValue<operations["walletTransfer"]> };
   listDepositMethods: { tag: "wallet"; input: Record<string, never>; output: ResponseValue<operations["listDepositMethods"]> };
-  createDeposit: { tag: "wallet"; input: Flat<NonNullable<operations["createDeposit"]['requestBody']>['content']["application/json"]>; output: ResponseValue<operations["createDeposit"]> };
+  createDeposit: { tag: "wallet"; input: Flat<NonNullable<operations["createDeposit"]['parameters']['header']> & NonNullable<operations["createDeposit"]['requestBody']>['content']["application/json"]>; output: ResponseValue<operations["createDeposit"]> };
   getWithdrawInfo: { tag: "wallet"; input: Record<string, never>; output: ResponseValue<operations["getWithdrawInfo"]> };
-  createWithdrawal: { tag: "wallet"; input: Flat<components['schemas']["CreateWithdrawalRequest"]>; output: ResponseValue<operations["createWithdrawal"]> };
+  createWithdrawal: { tag: "wallet"; input: Flat<NonNullable<operations["createWithdrawal"]['parameters']['header']> & components['schemas']["CreateWithdrawalRequest"]>; output: ResponseValue<operations["createWithdrawal"]> };
   listWithdrawalConfirmations: { tag: "wallet"; input: Flat<NonNullable<operations["listWithdrawalConfirmations"]['parameters']['query']>>; output: ResponseValue<operations["listWithdrawalConfirmations"]> };
-  confirmWithdrawal: { tag: "wallet"; input: Flat<operations["confirmWithdrawal"]['parameters']['path'] & NonNullable<operations["confirmWithdrawal"]['requestBody']>['content']["multipart/form-data"]>; output: ResponseValue<operations["confirmWithdrawal"]> };
-  transferToUpline: { tag: "wallet"; input: Flat<components['schemas']["TransferToUplineRequest"]>; output: ResponseValue<operations["transferToUpline"]> };
-  transferToDownline: { tag: "wallet"; input: Flat<components['schemas']["TransferToDownlineRequest"]>; output: ResponseValue<operations["transferToDownline"]> };
+  confirmWithdrawal: { tag: "wallet"; input: Flat<operations["confirmWithdrawal"]['parameters']['path'] & NonNullable<operations["confirmWithdrawal"]['parameters']['header']> & NonNullable<operations["confirmWithdrawal"]['requestBody']>['content']["multipart/form-data"]>; output: ResponseValue<operations["confirmWithdrawal"]> };
+  transferToUpline: { tag: "wallet"; input: Flat<NonNullable<operations["transferToUpline"]['parameters']['header']> & components['schemas']["TransferToUplineRequest"]>; output: ResponseValue<operations["transferToUpline"]> };
+  transferToDownline: { tag: "wallet"; input: Flat<NonNullable<operations["transferToDownline"]['parameters']['header']> & components['schemas']["TransferToDownlineRequest"]>; output: ResponseValue<operations["transferToDownline"]> };
+  listDeposits: { tag: "wallet"; input: Flat<NonNullable<operations["listDeposits"]['parameters']['query']>>; output: ResponseValue<operations["listDeposits"]> };
+  listWithdrawals: { tag: "wallet"; input: Flat<NonNullable<operations["listWithdrawals"]['parameters']['query']>>; output: ResponseValue<operations["listWithdrawals"]> };
+  getMoneyRequest: { tag: "wallet"; input: Flat<operations["getMoneyRequest"]['parameters']['path']>; output: ResponseValue<operations["getMoneyRequest"]> };
 }

@@ -1108,6 +1108,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/member/paymentPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the payment password, confirmed with the current one.
+         * @description Encrypted like the other password calls.
+         */
+        put: operations["changePaymentPassword"];
+        /**
+         * Set the payment password the first time, confirmed with the login password.
+         * @description Encrypted like the other password calls. Refused once a payment password is set (use changePaymentPassword).
+         */
+        post: operations["setPaymentPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/member/records/bets": {
         parameters: {
             query?: never;
@@ -1792,7 +1816,7 @@ export interface paths {
         /**
          * Confirm what arrived of a withdrawal payment.
          * @description RECEIVED and ALL_RECEIVED close the payment. PARTLY_RECEIVED needs `amountReceived` and
-         *     `amountRemaining`. NOT_RECEIVED needs a proof image (png or jpg, 5 MB at most). A forced receipt
+         *     `amountRemaining`. NOT_RECEIVED needs proof images (png or jpg, 5 MB each, at most 3). A forced receipt
          *     (`forced: true`) is irreversible and the payer's deposit is not refunded.
          */
         post: operations["confirmWithdrawal"];
@@ -1836,6 +1860,63 @@ export interface paths {
          * @description Agents only. Encrypted because it carries the payment password.
          */
         post: operations["transferToDownline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/payment/deposit/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the member's deposit orders in a date range, newest first. */
+        get: operations["listDeposits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/payment/withdraw/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the member's withdrawal orders in a date range, newest first. */
+        get: operations["listWithdrawals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/payment/requests/{idempotencyKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read back what became of a money call sent with an idempotency key.
+         * @description A client whose money call timed out or lost its connection asks here before it offers the member a
+         *     retry: APPLIED means the server carried the call out (`result` is the value the call answered, so
+         *     the client shows it as done); NOT_FOUND means no call with that key reached the server, so sending
+         *     it again moves money once. Keys are kept at least 24 hours.
+         */
+        get: operations["getMoneyRequest"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2977,6 +3058,18 @@ export interface components {
             paymentPassword: string;
             isDefault?: boolean;
         };
+        /** @description The plaintext of the encrypted call. The payment password is 6 digits (reconstructed rule). */
+        SetPaymentPasswordRequest: {
+            loginPassword: string;
+            paymentPassword: string;
+            confirmPaymentPassword: string;
+        };
+        /** @description The plaintext of the encrypted call. */
+        ChangePaymentPasswordRequest: {
+            oldPaymentPassword: string;
+            newPaymentPassword: string;
+            confirmNewPaymentPassword: string;
+        };
         /**
          * @description SELF (the member's own records, the default) or TEAM (an agent's downlines).
          * @enum {string}
@@ -3880,6 +3973,8 @@ export interface components {
             balance: number;
             currency?: string;
             currencySymbol: string;
+            /** @description Decimal places of the currency's amounts; 2 when absent. */
+            decimals?: number;
             /** @description Held by pending withdrawals. */
             lockedAmount?: number;
             /** @description Vendor wallets; empty for a single-wallet brand. */
@@ -3963,6 +4058,8 @@ export interface components {
             bankAccount?: components["schemas"]["DepositBankAccount"] | null;
             /** @description yyyy-MM-dd HH:mm:ss */
             createdTime: string;
+            /** @description The deposit method's name. */
+            methodName?: string | null;
             /** @description yyyy-MM-dd HH:mm:ss */
             expireTime?: string | null;
         };
@@ -4000,6 +4097,10 @@ export interface components {
             status: "PENDING" | "PROCESSING" | "PAID" | "SUCCESS" | "REJECTED" | "CANCELLED";
             /** @description yyyy-MM-dd HH:mm:ss */
             createdTime: string;
+            bankName?: string | null;
+            /** @description Masked, e.g. **** 1234. */
+            cardNumber?: string | null;
+            rejectReason?: string | null;
         };
         /**
          * @description PENDING until the member answers (or the auto-confirm time passes).
@@ -4016,7 +4117,7 @@ export interface components {
             status: components["schemas"]["WithdrawalConfirmationStatus"];
             amountReceived?: number | null;
             amountRemaining?: number | null;
-            /** @description The uploaded proof image (NOT_RECEIVED). */
+            /** @description The first uploaded proof image (NOT_RECEIVED). */
             proofUrl?: string | null;
             /** @description yyyy-MM-dd HH:mm:ss */
             paidTime: string;
@@ -4028,6 +4129,8 @@ export interface components {
         WithdrawalConfirmations: {
             /** @description Minutes after which an unconfirmed payment counts as received. */
             autoConfirmMinutes: number;
+            /** @description The server's clock when it answered, yyyy-MM-dd HH:mm:ss in the zone of autoConfirmTime: clients count down to autoConfirmTime from it, not from their own clock. */
+            serverTime?: string;
             list: components["schemas"]["WithdrawalConfirmation"][];
             pageNo: number;
             pageSize: number;
@@ -4039,11 +4142,8 @@ export interface components {
             status: "RECEIVED" | "PARTLY_RECEIVED" | "NOT_RECEIVED" | "ALL_RECEIVED";
             amountReceived?: number;
             amountRemaining?: number;
-            /**
-             * Format: binary
-             * @description A png or jpg, 5 MB at most.
-             */
-            proof?: Blob;
+            /** @description At most 3 files, png or jpg, 5 MB each (NOT_RECEIVED needs at least one). */
+            proof?: Blob[];
             remark?: string;
         };
         /** @description The plaintext of the encrypted transfer to the upline. */
@@ -4068,6 +4168,31 @@ export interface components {
             balance: number;
             /** @description yyyy-MM-dd HH:mm:ss */
             createdTime: string;
+        };
+        PageDepositOrders: {
+            list: components["schemas"]["DepositOrder"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+        };
+        PageWithdrawalOrders: {
+            list: components["schemas"]["WithdrawalOrder"][];
+            pageNo: number;
+            pageSize: number;
+            total: number;
+        };
+        MoneyRequest: {
+            idempotencyKey: string;
+            /** @enum {string} */
+            state: "APPLIED" | "NOT_FOUND";
+            /** @description The call the key was used with, e.g. walletTransfer. */
+            operationId?: string | null;
+            /** @description The value the call answered the first time (its own schema), when APPLIED and the call succeeded. */
+            result?: Record<string, never> | null;
+            /** @description The refusal the call answered, when APPLIED and it was refused (success false). */
+            message?: string | null;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createdTime?: string | null;
         };
     };
     responses: {
@@ -4130,6 +4255,12 @@ export interface components {
         RewardsStartDate: string;
         /** @description yyyy-MM-dd, inclusive. */
         RewardsEndDate: string;
+        /**
+         * @description A key the client makes once per money move (a UUID) and sends again only to repeat that same move.
+         *     The server answers a repeated key with the first answer and moves no money again; a key reused with
+         *     a different request answers 409. Read back with getMoneyRequest.
+         */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -6040,6 +6171,64 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    changePaymentPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncryptedBody"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["Ok"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    setPaymentPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncryptedBody"];
+            };
+        };
+        responses: {
+            /** @description Set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["Ok"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     listBetRecords: {
         parameters: {
             query: {
@@ -6945,7 +7134,14 @@ export interface operations {
     walletTransfer: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per money move (a UUID) and sends again only to repeat that same move.
+                 *     The server answers a repeated key with the first answer and moves no money again; a key reused with
+                 *     a different request answers 409. Read back with getMoneyRequest.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6999,7 +7195,14 @@ export interface operations {
     createDeposit: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per money move (a UUID) and sends again only to repeat that same move.
+                 *     The server answers a repeated key with the first answer and moves no money again; a key reused with
+                 *     a different request answers 409. Read back with getMoneyRequest.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7053,7 +7256,14 @@ export interface operations {
     createWithdrawal: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per money move (a UUID) and sends again only to repeat that same move.
+                 *     The server answers a repeated key with the first answer and moves no money again; a key reused with
+                 *     a different request answers 409. Read back with getMoneyRequest.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7112,7 +7322,14 @@ export interface operations {
     confirmWithdrawal: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per money move (a UUID) and sends again only to repeat that same move.
+                 *     The server answers a repeated key with the first answer and moves no money again; a key reused with
+                 *     a different request answers 409. Read back with getMoneyRequest.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 withdrawalId: string;
             };
@@ -7143,7 +7360,14 @@ export interface operations {
     transferToUpline: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per money move (a UUID) and sends again only to repeat that same move.
+                 *     The server answers a repeated key with the first answer and moves no money again; a key reused with
+                 *     a different request answers 409. Read back with getMoneyRequest.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7172,7 +7396,14 @@ export interface operations {
     transferToDownline: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per money move (a UUID) and sends again only to repeat that same move.
+                 *     The server answers a repeated key with the first answer and moves no money again; a key reused with
+                 *     a different request answers 409. Read back with getMoneyRequest.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7190,6 +7421,101 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         value: components["schemas"]["MemberTransfer"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    listDeposits: {
+        parameters: {
+            query: {
+                /** @description First day of the range, yyyy-MM-dd, inclusive. The pickers offer the previous or next 7 and 30 days; a range spans at most 31 days. */
+                startDate: components["parameters"]["RecordStartDate"];
+                /** @description Last day of the range, yyyy-MM-dd, inclusive. */
+                endDate: components["parameters"]["RecordEndDate"];
+                /** @description 1-based page number; 1 when absent. */
+                pageNo?: components["parameters"]["RecordPageNo"];
+                /** @description Rows per page, 1 to 100; 20 when absent. */
+                pageSize?: components["parameters"]["RecordPageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deposit orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PageDepositOrders"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    listWithdrawals: {
+        parameters: {
+            query: {
+                /** @description First day of the range, yyyy-MM-dd, inclusive. The pickers offer the previous or next 7 and 30 days; a range spans at most 31 days. */
+                startDate: components["parameters"]["RecordStartDate"];
+                /** @description Last day of the range, yyyy-MM-dd, inclusive. */
+                endDate: components["parameters"]["RecordEndDate"];
+                /** @description 1-based page number; 1 when absent. */
+                pageNo?: components["parameters"]["RecordPageNo"];
+                /** @description Rows per page, 1 to 100; 20 when absent. */
+                pageSize?: components["parameters"]["RecordPageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of withdrawal orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PageWithdrawalOrders"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getMoneyRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idempotencyKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What became of the call. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["MoneyRequest"];
                     };
                 };
             };
