@@ -3,13 +3,18 @@ import i18next from 'i18next';
 import { MESSAGE_KEYS } from '@lobby/flows';
 import { LobbyError } from '@lobby/sdk';
 import en from '@/i18n/locales/en/common.json';
-import { ERROR_KEYS, describeError, fieldMessage } from './error-keys';
+import enMoney from '@/i18n/locales/en/money.json';
+import { ERROR_KEYS, describeError, fieldMessage, messageKey } from './error-keys';
 
-const lookup = (path: string): unknown => path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+const bundles: Record<string, unknown> = { common: en, money: enMoney };
+const lookup = (key: string): unknown => {
+  const [ns, path] = key.includes(':') ? (key.split(':') as [string, string]) : ['common', key];
+  return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundles[ns]);
+};
 
 describe('the error-key map', () => {
   it('maps every key the flows can emit to an English string', () => {
-    const unmapped = Object.keys(MESSAGE_KEYS).filter((key) => typeof lookup(ERROR_KEYS[key] ?? '') !== 'string');
+    const unmapped = Object.keys(MESSAGE_KEYS).filter((key) => typeof lookup(messageKey(key)) !== 'string');
     expect(unmapped).toEqual([]);
   });
 

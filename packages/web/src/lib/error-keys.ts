@@ -10,7 +10,7 @@ export interface FlowErrorLike {
 
 /**
  * The one map from error keys emitted by the SDK and the flows to this app's i18n keys
- * (namespace `common`). A key not listed shows the generic 'Unknown error'.
+ * (namespace `common`). Keys not listed are the money screens' (`messageKey`); past those, 'Unknown error'.
  */
 export const ERROR_KEYS: Readonly<Record<string, string>> = {
   server_message: 'errors.server_message',
@@ -91,6 +91,16 @@ export const ERROR_KEYS: Readonly<Record<string, string>> = {
   'popup-closed-by-user': 'errors.phone.popup_closed_by_user',
 };
 
+/**
+ * The i18n key of a flows or SDK key: the map above, else the money screens' own text
+ * (`money:errors.<key>`, a namespace loaded with those screens, so start-up does not carry it).
+ */
+export const messageKey = (key: string): string => ERROR_KEYS[key] ?? `money:errors.${key}`;
+
+/** Translates a flows key with its params; a key with no text anywhere shows 'Unknown error'. */
+const translate = (t: TFunction, key: string, params?: Readonly<Record<string, string | number>>): string =>
+  t(messageKey(key), { ...params, defaultValue: t('errors.unknown_error') });
+
 /** The backend's site-wide switches: every call but the system ones answers 503 in maintenance, 403 in a blocked region. */
 const SWITCH_KEYS: Readonly<Record<number, string>> = { 503: 'startup.info_maintenance', 403: 'errors.access_restricted' };
 
@@ -114,7 +124,7 @@ export function describeError(t: TFunction, error: unknown): string {
     const switchKey = error.code === 'http' ? SWITCH_KEYS[Number(error.params?.status)] : undefined;
     if (switchKey) return t(switchKey);
     if (error.key === 'server_message' && typeof error.params?.message === 'string' && error.params.message) return error.params.message;
-    return t(ERROR_KEYS[error.key] ?? 'errors.unknown_error', { ...error.params });
+    return translate(t, error.key, error.params);
   }
   if (error instanceof LobbyError && error.kind === 'server' && error.message) return error.message;
   return t(errorMessageKey(error));
@@ -122,5 +132,5 @@ export function describeError(t: TFunction, error: unknown): string {
 
 /** The text of a field's validation message from the flows (`{ key, params }`), or null. */
 export function fieldMessage(t: TFunction, message: { key: string; params?: Record<string, string | number> } | undefined): string | null {
-  return message ? t(ERROR_KEYS[message.key] ?? 'errors.unknown_error', { ...message.params }) : null;
+  return message ? translate(t, message.key, message.params) : null;
 }

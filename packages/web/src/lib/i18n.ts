@@ -5,25 +5,43 @@ import enGames from '@/i18n/locales/en/games.json';
 import { DEFAULT_LANGUAGE, localeFolder, toLanguageCode, type LanguageCode } from '@/config/languages';
 import { applyDocumentLanguage, HISTORY_LANG_KEY, LANG_KEY, safeStorage } from './stored-language';
 
-/** The i18next namespaces: `common` for the shell, `games` for the game pages. */
+/** The i18next namespaces: `common` for the shell, `games` for the game pages (both bundled in EN). */
 export const namespaces = ['common', 'games'] as const;
-export type Namespace = (typeof namespaces)[number];
+/** Namespaces only some screens need, EN included, loaded with them (`money`: the member's money screens). */
+export const lazyNamespaces = ['money'] as const;
+export type Namespace = (typeof namespaces)[number] | (typeof lazyNamespaces)[number];
 
 
 // Every language but EN is its own chunk, fetched when chosen.
-const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>(['../i18n/locales/*/*.json', '!../i18n/locales/en/*.json']);
+const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../i18n/locales/*/*.json',
+  '!../i18n/locales/en/common.json',
+  '!../i18n/locales/en/games.json',
+]);
+// The lazy namespaces a screen asked for: a later language switch loads them too.
+const wanted = new WeakMap<I18n, Set<Namespace>>();
+
+async function loadResource(i18n: I18n, code: LanguageCode, ns: Namespace): Promise<void> {
+  if (i18n.hasResourceBundle(code, ns)) return;
+  const loader = lazyLocales[`../i18n/locales/${localeFolder(code)}/${ns}.json`];
+  if (!loader) return;
+  const module = await loader();
+  i18n.addResourceBundle(code, ns, module.default, true, true);
+}
 
 async function loadBundle(i18n: I18n, code: LanguageCode): Promise<void> {
-  if (code === DEFAULT_LANGUAGE) return;
-  await Promise.all(
-    namespaces.map(async (ns) => {
-      if (i18n.hasResourceBundle(code, ns)) return;
-      const loader = lazyLocales[`../i18n/locales/${localeFolder(code)}/${ns}.json`];
-      if (!loader) return;
-      const module = await loader();
-      i18n.addResourceBundle(code, ns, module.default, true, true);
-    }),
-  );
+  const lazy = [...(wanted.get(i18n) ?? [])];
+  const bundled = code === DEFAULT_LANGUAGE ? [] : namespaces;
+  await Promise.all([...bundled, ...lazy].map((ns) => loadResource(i18n, code, ns)));
+}
+
+/** Loads a lazy namespace in EN (the fallback) and the current language; later switches load it too. */
+export async function loadNamespace(i18n: I18n, ns: (typeof lazyNamespaces)[number]): Promise<void> {
+  const set = wanted.get(i18n) ?? new Set<Namespace>();
+  set.add(ns);
+  wanted.set(i18n, set);
+  const current = toLanguageCode(i18n.language) ?? DEFAULT_LANGUAGE;
+  await Promise.all([loadResource(i18n, DEFAULT_LANGUAGE, ns), loadResource(i18n, current, ns)]);
 }
 
 

@@ -1,22 +1,10 @@
 import type { Schemas } from '@lobby/sdk';
+import { externalUrl, isAppPath } from '@/lib/safe-url';
 
 /** Where a banner leads: an in-app route, an external http(s) page, or nowhere. */
 export type BannerTarget = { readonly kind: 'route'; readonly to: string } | { readonly kind: 'external'; readonly href: string } | { readonly kind: 'none' };
 
 const NONE: BannerTarget = { kind: 'none' };
-
-/** An in-app path: starts with one `/` (never `//host`, never a backslash trick). */
-const isAppPath = (value: string): boolean => /^\/(?![/\\])/.test(value) && !/[\s\\]/.test(value);
-
-/** An absolute http(s) URL; `javascript:`, `data:` and anything else are refused. */
-function externalUrl(value: string): string | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Reads a banner's link safely. ROUTE and PROMOTION stay in the app; URL opens only http(s);

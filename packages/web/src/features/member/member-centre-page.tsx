@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CentreFrame } from '@/components/layout/centre-frame';
 import { hrefs, memberTabs, type MemberTab } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
+import { useWithdrawInfo } from './api/get-withdraw-info';
 import { MemberTabContent } from './member-tab-content';
 
 const isMemberTab = (value: string | undefined): value is MemberTab => (memberTabs as readonly string[]).includes(value ?? '');
@@ -11,19 +12,26 @@ const isMemberTab = (value: string | undefined): value is MemberTab => (memberTa
 export function MemberCentrePage() {
   const { t } = useTranslation();
   const { tab } = useParams();
-  const { member } = useSession();
-  if (tab !== undefined && !isMemberTab(tab)) return <Navigate to={hrefs.member()} replace />;
+  const { member, isAgent, isTrial } = useSession();
+  // Payments waiting for the member's receipt confirmation badge the withdraw section (not fetched for trial members).
+  const withdrawInfo = useWithdrawInfo(Boolean(member) && !isTrial);
+  // Transfer to upline is for members with an upline (agents transfer to their downlines).
+  const hidden = new Set<MemberTab>(isAgent || (member && !member.uplineAccount) ? ['transferUpline'] : []);
+  if (tab !== undefined && (!isMemberTab(tab) || hidden.has(tab))) return <Navigate to={hrefs.member()} replace />;
   const current: MemberTab = tab ?? 'securityCenter';
   const badges: Partial<Record<MemberTab, number>> = {
     messageV2: member?.unreadMessage ?? 0,
     rewardCenter: member?.availablePromoCount ?? 0,
+    withdraw: withdrawInfo.data?.pendingConfirmations ?? 0,
   };
-  const sections = memberTabs.map((key) => ({
-    key,
-    label: t(`member.tabs.${key}`),
-    href: hrefs.member(key),
-    ...(badges[key] ? { badge: badges[key] } : {}),
-  }));
+  const sections = memberTabs
+    .filter((key) => !hidden.has(key))
+    .map((key) => ({
+      key,
+      label: t(`member.tabs.${key}`),
+      href: hrefs.member(key),
+      ...(badges[key] ? { badge: badges[key] } : {}),
+    }));
   return (
     <CentreFrame title={t('member.title')} navLabel={t('member.sections')} sections={sections} current={current}>
       <MemberTabContent tab={current} />

@@ -1,14 +1,38 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
 import type { MemberTab } from '@/config/paths';
+import { lazyPage } from '@/lib/lazy-with-timeout';
 import { BetRecords } from './bet-records';
+import { MoneySection } from './components/money-section';
 import { Messages } from './messages';
 import { SecurityCenter } from './security-center';
 import { Transactions } from './transactions';
 
+// Each money screen is a chunk of its own, fetched when its section opens.
+const money = {
+  transferFund: lazyPage(() => import('./components/transfer-fund'), 'TransferFund'),
+  depositv2: lazyPage(() => import('./components/deposit'), 'Deposit'),
+  withdraw: lazyPage(() => import('./components/withdraw'), 'Withdraw'),
+  transferUpline: lazyPage(() => import('./components/transfer-upline'), 'TransferUpline'),
+} as const;
+
+const isMoneyTab = (tab: MemberTab): tab is keyof typeof money => tab in money;
+
 /** The content of one member centre section; sections without a screen yet say so plainly. */
 export function MemberTabContent({ tab }: { tab: MemberTab }) {
   const { t } = useTranslation();
+  if (isMoneyTab(tab)) {
+    const Screen = money[tab];
+    return (
+      <MoneySection>
+        <Suspense fallback={<Spinner />}>
+          <Screen />
+        </Suspense>
+      </MoneySection>
+    );
+  }
   switch (tab) {
     case 'securityCenter':
       return <SecurityCenter />;

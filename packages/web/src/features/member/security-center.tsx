@@ -1,8 +1,13 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModals } from '@/components/modal/modal-stack';
 import { useSession } from '@/hooks/use-session';
 import { DateTime } from '@/components/ui/date-time';
+import { Spinner } from '@/components/ui/spinner';
+import { lazyPage } from '@/lib/lazy-with-timeout';
+import { MoneySection } from './components/money-section';
+
+const PaymentPasswordBlock = lazyPage(() => import('./components/payment-password-block'), 'PaymentPasswordBlock');
 
 /** The default member section: who is logged in, and the password change. */
 export function SecurityCenter() {
@@ -31,11 +36,18 @@ export function SecurityCenter() {
         ))}
       </dl>
       {isTrial ? null : (
-        <p>
-          <button type="button" className="button" onClick={() => modals.open({ name: 'changePassword' })}>
-            {t('auth.changePassword')}
-          </button>
-        </p>
+        <>
+          <p>
+            <button type="button" className="button" onClick={() => modals.open({ name: 'changePassword' })}>
+              {t('auth.changePassword')}
+            </button>
+          </p>
+          <MoneySection>
+            <Suspense fallback={<Spinner />}>
+              <PaymentPasswordBlock />
+            </Suspense>
+          </MoneySection>
+        </>
       )}
     </div>
   );

@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { hrefs } from '@/config/paths';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -19,7 +21,18 @@ export function SeamlessPage() {
       <h1 className="page__title">{t('seamless.title')}</h1>
       {isPending ? <Spinner /> : null}
       <FormError error={error} />
-      {data ? <EmptyState title={data.isSingle ? t('seamless.single') : t('seamless.multi')} /> : null}
+      {data ? (
+        <EmptyState
+          title={data.isSingle ? t('seamless.single') : t('seamless.multi')}
+          action={
+            data.isSingle ? null : (
+              <Link className="button button--primary" to={hrefs.member('transferFund')}>
+                {t('member.tabs.transferFund')}
+              </Link>
+            )
+          }
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,92 @@
+/**
+ * What each money screen costs a phone beyond the member centre it opens from: Chromium logs the
+ * demo member in, opens `/member` (the shared start-up plus the centre), then follows the section's
+ * link inside the app and sums the JavaScript (scripts and the lazy JSON text chunks, as served:
+ * gzip bodies) fetched by that navigation. Exits 1 over the budget (40 KB gzip per screen).
+ *
+ *   corepack pnpm --filter @lobby/web build
+ *   corepack pnpm --filter @lobby/web exec tsx scripts/money-screens-js.ts [--port 4196]
+ *
+ * Needs Chromium at CHROME_PATH (default /usr/bin/chromium).
+ */
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from '@playwright/test';
+
+/** The issue's budget: what one money screen may add, gzip. */
+export const SCREEN_BUDGET_KB = 40;
+const SCREENS = [
+  ['transferFund', 'Transfer funds'],
+  ['depositv2', 'Deposit'],
+  ['withdraw', 'Withdraw'],
+  ['transferUpline', 'Transfer to upline'],
+] as const;
+
+const arg = (name: string, fallback: string): string => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? (process.argv[at + 1] ?? fallback) : fallback;
+};
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Bytes of JavaScript (and JS-wrapped JSON) bodies this page fetched so far. */
+const scriptBytes = (page: Page): Promise<number> =>
+  page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.name.endsWith('.js'))
+      .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+  );
+
+async function closePopups(page: Page): Promise<void> {
+  for (let i = 0; i < 3; i += 1) await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last().click({ timeout: 1500 }).catch(() => undefined);
+}
+
+async function main(): Promise<void> {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+  const port = Number(arg('port', '4196'));
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn('corepack', ['pnpm', '--filter', '@lobby/mocks', 'serve', '--port', String(port), '--static', 'packages/web/dist'], { cwd: root, stdio: 'ignore', detached: true });
+  process.on('exit', () => server.pid && process.kill(-server.pid));
+  await waitFor(`${origin}/__sandbox/health`, 60_000);
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  let over = false;
+  try {
+    for (const [tab, label] of SCREENS) {
+      const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+      await page.goto(`${origin}/`);
+      await closePopups(page);
+      await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Log in' });
+      await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('demo');
+      await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
+      await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+      await page.getByRole('slider').fill('100');
+      await dialog.waitFor({ state: 'hidden' });
+      await page.goto(`${origin}/member`);
+      await closePopups(page);
+      await page.waitForLoadState('networkidle');
+      const before = await scriptBytes(page);
+      await page.getByRole('navigation', { name: 'Member centre sections' }).getByRole('link', { name: label, exact: true }).click();
+      await page.waitForURL(`**/member/${tab}`);
+      await page.waitForLoadState('networkidle');
+      const added = (await scriptBytes(page)) - before;
+      const kb = added / 1024;
+      over ||= kb > SCREEN_BUDGET_KB;
+      console.log(`/member/${tab}\t${kb.toFixed(1)} KB gzip added over /member${kb > SCREEN_BUDGET_KB ? '\tOVER BUDGET' : ''}`);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  process.exit(over ? 1 : 0);
+}
+
+await main();

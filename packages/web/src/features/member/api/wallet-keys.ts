@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The money screens' query keys. Everything a money move can change sits under `wallet` (the
+ * header's balance too: `hooks/use-balance`), so one invalidation refreshes it all.
+ */
+export const walletKeys = {
+  all: ['wallet'] as const,
+  depositMethods: () => ['wallet', 'deposit-methods'] as const,
+  deposits: (range: { startDate: string; endDate: string }) => ['wallet', 'deposits', range] as const,
+  withdrawInfo: () => ['wallet', 'withdraw-info'] as const,
+  withdrawals: (range: { startDate: string; endDate: string }) => ['wallet', 'withdrawals', range] as const,
+  confirmations: () => ['wallet', 'confirmations'] as const,
+  bankCards: () => ['wallet', 'bank-cards'] as const,
+  // The brand's wallet mode is cached for the session (spec section 9): not under `wallet`.
+  merchantWallet: () => ['system', 'merchant-wallet'] as const,
+};
+
+/** After money moved: every balance, list and limit of the wallet, and the member (its balance and badges). */
+export const refreshAfterMoney = (queryClient: QueryClient): Promise<unknown> =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: walletKeys.all }), queryClient.invalidateQueries({ queryKey: ['member', 'info'] })]);

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/form/text-field';
+
+/** An amount input (decimal keypad on phones) with one-tap presets and an optional "all" that fills the most allowed. */
+export function AmountField({
+  label,
+  value,
+  onChange,
+  error,
+  presets = [],
+  max,
+  hint,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  presets?: readonly number[];
+  /** The most the amount may be, filled in by the "All" button. */
+  max?: number;
+  hint?: string;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('money');
+  return (
+    <div className="amount-field">
+      <TextField label={label} inputMode="decimal" autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} error={error} disabled={disabled} name="amount" />
+      {hint ? <p className="money-hint">{hint}</p> : null}
+      {presets.length > 0 || max !== undefined ? (
+        <div className="money-presets" role="group" aria-label={t('amount.presets')}>
+          {presets.map((preset) => (
+            <button key={preset} type="button" className="button button--small" disabled={disabled} aria-pressed={value === String(preset)} onClick={() => onChange(String(preset))}>
+              {preset}
+            </button>
+          ))}
+          {max !== undefined && max > 0 ? (
+            <button type="button" className="button button--small" disabled={disabled} onClick={() => onChange(String(max))}>
+              {t('amount.all')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMachine } from '@xstate/react';
+import { paymentPasswordActors, paymentPasswordMachine, type PaymentPasswordInput } from '@lobby/flows';
+import { FormError } from '@/components/form/form-error';
+import { TextField } from '@/components/form/text-field';
+import { useSdk } from '@/lib/app-services';
+import { fieldMessage } from '@/lib/error-keys';
+import { useMoneyFlow } from '../hooks/use-money-flow';
+
+/** Set the payment password the first time (with the login password) or change it (with the current one). */
+export function PaymentPasswordForm({ mode, onClose }: { mode: 'set' | 'change'; onClose: () => void }) {
+  const { t } = useTranslation('money');
+  const { t: common } = useTranslation();
+  const sdk = useSdk();
+  const machine = useMemo(() => paymentPasswordMachine.provide({ actors: paymentPasswordActors(sdk) }), [sdk]);
+  const input = useMemo<PaymentPasswordInput>(() => ({ mode }), [mode]);
+  const [state, send, actor] = useMachine(machine, { input });
+  useMoneyFlow(actor, input, 'submitted');
+  const [values, setValues] = useState({ current: '', password: '', confirm: '' });
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
+  const busy = state.matches('submitting');
+  const { fieldErrors } = state.context;
+  if (state.matches('done')) {
+    return (
+      <p className="money-success" role="status">
+        {t(mode === 'set' ? 'paymentPassword.setDone' : 'paymentPassword.changeDone')}{' '}
+        <button type="button" className="button button--small" onClick={onClose}>
+          {common('action.ok')}
+        </button>
+      </p>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'SUBMIT', values });
+  };
+  const field = (name: keyof typeof values, label: string) => (
+    <TextField
+      label={label}
+      type="password"
+      inputMode={name === 'current' && mode === 'set' ? undefined : 'numeric'}
+      autoComplete={name === 'current' && mode === 'set' ? 'current-password' : 'off'}
+      value={values[name]}
+      onChange={set(name)}
+      error={fieldMessage(common, fieldErrors[name])}
+      disabled={busy}
+    />
+  );
+  return (
+    <form className="money-form" onSubmit={submit} noValidate aria-labelledby="payment-password-title">
+      <h3 id="payment-password-title">{t(mode === 'set' ? 'paymentPassword.setTitle' : 'paymentPassword.changeTitle')}</h3>
+      {field('current', t(mode === 'set' ? 'paymentPassword.loginPassword' : 'paymentPassword.current'))}
+      {field('password', t('paymentPassword.new'))}
+      {field('confirm', t('paymentPassword.confirm'))}
+      <p className="money-hint">{t('paymentPassword.rule')}</p>
+      <FormError error={state.context.error} />
+      <div className="money-actions">
+        <button type="button" className="button" onClick={onClose} disabled={busy}>
+          {common('action.cancel')}
+        </button>
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+          {common('action.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMachine } from '@xstate/react';
+import { transferUplineActors, transferUplineMachine, type TransferUplineInput } from '@lobby/flows';
+import { TextField } from '@/components/form/text-field';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { useBalance } from '@/hooks/use-balance';
+import { useSession } from '@/hooks/use-session';
+import { useSdk } from '@/lib/app-services';
+import { tabMoneyLock } from '@/lib/browser-ports';
+import { fieldMessage } from '@/lib/error-keys';
+import { useMoneyFlow } from '../hooks/use-money-flow';
+import { useMoneyFormat } from '../hooks/use-money-format';
+import { AmountField } from './amount-field';
+import { MoneyOutcome } from './money-outcome';
+
+/** `transferUpline` (members only): from the main wallet to the member's agent, with the payment password. */
+export function TransferUpline() {
+  const { token, member } = useSession();
+  const balance = useBalance(token);
+  if (balance.isPending || !member) return <Spinner />;
+  if (balance.isError) return <LoadError error={balance.error} onRetry={() => void balance.refetch()} />;
+  return <TransferUplineForm balance={balance.data.balance} decimals={balance.data.decimals} uplineAccount={member.uplineAccount ?? null} />;
+}
+
+function TransferUplineForm({ balance, decimals, uplineAccount }: { balance: number; decimals?: number; uplineAccount: string | null }) {
+  const { t } = useTranslation('money');
+  const { t: common } = useTranslation();
+  const sdk = useSdk();
+  const format = useMoneyFormat();
+  const machine = useMemo(() => transferUplineMachine.provide({ actors: transferUplineActors(sdk, tabMoneyLock) }), [sdk]);
+  const input = useMemo<TransferUplineInput>(() => ({ balance, uplineAccount, ...(decimals === undefined ? {} : { decimals }) }), [balance, uplineAccount, decimals]);
+  const [state, send, actor] = useMachine(machine, { input });
+  const [amount, setAmount] = useState('');
+  const [paymentPassword, setPassword] = useState('');
+  const [remark, setRemark] = useState('');
+  useMoneyFlow(actor, input, 'moneyMoved', () => {
+    setAmount('');
+    setPassword('');
+    setRemark('');
+  });
+  const busy = state.matches('submitting') || state.matches('reconciling');
+  const locked = !state.matches('editing') && !state.matches('done');
+  const done = state.matches('done');
+  const { fieldErrors, result } = state.context;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (done) send({ type: 'NEW' });
+    send({ type: 'SUBMIT', values: { amount, paymentPassword, remark } });
+  };
+  return (
+    <form className="money-form" onSubmit={submit} noValidate aria-labelledby="upline-form-title">
+      <h3 id="upline-form-title">{t('upline.formTitle')}</h3>
+      <dl className="info-list">
+        <dt>{t('upline.to')}</dt>
+        <dd>{uplineAccount ?? '—'}</dd>
+        <dt>{t('upline.balance')}</dt>
+        <dd>{format(balance)}</dd>
+      </dl>
+      <AmountField label={t('amount.label')} value={amount} onChange={setAmount} error={fieldMessage(common, fieldErrors['amount'])} max={balance} disabled={locked} />
+      <TextField
+        label={t('paymentPassword.label')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        value={paymentPassword}
+        onChange={(event) => setPassword(event.target.value)}
+        error={fieldMessage(common, fieldErrors['paymentPassword'])}
+        disabled={locked}
+      />
+      <TextField label={t('upline.remark')} value={remark} maxLength={140} onChange={(event) => setRemark(event.target.value)} error={fieldMessage(common, fieldErrors['remark'])} disabled={locked} />
+      {fieldErrors['form'] ? <p className="form-error" role="alert">{fieldMessage(common, fieldErrors['form'])}</p> : null}
+      <MoneyOutcome state={state} send={send} />
+      {done && result ? (
+        <p className="money-success" role="status">
+          {t('upline.done', { amount: format(result.amount), account: result.toAccount })}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={locked} aria-busy={busy}>
+        {busy ? t('upline.submitting') : t('upline.submit')}
+      </button>
+    </form>
+  );
+}
