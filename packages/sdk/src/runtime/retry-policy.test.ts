@@ -81,6 +81,17 @@ describe('retries in calls', () => {
     expect(delays).toEqual([50, 100, 125]);
   });
 
+  it('never repeat a game launch or a money POST, whatever the failure', async () => {
+    const { sdk, fake } = sdkWith([() => Promise.reject(new TypeError('reset')), () => envelope({})]);
+    await expect(sdk.games.launchGame({ nodeId: 1 } as never)).rejects.toMatchObject({ kind: 'network' });
+    expect(fake.requests).toHaveLength(1);
+    const money = sdkWith([() => new Response('', { status: 503 }), () => envelope({})]);
+    await expect(
+      money.sdk.wallet.walletTransfer({ 'Idempotency-Key': 'k'.repeat(16), fromWallet: 'MAIN', toWallet: 'PG', amount: 1 }),
+    ).rejects.toMatchObject({ kind: 'http', status: 503 });
+    expect(money.fake.requests).toHaveLength(1);
+  });
+
   it('give up with the last error once retries are exhausted', async () => {
     const down = () => new Response('', { status: 502 });
     const { sdk, fake } = sdkWith([down, down, down, down, down]);

@@ -12,12 +12,18 @@ export interface RetryPolicy {
 
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { retries: 2, baseDelayMs: 300, maxDelayMs: 3000 };
 
+/**
+ * GETs that are not safe to repeat: a game launch opens a session with the vendor (and may move the
+ * balance into a seamless wallet), so a lost answer is the member's to retry, never the SDK's.
+ */
+export const NEVER_RETRIED: readonly string[] = ['launchGame'];
+
 /** Gateways that answer these are overloaded or restarting: the same GET may well succeed soon. */
 const RETRYABLE_STATUSES = [502, 503, 504];
 
 /**
  * Whether a failed attempt is worth repeating: only GETs (safe to repeat; a POST may already have
- * moved money), only failures that say nothing about the request itself (network, timeout,
+ * moved money) other than `NEVER_RETRIED`, only failures that say nothing about the request itself (network, timeout,
  * 502/503/504), and only while retries remain. Aborts, 4xx, `success: false` and schema errors
  * would fail the same way again.
  */
@@ -27,7 +33,7 @@ export function shouldRetry(
   attempt: number,
   policy: RetryPolicy,
 ): boolean {
-  if (method !== 'GET' || attempt >= policy.retries) return false;
+  if (method !== 'GET' || attempt >= policy.retries || NEVER_RETRIED.includes(error.operationId)) return false;
   if (error.kind === 'network' || error.kind === 'timeout') return true;
   return error.kind === 'http' && RETRYABLE_STATUSES.includes(error.status);
 }
