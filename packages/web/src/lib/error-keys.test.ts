@@ -44,6 +44,18 @@ describe('describeError', async () => {
   });
 });
 
+describe("the money screens' messages", async () => {
+  const i18n = i18next.createInstance();
+  await i18n.init({ lng: 'EN', resources: { EN: { common: en, money: enMoney } }, defaultNS: 'common', interpolation: { escapeValue: false } });
+  const t = i18n.t;
+
+  it('come from the money namespace with their params, and an unknown key is an unknown error', () => {
+    expect(fieldMessage(t, { key: 'amount_min', params: { min: 10 } })).toBe('The amount must be at least 10');
+    expect(describeError(t, { code: 'money_not_applied', key: 'money_not_applied' })).toBe('It did not go through: nothing was moved. You can try again.');
+    expect(describeError(t, { code: 'nope', key: 'no_such_key' })).toBe('Unknown error');
+  });
+});
+
 describe('the site-wide switches met mid-session', async () => {
   const i18n = i18next.createInstance();
   await i18n.init({ lng: 'EN', resources: { EN: { common: en } }, defaultNS: 'common', interpolation: { escapeValue: false } });
