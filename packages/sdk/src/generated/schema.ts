@@ -4188,7 +4188,9 @@ export interface components {
             /** @description The call the key was used with, e.g. walletTransfer. */
             operationId?: string | null;
             /** @description The value the call answered the first time (its own schema), when APPLIED and the call succeeded. */
-            result?: Record<string, never> | null;
+            result?: {
+                [key: string]: unknown;
+            } | null;
             /** @description The refusal the call answered, when APPLIED and it was refused (success false). */
             message?: string | null;
             /** @description yyyy-MM-dd HH:mm:ss */
