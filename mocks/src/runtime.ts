@@ -4,14 +4,20 @@
  */
 import { createWorld, DEFAULT_SEED, type World } from './world/world';
 
-/** What an injected failure does to the next calls of one operation. */
-export type FailureKind = '500' | '502' | '503' | 'timeout' | 'malformed';
+/**
+ * What an injected failure does to the next calls of one operation: answer 500, 502 or 503, hold the
+ * request 120 s then answer 504 (`timeout`), answer truncated JSON (`malformed`), or destroy the
+ * connection without an answer (`drop`).
+ */
+export type FailureKind = '500' | '502' | '503' | 'timeout' | 'malformed' | 'drop';
 
 /** An injected failure. */
 export interface Failure {
   kind: FailureKind;
   /** How many calls it still affects; null for every call until cleared. */
   remaining: number | null;
+  /** Carry the call out first (its change to the world is kept), then fail the answer. */
+  afterApply: boolean;
 }
 
 /** System status as `getSystemStatus` reports it: 0 normal, 1 maintenance, 2 region restricted. */

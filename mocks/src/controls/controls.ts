@@ -9,7 +9,18 @@ import { createWorld } from '../world/world';
 import { modPow } from '@lobby/sdk';
 
 /** The kinds of failure that can be injected. */
-export const FAILURE_KINDS: readonly FailureKind[] = ['500', '502', '503', 'timeout', 'malformed'];
+export const FAILURE_KINDS: readonly FailureKind[] = ['500', '502', '503', 'timeout', 'malformed', 'drop'];
+
+/** How an injected failure applies. */
+export interface FailureOptions {
+  /** How many calls it affects; every call until cleared when omitted. */
+  times?: number;
+  /**
+   * Carry the call out first and keep its change to the world, then fail only its answer (a timeout
+   * or dropped connection after the backend applied a money move), so clients can test reconciliation.
+   */
+  afterApply?: boolean;
+}
 
 /** Rebuilds the world from its seed (or a new one) and clears every switch. */
 export function resetSandbox(seed: string = runtime.world.seed): void {
@@ -39,10 +50,16 @@ export function setLatency(ms: number, operationId?: string): void {
   else runtime.latencyMs = ms;
 }
 
-/** Makes the next `times` calls (every call when omitted) of an operation fail this way. */
-export function injectFailure(operationId: string, kind: FailureKind, times?: number): void {
+/**
+ * Makes the next calls of an operation fail this way: `times` of them (a number, or in the options),
+ * every call when omitted; with `afterApply` each call is carried out before its answer fails.
+ */
+export function injectFailure(operationId: string, kind: FailureKind, options: number | FailureOptions = {}): void {
+  const { times, afterApply = false } = typeof options === 'number' ? { times: options } : options;
   if (!FAILURE_KINDS.includes(kind)) throw new Error(`unknown failure kind ${kind}`);
-  runtime.failures.set(operationId, { kind, remaining: times ?? null });
+  if (times !== undefined && !(Number.isInteger(times) && times > 0)) throw new Error('times must be a positive whole number');
+  if (typeof afterApply !== 'boolean') throw new Error('afterApply must be true or false');
+  runtime.failures.set(operationId, { kind, remaining: times ?? null, afterApply });
 }
 
 /** Removes injected failures (of one operation, or all). */
@@ -83,7 +100,7 @@ export function sandboxInfo(): { seed: string; status: SystemStatus; latencyMs: 
     seed: runtime.world.seed,
     status: runtime.status,
     latencyMs: runtime.latencyMs,
-    failures: Object.fromEntries([...runtime.failures].map(([id, f]) => [id, f.kind])),
+    failures: Object.fromEntries([...runtime.failures].map(([id, f]) => [id, f.afterApply ? `${f.kind} after apply` : f.kind])),
     clock: now(),
   };
 }

@@ -13,7 +13,7 @@ import { sandboxIdToken } from '../social/id-token';
 import { stamp } from './format';
 import { SANDBOX_IDENTITIES } from './social-provider';
 
-type Who = 'anonymous' | 'demo' | 'agent' | 'sub1' | 'sub2';
+type Who = 'anonymous' | 'demo' | 'agent' | 'sub1' | 'sub2' | 'newbie';
 type Sample<Id extends OperationId> = { as: Who; input: () => OperationInput<Id> };
 type Samples = { [Id in OperationId]: Sample<Id> };
 
@@ -21,6 +21,7 @@ const today = stamp(Date.now()).slice(0, 10);
 const monthAgo = stamp(Date.now() - 30 * 86_400_000).slice(0, 10);
 const days = { startDate: monthAgo, endDate: today };
 const device = () => randomUUID();
+const key = () => ({ 'Idempotency-Key': randomUUID() });
 const PAY = '246810';
 const png = () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
 
@@ -55,6 +56,8 @@ const samples: Samples = {
   applyInviteFriend: { as: 'demo', input: () => ({}) },
   listBankCards: { as: 'demo', input: () => ({}) },
   addBankCard: { as: 'demo', input: () => ({ bankCode: 'TCB', cardNumber: '190312345678', accountName: 'Demo Player', paymentPassword: PAY }) },
+  setPaymentPassword: { as: 'newbie', input: () => ({ loginPassword: 'newbie1234', paymentPassword: '135790', confirmPaymentPassword: '135790' }) },
+  changePaymentPassword: { as: 'demo', input: () => ({ oldPaymentPassword: PAY, newPaymentPassword: '135790', confirmNewPaymentPassword: '135790' }) },
   checkAffiliate: { as: 'anonymous', input: () => ({ code: 'AGENT01', domain: '127.0.0.1' }) },
   listAgentAnnouncements: { as: 'agent', input: () => ({}) },
   getTeamOverview: { as: 'agent', input: () => days },
@@ -75,15 +78,18 @@ const samples: Samples = {
   rejectContract: { as: 'sub1', input: () => ({ contractId: 'filled-in', reason: 'Not now' }) },
   terminateContract: { as: 'agent', input: () => ({ contractId: 'filled-in', reason: 'Restructuring' }) },
   getBalance: { as: 'demo', input: () => ({}) },
-  walletTransfer: { as: 'demo', input: () => ({ fromWallet: 'MAIN', toWallet: 'PG', amount: 100 }) },
+  walletTransfer: { as: 'demo', input: () => ({ ...key(), fromWallet: 'MAIN', toWallet: 'PG', amount: 100 }) },
   listDepositMethods: { as: 'demo', input: () => ({}) },
-  createDeposit: { as: 'demo', input: () => ({ methodId: 'MOMO', amount: 500 }) },
+  createDeposit: { as: 'demo', input: () => ({ ...key(), methodId: 'MOMO', amount: 500 }) },
+  listDeposits: { as: 'demo', input: () => ({ ...days, pageNo: 1, pageSize: 20 }) },
   getWithdrawInfo: { as: 'demo', input: () => ({}) },
-  createWithdrawal: { as: 'demo', input: () => ({ bankCardId: 'filled-in', amount: 200, paymentPassword: PAY }) },
+  createWithdrawal: { as: 'demo', input: () => ({ ...key(), bankCardId: 'filled-in', amount: 200, paymentPassword: PAY }) },
+  listWithdrawals: { as: 'demo', input: () => ({ ...days, pageNo: 1, pageSize: 20 }) },
   listWithdrawalConfirmations: { as: 'demo', input: () => ({}) },
-  confirmWithdrawal: { as: 'demo', input: () => ({ withdrawalId: 'filled-in', status: 'NOT_RECEIVED', proof: png() }) },
-  transferToUpline: { as: 'demo', input: () => ({ amount: 50, paymentPassword: PAY }) },
-  transferToDownline: { as: 'agent', input: () => ({ downlineAccount: 'sub1', amount: 75, paymentPassword: PAY }) },
+  confirmWithdrawal: { as: 'demo', input: () => ({ ...key(), withdrawalId: 'filled-in', status: 'NOT_RECEIVED', proof: [png(), png()] }) },
+  transferToUpline: { as: 'demo', input: () => ({ ...key(), amount: 50, paymentPassword: PAY }) },
+  transferToDownline: { as: 'agent', input: () => ({ ...key(), downlineAccount: 'sub1', amount: 75, paymentPassword: PAY }) },
+  getMoneyRequest: { as: 'demo', input: () => ({ idempotencyKey: 'filled-in' }) },
   listBetRecords: { as: 'demo', input: () => days },
   listTransactions: { as: 'demo', input: () => days },
   getPersonalProfit: { as: 'demo', input: () => days },
@@ -157,6 +163,11 @@ async function live(id: OperationId, input: Record<string, unknown>, sdk: LobbyS
       return { ...input, contractId: (await sdk.contracts.listContracts({ type: 'DAILY', role: 'upline', status: 'ACTIVE' })).list[0]?.contractId };
     case 'createWithdrawal':
       return { ...input, bankCardId: (await sdk.member.listBankCards()).list[0]?.bankCardId };
+    case 'getMoneyRequest': {
+      const sent = randomUUID();
+      await sdk.wallet.walletTransfer({ 'Idempotency-Key': sent, fromWallet: 'MAIN', toWallet: 'PG', amount: 10 });
+      return { ...input, idempotencyKey: sent };
+    }
     case 'confirmWithdrawal':
       return { ...input, withdrawalId: (await sdk.wallet.listWithdrawalConfirmations({})).list.find((w) => w.status === 'PENDING')?.withdrawalId };
     case 'readMessage':
@@ -180,7 +191,7 @@ describe('handler coverage', () => {
     const id = operationId as OperationId;
     const sample = samples[id];
     expect(sample, `no sample for ${id}`).toBeDefined();
-    const passwords: Record<Who, string> = { anonymous: '', demo: 'demo1234', agent: 'agent1234', sub1: 'pass1234', sub2: 'pass1234' };
+    const passwords: Record<Who, string> = { anonymous: '', demo: 'demo1234', agent: 'agent1234', sub1: 'pass1234', sub2: 'pass1234', newbie: 'newbie1234' };
     const sdk = sample.as === 'anonymous' ? sandbox().sdk() : await sandbox().loginAs(sample.as, passwords[sample.as]);
     if (id === 'sendSmsNoLogin' || id === 'setPasswordByPhone') await sandbox().sdk().verification.sendSmsNoLogin({ mobileNum: '912345678', countryDialingCode: '+84', purpose: 'FORGOT_PASSWORD' });
     if (id === 'registerMobile') await sandbox().sdk().verification.sendSmsRegister({ mobileNo: '933333333', countryDialingCode: '+84', regType: 'mobile' });

@@ -139,3 +139,39 @@ describe('passwords', () => {
     expect((await demo.member.applyInviteFriend()).joined).toBe(true);
   });
 });
+
+describe('payment password', () => {
+  it('is set once, with the login password and the same 6 digits twice', async () => {
+    const newbie = await sandbox().loginAs('newbie', 'newbie1234');
+    expect((await newbie.member.getMemberInfo()).hasPaymentPassword).toBe(false);
+    const set = (loginPassword: string, paymentPassword: string, confirmPaymentPassword = paymentPassword) => newbie.member.setPaymentPassword({ loginPassword, paymentPassword, confirmPaymentPassword });
+    expect((await failureOf(set('wrong-password', '135790'))).message).toBe('Incorrect password');
+    expect((await failureOf(set('newbie1234', '135790', '135791'))).message).toBe('inconsistent_twice');
+    expect(await failureOf(set('newbie1234', '12345'))).toMatchObject({ status: 400 });
+    expect(await set('newbie1234', '135790')).toBe(true);
+    expect((await newbie.member.getMemberInfo()).hasPaymentPassword).toBe(true);
+    expect((await newbie.wallet.getWithdrawInfo()).hasPaymentPassword).toBe(true);
+    expect((await failureOf(set('newbie1234', '246802'))).message).toBe('The payment password is already set');
+  });
+
+  it('is changed with the current one, which then stops working', async () => {
+    const demo = await sandbox().loginAs('demo', 'demo1234');
+    const change = (oldPaymentPassword: string, newPaymentPassword: string, confirmNewPaymentPassword = newPaymentPassword) => demo.member.changePaymentPassword({ oldPaymentPassword, newPaymentPassword, confirmNewPaymentPassword });
+    expect((await failureOf(change('111111', '135790'))).message).toBe('Incorrect payment password');
+    expect((await failureOf(change('246810', '135790', '135799'))).message).toBe('inconsistent_twice');
+    expect((await failureOf(change('246810', '246810'))).message).toBe('newPaymentPassword: must differ from the old payment password');
+    expect(await change('246810', '135790')).toBe(true);
+    const upline = (paymentPassword: string) => demo.wallet.transferToUpline({ 'Idempotency-Key': randomUUID(), amount: 1, paymentPassword });
+    expect((await failureOf(upline('246810'))).message).toBe('Incorrect payment password');
+    await expect(upline('135790')).resolves.toMatchObject({ toAccount: 'agent' });
+    const newbie = await sandbox().loginAs('newbie', 'newbie1234');
+    expect((await failureOf(newbie.member.changePaymentPassword({ oldPaymentPassword: '000000', newPaymentPassword: '135790', confirmNewPaymentPassword: '135790' }))).message).toBe('Please set a payment password first');
+  });
+
+  it('is refused to trial members, as other real-money calls', async () => {
+    const trial = sandbox().sdk();
+    await trial.session.freePlayLogin({ loginDeviceId: randomUUID(), os: 'Linux' });
+    const error = await failureOf(trial.member.setPaymentPassword({ loginPassword: 'x', paymentPassword: '135790', confirmPaymentPassword: '135790' }));
+    expect(error.message).toBe('in_need_true_account');
+  });
+});

@@ -10,7 +10,7 @@ import { addMember } from '../world/members';
 import { checkField, checkProfile, checkRegistration, profileOf } from '../world/registration';
 import { mobileKey, useSms } from '../world/sms';
 import type { World } from '../world/world';
-import { assetUrl, findAccount, me, money, stamp } from './format';
+import { assetUrl, findAccount, me, money, realMember, stamp } from './format';
 import { captchaPassed, openSession, WEAK_PASSWORD } from './session';
 
 function mobileTaken(state: WorldState, countryDialingCode: string, mobile: string): boolean {
@@ -163,6 +163,28 @@ export function checkPaymentPassword(m: Member, paymentPassword: string): void {
   if (m.paymentPassword !== paymentPassword) throw refuse('Incorrect payment password');
 }
 
+// The payment password is 6 digits (the spec's pattern, checked before a resolver runs).
+function setPaymentPassword(ctx: Ctx<'setPaymentPassword'>) {
+  const m = realMember(ctx);
+  const { loginPassword, paymentPassword, confirmPaymentPassword } = ctx.input;
+  if (m.paymentPassword !== null) throw refuse('The payment password is already set');
+  if (loginPassword !== m.password) throw refuse('Incorrect password');
+  if (paymentPassword !== confirmPaymentPassword) throw refuse('inconsistent_twice');
+  m.paymentPassword = paymentPassword;
+  return true;
+}
+
+function changePaymentPassword(ctx: Ctx<'changePaymentPassword'>) {
+  const m = realMember(ctx);
+  const { oldPaymentPassword, newPaymentPassword, confirmNewPaymentPassword } = ctx.input;
+  if (m.paymentPassword === null) throw refuse('Please set a payment password first');
+  if (oldPaymentPassword !== m.paymentPassword) throw refuse('Incorrect payment password');
+  if (newPaymentPassword !== confirmNewPaymentPassword) throw refuse('inconsistent_twice');
+  if (newPaymentPassword === m.paymentPassword) throw refuse('newPaymentPassword: must differ from the old payment password');
+  m.paymentPassword = newPaymentPassword;
+  return true;
+}
+
 /** The member's bank cards in the spec's shape. */
 export const bankCardsOf = (state: WorldState, m: Member): Schemas['BankCard'][] => state.bankCards.filter((c) => c.memberId === m.id).map(cardView);
 
@@ -220,6 +242,8 @@ export const memberHandlers = defineHandlers({
     ctx.world.state.invitedFriends.add(m.id);
     return referral(ctx);
   },
+  setPaymentPassword,
+  changePaymentPassword,
   listBankCards: (ctx: Ctx<'listBankCards'>) => ({ list: bankCardsOf(ctx.world.state, me(ctx)), maxCards: MAX_BANK_CARDS, banks: BANKS.map((b) => ({ ...b, iconUrl: null })) }),
   addBankCard: (ctx: Ctx<'addBankCard'>) => {
     const m = me(ctx);

@@ -52,10 +52,12 @@ export const sandboxHandlers: HttpHandler[] = [
     return guarded(() => setLatency(Number(ms), typeof operationId === 'string' ? operationId : undefined));
   }),
   http.post('*/__sandbox/failures', async ({ request }) => {
-    const { operationId, kind, times } = await body(request);
+    const { operationId, kind, times, afterApply } = await body(request);
     return guarded(() => {
       if (typeof operationId !== 'string' || !handledOperations.has(operationId)) throw new Error('operationId: unknown operation');
-      injectFailure(operationId, String(kind) as FailureKind, typeof times === 'number' ? times : undefined);
+      if (times !== undefined && typeof times !== 'number') throw new Error('times must be a positive whole number');
+      if (afterApply !== undefined && typeof afterApply !== 'boolean') throw new Error('afterApply must be true or false');
+      injectFailure(operationId, String(kind) as FailureKind, { times, afterApply });
     });
   }),
   http.delete('*/__sandbox/failures', ({ request }) => guarded(() => clearFailures(new URL(request.url).searchParams.get('operationId') ?? undefined))),

@@ -1,4 +1,8 @@
-/** wallet: balance and vendor wallets, deposits, withdrawals and their receipt confirmation, upline/downline transfers. */
+/**
+ * wallet: balance and vendor wallets, deposits, withdrawals and their receipt confirmation,
+ * upline/downline transfers, the deposit and withdrawal lists, and the read-back of money calls. The
+ * money calls are idempotent by their `Idempotency-Key` (see idempotency.ts).
+ */
 import type { Schemas } from '@lobby/sdk';
 import { notFound, refuse, SandboxError } from '../http/envelope';
 import { defineHandlers } from '../http/operation';
@@ -6,15 +10,19 @@ import type { Ctx } from '../http/types';
 import { now } from '../runtime';
 import { DEPOSIT_METHODS, WITHDRAW_LIMITS } from '../world/brand';
 import { post } from '../world/members';
-import type { Member, Withdrawal, WorldState } from '../world/model';
+import type { Deposit, Member, Withdrawal, WorldState } from '../world/model';
 import { teamOf } from '../world/team';
 import type { World } from '../world/world';
 import { agentOf } from './agent-access';
-import { assetUrl, checkImages, findAccount, me, money, realMember, stamp, toCents } from './format';
+import { assetUrl, checkImages, dateWindow, findAccount, me, money, page, realMember, stamp, toCents } from './format';
+import { idempotent, moneyRequestView } from './idempotency';
 import { bankCardsOf, checkPaymentPassword } from './member';
 
 /** The main wallet's code in transfers. */
 export const MAIN_WALLET = 'MAIN';
+
+/** Proof images a NOT_RECEIVED confirmation takes at most. */
+const MAX_PROOFS = 3;
 
 function amountOf(amount: number | undefined): number {
   const cents = toCents(amount);
@@ -28,10 +36,14 @@ function balanceView(world: World, m: Member): Schemas['WalletBalance'] {
     balance: money(m.balance),
     currency: 'VND',
     currencySymbol: '₫',
+    decimals: 2,
     lockedAmount: money(locked),
     wallets: world.catalogue.vendors.map((v) => ({ walletCode: v.code, walletName: v.name, balance: money(m.vendorWallets[v.code] ?? 0), maintenance: false })),
   };
 }
+
+const masked = (accountNumber: string): string => `**** ${accountNumber.slice(-4)}`;
+const orderNo = (prefix: 'DP' | 'WD', id: string): string => `${prefix}${id.slice(1).padStart(8, '0')}`;
 
 // Past the confirmation window an unconfirmed withdrawal counts as received, irreversibly.
 function autoConfirm(state: WorldState): void {
@@ -39,14 +51,15 @@ function autoConfirm(state: WorldState): void {
 }
 
 function confirmationView(state: WorldState, w: Withdrawal): Schemas['WithdrawalConfirmation'] {
-  const card = state.bankCards.find((c) => c.memberId === w.memberId && c.isDefault) ?? null;
+  const card = state.bankCards.find((c) => c.id === w.bankCardId) ?? state.bankCards.find((c) => c.memberId === w.memberId && c.isDefault) ?? null;
   return {
     withdrawalId: w.id,
-    orderNo: `WD${w.id.slice(1).padStart(8, '0')}`,
+    orderNo: orderNo('WD', w.id),
     amount: money(w.amount),
-    bankCard: card ? { bankCardId: card.id, bankCode: card.bankCode, bankName: card.bankName, cardNumber: `**** ${card.accountNumber.slice(-4)}`, accountName: card.accountName } : null,
+    bankCard: card ? { bankCardId: card.id, bankCode: card.bankCode, bankName: card.bankName, cardNumber: masked(card.accountNumber), accountName: card.accountName } : null,
     payerName: 'Lobby Payments Ltd',
-    status: w.status === 'AUTO_RECEIVED' ? 'RECEIVED' : w.status,
+    // Rejected withdrawals are never listed for confirmation.
+    status: w.status === 'AUTO_RECEIVED' ? 'RECEIVED' : (w.status as Schemas['WithdrawalConfirmationStatus']),
     amountReceived: w.amountReceived === null ? null : money(w.amountReceived),
     amountRemaining: w.amountReceived === null ? null : money(w.amount - w.amountReceived),
     proofUrl: w.proof,
@@ -54,6 +67,57 @@ function confirmationView(state: WorldState, w: Withdrawal): Schemas['Withdrawal
     autoConfirmTime: stamp(w.confirmBy),
     forced: w.status === 'AUTO_RECEIVED',
   };
+}
+
+function depositView(ctx: Pick<Ctx<'createDeposit'>, 'origin'>, d: Deposit): Schemas['DepositOrder'] {
+  const method = DEPOSIT_METHODS.find((x) => x.methodId === d.methodId);
+  const open = d.status === 'PENDING' || d.status === 'SUCCESS';
+  return {
+    depositId: d.id,
+    orderNo: orderNo('DP', d.id),
+    amount: money(d.amount),
+    fee: money(d.fee),
+    status: d.status,
+    payUrl: null,
+    qrCodeUrl: open && method?.type === 'QR_PAY' ? assetUrl(ctx, 'images/qr-android.svg') : null,
+    bankAccount: open && method?.type === 'BANK_TRANSFER' ? { bankName: 'Vietcombank', accountName: 'Lobby Payments Ltd', accountNumber: '0011002233445', branch: 'Ho Chi Minh', reference: d.id } : null,
+    createdTime: stamp(d.createdAt),
+    methodName: d.methodName,
+    expireTime: null,
+  };
+}
+
+// The order's side of a withdrawal: paid out and awaiting (or disputed in) the member's
+// confirmation is still PROCESSING; a confirmed receipt is SUCCESS.
+const ORDER_STATUS: Record<Withdrawal['status'], Schemas['WithdrawalOrder']['status']> = {
+  PENDING: 'PROCESSING',
+  PARTLY_RECEIVED: 'PROCESSING',
+  NOT_RECEIVED: 'PROCESSING',
+  RECEIVED: 'SUCCESS',
+  ALL_RECEIVED: 'SUCCESS',
+  AUTO_RECEIVED: 'SUCCESS',
+  REJECTED: 'REJECTED',
+};
+
+function withdrawalView(state: WorldState, w: Withdrawal): Schemas['WithdrawalOrder'] {
+  const card = state.bankCards.find((c) => c.id === w.bankCardId) ?? null;
+  return {
+    withdrawalId: w.id,
+    orderNo: orderNo('WD', w.id),
+    amount: money(w.amount),
+    fee: 0,
+    status: ORDER_STATUS[w.status],
+    createdTime: stamp(w.createdAt),
+    bankName: card?.bankName ?? null,
+    cardNumber: card ? masked(card.accountNumber) : null,
+    rejectReason: w.rejectReason,
+  };
+}
+
+/** The member's records of a list within the request's dates, newest first. */
+function within<T extends { memberId: number; createdAt: number }>(records: readonly T[], m: Member, input: { startDate: string; endDate: string }): T[] {
+  const [from, to] = dateWindow(input);
+  return records.filter((r) => r.memberId === m.id && r.createdAt >= from && r.createdAt < to).sort((a, b) => b.createdAt - a.createdAt);
 }
 
 function transfer(world: World, from: Member, to: Member, cents: number, type: 'UPLINE_TRANSFER' | 'DOWNLINE_TRANSFER', remark: string | undefined) {
@@ -67,7 +131,7 @@ function transfer(world: World, from: Member, to: Member, cents: number, type: '
 /** The wallet tag's handlers. */
 export const walletHandlers = defineHandlers({
   getBalance: (ctx: Ctx<'getBalance'>) => balanceView(ctx.world, me(ctx)),
-  walletTransfer: (ctx: Ctx<'walletTransfer'>) => {
+  walletTransfer: idempotent((ctx: Ctx<'walletTransfer'>) => {
     const m = me(ctx);
     const { fromWallet, toWallet, amount } = ctx.input;
     const vendors = new Set(ctx.world.catalogue.vendors.map((v) => v.code));
@@ -88,9 +152,9 @@ export const walletHandlers = defineHandlers({
       post(ctx.world.state, m, 'TRANSFER_IN', cents, time, `From ${fromWallet}`);
     }
     return balanceView(ctx.world, m);
-  },
+  }),
   listDepositMethods: (ctx: Ctx<'listDepositMethods'>) => (me(ctx), DEPOSIT_METHODS.map((d) => ({ ...d, quickAmounts: [...d.quickAmounts], iconUrl: assetUrl(ctx, 'images/logo.svg'), tutorialUrl: '/help', remark: null }))),
-  createDeposit: (ctx: Ctx<'createDeposit'>) => {
+  createDeposit: idempotent((ctx: Ctx<'createDeposit'>) => {
     const m = realMember(ctx);
     const method = DEPOSIT_METHODS.find((d) => d.methodId === ctx.input.methodId);
     if (!method) throw notFound(`deposit method ${ctx.input.methodId}`);
@@ -101,18 +165,13 @@ export const walletHandlers = defineHandlers({
     // The sandbox's payment provider pays at once, so demos see the balance move.
     const fee = Math.round((cents * method.feeRate) / 100);
     const tx = post(ctx.world.state, m, 'DEPOSIT', cents - fee, now(), method.name);
-    return {
-      depositId: tx.id,
-      orderNo: `DP${tx.id.slice(1).padStart(8, '0')}`,
-      amount: money(cents),
-      fee: money(fee),
-      status: 'SUCCESS' as const,
-      payUrl: null,
-      qrCodeUrl: method.type === 'QR_PAY' ? assetUrl(ctx, 'images/qr-android.svg') : null,
-      bankAccount: method.type === 'BANK_TRANSFER' ? { bankName: 'Vietcombank', accountName: 'Lobby Payments Ltd', accountNumber: '0011002233445', branch: 'Ho Chi Minh', reference: tx.id } : null,
-      createdTime: stamp(tx.time),
-      expireTime: null,
-    };
+    const deposit: Deposit = { id: tx.id, memberId: m.id, methodId: method.methodId, methodName: method.name, amount: cents, fee, status: 'SUCCESS', createdAt: tx.time };
+    ctx.world.state.deposits.push(deposit);
+    return depositView(ctx, deposit);
+  }),
+  listDeposits: (ctx: Ctx<'listDeposits'>) => {
+    const m = me(ctx);
+    return page(within(ctx.world.state.deposits, m, ctx.input).map((d) => depositView(ctx, d)), ctx.input.pageNo, ctx.input.pageSize);
   },
   getWithdrawInfo: (ctx: Ctx<'getWithdrawInfo'>) => {
     const m = me(ctx);
@@ -135,7 +194,7 @@ export const walletHandlers = defineHandlers({
       pendingConfirmations: state.withdrawals.filter((w) => w.memberId === m.id && w.status === 'PENDING').length,
     };
   },
-  createWithdrawal: (ctx: Ctx<'createWithdrawal'>) => {
+  createWithdrawal: idempotent((ctx: Ctx<'createWithdrawal'>) => {
     const m = realMember(ctx);
     const { state } = ctx.world;
     checkPaymentPassword(m, ctx.input.paymentPassword);
@@ -145,27 +204,44 @@ export const walletHandlers = defineHandlers({
     if (cents < WITHDRAW_LIMITS.minAmount * 100 || cents > WITHDRAW_LIMITS.maxAmount * 100) throw refuse(`amount: must be between ${WITHDRAW_LIMITS.minAmount} and ${WITHDRAW_LIMITS.maxAmount}`);
     if (cents > m.balance) throw refuse('Insufficient balance');
     const time = now();
-    const tx = post(state, m, 'WITHDRAWAL', -cents, time, `${card.bankName} **** ${card.accountNumber.slice(-4)}`);
-    state.withdrawals.push({ id: `W${state.nextId++}`, memberId: m.id, amount: cents, status: 'PENDING', amountReceived: null, createdAt: time, confirmBy: time + WITHDRAW_LIMITS.autoConfirmMinutes * 60_000, proof: null });
-    return { withdrawalId: state.withdrawals[state.withdrawals.length - 1]!.id, orderNo: `WD${tx.id.slice(1).padStart(8, '0')}`, amount: money(cents), fee: 0, status: 'PROCESSING' as const, createdTime: stamp(time) };
+    post(state, m, 'WITHDRAWAL', -cents, time, `${card.bankName} ${masked(card.accountNumber)}`);
+    const withdrawal: Withdrawal = { id: `W${state.nextId++}`, memberId: m.id, amount: cents, status: 'PENDING', amountReceived: null, createdAt: time, confirmBy: time + WITHDRAW_LIMITS.autoConfirmMinutes * 60_000, proof: null, bankCardId: card.id, rejectReason: null };
+    state.withdrawals.push(withdrawal);
+    return withdrawalView(state, withdrawal);
+  }),
+  listWithdrawals: (ctx: Ctx<'listWithdrawals'>) => {
+    const m = me(ctx);
+    const { state } = ctx.world;
+    autoConfirm(state);
+    return page(within(state.withdrawals, m, ctx.input).map((w) => withdrawalView(state, w)), ctx.input.pageNo, ctx.input.pageSize);
   },
   listWithdrawalConfirmations: (ctx: Ctx<'listWithdrawalConfirmations'>) => {
     const m = me(ctx);
     const { state } = ctx.world;
     autoConfirm(state);
-    const mine = state.withdrawals.filter((w) => w.memberId === m.id).sort((a, b) => b.createdAt - a.createdAt);
+    // A rejected withdrawal was never paid: nothing to confirm.
+    const mine = state.withdrawals.filter((w) => w.memberId === m.id && w.status !== 'REJECTED').sort((a, b) => b.createdAt - a.createdAt);
     const pageNo = ctx.input.pageNo ?? 1;
     const pageSize = ctx.input.pageSize ?? 20;
-    return { autoConfirmMinutes: WITHDRAW_LIMITS.autoConfirmMinutes, list: mine.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((w) => confirmationView(state, w)), pageNo, pageSize, total: mine.length };
+    return {
+      autoConfirmMinutes: WITHDRAW_LIMITS.autoConfirmMinutes,
+      serverTime: stamp(now()),
+      list: mine.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((w) => confirmationView(state, w)),
+      pageNo,
+      pageSize,
+      total: mine.length,
+    };
   },
-  confirmWithdrawal: (ctx: Ctx<'confirmWithdrawal'>) => {
+  confirmWithdrawal: idempotent((ctx: Ctx<'confirmWithdrawal'>) => {
     const m = me(ctx);
     const { state } = ctx.world;
     autoConfirm(state);
-    const w = state.withdrawals.find((x) => x.id === ctx.input.withdrawalId && x.memberId === m.id);
+    const w = state.withdrawals.find((x) => x.id === ctx.input.withdrawalId && x.memberId === m.id && x.status !== 'REJECTED');
     if (!w) throw notFound(`withdrawal ${ctx.input.withdrawalId}`);
     if (w.status === 'AUTO_RECEIVED') throw refuse('The withdrawal was confirmed automatically; a forced receipt cannot be changed');
     const { status, amountReceived } = ctx.input;
+    const proofs = ctx.files.filter((f) => f.field === 'proof');
+    checkImages(proofs, MAX_PROOFS);
     const movable = w.status === 'PENDING' || (w.status === 'PARTLY_RECEIVED' && status === 'ALL_RECEIVED') || (w.status === 'NOT_RECEIVED' && status !== 'NOT_RECEIVED');
     if (!movable) throw refuse(`The withdrawal is already ${w.status.toLowerCase()}`);
     if (status === 'PARTLY_RECEIVED') {
@@ -173,9 +249,8 @@ export const walletHandlers = defineHandlers({
       if (cents >= w.amount) throw refuse('amountReceived: must be less than the withdrawal amount');
       w.amountReceived = cents;
     } else if (status === 'NOT_RECEIVED') {
-      const proof = ctx.files.find((f) => f.field === 'proof');
+      const [proof] = proofs;
       if (!proof) throw refuse('proof: an image is required when nothing was received');
-      checkImages([proof], 1);
       w.proof = assetUrl(ctx, `images/logo.svg?proof=${encodeURIComponent(proof.name)}`);
       w.amountReceived = 0;
     } else {
@@ -183,19 +258,20 @@ export const walletHandlers = defineHandlers({
     }
     w.status = status;
     return confirmationView(state, w);
-  },
-  transferToUpline: (ctx: Ctx<'transferToUpline'>) => {
+  }),
+  transferToUpline: idempotent((ctx: Ctx<'transferToUpline'>) => {
     const m = realMember(ctx);
     checkPaymentPassword(m, ctx.input.paymentPassword);
     const upline = m.uplineId === null ? undefined : ctx.world.state.members.get(m.uplineId);
     if (!upline) throw refuse('You have no upline');
     return transfer(ctx.world, m, upline, amountOf(ctx.input.amount), 'UPLINE_TRANSFER', ctx.input.remark);
-  },
-  transferToDownline: (ctx: Ctx<'transferToDownline'>) => {
+  }),
+  transferToDownline: idempotent((ctx: Ctx<'transferToDownline'>) => {
     const m = agentOf(ctx);
     checkPaymentPassword(m, ctx.input.paymentPassword);
     const target = findAccount(ctx.world.state.members.values(), ctx.input.downlineAccount);
     if (!target || !teamOf(ctx.world.state, m.id).some((t) => t.member.id === target.id)) throw new SandboxError(404, `downline ${ctx.input.downlineAccount} not found`);
     return transfer(ctx.world, m, target, amountOf(ctx.input.amount), 'DOWNLINE_TRANSFER', ctx.input.remark);
-  },
+  }),
+  getMoneyRequest: (ctx: Ctx<'getMoneyRequest'>) => moneyRequestView(ctx.world.state, me(ctx).id, ctx.input.idempotencyKey),
 });

@@ -72,7 +72,7 @@ describe('a handler that throws', () => {
     const sdk = await sandbox.loginAs('demo', 'demo1234');
     const before = (await sdk.wallet.getBalance()).balance;
     const token = sdk.tokenStore.get()!;
-    const request = new Request(`${sandbox.url}/wps/relay/GCS_walletTransfer`, { method: 'POST', headers: { Authorization: token, 'Content-Type': 'application/json' }, body: JSON.stringify({ fromWallet: 'MAIN', toWallet: 'PG', amount: 1 }) });
+    const request = new Request(`${sandbox.url}/wps/relay/GCS_walletTransfer`, { method: 'POST', headers: { Authorization: token, 'Content-Type': 'application/json', 'Idempotency-Key': 'boom-test-key' }, body: JSON.stringify({ fromWallet: 'MAIN', toWallet: 'PG', amount: 1 }) });
     const response = await getResponse([handler!], request);
     expect(response?.status).toBe(500);
     expect(await response?.json()).toEqual({ success: false, message: 'Internal sandbox error in walletTransfer: boom', value: null });

@@ -4,7 +4,7 @@
  * and a rollback of the world when a resolver throws unexpectedly.
  */
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
-import { runtime } from '../runtime';
+import { runtime, type Failure, type FailureKind } from '../runtime';
 import { operationsById, type Operation } from '../spec/document';
 import { checkSchema } from '../spec/schema-check';
 import type { Member } from '../world/model';
@@ -48,14 +48,16 @@ const sleep = (ms: number, signal: AbortSignal): Promise<void> =>
 
 const json = (body: unknown, status = 200): Response => HttpResponse.json(body as JsonBodyType, { status });
 
-function takeFailure(operationId: string): string | null {
+function takeFailure(operationId: string): Failure | null {
   const failure = runtime.failures.get(operationId);
   if (!failure) return null;
   if (failure.remaining !== null && --failure.remaining <= 0) runtime.failures.delete(operationId);
-  return failure.kind;
+  return { ...failure };
 }
 
-async function injected(kind: string, request: Request): Promise<Response> {
+async function injected(kind: FailureKind, request: Request): Promise<Response> {
+  // A network error: the HTTP server destroys the connection, MSW's interceptors fail the fetch.
+  if (kind === 'drop') return HttpResponse.error();
   if (kind === 'malformed') return new HttpResponse(MALFORMED, { status: 200, headers: { 'Content-Type': 'application/json' } });
   if (kind === 'timeout') {
     await sleep(runtime.timeoutHoldMs, request.signal);
@@ -70,10 +72,7 @@ function blockedBySystem(op: Operation): Response | null {
   return runtime.status === 1 ? json(failBody('System under maintenance'), 503) : json(failBody('Access restricted'), 403);
 }
 
-async function answer(op: Operation, resolve: Resolver, request: Request, params: Record<string, string | readonly string[] | undefined>): Promise<Response> {
-  const kind = takeFailure(op.operationId);
-  await sleep(runtime.latencyMs + (runtime.latencyByOperation.get(op.operationId) ?? 0), request.signal);
-  if (kind) return injected(kind, request);
+async function apply(op: Operation, resolve: Resolver, request: Request, params: Record<string, string | readonly string[] | undefined>): Promise<Response> {
   const blocked = blockedBySystem(op);
   if (blocked) return blocked;
   const token = request.headers.get('Authorization');
@@ -109,6 +108,15 @@ async function answer(op: Operation, resolve: Resolver, request: Request, params
     const message = error instanceof Error ? error.message : String(error);
     return json(failBody(`Internal sandbox error in ${op.operationId}: ${message}`), 500);
   }
+}
+
+async function answer(op: Operation, resolve: Resolver, request: Request, params: Record<string, string | readonly string[] | undefined>): Promise<Response> {
+  const failure = takeFailure(op.operationId);
+  await sleep(runtime.latencyMs + (runtime.latencyByOperation.get(op.operationId) ?? 0), request.signal);
+  if (failure && !failure.afterApply) return injected(failure.kind, request);
+  const response = await apply(op, resolve, request, params);
+  // The call was carried out and its change to the world stays; only its answer is lost.
+  return failure ? injected(failure.kind, request) : response;
 }
 
 const toMswPath = (path: string): string => `*${path.replace(/\{([^}]+)\}/g, ':$1')}`;

@@ -120,6 +120,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, site: StaticSit
     });
     const response = await getResponse(routes.candidates(req.method ?? 'GET', pathname), await toRequest(req, body, abort.signal));
     if (!response) return sendJson(res, 404, failBody(`No such operation: ${req.method} ${pathname}`));
+    // A network error (an injected `drop`): the connection ends without an answer.
+    if (response.type === 'error') return void res.destroy();
     return sendResponse(res, response, req.method === 'HEAD');
   }
   if (site && (req.method === 'GET' || req.method === 'HEAD')) {

@@ -96,17 +96,50 @@ export interface Contract {
 /** The rate a contract pays at its best tier, percent. */
 export const contractRate = (c: Pick<Contract, 'rules'>): number => Math.max(0, ...c.rules.map((r) => r.rate));
 
-/** A withdrawal awaiting or past the member's receipt confirmation. */
+/** A withdrawal awaiting or past the member's receipt confirmation (or refused by the brand). */
 export interface Withdrawal {
   id: string;
   memberId: number;
   amount: number;
-  status: 'PENDING' | 'RECEIVED' | 'PARTLY_RECEIVED' | 'NOT_RECEIVED' | 'ALL_RECEIVED' | 'AUTO_RECEIVED';
+  /** REJECTED: refused by the brand before any payment (never a receipt to confirm). */
+  status: 'PENDING' | 'RECEIVED' | 'PARTLY_RECEIVED' | 'NOT_RECEIVED' | 'ALL_RECEIVED' | 'AUTO_RECEIVED' | 'REJECTED';
   amountReceived: number | null;
   createdAt: number;
   /** After this time an unconfirmed withdrawal counts as received. */
   confirmBy: number;
+  /** The first proof image (NOT_RECEIVED). */
   proof: string | null;
+  /** The bank card paid to. */
+  bankCardId: string | null;
+  rejectReason: string | null;
+}
+
+/** A deposit order; the sandbox's payment provider pays at once, so a SUCCESS one has its ledger entry. */
+export interface Deposit {
+  /** The id of its ledger entry when paid, else an id of its own. */
+  id: string;
+  memberId: number;
+  methodId: string;
+  methodName: string;
+  /** Cents asked; the ledger got `amount - fee`. */
+  amount: number;
+  fee: number;
+  status: 'PENDING' | 'SUCCESS' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
+  createdAt: number;
+}
+
+/** The first answer to a money call sent with an idempotency key (per member), kept for replays. */
+export interface MoneyRequest {
+  memberId: number;
+  key: string;
+  operationId: string;
+  /** SHA-256 of the call's input without the key (files by field, name, type and size). */
+  fingerprint: string;
+  /** The value it answered, when it succeeded (a JSON copy). */
+  result: unknown;
+  /** What it was refused with (`success: false`), when it was refused. */
+  refusal: { message: string; value: unknown } | null;
+  createdAt: number;
 }
 
 /** One inbox message. */
@@ -169,8 +202,8 @@ export interface SmsCode {
 
 /**
  * Everything a request can change; snapshotted before a write (`snapshot.ts`) so a failing handler
- * leaves it untouched. Transactions, bets, redeems, point transactions, applications and feedback are
- * append-only: never change an entry once written.
+ * leaves it untouched. Transactions, bets, deposits, redeems, point transactions, applications and
+ * feedback are append-only, and money requests are never changed once written: never change an entry.
  */
 export interface WorldState {
   nextId: number;
@@ -180,6 +213,9 @@ export interface WorldState {
   bets: Bet[];
   contracts: Contract[];
   withdrawals: Withdrawal[];
+  deposits: Deposit[];
+  /** Money calls by `${memberId}:${idempotencyKey}`. */
+  moneyRequests: Map<string, MoneyRequest>;
   messages: Message[];
   redeems: Redeem[];
   pointTransactions: PointTransaction[];

@@ -1,8 +1,9 @@
 /**
  * A copy of the world state to roll back to if a handler throws. structuredClone of the whole state
  * grew with every ledger entry (4 ms per write at seed size, more as a demo runs), so this copies
- * only what requests change in place; ledger entries, bets, redeems, point movements, applications
- * and feedback are never changed once written, so their lists are copied, not their entries.
+ * only what requests change in place; ledger entries, bets, deposits, money requests, redeems, point
+ * movements, applications and feedback are never changed once written, so their lists are copied,
+ * not their entries.
  */
 import type { WorldState } from './model';
 
@@ -16,6 +17,8 @@ export function snapshotState(state: WorldState): WorldState {
     bets: state.bets.slice(),
     contracts: state.contracts.map((c) => ({ ...c, rules: c.rules.map((r) => ({ ...r })) })),
     withdrawals: state.withdrawals.map((w) => ({ ...w })),
+    deposits: state.deposits.slice(),
+    moneyRequests: new Map(state.moneyRequests),
     messages: state.messages.map((m) => ({ ...m })),
     redeems: state.redeems.slice(),
     pointTransactions: state.pointTransactions.slice(),

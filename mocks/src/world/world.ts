@@ -2,7 +2,7 @@
 import { rsaKeyForSeed, type RsaKey } from '../crypto/rsa-key';
 import { buildContent, type Content } from './content';
 import { buildGames, type Game } from './games';
-import { seedMembers } from './members';
+import { post, seedMembers } from './members';
 import type { Contract, ContractRule, Member, WorldState } from './model';
 import { createPrng, type Prng } from './prng';
 import { VENDORS, type VendorSeed } from './vendors';
@@ -41,6 +41,8 @@ function emptyState(): WorldState {
     bets: [],
     contracts: [],
     withdrawals: [],
+    deposits: [],
+    moneyRequests: new Map(),
     messages: [],
     redeems: [],
     pointTransactions: [],
@@ -122,13 +124,33 @@ function seedMemberExtras(world: World, now: number): void {
   const demo = byAccount(state, 'demo');
   // The demo player has joined invite-friends, so the referral page shows a code and a link.
   state.invitedFriends.add(demo.id);
+  const blank = { proof: null, bankCardId: null, rejectReason: null };
   state.withdrawals.push(
-    { id: `W${state.nextId++}`, memberId: demo.id, amount: 50_000, status: 'PENDING', amountReceived: null, createdAt: now - 600_000, confirmBy: now + 30 * 60_000, proof: null },
-    { id: `W${state.nextId++}`, memberId: demo.id, amount: 20_000, status: 'RECEIVED', amountReceived: 20_000, createdAt: now - 3 * DAY, confirmBy: now - 3 * DAY + 30 * 60_000, proof: null },
+    { id: `W${state.nextId++}`, memberId: demo.id, amount: 50_000, status: 'PENDING', amountReceived: null, createdAt: now - 600_000, confirmBy: now + 30 * 60_000, ...blank },
+    { id: `W${state.nextId++}`, memberId: demo.id, amount: 20_000, status: 'RECEIVED', amountReceived: 20_000, createdAt: now - 3 * DAY, confirmBy: now - 3 * DAY + 30 * 60_000, ...blank },
   );
-  state.bankCards.push({ id: `BC${state.nextId++}`, memberId: demo.id, bankCode: 'VCB', bankName: 'Vietcombank', accountName: 'Demo Player', accountNumber: '0071000123456', branch: 'Ha Noi', isDefault: true, createdAt: now - 20 * DAY });
+  const card = { id: `BC${state.nextId++}`, memberId: demo.id, bankCode: 'VCB', bankName: 'Vietcombank', accountName: 'Demo Player', accountNumber: '0071000123456', branch: 'Ha Noi', isDefault: true, createdAt: now - 20 * DAY };
+  state.bankCards.push(card);
+  for (const w of state.withdrawals) if (w.memberId === demo.id) w.bankCardId = card.id;
   state.redeems.push({ id: `RD${state.nextId++}`, memberId: demo.id, rewardId: 'R001', quantity: 1, points: 1000, status: 'APPROVED', remark: 'Cash credited', time: now - 4 * DAY });
   state.pointTransactions.push({ id: `PT${state.nextId++}`, memberId: demo.id, type: 'REDEEM', changedPoints: -1000, balance: demo.points, remark: 'Redeem Cash 10', time: now - 4 * DAY });
+}
+
+/**
+ * Deposit orders: one for each seeded deposit of the ledger, and the demo player's recent ones (a
+ * MoMo deposit two days ago, paid; a VietQR order yesterday that expired unpaid) and a withdrawal the
+ * brand rejected five days ago. Made last, so the ids seeded before them stay as they were.
+ */
+function seedMoneyOrders(state: WorldState, now: number): void {
+  for (const t of state.transactions) {
+    if (t.type === 'DEPOSIT') state.deposits.push({ id: t.id, memberId: t.memberId, methodId: 'BANK', methodName: t.remark, amount: t.amount, fee: 0, status: 'SUCCESS', createdAt: t.time });
+  }
+  const demo = byAccount(state, 'demo');
+  const momo = post(state, demo, 'DEPOSIT', 50_000, now - 2 * DAY, 'MoMo e-wallet');
+  state.deposits.push({ id: momo.id, memberId: demo.id, methodId: 'MOMO', methodName: 'MoMo e-wallet', amount: 50_000, fee: 0, status: 'SUCCESS', createdAt: momo.time });
+  state.deposits.push({ id: `D${state.nextId++}`, memberId: demo.id, methodId: 'VIETQR', methodName: 'VietQR', amount: 20_000, fee: 0, status: 'EXPIRED', createdAt: now - DAY });
+  const card = state.bankCards.find((c) => c.memberId === demo.id)!;
+  state.withdrawals.push({ id: `W${state.nextId++}`, memberId: demo.id, amount: 100_000, status: 'REJECTED', amountReceived: null, createdAt: now - 5 * DAY, confirmBy: now - 5 * DAY + 30 * 60_000, proof: null, bankCardId: card.id, rejectReason: 'The account name does not match the bank card' });
 }
 
 /** Builds the world for a seed; the same seed and `now` give the same world. */
@@ -146,5 +168,6 @@ export function createWorld(seed: string = DEFAULT_SEED, now: number = Date.now(
   const world: World = { seed, seededAt: now, catalogue, state, rsa: rsaKeyForSeed(seed), prng: createPrng(`${seed}:serve`) };
   seedContracts(state, now);
   seedMemberExtras(world, now);
+  seedMoneyOrders(state, now);
   return world;
 }
