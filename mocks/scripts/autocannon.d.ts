@@ -5,6 +5,8 @@ declare module 'autocannon' {
     path: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Rewrites the request each time it is sent. */
+    setupRequest?: (request: Request) => Request;
   }
   interface Options {
     url: string;

@@ -53,6 +53,9 @@ function start(command: string, args: string[]): ChildProcess {
 
 const DEFAULT_HEADERS = { Merchant: 'DEMO', Language: 'EN', Device: 'web', ModuleId: 'COMM3', 'Content-Type': 'application/json' };
 
+/** A money call's own idempotency key each time it is sent (a repeated key would replay, not write). */
+const freshKey = (request: BenchRequest): BenchRequest => ({ ...request, headers: { ...request.headers, 'Idempotency-Key': crypto.randomUUID() } });
+
 /** The replayed mix: what a lobby home page and a logged-in header call, plus one wallet write. */
 function mix(token: string): BenchRequest[] {
   const auth = { ...DEFAULT_HEADERS, Authorization: token };
@@ -70,8 +73,8 @@ function mix(token: string): BenchRequest[] {
     get('/wps/v2/wallets/balance', auth),
     get('/wps/relay/CSP_unreadCount', auth),
     get('/wps/relay/GCSGAME_favouriteList?pageNo=1&pageSize=999&gameType=RNG', auth),
-    { method: 'POST', path: '/wps/relay/GCS_walletTransfer', headers: auth, body: JSON.stringify({ fromWallet: 'MAIN', toWallet: 'PG', amount: 1 }) },
-    { method: 'POST', path: '/wps/relay/GCS_walletTransfer', headers: auth, body: JSON.stringify({ fromWallet: 'PG', toWallet: 'MAIN', amount: 1 }) },
+    { method: 'POST', path: '/wps/relay/GCS_walletTransfer', headers: auth, body: JSON.stringify({ fromWallet: 'MAIN', toWallet: 'PG', amount: 1 }), setupRequest: freshKey },
+    { method: 'POST', path: '/wps/relay/GCS_walletTransfer', headers: auth, body: JSON.stringify({ fromWallet: 'PG', toWallet: 'MAIN', amount: 1 }), setupRequest: freshKey },
   ];
 }
 
