@@ -6,6 +6,7 @@
  */
 import { MatchersV3, type PactV4 } from '@pact-foundation/pact';
 import { encryptedExample, BASE64_PATTERN, HEX_PATTERN } from './encrypted-example';
+import { exampleOf } from './example-files';
 import { LANGUAGE, MERCHANT } from './sdk-for';
 import { shape, type Overrides } from './shape';
 import { specOperation, type SpecOperation } from './spec';
@@ -35,6 +36,8 @@ export interface ContractCase {
   input?: Record<string, unknown>;
   /** Input fields whose real value comes from a state at verification: field -> state value name. */
   fromState?: Record<string, string>;
+  /** Header parameters recorded as exact values even where the spec gives a pattern (a key a state names). */
+  exact?: string[];
   /** The success value's matchers; default: `shape(valueSchema, overrides)`. */
   value?: unknown;
   /** Added or pinned fields of the default success value. */
@@ -46,19 +49,23 @@ export interface ContractCase {
 /** The full interaction description as written to the pact. */
 const describeCase = (op: SpecOperation, c: ContractCase): string => `${op.operationId}: ${c.description}`;
 
-function split(op: SpecOperation, input: Record<string, unknown>) {
+function split(op: SpecOperation, input: Record<string, unknown>, exact: readonly string[] = []) {
   const where = new Map(op.parameters.map((p) => [p.name, p.in]));
   const path: Record<string, unknown> = {};
   const query: Record<string, unknown> = {};
-  const headers: Record<string, string> = {};
+  const headers: Record<string, unknown> = {};
   const body: Record<string, unknown> = {};
+  const patterns = new Map(op.parameters.map((p) => [p.name, p.schema?.pattern]));
   for (const [name, value] of Object.entries(input)) {
     if (value === undefined) continue;
     const place = where.get(name);
     if (place === 'path') path[name] = value;
     else if (place === 'query') query[name] = value;
-    else if (place === 'header') headers[name] = String(value);
-    else body[name] = value;
+    else if (place === 'header') {
+      // A header the spec gives a pattern (an idempotency key) matches any value of that form.
+      const pattern = exact.includes(name) ? undefined : patterns.get(name);
+      headers[name] = pattern && new RegExp(pattern).test(String(value)) ? regex(pattern, String(value)) : String(value);
+    } else body[name] = value;
   }
   for (const p of op.parameters) {
     if (p.in === 'header' && p.schema?.const !== undefined && !(p.name in headers)) headers[p.name] = String(p.schema.const);
@@ -93,9 +100,18 @@ function bodyOf(body: Record<string, unknown>, fromState: Record<string, string>
 /** The boundary of recorded multipart examples; the SDK's own boundary differs, Pact compares parts. */
 const BOUNDARY = 'PactExampleBoundary';
 
-/** A multipart/form-data body of text fields, as a browser's FormData would send them. */
+/**
+ * A multipart/form-data body as a browser's FormData would send it: text fields, and files (made by
+ * `exampleFile`) with their name and type; an array is one part per item under the field's name.
+ */
 function multipartText(fields: Record<string, unknown>): string {
-  const parts = Object.entries(fields).map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`);
+  const parts = Object.entries(fields).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).map((item) => {
+      if (!(item instanceof Blob)) return `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(item)}\r\n`;
+      const file = exampleOf(item);
+      return `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n${file.text}\r\n`;
+    }),
+  );
   return `${parts.join('')}--${BOUNDARY}--\r\n`;
 }
 
@@ -136,7 +152,7 @@ export function addContract(pact: PactV4, c: ContractCase): ReadyInteraction {
   const member = c.as === undefined ? (op.token ? DEFAULT_MEMBER : null) : c.as;
   const states = [given(STATE.seed), ...(op.encrypted ? [testRsaKeyState()] : []), ...(member ? [given(STATE.loggedIn, { username: member })] : []), ...(c.states ?? [])];
   if (op.encrypted) addRsaKey(pact);
-  const parts = split(op, c.input ?? {});
+  const parts = split(op, c.input ?? {}, c.exact);
   let interaction = pact.addInteraction();
   for (const state of states) interaction = interaction.given(state.name, state.params);
   const headers: Record<string, unknown> = { Merchant: MERCHANT, Language: LANGUAGE, Device: 'web', ModuleId: op.moduleId, ...parts.headers };
