@@ -182,4 +182,39 @@ describe('member', () => {
     failure: {},
   });
   itNeedsSession(pact, { operationId: 'addBankCard', input: card });
+
+  const firstPaymentPassword = { loginPassword: 'newbie1234', paymentPassword: '135790', confirmPaymentPassword: '135790' };
+  itSucceeds(pact, {
+    operationId: 'setPaymentPassword',
+    description: 'a first payment password, confirmed with the login password',
+    as: 'newbie',
+    states: [given(STATE.member, { username: 'newbie', password: 'newbie1234' }), given(STATE.noPaymentPassword, { username: 'newbie' })],
+    input: firstPaymentPassword,
+    value: boolean(true),
+  });
+  itFails(pact, {
+    operationId: 'setPaymentPassword',
+    description: 'a payment password set again by a member who has one',
+    states: [given(STATE.paymentPassword, { username: 'demo', paymentPassword: '246810' })],
+    input: { ...firstPaymentPassword, loginPassword: 'demo1234' },
+    failure: {},
+  });
+  itNeedsSession(pact, { operationId: 'setPaymentPassword', input: firstPaymentPassword });
+
+  const newPaymentPassword = { oldPaymentPassword: '246810', newPaymentPassword: '135790', confirmNewPaymentPassword: '135790' };
+  itSucceeds(pact, {
+    operationId: 'changePaymentPassword',
+    description: 'a payment password change with the current one',
+    states: [given(STATE.paymentPassword, { username: 'demo', paymentPassword: '246810' })],
+    input: newPaymentPassword,
+    value: boolean(true),
+  });
+  itFails(pact, {
+    operationId: 'changePaymentPassword',
+    description: 'a payment password change with a wrong current one',
+    states: [given(STATE.paymentPassword, { username: 'demo', paymentPassword: '246810' })],
+    input: { ...newPaymentPassword, oldPaymentPassword: '111111' },
+    failure: {},
+  });
+  itNeedsSession(pact, { operationId: 'changePaymentPassword', input: newPaymentPassword });
 });

@@ -1,17 +1,30 @@
-/** Wallet domain: balance, transfers, deposits, withdrawals (encrypted) and their confirmation. */
+/**
+ * Wallet domain: balance, transfers, deposits, withdrawals (encrypted) and their confirmation, each
+ * money call with its Idempotency-Key; the read-back of a key, the deposit and withdrawal lists.
+ */
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect } from 'vitest';
+import { examplePng } from '../harness/example-files';
 import { lobbyPact } from '../harness/lobby-pact';
 import { itFails, itNeedsSession, itSucceeds } from '../harness/operation-cases';
+import { EXAMPLE_PERIOD, lastDays } from '../harness/period';
 import { given, STATE } from '../harness/states';
 
-const { string } = MatchersV3;
+const { number, string } = MatchersV3;
 const pact = lobbyPact('wallet');
 const funded = given(STATE.balance, { username: 'demo', amount: 10000 });
 const payPassword = given(STATE.paymentPassword, { username: 'demo', paymentPassword: '246810' });
-const transfer = { fromWallet: 'MAIN', toWallet: 'SABA', amount: 100 };
-const deposit = { methodId: 'BANK', amount: 500, payerName: 'Demo Player' };
-const withdrawal = { bankCardId: 'BC1', amount: 200, paymentPassword: '246810' };
+/** An idempotency key per money call, as a client makes one per move (any 8-64 of [A-Za-z0-9_-] match). */
+const key = (name: string) => ({ 'Idempotency-Key': `pact-${name}-0001` });
+const transfer = { ...key('transfer'), fromWallet: 'MAIN', toWallet: 'SABA', amount: 100 };
+const deposit = { ...key('deposit'), methodId: 'BANK', amount: 500, payerName: 'Demo Player' };
+const withdrawal = { ...key('withdrawal'), bankCardId: 'BC1', amount: 200, paymentPassword: '246810' };
+const received = { ...key('confirmation'), withdrawalId: 'W1', status: 'ALL_RECEIVED' } as const;
+const month = lastDays(30);
+const page = { ...EXAMPLE_PERIOD, pageNo: 1, pageSize: 10 };
+// A transfer the provider applied under its key before the interaction.
+const movedKey = 'pact-moved-transfer-0001';
+const moved = given(STATE.moneyMoved, { username: 'demo', amount: 100, fromWallet: 'MAIN', toWallet: 'SABA', idempotencyKey: movedKey });
 
 describe('wallet', () => {
   itSucceeds(pact, { operationId: 'getBalance', description: "the member's balance", states: [funded], check: (value) => expect(value.balance).toBeTypeOf('number') });
@@ -31,7 +44,44 @@ describe('wallet', () => {
     input: { ...transfer, amount: 999999999 },
     failure: {},
   });
+  itSucceeds(pact, {
+    operationId: 'walletTransfer',
+    description: 'the same transfer again under its idempotency key (answered as the first time, moved once)',
+    states: [funded, given(STATE.vendorWallet, { walletCode: 'SABA' }), moved],
+    input: { ...transfer, 'Idempotency-Key': movedKey },
+    exact: ['Idempotency-Key'],
+    check: (value) => expect(value.balance).toBeTypeOf('number'),
+  });
+  itFails(pact, {
+    operationId: 'walletTransfer',
+    description: 'another transfer under an idempotency key already used',
+    states: [funded, given(STATE.vendorWallet, { walletCode: 'SABA' }), moved],
+    input: { ...transfer, 'Idempotency-Key': movedKey, amount: 250 },
+    exact: ['Idempotency-Key'],
+    failure: { status: 409 },
+  });
   itNeedsSession(pact, { operationId: 'walletTransfer', input: transfer });
+
+  itSucceeds(pact, {
+    operationId: 'getMoneyRequest',
+    description: 'a transfer read back by its idempotency key: applied, with the value it answered',
+    states: [moved],
+    input: { idempotencyKey: movedKey },
+    overrides: { state: 'APPLIED', operationId: string('walletTransfer'), 'result.balance': number(9900) },
+    check: (value) => {
+      expect(value.state).toBe('APPLIED');
+      expect(value.result?.balance).toBeTypeOf('number');
+    },
+  });
+  itSucceeds(pact, {
+    operationId: 'getMoneyRequest',
+    description: 'a key that no money call carried: not found, so the call may be sent again',
+    states: [given(STATE.noMoneyRequest, { username: 'demo', idempotencyKey: 'pact-never-sent-0001' })],
+    input: { idempotencyKey: 'pact-never-sent-0001' },
+    overrides: { state: 'NOT_FOUND' },
+    check: (value) => expect(value.state).toBe('NOT_FOUND'),
+  });
+  itNeedsSession(pact, { operationId: 'getMoneyRequest', input: { idempotencyKey: movedKey } });
 
   itSucceeds(pact, {
     operationId: 'listDepositMethods',
@@ -55,6 +105,17 @@ describe('wallet', () => {
     failure: {},
   });
   itNeedsSession(pact, { operationId: 'createDeposit', input: deposit });
+
+  itSucceeds(pact, {
+    operationId: 'listDeposits',
+    description: "a page of the member's deposits of the last 30 days, newest first",
+    states: [month.state, given(STATE.recentDeposit, { username: 'demo', days: 30 })],
+    input: page,
+    fromState: month.fromState,
+    overrides: { 'list.methodName': string('MoMo e-wallet') },
+    check: (value) => expect(value.list[0]?.methodName).toBeTypeOf('string'),
+  });
+  itNeedsSession(pact, { operationId: 'listDeposits', input: page });
 
   itSucceeds(pact, {
     operationId: 'getWithdrawInfo',
@@ -81,6 +142,17 @@ describe('wallet', () => {
   itNeedsSession(pact, { operationId: 'createWithdrawal', input: withdrawal });
 
   itSucceeds(pact, {
+    operationId: 'listWithdrawals',
+    description: "a page of the member's withdrawals of the last 30 days, with the bank and the masked card",
+    states: [month.state, given(STATE.recentWithdrawal, { username: 'demo', days: 30 })],
+    input: page,
+    fromState: month.fromState,
+    overrides: { 'list.bankName': string('Vietcombank'), 'list.cardNumber': string('**** 3456') },
+    check: (value) => expect(value.list[0]?.cardNumber).toMatch(/\d{4}$/),
+  });
+  itNeedsSession(pact, { operationId: 'listWithdrawals', input: page });
+
+  itSucceeds(pact, {
     operationId: 'listWithdrawalConfirmations',
     description: "the member's withdrawals awaiting confirmation",
     states: [given(STATE.pendingWithdrawal, { username: 'demo' })],
@@ -93,36 +165,53 @@ describe('wallet', () => {
     operationId: 'confirmWithdrawal',
     description: 'a withdrawal confirmed as received in full',
     states: [given(STATE.pendingWithdrawal, { username: 'demo' })],
-    input: { withdrawalId: 'W1', status: 'ALL_RECEIVED' },
+    input: received,
     fromState: { withdrawalId: 'withdrawalId' },
     overrides: { status: string('ALL_RECEIVED') },
     check: (value) => expect(value.status).toBe('ALL_RECEIVED'),
   });
+  itSucceeds(pact, {
+    operationId: 'confirmWithdrawal',
+    description: 'a withdrawal reported not received, with two proof images',
+    states: [given(STATE.pendingWithdrawal, { username: 'demo' })],
+    input: { ...key('not-received'), withdrawalId: 'W1', status: 'NOT_RECEIVED', proof: [examplePng('proof-1.png'), examplePng('proof-2.png')], remark: 'Nothing arrived' },
+    fromState: { withdrawalId: 'withdrawalId' },
+    overrides: { status: string('NOT_RECEIVED') },
+    check: (value) => expect(value.status).toBe('NOT_RECEIVED'),
+  });
+  itFails(pact, {
+    operationId: 'confirmWithdrawal',
+    description: 'a withdrawal reported not received without a proof image',
+    states: [given(STATE.pendingWithdrawal, { username: 'demo' })],
+    input: { ...key('no-proof'), withdrawalId: 'W1', status: 'NOT_RECEIVED' },
+    fromState: { withdrawalId: 'withdrawalId' },
+    failure: {},
+  });
   itFails(pact, {
     operationId: 'confirmWithdrawal',
     description: 'a confirmation of a withdrawal that does not exist',
-    input: { withdrawalId: 'NO-SUCH-WITHDRAWAL', status: 'ALL_RECEIVED' },
+    input: { ...received, withdrawalId: 'NO-SUCH-WITHDRAWAL' },
     failure: { status: 404 },
   });
-  itNeedsSession(pact, { operationId: 'confirmWithdrawal', input: { withdrawalId: 'W1', status: 'ALL_RECEIVED' } });
+  itNeedsSession(pact, { operationId: 'confirmWithdrawal', input: received });
 
   itSucceeds(pact, {
     operationId: 'transferToUpline',
     description: 'a transfer to the upline with the right payment password',
     states: [funded, payPassword],
-    input: { amount: 100, paymentPassword: '246810' },
+    input: { ...key('upline'), amount: 100, paymentPassword: '246810' },
     check: (value) => expect(value.toAccount).toBeTypeOf('string'),
   });
   itFails(pact, {
     operationId: 'transferToUpline',
     description: 'a transfer to the upline with a wrong payment password',
     states: [funded, payPassword],
-    input: { amount: 100, paymentPassword: '111111' },
+    input: { ...key('upline'), amount: 100, paymentPassword: '111111' },
     failure: {},
   });
-  itNeedsSession(pact, { operationId: 'transferToUpline', input: { amount: 100, paymentPassword: '246810' } });
+  itNeedsSession(pact, { operationId: 'transferToUpline', input: { ...key('upline'), amount: 100, paymentPassword: '246810' } });
 
-  const toDownline = { downlineAccount: 'sub1', amount: 100, paymentPassword: '246810' };
+  const toDownline = { ...key('downline'), downlineAccount: 'sub1', amount: 100, paymentPassword: '246810' };
   itSucceeds(pact, {
     operationId: 'transferToDownline',
     description: 'an agent transferring to a downline',

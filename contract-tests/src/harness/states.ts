@@ -46,6 +46,8 @@ export const STATE = {
   memberEmail: 'member {username} has email {email}',
   /** The member's payment password. */
   paymentPassword: 'member {username} has payment password {paymentPassword}',
+  /** The member has not set a payment password yet. */
+  noPaymentPassword: 'member {username} has no payment password',
   /** No member has that mobile number. */
   mobileFree: 'no member has mobile {countryDialingCode} {mobile}',
   /** The site reports that status (0 normal, 1 maintenance, 2 region restricted). */
@@ -85,6 +87,14 @@ export const STATE = {
   bankCard: 'member {username} has a bank card',
   /** A withdrawal of the member waits for confirmation; returns `{ withdrawalId }`. */
   pendingWithdrawal: 'member {username} has a withdrawal awaiting confirmation',
+  /** The member made a deposit order within the last `days` days. */
+  recentDeposit: 'member {username} made a deposit in the last {days} days',
+  /** The member made a withdrawal within the last `days` days. */
+  recentWithdrawal: 'member {username} made a withdrawal in the last {days} days',
+  /** The member's walletTransfer of that amount between those wallets was applied under that idempotency key. */
+  moneyMoved: 'member {username} moved {amount} from {fromWallet} to {toWallet} with idempotency key {idempotencyKey}',
+  /** No money call of the member carried that idempotency key. */
+  noMoneyRequest: 'member {username} sent no money call with idempotency key {idempotencyKey}',
   /** The catalogue holds that game. */
   game: 'the catalogue has game {nodeId} of vendor {vassalage} ({gameType})',
   /** The lottery catalogue holds that game. */

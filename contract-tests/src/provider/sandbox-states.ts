@@ -28,6 +28,7 @@ export interface SandboxStates {
 const DEVICE = '00000000-0000-4000-8000-000000000001';
 const passwordOf = (username: string): string => DEMO_ACCOUNTS.find((a) => a.username === username)?.password ?? DOWNLINE_PASSWORD;
 const day = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+const lastDays = (days: number) => ({ startDate: day(Date.now() - (days - 1) * 86_400_000), endDate: day(Date.now()) });
 const str = (value: unknown): string => String(value);
 
 /** Fails the state when the sandbox's data contradicts it. */
@@ -113,10 +114,7 @@ export function sandboxStates(baseUrl: string): SandboxStates {
       return undefined;
     },
     [STATE.loggedIn]: async (params) => ({ token: (await session(params.username)).tokenStore.get() ?? '' }),
-    [STATE.period]: async (params) => {
-      const now = Date.now();
-      return { startDate: day(now - (Number(params.days) - 1) * 86_400_000), endDate: day(now) };
-    },
+    [STATE.period]: async (params) => lastDays(Number(params.days)),
     [STATE.siteStatus]: async (params) => {
       await control('PUT', 'status', { status: Number(params.status) });
       return undefined;
@@ -149,6 +147,26 @@ export function sandboxStates(baseUrl: string): SandboxStates {
     [STATE.pendingWithdrawal]: async (params) => {
       const value = await (await session(params.username)).wallet.listWithdrawalConfirmations({ pageNo: 1, pageSize: 50 });
       return { withdrawalId: first(value.list.filter((w) => w.status === 'PENDING'), 'pending withdrawal').withdrawalId };
+    },
+    [STATE.recentDeposit]: async (params) => {
+      const { list } = await (await session(params.username)).wallet.listDeposits(lastDays(Number(params.days)));
+      expectFact(list.length > 0, `${str(params.username)} made no deposit in the last ${str(params.days)} days`);
+      return undefined;
+    },
+    [STATE.recentWithdrawal]: async (params) => {
+      const { list } = await (await session(params.username)).wallet.listWithdrawals(lastDays(Number(params.days)));
+      expectFact(list.length > 0, `${str(params.username)} made no withdrawal in the last ${str(params.days)} days`);
+      return undefined;
+    },
+    [STATE.moneyMoved]: async (params) => {
+      const client = await session(params.username);
+      await client.wallet.walletTransfer({ 'Idempotency-Key': str(params.idempotencyKey), fromWallet: str(params.fromWallet), toWallet: str(params.toWallet), amount: Number(params.amount) });
+      return undefined;
+    },
+    [STATE.noMoneyRequest]: async (params) => {
+      const read = await (await session(params.username)).wallet.getMoneyRequest({ idempotencyKey: str(params.idempotencyKey) });
+      expectFact(read.state === 'NOT_FOUND', `${str(params.username)} sent a money call with key ${str(params.idempotencyKey)}`);
+      return undefined;
     },
     [STATE.bankCard]: async (params) => {
       const cards = await (await session(params.username)).member.listBankCards();
@@ -191,6 +209,11 @@ export function sandboxStates(baseUrl: string): SandboxStates {
       return undefined;
     },
     [STATE.paymentPassword]: seeded,
+    [STATE.noPaymentPassword]: async (params) => {
+      const info = await (await session(params.username)).member.getMemberInfo();
+      expectFact(info.hasPaymentPassword === false, `${str(params.username)} has a payment password`);
+      return undefined;
+    },
     [STATE.activity]: seeded,
     [STATE.bonus]: seeded,
     [STATE.noPendingContract]: seeded,
