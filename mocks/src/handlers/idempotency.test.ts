@@ -1,10 +1,14 @@
 import type { LobbySdk } from '@lobby/sdk';
+import { getResponse } from 'msw';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { advanceClock, injectFailure } from '../controls/controls';
+import { refuse } from '../http/envelope';
+import { defineHandlers } from '../http/operation';
 import { runtime } from '../runtime';
 import { failureOf } from '../testing/expect-failure';
 import { useSandboxServer } from '../testing/use-sandbox-server';
+import { idempotent } from './idempotency';
 
 const sandbox = useSandboxServer();
 
@@ -111,6 +115,34 @@ describe('idempotent money calls', () => {
     const missing = await failureOf(demo.wallet.confirmWithdrawal({ 'Idempotency-Key': key, withdrawalId: 'W-none', status: 'RECEIVED' }));
     expect(missing.status).toBe(404);
     expect((await demo.wallet.getMoneyRequest({ idempotencyKey: key })).state).toBe('NOT_FOUND');
+  });
+});
+
+describe('idempotency and the rollback of a handler that throws', () => {
+  const send = async (resolver: Parameters<typeof idempotent<'walletTransfer'>>[0], key: string, token: string): Promise<Response | undefined> => {
+    const [handler] = defineHandlers({ walletTransfer: idempotent(resolver) });
+    const request = new Request(`${sandbox().url}/wps/relay/GCS_walletTransfer`, { method: 'POST', headers: { Authorization: token, 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify({ fromWallet: 'MAIN', toWallet: 'PG', amount: 1 }) });
+    return getResponse([handler!], request);
+  };
+
+  it('keeps no key for a call rolled back by an unexpected error, and keeps a refusal', async () => {
+    const demo = await sandbox().loginAs('demo', 'demo1234');
+    const token = demo.tokenStore.get()!;
+    const before = await mainOf(demo);
+    const crashed = randomUUID();
+    const crash = await send((ctx) => {
+      ctx.member!.balance = 0;
+      throw new Error('boom');
+    }, crashed, token);
+    expect(crash?.status).toBe(500);
+    expect(await mainOf(demo)).toBe(before);
+    expect((await demo.wallet.getMoneyRequest({ idempotencyKey: crashed })).state).toBe('NOT_FOUND');
+    const refused = randomUUID();
+    const refusal = await send(() => {
+      throw refuse('Wallet closed for the night');
+    }, refused, token);
+    expect(await refusal?.json()).toEqual({ success: false, message: 'Wallet closed for the night', value: null });
+    expect(await demo.wallet.getMoneyRequest({ idempotencyKey: refused })).toMatchObject({ state: 'APPLIED', message: 'Wallet closed for the night' });
   });
 });
 
