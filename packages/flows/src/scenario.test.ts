@@ -15,6 +15,9 @@ import {
   memoryStore,
   sessionActors,
   sessionMachine,
+  walletTransferActors,
+  walletTransferMachine,
+  type WalletTransferInput,
 } from './index.js';
 import { fakeSdk } from './testing/fake-sdk.js';
 
@@ -112,5 +115,38 @@ describe('scenario: a visitor starts the site, logs in, plays and logs out', () 
     await waitFor(session, (s) => s.matches('anonymous'));
     expect(tokenStore.get()).toBeNull();
     expect(sessionStore.keys()).toEqual(['merchant']);
+  });
+});
+
+describe('scenario: a member moves money over a link that drops calls', () => {
+  const input: WalletTransferInput = { balances: { MAIN: 100, PG: 0.1 } };
+  const toPg = { kind: 'transfer', fromWallet: 'MAIN', toWallet: 'PG', amount: '0.2' } as const;
+
+  it('an answer lost after the server moved the money is read back by its key: moved once, shown done', async () => {
+    const { sdk, calls, money } = fakeSdk({ alice }, {}, input.balances as Record<string, number>);
+    const transfer = createActor(walletTransferMachine.provide({ actors: walletTransferActors(sdk) }), { input }).start();
+    money.loseNext('answer');
+    transfer.send({ type: 'SUBMIT', values: toPg });
+    await waitFor(transfer, (s) => s.matches('done'));
+    expect(calls).toEqual(['walletTransfer', 'getMoneyRequest']);
+    expect(money.balances()).toEqual({ MAIN: 99.8, PG: 0.3 });
+    expect(transfer.getSnapshot().context.result).toMatchObject({ balance: 99.8, wallets: [{ walletCode: 'PG', balance: 0.3 }] });
+  });
+
+  it('a request lost on the way is not applied; Try again sends the same move, and it moves once', async () => {
+    const { sdk, calls, money } = fakeSdk({ alice }, {}, input.balances as Record<string, number>);
+    const transfer = createActor(walletTransferMachine.provide({ actors: walletTransferActors(sdk) }), { input }).start();
+    money.loseNext('request');
+    transfer.send({ type: 'SUBMIT', values: toPg });
+    await waitFor(transfer, (s) => s.matches('notApplied'));
+    expect(money.balances()).toEqual({ MAIN: 100, PG: 0.1 });
+    money.loseNext('answer');
+    transfer.send({ type: 'RETRY' });
+    await waitFor(transfer, (s) => s.matches('done'));
+    transfer.send({ type: 'NEW' });
+    transfer.send({ type: 'SUBMIT', values: { kind: 'recall', wallets: ['PG'] } });
+    await waitFor(transfer, (s) => s.matches('done'));
+    expect(calls).toEqual(['walletTransfer', 'getMoneyRequest', 'walletTransfer', 'getMoneyRequest', 'walletTransfer']);
+    expect(money.balances()).toEqual({ MAIN: 100.1, PG: 0 });
   });
 });

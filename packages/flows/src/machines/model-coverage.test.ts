@@ -1,8 +1,16 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { coverageMarkdown, runModel, type ModelCoverage, type ModelSpec } from '../testing/model-harness.js';
+import type * as IdempotencyKey from '../money/idempotency-key.js';
 import { modelSpecs } from './model-specs.js';
+
+// Idempotency keys are random; the replay compares the live context with the model's, so here every
+// move gets the same key (the unit tests check that each SUBMIT gets a new one).
+vi.mock('../money/idempotency-key.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof IdempotencyKey>()),
+  newIdempotencyKey: () => 'model-key',
+}));
 
 const results: ModelCoverage[] = [];
 

@@ -3,20 +3,26 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { ModelSpec } from '../testing/model-harness.js';
 import { activityApplicationMachine } from './activity-application.machine.js';
 import { appStartMachine } from './app-start.machine.js';
+import { bankCardMachine } from './bank-card.machine.js';
 import { changePasswordMachine } from './change-password.machine.js';
 import { contractsMachine } from './contracts.machine.js';
+import { depositMachine } from './deposit.machine.js';
 import { favouritesMachine } from './favourites.machine.js';
 import { feedbackMachine } from './feedback.machine.js';
 import { forgotPasswordMachine } from './forgot-password.machine.js';
 import { gameLaunchMachine } from './game-launch.machine.js';
 import { freePlayMachine } from './free-play.machine.js';
 import { loginMachine } from './login.machine.js';
+import { paymentPasswordMachine } from './payment-password.machine.js';
 import { pointsRedeemMachine } from './points-redeem.machine.js';
 import { popupsMachine } from './popups.machine.js';
 import { registrationMachine } from './registration.machine.js';
 import { sessionMachine } from './session.machine.js';
 import { smsCountdownMachine } from './sms-countdown.machine.js';
+import { transferUplineMachine } from './transfer-upline.machine.js';
+import { walletTransferMachine } from './wallet-transfer.machine.js';
 import { withdrawalConfirmationMachine } from './withdrawal-confirmation.machine.js';
+import { withdrawalMachine } from './withdrawal.machine.js';
 
 const player = { id: '1', account: 'alice', nickname: null, type: 0 };
 const agent = { id: '2', account: 'boss', nickname: null, type: 41 };
@@ -108,6 +114,58 @@ const popup = (id: string) => ({ id, title: 't', content: 'c', timestamp: '2026-
 const withdrawal = { withdrawalId: 'w1', orderNo: 'o1', amount: 100, status: 'PENDING', paidTime: 't', autoConfirmTime: 't', forced: false };
 const png = { name: 'a.png', type: 'image/png', size: 10, data: null };
 
+/**
+ * A money move's runs: a trial member (refused before any call), and a member whose valid SUBMIT
+ * meets every answer the move and its read-back can give. The guards read only the input and the
+ * event, so the state value alone is the abstraction.
+ */
+function moneyMoveRuns(input: object, valid: object, invalid: object, result: unknown) {
+  return [
+    { input: { ...input, trial: true }, events: [{ type: 'SUBMIT', values: valid }], serialize: () => null },
+    {
+      input,
+      events: [
+        { type: 'SUBMIT', values: invalid },
+        { type: 'SUBMIT', values: valid },
+        { type: 'SET_INPUT', input },
+        done('move', result),
+        fail('move', serverError('Insufficient balance')),
+        fail('move', networkError()),
+        fail('move', { kind: 'http', status: 500, message: 'HTTP 500' }),
+        done('lookup', { state: 'APPLIED', result }),
+        done('lookup', { state: 'APPLIED', message: 'Insufficient balance' }),
+        done('lookup', { state: 'NOT_FOUND' }),
+        fail('lookup', networkError()),
+      ],
+      serialize: () => null,
+    },
+  ];
+}
+
+/** A form's runs (bank card, payment password): a trial member, and a member whose SUBMIT is taken or refused. */
+function formSubmitRuns(input: object, valid: object, invalid: object, result: unknown) {
+  return [
+    { input: { ...input, trial: true }, events: [{ type: 'SUBMIT', values: valid }], serialize: () => null },
+    {
+      input,
+      events: [
+        { type: 'SUBMIT', values: invalid },
+        { type: 'SUBMIT', values: valid },
+        { type: 'SET_INPUT', input },
+        done('submit', result),
+        fail('submit', serverError('Wrong password')),
+      ],
+      serialize: () => null,
+    },
+  ];
+}
+
+const balances = { balance: 90, currencySymbol: '$' };
+const bankMethod = { methodId: 'bank', name: 'Bank', type: 'BANK_TRANSFER', minAmount: 10, maxAmount: 5000 };
+const bankCard = { bankCardId: 'c1', bankName: 'VCB', cardNumber: '****1234', accountName: 'Alice' };
+const withdrawInfo = { balance: 500, withdrawableAmount: 500, minAmount: 100, maxAmount: 5000, hasPaymentPassword: true, bankCards: [bankCard] };
+const moneyOrder = { orderNo: 'o1', amount: 100, status: 'PENDING', createdTime: '2026-11-23 10:00:00' };
+
 /** One model per machine: the runs (input, event variants, abstraction) whose union must cover it. */
 export const modelSpecs: ModelSpec[] = [
   {
@@ -124,20 +182,89 @@ export const modelSpecs: ModelSpec[] = [
     name: 'withdrawalConfirmation',
     machine: withdrawalConfirmationMachine,
     runs: [
-      { input: { withdrawal: { ...withdrawal, forced: true }, autoConfirmMinutes: 30 }, events: [] },
+      { input: { withdrawal: { ...withdrawal, forced: true }, remainingMs: 1000 }, events: [] },
       {
-        input: { withdrawal, autoConfirmMinutes: 30 },
+        input: { withdrawal, remainingMs: 1000 },
         events: [
-          { type: 'PARTLY_RECEIVED', amountReceived: 40 },
-          { type: 'PARTLY_RECEIVED', amountReceived: 400 },
-          { type: 'NOT_RECEIVED', proof: null },
-          { type: 'NOT_RECEIVED', proof: 'proof-image' },
-          done('confirmWithdrawal', true),
+          { type: 'PARTLY_RECEIVED', amountReceived: '40' },
+          { type: 'PARTLY_RECEIVED', amountReceived: '400' },
+          { type: 'ADD_PROOF', files: [png] },
+          { type: 'ADD_PROOF', files: [{ ...png, type: 'image/gif' }] },
+          { type: 'REMOVE_PROOF', index: 0 },
+          done('confirmWithdrawal', { ...withdrawal, status: 'ALL_RECEIVED' }),
           fail('confirmWithdrawal', serverError('x')),
         ],
-        serialize: ({ context: c }) => [c.request?.status ?? null],
+        // What the guards read: how many proofs (at least one, room for more).
+        serialize: ({ context: c }) => [c.proofs.length],
+      },
+      // After partly received: no countdown, the rest may still arrive.
+      {
+        input: { withdrawal: { ...withdrawal, status: 'PARTLY_RECEIVED' }, remainingMs: 1000 },
+        events: [done('confirmWithdrawal', { ...withdrawal, status: 'ALL_RECEIVED' }), fail('confirmWithdrawal', serverError('x'))],
+        skip: ['PARTLY_RECEIVED', 'ADD_PROOF', 'REMOVE_PROOF', 'NOT_RECEIVED'],
+        serialize: () => null,
       },
     ],
+  },
+  {
+    name: 'walletTransfer',
+    machine: walletTransferMachine,
+    runs: moneyMoveRuns(
+      { balances: { MAIN: 100, PG: 50 } },
+      { kind: 'transfer', fromWallet: 'MAIN', toWallet: 'PG', amount: '10' },
+      { kind: 'recall', wallets: [] },
+      balances,
+    ),
+  },
+  {
+    name: 'deposit',
+    machine: depositMachine,
+    runs: moneyMoveRuns(
+      { methods: [bankMethod] },
+      { methodId: 'bank', amount: '100' },
+      { methodId: 'bank', amount: '1' },
+      { ...moneyOrder, depositId: 'd1' },
+    ),
+  },
+  {
+    name: 'withdrawal',
+    machine: withdrawalMachine,
+    runs: moneyMoveRuns(
+      { info: withdrawInfo },
+      { bankCardId: 'c1', amount: '100', paymentPassword: '123456' },
+      { bankCardId: 'c1', amount: '100', paymentPassword: '' },
+      { ...moneyOrder, withdrawalId: 'w1' },
+    ),
+  },
+  {
+    name: 'transferUpline',
+    machine: transferUplineMachine,
+    runs: moneyMoveRuns(
+      { balance: 100, uplineAccount: 'boss' },
+      { amount: '10', paymentPassword: '123456' },
+      { amount: '1000', paymentPassword: '123456' },
+      { transferId: 't1', fromAccount: 'alice', toAccount: 'boss', amount: 10, balance: 90, createdTime: 't' },
+    ),
+  },
+  {
+    name: 'paymentPassword',
+    machine: paymentPasswordMachine,
+    runs: formSubmitRuns(
+      { mode: 'change' },
+      { current: '111111', password: '123456', confirm: '123456' },
+      { current: '', password: '1', confirm: '' },
+      true,
+    ),
+  },
+  {
+    name: 'bankCard',
+    machine: bankCardMachine,
+    runs: formSubmitRuns(
+      { cardCount: 0, maxCards: 3 },
+      { bankCode: 'VCB', cardNumber: '1234567890', accountName: 'Alice', paymentPassword: '123456' },
+      { bankCode: '', cardNumber: '1', accountName: '', paymentPassword: '' },
+      bankCard,
+    ),
   },
   {
     name: 'pointsRedeem',

@@ -20,10 +20,13 @@ export const sumAmounts = (amounts: readonly number[], decimals = DEFAULT_DECIMA
 
 /**
  * Reads what the member typed: digits with at most `decimals` places, an optional dot, spaces and
- * thousands commas ignored. Null when it is not such an amount.
+ * thousands commas ignored. Null when it is not such an amount. A comma that does not group
+ * thousands (`1,5`: a decimal comma) is refused, not read as 15.
  */
 export function parseAmount(text: string, decimals = DEFAULT_DECIMALS): number | null {
-  const cleaned = text.replace(/[\s,]/gu, '');
+  const compact = text.replace(/\s/gu, '');
+  if (compact.includes(',') && !/^\d{1,3}(?:,\d{3})+(?:\.\d*)?$/u.test(compact)) return null;
+  const cleaned = compact.replace(/,/gu, '');
   const match = /^(\d+)(?:\.(\d*))?$/u.exec(cleaned);
   if (!match) return null;
   const fraction = match[2] ?? '';

@@ -1,5 +1,6 @@
 import type { MemberInfo, SystemStatus } from '../ports/sdk.js';
 import type { TokenStore } from '../ports/storage.js';
+import { fakeWallet } from './fake-wallet.js';
 
 /** One account of the in-memory backend. */
 export interface FakeAccount {
@@ -10,15 +11,21 @@ export interface FakeAccount {
 /**
  * A small in-memory stand-in for the SDK, for headless scenarios: it keeps a token like the real
  * SDK (set on login, cleared on logout), answers `success: false` as LobbyError-shaped rejections,
- * and records every call. Only the operations the scenarios use are present.
+ * and records every call. Only the operations the scenarios use are present. `wallets` are the
+ * member's balances (`MAIN` and vendor wallets by code); `money` reads them and loses a transfer's call.
  */
-export function fakeSdk(accounts: Record<string, FakeAccount>, config: Partial<SystemStatus> = {}) {
+export function fakeSdk(
+  accounts: Record<string, FakeAccount>,
+  config: Partial<SystemStatus> = {},
+  wallets: Record<string, number> = { MAIN: 0 },
+) {
   let token: string | null = null;
   const calls: string[] = [];
   const tokenStore: TokenStore = { get: () => token, set: (value) => void (token = value) };
   const fail = (message: string) => Promise.reject({ kind: 'server', status: 200, message });
   const current = () => Object.values(accounts).find((account) => `token-${account.member.account}` === token);
   const record = (name: string) => void calls.push(name);
+  const { wallet, ...money } = fakeWallet(wallets, record);
   const sdk = {
     system: {
       getSystemStatus: async () => (record('getSystemStatus'), { status: 0, location: { ip: '127.0.0.1' }, info: { supportedLanguages: ['EN', 'TY'], whitelabel: [] }, ...config }),
@@ -48,7 +55,8 @@ export function fakeSdk(accounts: Record<string, FakeAccount>, config: Partial<S
       },
     },
     content: { getUnreadCount: async () => (record('getUnreadCount'), 2) },
+    wallet,
     games: { launchGame: async ({ vassalage }: { vassalage: string }) => (record('launchGame'), { url: `https://games.example.com/${vassalage}`, mode: 'iframe' as const }) },
   };
-  return { sdk: sdk as never, tokenStore, calls };
+  return { sdk: sdk as never, tokenStore, calls, money };
 }

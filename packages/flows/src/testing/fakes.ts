@@ -12,6 +12,27 @@ export function networkError(): LobbyErrorLike {
   return { kind: 'network', status: 0, message: 'network' };
 }
 
+/** A LobbyError-shaped timeout: the answer never came (the call may have been carried out). */
+export function timeoutError(): LobbyErrorLike {
+  return { kind: 'timeout', status: 0, message: 'timeout' };
+}
+
+/** A LobbyError-shaped HTTP failure with `status` (5xx: the server may have failed midway). */
+export function httpError(status: number): LobbyErrorLike {
+  return { kind: 'http', status, message: `HTTP ${status}` };
+}
+
+/** A promise settled from outside: an answer the test decides when to give. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((ok, ko) => {
+    resolve = ok;
+    reject = ko;
+  });
+  return { promise, resolve, reject };
+}
+
 /** The done event of invoked actor `id` with `output` (for model specs). */
 export function done(id: string, output?: unknown): EventObject {
   return { type: `xstate.done.actor.${id}`, output } as EventObject;
