@@ -50,8 +50,6 @@ export const FAVOURITE_LIST_QUERY = { pageNo: 1, pageSize: 999, gameType: 'RNG' 
 export const RECENT_GAMES_QUERY = { pageNo: 1, pageSize: 20, gameType: 'RNG' } as const;
 /** Digits of a payment password (reconstructed: the seed shows no bound; the backend's seeded ones are 6 digits). */
 export const PAYMENT_PASSWORD_LENGTH = 6;
-/** Withdrawal confirmation proof images: at most this many (the spec's upload rule, shared with the activity form). */
-export const WITHDRAWAL_PROOF_MAX_IMAGES = 3;
 /** Rows of a money screen's recent list (deposits, withdrawals). */
 export const MONEY_LIST_PAGE_SIZE = 10;
 /** Days a money screen's recent list looks back. */

@@ -5,7 +5,7 @@ import { expect, expectAccessible, openLogin, passSlideCheck, resetSandbox, test
 test.afterEach(async ({ request }) => resetSandbox(request));
 
 /** A shown amount ("₫ 1,234.50") as a number of cents, so comparisons never drift. */
-const cents = (text: string): number => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
+const cents = (text: string): number => Math.round(Number((/-?[\d,]+(?:\.\d+)?/.exec(text)?.[0] ?? 'NaN').replace(/,/g, '')) * 100);
 
 /** The header's balance, in cents. */
 async function headerBalance(page: Page): Promise<number> {
@@ -19,7 +19,7 @@ const walletCell = (page: Page, code: string) => page.locator(`dd[data-wallet="$
 async function openSection(page: Page, path: string, heading: RegExp | string): Promise<void> {
   await page.goto(path);
   await dismissNoticePopup(page);
-  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: heading, exact: true })).toBeVisible();
 }
 
 /** Asks the sandbox to fail an operation's next answer; `afterApply` carries the call out first. */
@@ -52,9 +52,9 @@ test.describe('the member moves money', () => {
     const main = walletCell(page, 'MAIN');
     await expect(main).not.toHaveText('');
     const mainBefore = cents(await main.innerText());
-    const to = page.getByLabel('To', { exact: true });
+    const to = page.locator('select[name="toWallet"]');
     const vendor = await to.inputValue();
-    await page.getByLabel('Amount').fill('50');
+    await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('50');
     await page.getByRole('button', { name: 'Transfer', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Transfer complete' })).toBeVisible();
     await expect.poll(async () => cents(await main.innerText())).toBe(mainBefore - 5_000);
@@ -74,9 +74,9 @@ test.describe('the member moves money', () => {
     page.on('request', (request) => {
       if (request.url().includes('GCS_walletTransfer')) calls += 1;
     });
-    await page.getByLabel('Amount').fill('20');
+    await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('20');
     await page.getByRole('button', { name: 'Transfer', exact: true }).dblclick();
-    await page.getByLabel('Amount').press('Enter');
+    await page.getByRole('textbox', { name: 'Amount', exact: true }).press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Transfer complete' })).toBeVisible();
     await expect.poll(async () => cents(await main.innerText())).toBe(mainBefore - 2_000);
     expect(calls).toBe(1);
@@ -89,7 +89,7 @@ test.describe('the member moves money', () => {
     await expect(main).not.toHaveText('');
     const mainBefore = cents(await main.innerText());
     await injectFailure(request, 'walletTransfer', 'timeout', { afterApply: true });
-    await page.getByLabel('Amount').fill('30');
+    await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('30');
     await page.getByRole('button', { name: 'Transfer', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Transferring…' })).toBeDisabled();
     // The SDK gives up after 15 s; the screen reads the move back by its key instead of saying "failed".
@@ -99,32 +99,32 @@ test.describe('the member moves money', () => {
   });
 
   test('transfer to upline sends from the main wallet with the payment password', async ({ page }) => {
-    await openSection(page, '/member/transferUpline', 'Transfer to upline');
+    await openSection(page, '/member/transferUpline', 'Send to your upline');
     const before = await headerBalance(page);
-    await page.getByLabel('Amount').fill('10');
-    await page.getByLabel('Payment password').fill('111111');
+    await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('10');
+    await page.getByLabel('Payment password', { exact: true }).fill('111111');
     await page.getByRole('button', { name: 'Transfer', exact: true }).click();
     await expect(page.getByRole('alert')).toBeVisible();
-    expect(await page.getByLabel('Amount').inputValue()).toBe('10');
-    await page.getByLabel('Payment password').fill('246810');
+    expect(await page.getByRole('textbox', { name: 'Amount', exact: true }).inputValue()).toBe('10');
+    await page.getByLabel('Payment password', { exact: true }).fill('246810');
     await page.getByRole('button', { name: 'Transfer', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'sent to agent' })).toBeVisible();
     await expect.poll(() => headerBalance(page)).toBe(before - 1_000);
   });
 
   test('withdraw to a new bank card with the payment password, then confirm it received and another partly received', async ({ page }) => {
-    await openSection(page, '/member/withdraw', 'Withdraw');
+    await openSection(page, '/member/withdraw', 'Withdraw to a bank card');
     await page.getByRole('button', { name: 'Add a bank card' }).click();
     const form = page.getByRole('form', { name: 'New bank card' });
     await form.getByLabel('Card or account number').fill('9704 0000 1111 2222');
-    await form.getByLabel('Payment password').fill('246810');
+    await form.getByLabel('Payment password', { exact: true }).fill('246810');
     await form.getByRole('button', { name: 'Add card' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'The card was added.' })).toBeVisible();
-    const withdraw = page.getByRole('form', { name: 'Withdraw' });
+    const withdraw = page.getByRole('form', { name: 'Withdraw to a bank card' });
     const cardSelect = withdraw.getByLabel('Bank card');
     await cardSelect.selectOption({ label: (await cardSelect.locator('option', { hasText: '2222' }).innerText()).trim() });
-    await withdraw.getByLabel('Amount').fill('150');
-    await withdraw.getByLabel('Payment password').fill('246810');
+    await withdraw.getByRole('textbox', { name: 'Amount', exact: true }).fill('150');
+    await withdraw.getByLabel('Payment password', { exact: true }).fill('246810');
     await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: /is being processed/ })).toBeVisible();
     const confirmations = page.getByRole('region', { name: /withdrawals? to confirm/ });
@@ -146,7 +146,7 @@ test.describe('the member moves money', () => {
   });
 
   test('not received needs proof: a gif, a 6 MB image and a fourth image are refused, then the report is sent', async ({ page }) => {
-    await openSection(page, '/member/withdraw', 'Withdraw');
+    await openSection(page, '/member/withdraw', 'Withdraw to a bank card');
     const card = page.getByRole('region', { name: /withdrawals? to confirm/ }).getByRole('article').first();
     await card.getByRole('button', { name: 'Not received' }).click();
     await card.getByRole('button', { name: 'Report not received' }).click();
@@ -167,15 +167,15 @@ test.describe('the member moves money', () => {
   });
 
   test('a 500 on a withdrawal keeps every field, says nothing moved, and the retry goes through once', async ({ page, request }) => {
-    await openSection(page, '/member/withdraw', 'Withdraw');
-    const withdraw = page.getByRole('form', { name: 'Withdraw' });
-    await withdraw.getByLabel('Amount').fill('120');
-    await withdraw.getByLabel('Payment password').fill('246810');
+    await openSection(page, '/member/withdraw', 'Withdraw to a bank card');
+    const withdraw = page.getByRole('form', { name: 'Withdraw to a bank card' });
+    await withdraw.getByRole('textbox', { name: 'Amount', exact: true }).fill('120');
+    await withdraw.getByLabel('Payment password', { exact: true }).fill('246810');
     await injectFailure(request, 'createWithdrawal', '500');
     await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await expect(withdraw.getByRole('alert')).toContainText('nothing was moved');
-    expect(await withdraw.getByLabel('Amount').inputValue()).toBe('120');
-    expect(await withdraw.getByLabel('Payment password').inputValue()).toBe('246810');
+    expect(await withdraw.getByRole('textbox', { name: 'Amount', exact: true }).inputValue()).toBe('120');
+    expect(await withdraw.getByLabel('Payment password', { exact: true }).inputValue()).toBe('246810');
     await withdraw.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('status').filter({ hasText: /is being processed/ })).toBeVisible();
   });
@@ -198,7 +198,7 @@ test('a new member sets a payment password in the security center, then may add 
   await page.getByRole('button', { name: 'Set payment password' }).click();
   const form = page.getByRole('form', { name: 'Set payment password' });
   await form.getByLabel('Login password').fill('newbie1234');
-  await form.getByLabel('New payment password').fill('135790');
+  await form.getByLabel('New payment password', { exact: true }).fill('135790');
   await form.getByLabel('Confirm the new payment password').fill('135799');
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByText('The two passwords do not match')).toBeVisible();
@@ -230,8 +230,8 @@ test('360 px: every money screen fits the screen', async ({ page }) => {
   for (const [path, heading] of [
     ['/member/transferFund', 'Transfer between wallets'],
     ['/member/depositv2', 'Make a deposit'],
-    ['/member/withdraw', 'Withdraw'],
-    ['/member/transferUpline', 'Transfer to upline'],
+    ['/member/withdraw', 'Withdraw to a bank card'],
+    ['/member/transferUpline', 'Send to your upline'],
   ] as const) {
     await openSection(page, path, heading);
     await page.waitForLoadState('networkidle');

@@ -194,8 +194,8 @@ export const modelSpecs: ModelSpec[] = [
           done('confirmWithdrawal', { ...withdrawal, status: 'ALL_RECEIVED' }),
           fail('confirmWithdrawal', serverError('x')),
         ],
-        // What the guards read: how many proofs (at least one, room for more).
-        serialize: ({ context: c }) => [c.proofs.length],
+        // What the guards read: how many proofs (at least one, room for more), and whether time ran out mid-submit.
+        serialize: ({ context: c }) => [c.proofs.length, c.expired],
       },
       // After partly received: no countdown, the rest may still arrive.
       {

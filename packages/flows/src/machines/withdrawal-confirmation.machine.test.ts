@@ -148,6 +148,27 @@ describe('withdrawal confirmation', () => {
     expect(actor.getSnapshot().value).toBe('autoReceived');
   });
 
+  it('a submit in flight when the time runs out is not cut off: its answer decides, a failure then ends auto-received', async () => {
+    let answer!: { resolve: (v: unknown) => void; reject: (e: unknown) => void };
+    const hanging = () => new Promise((resolve, reject) => (answer = { resolve, reject }));
+    const ok = start(hanging, { remainingMs: MINUTE });
+    ok.actor.send({ type: 'ADD_PROOF', files: [image()] });
+    ok.actor.send({ type: 'NOT_RECEIVED' });
+    ok.clock.increment(MINUTE);
+    expect(ok.actor.getSnapshot().matches({ open: 'submitting' })).toBe(true);
+    answer.resolve(confirmed);
+    await flush();
+    expect(ok.actor.getSnapshot().value).toBe('confirmed');
+    const failed = start(hanging, { remainingMs: MINUTE });
+    failed.actor.send({ type: 'ADD_PROOF', files: [image()] });
+    failed.actor.send({ type: 'NOT_RECEIVED' });
+    failed.clock.increment(MINUTE);
+    expect(failed.actor.getSnapshot().context.expired).toBe(true);
+    answer.reject(serverError('too late'));
+    await flush();
+    expect(failed.actor.getSnapshot().value).toBe('autoReceived');
+  });
+
   it('counts down pending payments only: after partly received the rest may still arrive', async () => {
     const { actor, clock, calls } = start(undefined, { withdrawal: { ...withdrawal, status: 'PARTLY_RECEIVED' } });
     clock.increment(60 * MINUTE);

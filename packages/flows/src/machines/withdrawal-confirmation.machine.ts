@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
 import { flowError, toFlowError, type FlowError } from '../errors.js';
 import { amountError, fromMinor, parseAmount, toMinor } from '../money/amount.js';
 import { newIdempotencyKey } from '../money/idempotency-key.js';
@@ -48,6 +48,8 @@ export interface WithdrawalConfirmationContext extends WithdrawalConfirmationInp
   request: ConfirmCall | null;
   error: FlowError | null;
   warning: FlowError | null;
+  /** The time ran out while a submit was in flight. */
+  expired: boolean;
 }
 
 /** Events the UI sends to `withdrawalConfirmationMachine`. */
@@ -131,6 +133,7 @@ export const withdrawalConfirmationMachine = setup({
       context.withdrawal.status === 'ALL_RECEIVED' ||
       context.withdrawal.forced,
     pending: ({ context }) => context.withdrawal.status === 'PENDING',
+    expired: ({ context }) => context.expired,
     partValid: ({ context, event }) =>
       event.type === 'PARTLY_RECEIVED' &&
       partlyReceivedError(context.withdrawal, event.amountReceived, context.decimals) === null,
@@ -141,13 +144,19 @@ export const withdrawalConfirmationMachine = setup({
 }).createMachine({
   id: 'withdrawalConfirmation',
   initial: 'checking',
-  context: ({ input }) => ({ ...input, proofs: [], request: null, error: null, warning: null }),
+  context: ({ input }) => ({ ...input, proofs: [], request: null, error: null, warning: null, expired: false }),
   states: {
     checking: { always: [{ guard: 'settled', target: 'settled' }, { target: 'open' }] },
     open: {
       initial: 'choosing',
       // On the parent of the submit, so a failed submit returns to the choice without restarting the countdown.
-      after: { autoConfirm: { guard: 'pending', target: '#withdrawalConfirmation.autoReceived' } },
+      // A submit in flight when the time is up is not cut off: the server may have taken it; its failure ends here instead.
+      after: {
+        autoConfirm: [
+          { guard: and(['pending', not(stateIn('#withdrawalConfirmation.open.submitting'))]), target: '#withdrawalConfirmation.autoReceived' },
+          { guard: and(['pending', not('expired')]), actions: assign({ expired: true }) },
+        ],
+      },
       states: {
         choosing: {
           on: {
@@ -204,10 +213,10 @@ export const withdrawalConfirmationMachine = setup({
               target: '#withdrawalConfirmation.confirmed',
               actions: assign({ withdrawal: ({ event }) => event.output }),
             },
-            onError: {
-              target: 'choosing',
-              actions: assign({ error: ({ event }) => toFlowError(event.error) }),
-            },
+            onError: [
+              { guard: 'expired', target: '#withdrawalConfirmation.autoReceived' },
+              { target: 'choosing', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+            ],
           },
         },
       },

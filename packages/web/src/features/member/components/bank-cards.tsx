@@ -39,7 +39,7 @@ export function BankCards({ hasPaymentPassword }: { hasPaymentPassword: boolean 
         </ul>
       )}
       {adding ? (
-        <AddBankCard banks={banks} cardCount={list.length} maxCards={maxCards} onClose={() => setAdding(false)} />
+        <AddBankCard banks={banks} cardCount={list.length} maxCards={maxCards} holder={list[0]?.accountName ?? ''} onClose={() => setAdding(false)} />
       ) : list.length < maxCards && hasPaymentPassword ? (
         <button type="button" className="button" onClick={() => setAdding(true)}>
           {t('cards.add')}
@@ -51,7 +51,20 @@ export function BankCards({ hasPaymentPassword }: { hasPaymentPassword: boolean 
 
 type Bank = NonNullable<Schemas['BankCards']['banks']>[number];
 
-function AddBankCard({ banks, cardCount, maxCards, onClose }: { banks: readonly Bank[]; cardCount: number; maxCards: number; onClose: () => void }) {
+function AddBankCard({
+  banks,
+  cardCount,
+  maxCards,
+  holder,
+  onClose,
+}: {
+  banks: readonly Bank[];
+  cardCount: number;
+  maxCards: number;
+  /** The name on the member's cards so far: a new card carries the same one. */
+  holder: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('money');
   const { t: common } = useTranslation();
   const sdk = useSdk();
@@ -60,7 +73,7 @@ function AddBankCard({ banks, cardCount, maxCards, onClose }: { banks: readonly 
   const input = useMemo<BankCardInput>(() => ({ payeeName: member?.payeeName ?? null, cardCount, maxCards }), [member?.payeeName, cardCount, maxCards]);
   const [state, send, actor] = useMachine(machine, { input });
   useMoneyFlow(actor, input, 'submitted');
-  const [values, setValues] = useState({ bankCode: banks[0]?.bankCode ?? '', cardNumber: '', accountName: member?.payeeName ?? '', branch: '', paymentPassword: '' });
+  const [values, setValues] = useState({ bankCode: banks[0]?.bankCode ?? '', cardNumber: '', accountName: member?.payeeName || holder, branch: '', paymentPassword: '' });
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
   const busy = state.matches('submitting');
   const { fieldErrors } = state.context;

@@ -6,6 +6,7 @@ import { refreshAfterMoney } from '../api/wallet-keys';
 interface FlowActor<TInput, TEvent extends string> {
   on(type: TEvent, listener: () => void): { unsubscribe(): void };
   send(event: { type: 'SET_INPUT'; input: TInput }): void;
+  subscribe(listener: (snapshot: { context: { error: unknown } }) => void): { unsubscribe(): void };
 }
 
 /**
@@ -31,6 +32,15 @@ export function useMoneyFlow<TInput, TEvent extends 'moneyMoved' | 'submitted'>(
       done.current?.();
       void refreshAfterMoney(queryClient);
     });
-    return () => subscription.unsubscribe();
+    // A refusal can follow a partial move (a recall that emptied some wallets first): read the balances again then too.
+    let error: unknown = null;
+    const refusals = actor.subscribe(({ context }) => {
+      if (context.error && context.error !== error) void refreshAfterMoney(queryClient);
+      error = context.error;
+    });
+    return () => {
+      subscription.unsubscribe();
+      refusals.unsubscribe();
+    };
   }, [actor, event, queryClient]);
 }
