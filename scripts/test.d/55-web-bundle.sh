@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The web app's initial JavaScript per route (gzip) from Vite's manifest; fails when the home's
-# exceeds its 170 KB budget. Reuses the build of 50-e2e.sh when there is one.
+# exceeds its budget (HOME_BUDGET_BYTES in bundle-report.ts). Reuses the build of 50-e2e.sh when there is one.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 mkdir -p reports

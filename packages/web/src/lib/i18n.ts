@@ -17,33 +17,40 @@ const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>([
   '../i18n/locales/*/*.json',
   '!../i18n/locales/en/common.json',
   '!../i18n/locales/en/games.json',
+  // A lazy namespace's files are named by the screens that load it (loadNamespace), not here.
+  '!../i18n/locales/*/money.json',
 ]);
-// The lazy namespaces a screen asked for: a later language switch loads them too.
-const wanted = new WeakMap<I18n, Set<Namespace>>();
 
-async function loadResource(i18n: I18n, code: LanguageCode, ns: Namespace): Promise<void> {
+/** Reads one language folder's file of a lazy namespace; undefined when that language has none. */
+export type NamespaceLoader = (folder: string) => Promise<Record<string, unknown> | undefined>;
+// The lazy namespaces a screen asked for, with their loaders: a later language switch loads them too.
+const wanted = new WeakMap<I18n, Map<Namespace, NamespaceLoader>>();
+
+async function loadResource(i18n: I18n, code: LanguageCode, ns: Namespace, loader: NamespaceLoader): Promise<void> {
   if (i18n.hasResourceBundle(code, ns)) return;
-  const loader = lazyLocales[`../i18n/locales/${localeFolder(code)}/${ns}.json`];
-  if (!loader) return;
-  const module = await loader();
-  i18n.addResourceBundle(code, ns, module.default, true, true);
+  const resources = await loader(localeFolder(code));
+  if (resources) i18n.addResourceBundle(code, ns, resources, true, true);
 }
+
+const bundledLoader =
+  (ns: Namespace): NamespaceLoader =>
+  async (folder) =>
+    (await lazyLocales[`../i18n/locales/${folder}/${ns}.json`]?.())?.default;
 
 async function loadBundle(i18n: I18n, code: LanguageCode): Promise<void> {
   const lazy = [...(wanted.get(i18n) ?? [])];
-  const bundled = code === DEFAULT_LANGUAGE ? [] : namespaces;
-  await Promise.all([...bundled, ...lazy].map((ns) => loadResource(i18n, code, ns)));
+  const bundled = code === DEFAULT_LANGUAGE ? [] : namespaces.map((ns) => [ns, bundledLoader(ns)] as const);
+  await Promise.all([...bundled, ...lazy].map(([ns, loader]) => loadResource(i18n, code, ns, loader)));
 }
 
 /** Loads a lazy namespace in EN (the fallback) and the current language; later switches load it too. */
-export async function loadNamespace(i18n: I18n, ns: (typeof lazyNamespaces)[number]): Promise<void> {
-  const set = wanted.get(i18n) ?? new Set<Namespace>();
-  set.add(ns);
-  wanted.set(i18n, set);
+export async function loadNamespace(i18n: I18n, ns: (typeof lazyNamespaces)[number], loader: NamespaceLoader): Promise<void> {
+  const map = wanted.get(i18n) ?? new Map<Namespace, NamespaceLoader>();
+  map.set(ns, loader);
+  wanted.set(i18n, map);
   const current = toLanguageCode(i18n.language) ?? DEFAULT_LANGUAGE;
-  await Promise.all([loadResource(i18n, DEFAULT_LANGUAGE, ns), loadResource(i18n, current, ns)]);
+  await Promise.all([loadResource(i18n, DEFAULT_LANGUAGE, ns, loader), loadResource(i18n, current, ns, loader)]);
 }
-
 
 /** Creates the app's i18next instance with EN bundled and the starting language loaded. */
 export async function createI18n(start: LanguageCode): Promise<I18n> {

@@ -10,7 +10,7 @@ import { hrefs } from '@/config/paths';
 import { useBalance } from '@/hooks/use-balance';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
-import { tabMoneyLock } from '@/lib/browser-ports';
+import { tabMoneyLock } from '@/lib/money-lock';
 import { fieldMessage } from '@/lib/error-keys';
 import { safeUrl } from '@/lib/safe-url';
 import { useDepositMethods } from '../api/list-deposit-methods';

@@ -9,7 +9,7 @@ import { useBalance } from '@/hooks/use-balance';
 import { useSession } from '@/hooks/use-session';
 import { hrefs } from '@/config/paths';
 import { useSdk } from '@/lib/app-services';
-import { tabMoneyLock } from '@/lib/browser-ports';
+import { tabMoneyLock } from '@/lib/money-lock';
 import { fieldMessage } from '@/lib/error-keys';
 import { useMerchantWallet } from '../api/get-merchant-wallet';
 import { useMoneyFlow } from '../hooks/use-money-flow';

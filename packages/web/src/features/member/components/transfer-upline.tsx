@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useBalance } from '@/hooks/use-balance';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
-import { tabMoneyLock } from '@/lib/browser-ports';
+import { tabMoneyLock } from '@/lib/money-lock';
 import { fieldMessage } from '@/lib/error-keys';
 import { useMoneyFlow } from '../hooks/use-money-flow';
 import { useMoneyFormat } from '../hooks/use-money-format';

@@ -8,7 +8,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { hrefs } from '@/config/paths';
 import { useSdk } from '@/lib/app-services';
-import { tabMoneyLock } from '@/lib/browser-ports';
+import { tabMoneyLock } from '@/lib/money-lock';
 import { fieldMessage } from '@/lib/error-keys';
 import { useWithdrawInfo } from '../api/get-withdraw-info';
 import { useMoneyFlow } from '../hooks/use-money-flow';

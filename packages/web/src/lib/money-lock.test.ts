@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MONEY_BUSY_ELSEWHERE } from '@lobby/flows';
-import { tabMoneyLock } from './browser-ports';
+import { tabMoneyLock } from './money-lock';
 
 /** A Web Locks stub whose one lock is held (by "another tab") while `held` is true. */
 function stubLocks(held: boolean) {
