@@ -82,6 +82,28 @@ test.describe('the member moves money', () => {
     expect(calls).toBe(1);
   });
 
+  test('the same transfer sent from a second tab while the first is in flight is refused there, and money moves once', async ({ page, request }) => {
+    await openSection(page, '/member/transferFund', 'Transfer between wallets');
+    const main = walletCell(page, 'MAIN');
+    await expect(main).not.toHaveText('');
+    const mainBefore = cents(await main.innerText());
+    // The session lives in session storage: a tab opened from this one starts with a copy of it.
+    const [second] = await Promise.all([page.context().waitForEvent('page'), page.evaluate(() => void window.open(location.href))]);
+    await expect(second.getByRole('heading', { level: 3, name: 'Transfer between wallets', exact: true })).toBeVisible();
+    await dismissNoticePopup(second);
+    const latency = await request.put('/__sandbox/latency', { data: { ms: 3000, operationId: 'walletTransfer' } });
+    expect(latency.ok()).toBe(true);
+    for (const tab of [page, second]) await tab.getByRole('textbox', { name: 'Amount', exact: true }).fill('25');
+    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Transferring…' })).toBeVisible();
+    await second.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(second.getByRole('alert')).toContainText('another tab');
+    await expect(page.getByRole('status').filter({ hasText: 'Transfer complete' })).toBeVisible();
+    await expect.poll(async () => cents(await main.innerText())).toBe(mainBefore - 2_500);
+    expect(await second.getByRole('textbox', { name: 'Amount', exact: true }).inputValue()).toBe('25');
+    await second.close();
+  });
+
   test('a transfer whose answer times out after the server applied it ends shown as done, moved once', async ({ page, request }) => {
     test.setTimeout(90_000);
     await openSection(page, '/member/transferFund', 'Transfer between wallets');
