@@ -37,13 +37,32 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Bytes of JavaScript (and JS-wrapped JSON) bodies this page fetched so far. */
-const scriptBytes = (page: Page): Promise<number> =>
-  page.evaluate(() =>
-    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((entry) => entry.name.endsWith('.js'))
-      .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
-  );
+/** Counts the JavaScript bodies (as sent: gzip) the page receives from now on, and waits for a quiet network. */
+function countScripts(page: Page) {
+  const sizes: Promise<number>[] = [];
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const settle = () => {
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  page.on('request', () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  });
+  page.on('requestfailed', settle);
+  page.on('requestfinished', (request) => {
+    settle();
+    if (new URL(request.url()).pathname.endsWith('.js')) sizes.push(request.sizes().then((s) => s.responseBodySize));
+  });
+  return {
+    /** Resolves once nothing was in flight for 700 ms (the load state "networkidle" of a page already loaded resolves at once). */
+    quiet: async () => {
+      while (inFlight > 0 || Date.now() - lastChange < 700) await new Promise((resolve) => setTimeout(resolve, 100));
+    },
+    bytes: async () => (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0),
+  };
+}
 
 async function closePopups(page: Page): Promise<void> {
   for (let i = 0; i < 3; i += 1) await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last().click({ timeout: 1500 }).catch(() => undefined);
@@ -73,11 +92,12 @@ async function main(): Promise<void> {
       await page.goto(`${origin}/member`);
       await closePopups(page);
       await page.waitForLoadState('networkidle');
-      const before = await scriptBytes(page);
-      await page.getByRole('navigation', { name: 'Member centre sections' }).getByRole('link', { name: label, exact: true }).click();
+      const counter = countScripts(page);
+      await page.getByRole('navigation', { name: 'Member centre sections' }).getByRole('link', { name: new RegExp(`^${label}`) }).click();
       await page.waitForURL(`**/member/${tab}`);
-      await page.waitForLoadState('networkidle');
-      const added = (await scriptBytes(page)) - before;
+      await page.locator('.money form, .money section').first().waitFor();
+      await counter.quiet();
+      const added = await counter.bytes();
       const kb = added / 1024;
       over ||= kb > SCREEN_BUDGET_KB;
       console.log(`/member/${tab}\t${kb.toFixed(1)} KB gzip added over /member${kb > SCREEN_BUDGET_KB ? '\tOVER BUDGET' : ''}`);
