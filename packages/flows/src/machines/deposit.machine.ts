@@ -1,12 +1,10 @@
-import { fromPromise } from 'xstate';
 import { amountError, parseAmount } from '../money/amount.js';
 import type { DepositMethod, DepositOrder, SdkSlice } from '../ports/sdk.js';
 import type { ValidationMessage } from '../validation/messages.js';
 import {
   createMoneyMoveMachine,
-  lookupByKey,
   noMoneyLock,
-  type MoneyCall,
+  oneCallMoneyActors,
   type MoneyLock,
   type MoneyMoveBase,
 } from './money-move.js';
@@ -47,27 +45,23 @@ export const depositMachine = createMoneyMoveMachine<DepositInput, DepositValues
   validate: depositErrors,
 });
 
-type Call = MoneyCall<DepositInput, DepositValues>;
-
 /** Real actors: `depositMachine.provide({ actors: depositActors(sdk) })`. */
 export function depositActors(
   sdk: SdkSlice<'wallet', 'createDeposit' | 'getMoneyRequest'>,
   lock: MoneyLock = noMoneyLock,
 ) {
-  return {
-    move: fromPromise<DepositOrder, Call>(({ input: { values, key, input }, signal }) =>
-      lock(() =>
-        sdk.wallet.createDeposit(
-          {
-            'Idempotency-Key': key,
-            methodId: values.methodId,
-            amount: parseAmount(values.amount, input.decimals) ?? 0,
-            ...(values.payerName?.trim() ? { payerName: values.payerName.trim() } : {}),
-          },
-          { signal },
-        ),
+  return oneCallMoneyActors<DepositInput, DepositValues, DepositOrder>(
+    ({ values, key, input }, options) =>
+      sdk.wallet.createDeposit(
+        {
+          'Idempotency-Key': key,
+          methodId: values.methodId,
+          amount: parseAmount(values.amount, input.decimals) ?? 0,
+          ...(values.payerName?.trim() ? { payerName: values.payerName.trim() } : {}),
+        },
+        options,
       ),
-    ),
-    lookup: lookupByKey<Call>((request, options) => sdk.wallet.getMoneyRequest(request, options)),
-  };
+    (request, options) => sdk.wallet.getMoneyRequest(request, options),
+    lock,
+  );
 }

@@ -235,3 +235,26 @@ export const lookupByKey = <TCall extends { key: string }>(
   fromPromise<MoneyLookup, TCall>(({ input, signal }) =>
     getMoneyRequest({ idempotencyKey: input.key }, { signal }),
   );
+
+/** What a one-call move's actors need of the SDK: its call and `getMoneyRequest`. */
+type GetMoneyRequest = (
+  input: { idempotencyKey: string },
+  options: { signal: AbortSignal },
+) => Promise<MoneyLookup>;
+
+/**
+ * The real actors of a move made of one call: `send` (under the lock, so another tab's move waits
+ * its turn) and the read-back of its key.
+ */
+export function oneCallMoneyActors<TInput, TValues, TResult>(
+  send: (call: MoneyCall<TInput, TValues>, options: { signal: AbortSignal }) => Promise<TResult>,
+  getMoneyRequest: GetMoneyRequest,
+  lock: MoneyLock,
+) {
+  return {
+    move: fromPromise<TResult, MoneyCall<TInput, TValues>>(({ input, signal }) =>
+      lock(() => send(input, { signal })),
+    ),
+    lookup: lookupByKey<MoneyCall<TInput, TValues>>(getMoneyRequest),
+  };
+}

@@ -1,4 +1,3 @@
-import { fromPromise } from 'xstate';
 import { ACTIVITY_COMMENT_MAX } from '../constants.js';
 import { amountError, parseAmount } from '../money/amount.js';
 import type { MemberTransfer, SdkSlice } from '../ports/sdk.js';
@@ -6,9 +5,8 @@ import type { ValidationMessage } from '../validation/messages.js';
 import { paymentPasswordError } from './payment-password.machine.js';
 import {
   createMoneyMoveMachine,
-  lookupByKey,
   noMoneyLock,
-  type MoneyCall,
+  oneCallMoneyActors,
   type MoneyLock,
   type MoneyMoveBase,
 } from './money-move.js';
@@ -55,27 +53,23 @@ export const transferUplineMachine = createMoneyMoveMachine<
   validate: transferUplineErrors,
 });
 
-type Call = MoneyCall<TransferUplineInput, TransferUplineValues>;
-
 /** Real actors: `transferUplineMachine.provide({ actors: transferUplineActors(sdk) })`. */
 export function transferUplineActors(
   sdk: SdkSlice<'wallet', 'transferToUpline' | 'getMoneyRequest'>,
   lock: MoneyLock = noMoneyLock,
 ) {
-  return {
-    move: fromPromise<MemberTransfer, Call>(({ input: { values, key, input }, signal }) =>
-      lock(() =>
-        sdk.wallet.transferToUpline(
-          {
-            'Idempotency-Key': key,
-            amount: parseAmount(values.amount, input.decimals) ?? 0,
-            paymentPassword: values.paymentPassword,
-            ...(values.remark?.trim() ? { remark: values.remark.trim() } : {}),
-          },
-          { signal },
-        ),
+  return oneCallMoneyActors<TransferUplineInput, TransferUplineValues, MemberTransfer>(
+    ({ values, key, input }, options) =>
+      sdk.wallet.transferToUpline(
+        {
+          'Idempotency-Key': key,
+          amount: parseAmount(values.amount, input.decimals) ?? 0,
+          paymentPassword: values.paymentPassword,
+          ...(values.remark?.trim() ? { remark: values.remark.trim() } : {}),
+        },
+        options,
       ),
-    ),
-    lookup: lookupByKey<Call>((request, options) => sdk.wallet.getMoneyRequest(request, options)),
-  };
+    (request, options) => sdk.wallet.getMoneyRequest(request, options),
+    lock,
+  );
 }

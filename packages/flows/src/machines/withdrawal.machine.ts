@@ -1,13 +1,11 @@
-import { fromPromise } from 'xstate';
 import { amountError, parseAmount } from '../money/amount.js';
 import type { SdkSlice, WithdrawInfo, WithdrawalOrder } from '../ports/sdk.js';
 import type { ValidationMessage } from '../validation/messages.js';
 import { paymentPasswordError } from './payment-password.machine.js';
 import {
   createMoneyMoveMachine,
-  lookupByKey,
   noMoneyLock,
-  type MoneyCall,
+  oneCallMoneyActors,
   type MoneyLock,
   type MoneyMoveBase,
 } from './money-move.js';
@@ -69,27 +67,23 @@ export const withdrawalMachine = createMoneyMoveMachine<WithdrawalInput, Withdra
   validate: withdrawalErrors,
 });
 
-type Call = MoneyCall<WithdrawalInput, WithdrawalValues>;
-
 /** Real actors: `withdrawalMachine.provide({ actors: withdrawalActors(sdk) })`. */
 export function withdrawalActors(
   sdk: SdkSlice<'wallet', 'createWithdrawal' | 'getMoneyRequest'>,
   lock: MoneyLock = noMoneyLock,
 ) {
-  return {
-    move: fromPromise<WithdrawalOrder, Call>(({ input: { values, key, input }, signal }) =>
-      lock(() =>
-        sdk.wallet.createWithdrawal(
-          {
-            'Idempotency-Key': key,
-            bankCardId: values.bankCardId,
-            amount: parseAmount(values.amount, input.decimals) ?? 0,
-            paymentPassword: values.paymentPassword,
-          },
-          { signal },
-        ),
+  return oneCallMoneyActors<WithdrawalInput, WithdrawalValues, WithdrawalOrder>(
+    ({ values, key, input }, options) =>
+      sdk.wallet.createWithdrawal(
+        {
+          'Idempotency-Key': key,
+          bankCardId: values.bankCardId,
+          amount: parseAmount(values.amount, input.decimals) ?? 0,
+          paymentPassword: values.paymentPassword,
+        },
+        options,
       ),
-    ),
-    lookup: lookupByKey<Call>((request, options) => sdk.wallet.getMoneyRequest(request, options)),
-  };
+    (request, options) => sdk.wallet.getMoneyRequest(request, options),
+    lock,
+  );
 }
