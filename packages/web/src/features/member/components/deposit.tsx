@@ -1,6 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMachine } from '@xstate/react';
 import { depositActors, depositMachine, type DepositInput, type DepositMethod } from '@lobby/flows';
 import { TextField } from '@/components/form/text-field';
 import { LoadError } from '@/components/ui/load-error';
@@ -14,7 +13,7 @@ import { tabMoneyLock } from '@/lib/money-lock';
 import { fieldMessage } from '@/lib/error-keys';
 import { safeUrl } from '@/lib/safe-url';
 import { useDepositMethods } from '../api/list-deposit-methods';
-import { useMoneyFlow } from '../hooks/use-money-flow';
+import { useMoneyMove } from '../hooks/use-money-move';
 import { useMoneyFormat } from '../hooks/use-money-format';
 import { AmountField } from './amount-field';
 import { DepositReceipt } from './deposit-receipt';
@@ -44,20 +43,16 @@ function DepositForm({ methods, decimals }: { methods: readonly DepositMethod[];
   const format = useMoneyFormat();
   const machine = useMemo(() => depositMachine.provide({ actors: depositActors(sdk, tabMoneyLock) }), [sdk]);
   const input = useMemo<DepositInput>(() => ({ methods, ...(decimals === undefined ? {} : { decimals }) }), [methods, decimals]);
-  const [state, send, actor] = useMachine(machine, { input });
   const [methodId, setMethodId] = useState(methods.find((m) => !m.maintenance)?.methodId ?? '');
   const [amount, setAmount] = useState('');
   const [payerName, setPayerName] = useState('');
   const method = methods.find((m) => m.methodId === methodId);
-  useMoneyFlow(actor, input, 'moneyMoved', () => setAmount(''));
-  const busy = state.matches('submitting') || state.matches('reconciling');
-  const locked = !state.matches('editing');
+  const { state, send, done, submit: start, busy, locked } = useMoneyMove(machine, input, () => setAmount(''));
   const { fieldErrors, result } = state.context;
-  const done = state.matches('done');
   if (done && result) return <DepositReceipt order={result} onAnother={() => send({ type: 'NEW' })} />;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'SUBMIT', values: { methodId, amount, payerName } });
+    start({ methodId, amount, payerName });
   };
   const tutorial = safeUrl(method?.tutorialUrl) ?? hrefs.help();
   return (

@@ -1,8 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useMachine } from '@xstate/react';
-import { MAIN_WALLET, recallableWallets, walletTransferActors, walletTransferMachine, type WalletTransferInput, type WalletTransferValues } from '@lobby/flows';
+import { MAIN_WALLET, recallableWallets, walletTransferActors, walletTransferMachine, type WalletTransferInput } from '@lobby/flows';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useBalance } from '@/hooks/use-balance';
@@ -12,7 +11,7 @@ import { useSdk } from '@/lib/app-services';
 import { tabMoneyLock } from '@/lib/money-lock';
 import { fieldMessage } from '@/lib/error-keys';
 import { useMerchantWallet } from '../api/get-merchant-wallet';
-import { useMoneyFlow } from '../hooks/use-money-flow';
+import { useMoneyMove } from '../hooks/use-money-move';
 import { useMoneyFormat } from '../hooks/use-money-format';
 import { AmountField } from './amount-field';
 import { MoneyOutcome } from './money-outcome';
@@ -56,22 +55,12 @@ function TransferForm({ rows, decimals, onRefresh, refreshing }: { rows: WalletR
     }),
     [rows, decimals],
   );
-  const [state, send, actor] = useMachine(machine, { input });
   const [fromWallet, setFrom] = useState(MAIN_WALLET);
   const [toWallet, setTo] = useState(rows.find((row) => row.code !== MAIN_WALLET && !row.maintenance)?.code ?? '');
   const [amount, setAmount] = useState('');
-  useMoneyFlow(actor, input, 'moneyMoved', () => setAmount(''));
-  const busy = state.matches('submitting') || state.matches('reconciling');
-  // While a move's outcome is open the form waits: only its retry or check may be sent.
-  const locked = !state.matches('editing') && !state.matches('done');
+  const { state, send, done, submit: start, busy, locked } = useMoneyMove(machine, input, () => setAmount(''));
   const { fieldErrors } = state.context;
   const recall = recallableWallets(input);
-  const done = state.matches('done');
-  // A finished move stays on screen until the next one starts.
-  const start = (values: WalletTransferValues) => {
-    if (done) send({ type: 'NEW' });
-    send({ type: 'SUBMIT', values });
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     start({ kind: 'transfer', fromWallet, toWallet, amount });

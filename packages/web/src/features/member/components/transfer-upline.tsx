@@ -1,6 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMachine } from '@xstate/react';
 import { transferUplineActors, transferUplineMachine, type TransferUplineInput } from '@lobby/flows';
 import { TextField } from '@/components/form/text-field';
 import { LoadError } from '@/components/ui/load-error';
@@ -10,7 +9,7 @@ import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
 import { tabMoneyLock } from '@/lib/money-lock';
 import { fieldMessage } from '@/lib/error-keys';
-import { useMoneyFlow } from '../hooks/use-money-flow';
+import { useMoneyMove } from '../hooks/use-money-move';
 import { useMoneyFormat } from '../hooks/use-money-format';
 import { AmountField } from './amount-field';
 import { MoneyOutcome } from './money-outcome';
@@ -31,23 +30,18 @@ function TransferUplineForm({ balance, decimals, uplineAccount }: { balance: num
   const format = useMoneyFormat();
   const machine = useMemo(() => transferUplineMachine.provide({ actors: transferUplineActors(sdk, tabMoneyLock) }), [sdk]);
   const input = useMemo<TransferUplineInput>(() => ({ balance, uplineAccount, ...(decimals === undefined ? {} : { decimals }) }), [balance, uplineAccount, decimals]);
-  const [state, send, actor] = useMachine(machine, { input });
   const [amount, setAmount] = useState('');
   const [paymentPassword, setPassword] = useState('');
   const [remark, setRemark] = useState('');
-  useMoneyFlow(actor, input, 'moneyMoved', () => {
+  const { state, send, done, submit: start, busy, locked } = useMoneyMove(machine, input, () => {
     setAmount('');
     setPassword('');
     setRemark('');
   });
-  const busy = state.matches('submitting') || state.matches('reconciling');
-  const locked = !state.matches('editing') && !state.matches('done');
-  const done = state.matches('done');
   const { fieldErrors, result } = state.context;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (done) send({ type: 'NEW' });
-    send({ type: 'SUBMIT', values: { amount, paymentPassword, remark } });
+    start({ amount, paymentPassword, remark });
   };
   return (
     <form className="money-form" onSubmit={submit} noValidate aria-labelledby="upline-form-title">

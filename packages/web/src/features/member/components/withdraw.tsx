@@ -1,7 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useMachine } from '@xstate/react';
 import { withdrawalActors, withdrawalBlocked, withdrawalMachine, type WithdrawInfo, type WithdrawalInput } from '@lobby/flows';
 import { TextField } from '@/components/form/text-field';
 import { LoadError } from '@/components/ui/load-error';
@@ -11,7 +10,7 @@ import { useSdk } from '@/lib/app-services';
 import { tabMoneyLock } from '@/lib/money-lock';
 import { fieldMessage } from '@/lib/error-keys';
 import { useWithdrawInfo } from '../api/get-withdraw-info';
-import { useMoneyFlow } from '../hooks/use-money-flow';
+import { useMoneyMove } from '../hooks/use-money-move';
 import { useMoneyFormat } from '../hooks/use-money-format';
 import { AmountField } from './amount-field';
 import { BankCards } from './bank-cards';
@@ -41,25 +40,20 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const format = useMoneyFormat();
   const machine = useMemo(() => withdrawalMachine.provide({ actors: withdrawalActors(sdk, tabMoneyLock) }), [sdk]);
   const input = useMemo<WithdrawalInput>(() => ({ info }), [info]);
-  const [state, send, actor] = useMachine(machine, { input });
   const [chosenCard, setCard] = useState<string | null>(null);
   // Until the member picks one: the default card, else the first (a card just added counts).
   const bankCardId = chosenCard ?? info.bankCards.find((card) => card.isDefault)?.bankCardId ?? info.bankCards[0]?.bankCardId ?? '';
   const [amount, setAmount] = useState('');
   const [paymentPassword, setPassword] = useState('');
-  useMoneyFlow(actor, input, 'moneyMoved', () => {
+  const { state, send, done, submit: start, busy, locked } = useMoneyMove(machine, input, () => {
     setAmount('');
     setPassword('');
   });
-  const busy = state.matches('submitting') || state.matches('reconciling');
-  const locked = !state.matches('editing') && !state.matches('done');
-  const done = state.matches('done');
   const { fieldErrors, result } = state.context;
   const blocked = withdrawalBlocked(info);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (done) send({ type: 'NEW' });
-    send({ type: 'SUBMIT', values: { bankCardId, amount, paymentPassword } });
+    start({ bankCardId, amount, paymentPassword });
   };
   const limits = [
     t('withdraw.withdrawable', { amount: format(info.withdrawableAmount) }),
