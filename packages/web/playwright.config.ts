@@ -23,7 +23,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `corepack pnpm --filter @lobby/mocks serve --port ${port} --static packages/web/dist`,
+    // E2E_DIST: another build (a second worktree or helper building beside this one).
+    command: `corepack pnpm --filter @lobby/mocks serve --port ${port} --static ${process.env.E2E_DIST ?? 'packages/web/dist'}`,
     cwd: '../..',
     url: `${baseURL}/__sandbox/health`,
     reuseExistingServer: false,

@@ -4,16 +4,16 @@ import { notFound, refuse } from '../http/envelope';
 import { defineHandlers } from '../http/operation';
 import type { Ctx } from '../http/types';
 import { now } from '../runtime';
-import { AFFILIATE_CODES } from '../world/brand';
+import { affiliateCodeOf } from '../world/brand';
 import { addMember } from '../world/members';
 import { MEMBER_TYPE, type Contract, type Member, type WorldState } from '../world/model';
 import { checkField } from '../world/registration';
 import { settle, type Settlement } from '../world/settlements';
-import { figures, isAgent, teamOf } from '../world/team';
-import { agentOf } from './agent-access';
+import { childrenIndex, figures, isAgent, teamOf } from '../world/team';
+import { agentByAffiliateCode, agentOf } from './agent-access';
 import { dateWindow, findAccount, money, page, palFigures, stamp, sumMoney, transactionView } from './format';
 
-function downlineView(state: WorldState, m: Member, level: number): Schemas['Downline'] {
+function downlineView(state: WorldState, m: Member, level: number, children = childrenIndex(state)): Schemas['Downline'] {
   return {
     memberId: String(m.id),
     account: m.account,
@@ -24,7 +24,8 @@ function downlineView(state: WorldState, m: Member, level: number): Schemas['Dow
     uplineAccount: m.uplineId === null ? null : (state.members.get(m.uplineId)?.account ?? null),
     status: m.disabled ? 'DISABLED' : 'ACTIVE',
     balance: money(m.balance),
-    teamSize: teamOf(state, m.id).length,
+    teamSize: teamOf(state, m.id, children).length,
+    directCount: children.get(m.id)?.length ?? 0,
     rebateRate: m.rebateRate,
     remark: m.remark,
     registerTime: stamp(m.createdAt),
@@ -59,7 +60,14 @@ function wages(ctx: Ctx<'listDailyWages'>, type: Contract['type']) {
       issuedTime: s.status === 'ISSUED' ? stamp(s.periodEnd) : null,
     }),
   );
-  return { ...page(list, ctx.input.pageNo, ctx.input.pageSize), totalAmount: sumMoney(list.map((r) => r.amount)) };
+  const step = type === 'DAILY' ? 86_400_000 : type === 'HOURLY' ? 3_600_000 : 300_000;
+  const at = now();
+  return {
+    ...page(list, ctx.input.pageNo, ctx.input.pageSize),
+    totalAmount: sumMoney(list.map((r) => r.amount)),
+    serverTime: stamp(at),
+    nextSettlementTime: stamp(Math.floor(at / step) * step + step),
+  };
 }
 
 const date = (ms: number): string => stamp(ms).slice(0, 10);
@@ -67,8 +75,13 @@ const date = (ms: number): string => stamp(ms).slice(0, 10);
 /** The agent tag's handlers. */
 export const agentHandlers = defineHandlers({
   checkAffiliate: (ctx: Ctx<'checkAffiliate'>) => {
-    const account = AFFILIATE_CODES[ctx.input.code.trim().toUpperCase()];
-    return { code: ctx.input.code, valid: account !== undefined, agentAccount: account ?? null };
+    const agent = agentByAffiliateCode(ctx.world.state, ctx.input.code);
+    return { code: ctx.input.code, valid: agent !== undefined, agentAccount: agent?.account ?? null };
+  },
+  getAffiliateLink: (ctx: Ctx<'getAffiliateLink'>) => {
+    const me = agentOf(ctx);
+    const code = affiliateCodeOf(me);
+    return { code, url: `${ctx.origin}/register?referralCode=${encodeURIComponent(code)}` };
   },
   listAgentAnnouncements: (ctx: Ctx<'listAgentAnnouncements'>) => {
     agentOf(ctx);
@@ -124,14 +137,22 @@ export const agentHandlers = defineHandlers({
   listDownlines: (ctx: Ctx<'listDownlines'>) => {
     const me = agentOf(ctx);
     const { state } = ctx.world;
-    const { account, role, directOnly, status, pageNo, pageSize } = ctx.input;
+    const { account, role, directOnly, status, parentAccount, pageNo, pageSize } = ctx.input;
     const wanted = account?.trim().toLowerCase();
-    const list = teamOf(state, me.id)
-      .filter((t) => !directOnly || t.level === 1)
+    const children = childrenIndex(state);
+    const team = teamOf(state, me.id, children);
+    let scope = team;
+    if (parentAccount !== undefined) {
+      const parent = team.find((t) => t.member.account.toLowerCase() === parentAccount.trim().toLowerCase());
+      if (!parent) throw notFound(`downline ${parentAccount}`);
+      scope = (children.get(parent.member.id) ?? []).map((member) => ({ member, level: parent.level + 1 }));
+    } else if (directOnly) scope = team.filter((t) => t.level === 1);
+    const matching = scope
       .filter((t) => !wanted || t.member.account.toLowerCase().includes(wanted))
-      .map((t) => downlineView(state, t.member, t.level))
-      .filter((d) => (!role || d.role === role) && (!status || d.status === status));
-    return page(list, pageNo, pageSize);
+      .filter((t) => (!role || (isAgent(t.member) ? 'AGENT' : 'PLAYER') === role) && (!status || (t.member.disabled ? 'DISABLED' : 'ACTIVE') === status));
+    // Paged before the rows are drawn up: a team of thousands costs one page's work.
+    const one = page(matching, pageNo, pageSize);
+    return { ...one, list: one.list.map((t) => downlineView(state, t.member, t.level, children)) };
   },
   updateDownline: (ctx: Ctx<'updateDownline'>) => {
     const me = agentOf(ctx);
@@ -158,10 +179,12 @@ export const agentHandlers = defineHandlers({
     const wanted = ctx.input.account?.trim().toLowerCase();
     const direct = teamOf(state, me.id).filter((t) => t.level === 1 && (!wanted || t.member.account.toLowerCase().includes(wanted)));
     const all = new Set<number>();
+    const children = childrenIndex(state);
     const list = direct.map((t) => {
-      const ids = new Set([t.member.id, ...teamOf(state, t.member.id).map((x) => x.member.id)]);
+      const team = [t.member.id, ...teamOf(state, t.member.id, children).map((x) => x.member.id)];
+      const ids = new Set(ctx.input.directOnly ? [t.member.id] : team);
       for (const id of ids) all.add(id);
-      return { ...palFigures(figures(state, ids, from, to)), account: t.member.account, role: isAgent(t.member) ? ('AGENT' as const) : ('PLAYER' as const), teamSize: ids.size - 1 };
+      return { ...palFigures(figures(state, ids, from, to)), account: t.member.account, role: isAgent(t.member) ? ('AGENT' as const) : ('PLAYER' as const), teamSize: team.length - 1 };
     });
     return { ...page(list, ctx.input.pageNo, ctx.input.pageSize), summary: palFigures(figures(state, all, from, to)) };
   },
@@ -186,14 +209,24 @@ export const agentHandlers = defineHandlers({
     const { state } = ctx.world;
     const [from, to] = dateWindow(ctx.input);
     const wanted = ctx.input.account?.trim().toLowerCase();
-    const team = new Map(teamOf(state, me.id).map((t) => [t.member.id, t.member]));
+    const team = new Map(
+      teamOf(state, me.id)
+        .filter((t) => !ctx.input.directOnly || t.level === 1)
+        .map((t) => [t.member.id, t.member]),
+    );
     const list = state.transactions
       .filter((t) => team.has(t.memberId) && t.time >= from && t.time < to && t.type !== 'BET' && t.type !== 'PAYOUT')
       .filter((t) => !ctx.input.type || t.type === ctx.input.type)
       .filter((t) => !wanted || (team.get(t.memberId)?.account.toLowerCase() ?? '').includes(wanted))
       .sort((a, b) => b.time - a.time)
       .map((t) => ({ ...transactionView(t), account: team.get(t.memberId)?.account ?? 'unknown' }));
-    return page(list, ctx.input.pageNo, ctx.input.pageSize);
+    const summary = {
+      count: list.length,
+      amountIn: sumMoney(list.filter((t) => t.amount > 0).map((t) => t.amount)),
+      amountOut: sumMoney(list.filter((t) => t.amount < 0).map((t) => t.amount)),
+      fee: sumMoney(list.map((t) => t.fee ?? 0)),
+    };
+    return { ...page(list, ctx.input.pageNo, ctx.input.pageSize), summary };
   },
   listDividendRecords: (ctx: Ctx<'listDividendRecords'>) => {
     const me = agentOf(ctx);

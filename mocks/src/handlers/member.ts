@@ -4,7 +4,7 @@ import { refuse, SandboxError } from '../http/envelope';
 import { defineHandlers } from '../http/operation';
 import type { Ctx } from '../http/types';
 import { now, runtime } from '../runtime';
-import { AFFILIATE_CODES, BANKS, COUNTRIES, MAX_BANK_CARDS, REGISTER_MODES, VIP_LEVELS } from '../world/brand';
+import { BANKS, COUNTRIES, MAX_BANK_CARDS, REGISTER_MODES, VIP_LEVELS } from '../world/brand';
 import { AGENT_TYPES, MEMBER_TYPE, type BankCard, type Member, type WorldState } from '../world/model';
 import { addMember } from '../world/members';
 import { checkField, checkProfile, checkRegistration, profileOf } from '../world/registration';
@@ -12,6 +12,7 @@ import { mobileKey, useSms } from '../world/sms';
 import type { World } from '../world/world';
 import { assetUrl, findAccount, me, money, realMember, stamp } from './format';
 import { captchaPassed, openSession, WEAK_PASSWORD } from './session';
+import { agentByAffiliateCode } from './agent-access';
 
 function mobileTaken(state: WorldState, countryDialingCode: string, mobile: string): boolean {
   const key = mobileKey(countryDialingCode, mobile);
@@ -20,8 +21,7 @@ function mobileTaken(state: WorldState, countryDialingCode: string, mobile: stri
 
 function uplineFor(world: World, affiliateCode: string | undefined): Member | null {
   if (!affiliateCode) return null;
-  const account = AFFILIATE_CODES[affiliateCode.trim().toUpperCase()];
-  const agent = account ? findAccount(world.state.members.values(), account) : undefined;
+  const agent = agentByAffiliateCode(world.state, affiliateCode);
   if (!agent) throw refuse('invitation code error');
   return agent;
 }

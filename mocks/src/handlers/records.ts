@@ -8,20 +8,22 @@ import { figures, isAgent, teamOf } from '../world/team';
 import type { World } from '../world/world';
 import { dateWindow, findAccount, me, money, page, palFigures, stamp, sumMoney, transactionView } from './format';
 
-function scopeOf(world: World, m: Member, scope: 'SELF' | 'TEAM' | undefined, account: string | undefined): Map<number, Member> {
+function scopeOf(world: World, m: Member, scope: 'SELF' | 'TEAM' | undefined, account: string | undefined, directOnly = false): Map<number, Member> {
   if (scope !== 'TEAM') return new Map([[m.id, m]]);
   if (!isAgent(m)) throw new SandboxError(403, 'Non-agents cannot log in');
-  const team = teamOf(world.state, m.id).map((t) => t.member);
+  const team = teamOf(world.state, m.id)
+    .filter((t) => !directOnly || t.level === 1)
+    .map((t) => t.member);
   const wanted = account ? findAccount(team, account) : undefined;
   if (account && !wanted) return new Map();
-  return new Map((wanted ? [wanted] : [m, ...team]).map((x) => [x.id, x]));
+  return new Map((wanted ? [wanted] : directOnly ? team : [m, ...team]).map((x) => [x.id, x]));
 }
 
 function betRecords(ctx: Ctx<'listBetRecords'>) {
   const m = me(ctx);
   const { world, input } = ctx;
   const [from, to] = dateWindow(input);
-  const members = scopeOf(world, m, input.scope, input.account);
+  const members = scopeOf(world, m, input.scope, input.account, input.directOnly);
   const list: Schemas['BetRecord'][] = [];
   for (const b of world.state.bets) {
     if (!members.has(b.memberId) || b.time < from || b.time >= to) continue;

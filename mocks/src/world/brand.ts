@@ -49,6 +49,12 @@ export const WHITELABEL_FLAGS = ['MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSR
 /** Affiliate (invitation) codes that exist, mapped to their agent account. */
 export const AFFILIATE_CODES: Readonly<Record<string, string>> = { AGENT01: 'agent', SUB101: 'sub1', SUB201: 'sub2' };
 
+/** An agent's own affiliate code: the seeded one, else one made from its account (A + upper-cased account). */
+export function affiliateCodeOf(agent: { account: string }): string {
+  const seeded = Object.entries(AFFILIATE_CODES).find(([, account]) => account === agent.account);
+  return seeded?.[0] ?? `A${agent.account.toUpperCase()}`;
+}
+
 /** Dialing codes offered at registration. */
 export const COUNTRIES = [
   { countryCode: 'VN', countryDialingCode: '+84', name: 'Vietnam', mobileLength: 9 },

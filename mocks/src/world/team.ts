@@ -7,8 +7,8 @@ export interface TeamMember {
   level: number;
 }
 
-/** Every downline of `agentId`, breadth first. */
-export function teamOf(state: WorldState, agentId: number): TeamMember[] {
+/** Each member's direct downlines, by upline id (one pass over the members). */
+export function childrenIndex(state: WorldState): Map<number, Member[]> {
   const children = new Map<number, Member[]>();
   for (const m of state.members.values()) {
     if (m.uplineId === null) continue;
@@ -16,6 +16,11 @@ export function teamOf(state: WorldState, agentId: number): TeamMember[] {
     list.push(m);
     children.set(m.uplineId, list);
   }
+  return children;
+}
+
+/** Every downline of `agentId`, breadth first (`children` from childrenIndex, to share one pass). */
+export function teamOf(state: WorldState, agentId: number, children = childrenIndex(state)): TeamMember[] {
   const out: TeamMember[] = [];
   let frontier = [agentId];
   for (let level = 1; frontier.length > 0; level++) {

@@ -100,6 +100,9 @@ function seedContracts(state: WorldState, now: number): void {
   add('DIVIDEND', 'agent', 'sub2', 25, 'PENDING', 1);
   add('HOURLY', 'agent', 'sub1', 0.8, 'PENDING', 2);
   add('REALTIME', 'agent', 'sub3', 0.5, 'PENDING', 1);
+  // Wages the agent pays every hour and every 5 minutes, so those reports have rows from the start.
+  add('HOURLY', 'agent', 'sub2', 0.7, 'ACTIVE', 5);
+  add('REALTIME', 'agent', 'sub1', 0.4, 'ACTIVE', 3);
   add('HOURLY', 'sub1', 'sub1a', 0.6, 'REJECTED', 9);
 }
 

@@ -40,6 +40,23 @@ export const checkAffiliate = {
   validate: v.checkAffiliateValue,
 } as const satisfies OperationDescriptor<"checkAffiliate">;
 
+/** GET /wps/agent/affiliate/link */
+export const getAffiliateLink = {
+  operationId: "getAffiliateLink",
+  tag: "agent",
+  method: "GET",
+  path: "/wps/agent/affiliate/link",
+  moduleId: "COMM3",
+  token: true,
+  encrypted: false,
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  headerConsts: {},
+  body: "none",
+  validate: v.getAffiliateLinkValue,
+} as const satisfies OperationDescriptor<"getAffiliateLink">;
+
 /** GET /wps/agent/announcements */
 export const listAgentAnnouncements = {
   operationId: "listAgentAnnouncements",
@@ -84,7 +101,7 @@ export const listDownlines = {
   token: true,
   encrypted: false,
   pathParams: [],
-  queryParams: ["account","role","directOnly","status","pageNo","pageSize"],
+  queryParams: ["account","role","directOnly","parentAccount","status","pageNo","pageSize"],
   headerParams: [],
   headerConsts: {},
   body: "none",
@@ -136,7 +153,7 @@ export const getPalStatements = {
   token: true,
   encrypted: false,
   pathParams: [],
-  queryParams: ["startDate","endDate","account","pageNo","pageSize"],
+  queryParams: ["startDate","endDate","account","directOnly","pageNo","pageSize"],
   headerParams: [],
   headerConsts: {},
   body: "none",
@@ -170,7 +187,7 @@ export const listDownlineTransactions = {
   token: true,
   encrypted: false,
   pathParams: [],
-  queryParams: ["startDate","endDate","account","type","pageNo","pageSize"],
+  queryParams: ["startDate","endDate","account","type","directOnly","pageNo","pageSize"],
   headerParams: [],
   headerConsts: {},
   body: "none",
@@ -1163,7 +1180,7 @@ export const listBetRecords = {
   token: true,
   encrypted: false,
   pathParams: [],
-  queryParams: ["startDate","endDate","gameType","vassalage","status","scope","account","pageNo","pageSize"],
+  queryParams: ["startDate","endDate","gameType","vassalage","status","scope","account","directOnly","pageNo","pageSize"],
   headerParams: [],
   headerConsts: {},
   body: "none",
@@ -1892,12 +1909,13 @@ export const getMoneyRequest = {
 } as const satisfies OperationDescriptor<"getMoneyRequest">;
 
 /** Every operation, for surfaces that expose them all (a plain array, so bundlers can drop it when unused). */
-export const allOperations = [getRsaKey, checkAffiliate, listAgentAnnouncements, getTeamOverview, listDownlines, registerDownline, updateDownline, getPalStatements, getRevenueReport, listDownlineTransactions, listDividendRecords, listDailyWages, listHourlyWages, listRealtimeWages, listAnnouncements, getNotices, listPromotions, claimRafflePromotion, listActivities, applyActivity, sendFeedback, getUnreadCount, listMessages, readMessage, deleteMessage, listContracts, offerContract, listPendingContracts, acceptContract, rejectContract, terminateContract, getGameMenus, launchGame, listPvpRooms, listGames, listHotGames, listVendorTypes, listVendors, getFavouriteIds, addFavourite, removeFavourite, listFavourites, listRecentGames, getWinnerBoard, getJackpot, listChatModels, launchChat, getLotteryMenu, getLotteryRecent, getLotteryLobby, listOpenNumbers, listLottoOpenNumbers, getMemberInfo, getMemberIcon, getConsolidatedFunds, register, registerMobile, changePassword, forgotPasswordEmail, setPasswordByPhone, getVipInfo, getReferral, applyInviteFriend, listBankCards, addBankCard, changePaymentPassword, setPaymentPassword, listBetRecords, listTransactions, getPersonalProfit, listBonusDetails, getPointsBalance, listPointRewards, redeemPointReward, listPointRedeems, getPointsConfig, getPointTransaction, convertPoints, listRewardCenter, claimReward, getMissionSummary, getMissionLeaderboard, login, loginVerify, freePlayLogin, socialLogin, logout, getCaptcha, getSystemStatus, getWhitelabel, getRegisterSettings, getDomainRoute, getHelpCenter, listCountryCodes, getMerchantWallet, sendSmsNoLogin, sendSmsRegister, getBalance, walletTransfer, listDepositMethods, createDeposit, getWithdrawInfo, createWithdrawal, listWithdrawalConfirmations, confirmWithdrawal, transferToUpline, transferToDownline, listDeposits, listWithdrawals, getMoneyRequest] as const;
+export const allOperations = [getRsaKey, checkAffiliate, getAffiliateLink, listAgentAnnouncements, getTeamOverview, listDownlines, registerDownline, updateDownline, getPalStatements, getRevenueReport, listDownlineTransactions, listDividendRecords, listDailyWages, listHourlyWages, listRealtimeWages, listAnnouncements, getNotices, listPromotions, claimRafflePromotion, listActivities, applyActivity, sendFeedback, getUnreadCount, listMessages, readMessage, deleteMessage, listContracts, offerContract, listPendingContracts, acceptContract, rejectContract, terminateContract, getGameMenus, launchGame, listPvpRooms, listGames, listHotGames, listVendorTypes, listVendors, getFavouriteIds, addFavourite, removeFavourite, listFavourites, listRecentGames, getWinnerBoard, getJackpot, listChatModels, launchChat, getLotteryMenu, getLotteryRecent, getLotteryLobby, listOpenNumbers, listLottoOpenNumbers, getMemberInfo, getMemberIcon, getConsolidatedFunds, register, registerMobile, changePassword, forgotPasswordEmail, setPasswordByPhone, getVipInfo, getReferral, applyInviteFriend, listBankCards, addBankCard, changePaymentPassword, setPaymentPassword, listBetRecords, listTransactions, getPersonalProfit, listBonusDetails, getPointsBalance, listPointRewards, redeemPointReward, listPointRedeems, getPointsConfig, getPointTransaction, convertPoints, listRewardCenter, claimReward, getMissionSummary, getMissionLeaderboard, login, loginVerify, freePlayLogin, socialLogin, logout, getCaptcha, getSystemStatus, getWhitelabel, getRegisterSettings, getDomainRoute, getHelpCenter, listCountryCodes, getMerchantWallet, sendSmsNoLogin, sendSmsRegister, getBalance, walletTransfer, listDepositMethods, createDeposit, getWithdrawInfo, createWithdrawal, listWithdrawalConfirmations, confirmWithdrawal, transferToUpline, transferToDownline, listDeposits, listWithdrawals, getMoneyRequest] as const;
 
 /** Per operation: its tag, the flat input (path, query, header and body fields) and the envelope value. */
 export interface OperationTypes {
   getRsaKey: { tag: "session"; input: Flat<NonNullable<operations["getRsaKey"]['parameters']['query']>>; output: ResponseValue<operations["getRsaKey"]> };
   checkAffiliate: { tag: "agent"; input: Flat<NonNullable<operations["checkAffiliate"]['parameters']['query']>>; output: ResponseValue<operations["checkAffiliate"]> };
+  getAffiliateLink: { tag: "agent"; input: Record<string, never>; output: ResponseValue<operations["getAffiliateLink"]> };
   listAgentAnnouncements: { tag: "agent"; input: Flat<NonNullable<operations["listAgentAnnouncements"]['parameters']['query']>>; output: ResponseValue<operations["listAgentAnnouncements"]> };
   getTeamOverview: { tag: "agent"; input: Flat<NonNullable<operations["getTeamOverview"]['parameters']['query']>>; output: ResponseValue<operations["getTeamOverview"]> };
   listDownlines: { tag: "agent"; input: Flat<NonNullable<operations["listDownlines"]['parameters']['query']>>; output: ResponseValue<operations["listDownlines"]> };

@@ -22,6 +22,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/agent/affiliate/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the agent's own affiliate code and sign-up link (register centre; shown with its QR code).
+         * @description A visitor registering through the link becomes the agent's direct player downline.
+         */
+        get: operations["getAffiliateLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/agent/announcements": {
         parameters: {
             query?: never;
@@ -1952,6 +1972,12 @@ export interface components {
             /** @description The agent the code belongs to. */
             agentAccount?: string | null;
         };
+        AffiliateLink: {
+            /** @description The code a visitor enters as the invitation code. */
+            code: string;
+            /** @description The sign-up link, absolute: the site's /register?referralCode={code}. */
+            url: string;
+        };
         AgentAnnouncement: {
             id: string;
             title: string;
@@ -2026,7 +2052,10 @@ export interface components {
             uplineAccount?: string | null;
             status: components["schemas"]["DownlineStatus"];
             balance?: number | null;
+            /** @description Everyone below this downline. */
             teamSize?: number;
+            /** @description This downline's own direct downlines (0 - a leaf of the team tree). */
+            directCount?: number;
             /** @description Percent. */
             rebateRate?: number | null;
             remark?: string | null;
@@ -2116,6 +2145,16 @@ export interface components {
             pageNo: number;
             pageSize: number;
             total: number;
+            summary: components["schemas"]["TransactionTotals"];
+        };
+        /** @description Every transaction matching the filters over the range, not only the page's. */
+        TransactionTotals: {
+            count: number;
+            /** @description The sum of the positive amounts. */
+            amountIn: number;
+            /** @description The sum of the negative amounts (zero or below). */
+            amountOut: number;
+            fee: number;
         };
         /**
          * @description How often a dividend is settled.
@@ -2184,6 +2223,10 @@ export interface components {
             pageSize: number;
             total: number;
             totalAmount: number;
+            /** @description yyyy-MM-dd HH:mm:ss; the server's clock when it answered. */
+            serverTime?: string;
+            /** @description yyyy-MM-dd HH:mm:ss; when the current period (day, hour or 5 minutes) is settled. */
+            nextSettlementTime?: string;
         };
         /**
          * @description B banner, PL player notice (the marquee), PU popup, PR promotion notice, H (seen in the
@@ -4247,6 +4290,8 @@ export interface components {
         RecordStartDate: string;
         /** @description Last day of the range, yyyy-MM-dd, inclusive. */
         RecordEndDate: string;
+        /** @description Agent reports - only the agent's direct downlines (true) or the whole team below them (false, the default). */
+        DirectOnly: boolean;
         /** @description 1-based page number; 1 when absent. */
         RecordPageNo: number;
         /** @description Rows per page, 1 to 100; 20 when absent. */
@@ -4294,6 +4339,31 @@ export interface operations {
                     };
                 };
             };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getAffiliateLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent's code and link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["AffiliateLink"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };
@@ -4366,6 +4436,11 @@ export interface operations {
                 role?: components["schemas"]["DownlineRole"];
                 /** @description Only the agent's direct downlines; the whole team when false (default true). */
                 directOnly?: boolean;
+                /**
+                 * @description The direct downlines of this member of the agent's team (one level of the team tree, loaded when the
+                 *     agent opens that member); the agent's own direct downlines when absent. Not in the team - 404.
+                 */
+                parentAccount?: string;
                 status?: components["schemas"]["DownlineStatus"];
                 /** @description 1-based page number; 1 when absent. */
                 pageNo?: components["parameters"]["RecordPageNo"];
@@ -4463,6 +4538,8 @@ export interface operations {
                 endDate: components["parameters"]["RecordEndDate"];
                 /** @description One downline; the agent's direct downlines when absent. */
                 account?: string;
+                /** @description Each row is the direct downline's own figures (true) or the downline with its whole team (false, the default). */
+                directOnly?: boolean;
                 /** @description 1-based page number; 1 when absent. */
                 pageNo?: components["parameters"]["RecordPageNo"];
                 /** @description Rows per page, 1 to 100; 20 when absent. */
@@ -4529,6 +4606,8 @@ export interface operations {
                 endDate: components["parameters"]["RecordEndDate"];
                 account?: string;
                 type?: components["schemas"]["TransactionType"];
+                /** @description Agent reports - only the agent's direct downlines (true) or the whole team below them (false, the default). */
+                directOnly?: components["parameters"]["DirectOnly"];
                 /** @description 1-based page number; 1 when absent. */
                 pageNo?: components["parameters"]["RecordPageNo"];
                 /** @description Rows per page, 1 to 100; 20 when absent. */
@@ -6246,6 +6325,8 @@ export interface operations {
                 scope?: components["schemas"]["RecordScope"];
                 /** @description One downline's account (with `scope=TEAM`). */
                 account?: string;
+                /** @description Agent reports - only the agent's direct downlines (true) or the whole team below them (false, the default). */
+                directOnly?: components["parameters"]["DirectOnly"];
                 /** @description 1-based page number; 1 when absent. */
                 pageNo?: components["parameters"]["RecordPageNo"];
                 /** @description Rows per page, 1 to 100; 20 when absent. */

@@ -7,8 +7,11 @@ import { applyDocumentLanguage, HISTORY_LANG_KEY, LANG_KEY, safeStorage } from '
 
 /** The i18next namespaces: `common` for the shell, `games` for the game pages (both bundled in EN). */
 export const namespaces = ['common', 'games'] as const;
-/** Namespaces only some screens need, EN included, loaded with them (`money`: the member's money screens). */
-export const lazyNamespaces = ['money'] as const;
+/**
+ * Namespaces only some screens need, EN included, loaded with them (`money`: the member's money screens;
+ * `agentTeam`, `agentReports`, `agentContracts`: the agent centre's downlines, reports and contracts).
+ */
+export const lazyNamespaces = ['money', 'agentTeam', 'agentReports', 'agentContracts'] as const;
 export type Namespace = (typeof namespaces)[number] | (typeof lazyNamespaces)[number];
 
 
@@ -19,6 +22,7 @@ const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>([
   '!../i18n/locales/en/games.json',
   // A lazy namespace's files are named by the screens that load it (loadNamespace), not here.
   '!../i18n/locales/*/money.json',
+  '!../i18n/locales/*/agent*.json',
 ]);
 
 /** Reads one language folder's file of a lazy namespace; undefined when that language has none. */

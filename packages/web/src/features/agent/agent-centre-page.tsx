@@ -6,6 +6,9 @@ import { agentTabs, hrefs, type AgentTab } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { AgentConsoleBar } from './agent-console-bar';
 import { AgentTabContent } from './agent-tab-content';
+import { useAgentTexts } from './hooks/use-agent-texts';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
 import './agent.css';
 
 const isAgentTab = (value: string | undefined): value is AgentTab => (agentTabs as readonly string[]).includes(value ?? '');
@@ -27,6 +30,7 @@ export function AgentCentrePage() {
   const { tab } = useParams();
   const { member } = useSession();
   const tabs = visibleTabs(member);
+  const texts = useAgentTexts();
   if (tab !== undefined && !(isAgentTab(tab) && tabs.includes(tab))) return <Navigate to={hrefs.agentHome()} replace />;
   const current: AgentTab = tab ?? 'agentTeamOverview';
   const sections = tabs.map((key) => ({ key, label: t(`agent.tabs.${key}`), href: hrefs.agentHome(key) }));
@@ -35,7 +39,7 @@ export function AgentCentrePage() {
       <AgentConsoleBar />
       <main id="main">
         <CentreFrame title={t('agent.title')} navLabel={t('agent.sections')} sections={sections} current={current}>
-          <AgentTabContent tab={current} />
+          {texts.isError ? <LoadError error={texts.error} onRetry={() => void texts.refetch()} /> : texts.data ? <AgentTabContent tab={current} /> : <Spinner />}
         </CentreFrame>
       </main>
     </>
