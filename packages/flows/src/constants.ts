@@ -54,6 +54,12 @@ export const PAYMENT_PASSWORD_LENGTH = 6;
 export const MONEY_LIST_PAGE_SIZE = 10;
 /** Days a money screen's recent list looks back. */
 export const MONEY_LIST_DAYS = 30;
+/** Rows of one level of the agent's team tree (and of a team search) per page; "show more" loads the next. */
+export const DOWNLINE_PAGE_SIZE = 50;
+/** A downline's remark and a transfer's remark, in characters (the spec's maxLength). */
+export const DOWNLINE_REMARK_MAX = 140;
+/** Decimals a downline's rebate rate (a percent) may have. */
+export const REBATE_RATE_DECIMALS = 2;
 /** Real-time wages settlement period, in minutes. */
 export const REALTIME_WAGES_PERIOD_MIN = 5;
 /** The default language, and the one an unsupported stored language falls back to. */

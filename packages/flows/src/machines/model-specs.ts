@@ -20,6 +20,9 @@ import { registrationMachine } from './registration.machine.js';
 import { sessionMachine } from './session.machine.js';
 import { smsCountdownMachine } from './sms-countdown.machine.js';
 import { transferUplineMachine } from './transfer-upline.machine.js';
+import { transferDownlineMachine } from './transfer-downline.machine.js';
+import { downlineRegistrationMachine } from './downline-registration.machine.js';
+import { downlineEditMachine } from './downline-edit.machine.js';
 import { walletTransferMachine } from './wallet-transfer.machine.js';
 import { withdrawalConfirmationMachine } from './withdrawal-confirmation.machine.js';
 import { withdrawalMachine } from './withdrawal.machine.js';
@@ -164,6 +167,7 @@ const balances = { balance: 90, currencySymbol: '$' };
 const bankMethod = { methodId: 'bank', name: 'Bank', type: 'BANK_TRANSFER', minAmount: 10, maxAmount: 5000 };
 const bankCard = { bankCardId: 'c1', bankName: 'VCB', cardNumber: '****1234', accountName: 'Alice' };
 const withdrawInfo = { balance: 500, withdrawableAmount: 500, minAmount: 100, maxAmount: 5000, hasPaymentPassword: true, bankCards: [bankCard] };
+const downline = { memberId: '2001', account: 'newbie2', type: 0, role: 'PLAYER', level: 1, status: 'ACTIVE', registerTime: 't' };
 const moneyOrder = { orderNo: 'o1', amount: 100, status: 'PENDING', createdTime: '2026-11-23 10:00:00' };
 
 /** One model per machine: the runs (input, event variants, abstraction) whose union must cover it. */
@@ -244,6 +248,36 @@ export const modelSpecs: ModelSpec[] = [
       { amount: '10', paymentPassword: '123456' },
       { amount: '1000', paymentPassword: '123456' },
       { transferId: 't1', fromAccount: 'alice', toAccount: 'boss', amount: 10, balance: 90, createdTime: 't' },
+    ),
+  },
+  {
+    name: 'transferDownline',
+    machine: transferDownlineMachine,
+    runs: moneyMoveRuns(
+      { balance: 100, downlineAccount: 'sub1' },
+      { amount: '10', paymentPassword: '123456' },
+      { amount: '1000', paymentPassword: '123456' },
+      { transferId: 't1', fromAccount: 'agent', toAccount: 'sub1', amount: 10, balance: 90, createdTime: 't' },
+    ),
+  },
+  {
+    name: 'downlineRegistration',
+    machine: downlineRegistrationMachine,
+    runs: formSubmitRuns(
+      { settings: { fields: [] }, maxRebateRate: 1 },
+      { role: 'PLAYER', username: 'newbie2', password: 'abc123', confirmPassword: 'abc123' },
+      { role: '', username: '', password: 'abc123', confirmPassword: 'abc' },
+      downline,
+    ),
+  },
+  {
+    name: 'downlineEdit',
+    machine: downlineEditMachine,
+    runs: formSubmitRuns(
+      { downline, maxRebateRate: 1 },
+      { nickname: 'N', remark: 'top', rebateRate: '0.5', status: 'ACTIVE' },
+      { nickname: 'N', remark: '', rebateRate: '5', status: 'ACTIVE' },
+      downline,
     ),
   },
   {
