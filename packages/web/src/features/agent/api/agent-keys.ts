@@ -1,0 +1,14 @@
+/**
+ * The agent centre's query keys, one factory for the feature: everything of the team sits under
+ * `agent/team`, so a registration, an edit or a transfer refreshes exactly the team's lists.
+ * Sections add their own groups here (reports, wages, contracts). No tokens in keys.
+ */
+export const agentKeys = {
+  all: ['agent'] as const,
+  team: () => ['agent', 'team'] as const,
+  /** One level of the team tree: the direct downlines of `parentAccount` (the agent's own when null). */
+  teamLevel: (parentAccount: string | null) => ['agent', 'team', 'level', parentAccount ?? ''] as const,
+  /** A username search over the whole team. */
+  teamSearch: (account: string) => ['agent', 'team', 'search', account] as const,
+  affiliateLink: () => ['agent', 'affiliate-link'] as const,
+};
