@@ -20,6 +20,7 @@ export { loginDeviceId } from './device-id.js';
 export { REMEMBER_COOKIES, readRemembered, writeRemembered, type Remembered } from './remember-me.js';
 export { gameRoute, prizeMode, type GameRoute } from './game-route.js';
 export * from './validation/index.js';
+export * from './reports/index.js';
 export * from './money/amount.js';
 export { newIdempotencyKey } from './money/idempotency-key.js';
 
