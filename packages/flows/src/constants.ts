@@ -93,3 +93,13 @@ export const ROUTES = {
 export const KNOWN_LANGUAGES: readonly string[] = [
   'CN', 'EN', 'JA', 'TH', 'VI', 'MY', 'ES', 'HI', 'ID', 'KM', 'KO', 'MS', 'PT', 'TA', 'TW', 'TY', 'UR', 'PT-BR', 'TR', 'BN', 'AR',
 ];
+/** Rows of the contracts an agent gave, per page (the spec's pageSize is at most 100). */
+export const CONTRACT_PAGE_SIZE = 20;
+/** The most rows a records call returns (the spec's pageSize maximum). */
+export const RECORD_PAGE_SIZE_MAX = 100;
+/** Tiers a contract offer may have. */
+export const CONTRACT_MAX_TIERS = 5;
+/** Decimals a contract rate (a percent) may have. */
+export const CONTRACT_RATE_DECIMALS = 2;
+/** A contract's rejection or termination reason, in characters (the spec's maxLength). */
+export const CONTRACT_REASON_MAX = 140;

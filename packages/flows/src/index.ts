@@ -64,3 +64,5 @@ export * from './machines/bank-card.machine.js';
 export * from './machines/points-redeem.machine.js';
 export * from './machines/activity-application.machine.js';
 export * from './machines/feedback.machine.js';
+export * from './machines/contract-rules.js';
+export * from './machines/contract-offer.machine.js';

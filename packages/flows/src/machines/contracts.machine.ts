@@ -1,6 +1,8 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { CONTRACT_PAGE_SIZE, CONTRACT_REASON_MAX } from '../constants.js';
 import { flowError, toFlowError, type FlowError } from '../errors.js';
 import type { Contract, ContractType, SdkSlice, Schemas } from '../ports/sdk.js';
+import { contractRate } from './contract-rules.js';
 import { placeholder } from './placeholder-actor.js';
 
 /** The contracts of one type as the page needs them. */
@@ -9,22 +11,38 @@ export interface ContractBook {
   pending: Contract[];
   /** Contracts where I am the downline (accepted ones can be terminated). */
   mine: Contract[];
-  /** Contracts I gave to my downlines. */
+  /** Contracts I gave to my downlines: one page, of `status` when a filter is set. */
   given: Contract[];
+  /** How many contracts I gave match the filter, over every page. */
+  givenTotal: number;
 }
 
-/** What an upline offers (the OfferContractRequest body). */
-export type OfferInput = Schemas['OfferContractRequest'];
+/** Which of the contracts I gave are listed: a status (all when null) and a page. */
+export interface GivenFilter {
+  type: ContractType;
+  status: ContractStatus | null;
+  pageNo: number;
+  pageSize: number;
+}
+
+type ContractStatus = Schemas['ContractStatus'];
 
 /** `contractsMachine`'s context. */
 export interface ContractsContext {
   type: ContractType;
+  status: ContractStatus | null;
+  pageNo: number;
+  pageSize: number;
   book: ContractBook;
   contractId: string | null;
-  offer: OfferInput | null;
   /** Downline contracts that accepting the selected offer will terminate. */
   affected: Contract[];
+  /** The ids the last acceptance terminated (the server's word). */
   terminated: string[];
+  /** Those of them this page knew: shown by downline, type and rate. */
+  ended: Contract[];
+  /** The reason given with the last termination. */
+  reason: string | null;
   error: FlowError | null;
   warning: FlowError | null;
 }
@@ -34,18 +52,14 @@ export type ContractsEvent =
   | { type: 'ACCEPT'; contractId: string }
   | { type: 'REJECT'; contractId: string }
   | { type: 'TERMINATE'; contractId: string }
-  | { type: 'OFFER'; offer: OfferInput }
-  | { type: 'CONFIRM' }
+  | { type: 'CONFIRM'; reason?: string }
   | { type: 'CANCEL' }
+  | { type: 'FILTER'; status: ContractStatus | null }
+  | { type: 'PAGE'; pageNo: number }
   | { type: 'RELOAD' };
 
 /** `downlinesTerminated`: accepting a lower rate ended these downline contracts. */
 export type ContractsEmitted = { type: 'downlinesTerminated'; contractIds: string[] };
-
-/** A contract's rate: its highest tier. */
-export function contractRate(contract: Pick<Contract, 'rules'>): number {
-  return Math.max(0, ...contract.rules.map((rule) => rule.rate));
-}
 
 /** Active downline contracts whose rate is above the offer's: accepting the offer terminates them. */
 export function contractsEndedBy(offer: Contract, given: readonly Contract[]): Contract[] {
@@ -53,29 +67,35 @@ export function contractsEndedBy(offer: Contract, given: readonly Contract[]): C
   return given.filter((contract) => contract.type === offer.type && contract.status === 'ACTIVE' && contractRate(contract) > rate);
 }
 
-const emptyBook: ContractBook = { pending: [], mine: [], given: [] };
+const emptyBook: ContractBook = { pending: [], mine: [], given: [], givenTotal: 0 };
 const selected = (event: ContractsEvent) => ('contractId' in event ? event.contractId : null);
+const reasonOf = (event: ContractsEvent) => (event.type === 'CONFIRM' ? (event.reason?.trim() ?? '') : '');
 
-/** Contracts: upline offers; downline accepts (warned when it ends downline contracts), rejects or terminates. */
+/**
+ * Contracts of one type: a downline accepts (warned when it ends its own downline contracts), rejects or
+ * terminates; an upline lists the offers it gave by status and terminates one with an optional reason.
+ * Offers are made with `contractOfferMachine`, then RELOAD.
+ */
 export const contractsMachine = setup({
   types: {
     context: {} as ContractsContext,
     events: {} as ContractsEvent,
-    input: {} as { type: ContractType },
+    /** A downline's book passes status ACTIVE and the largest page: `affected` is found among them. */
+    input: {} as { type: ContractType; status?: ContractStatus | null; pageSize?: number },
     emitted: {} as ContractsEmitted,
   },
   actors: {
-    loadContracts: placeholder<ContractBook, { type: ContractType }>('loadContracts', 'contractsActors'),
+    loadContracts: placeholder<ContractBook, GivenFilter>('loadContracts', 'contractsActors'),
     acceptContract: placeholder<Schemas['ContractAcceptResult'], { contractId: string }>('acceptContract', 'contractsActors'),
     rejectContract: placeholder<unknown, { contractId: string }>('rejectContract', 'contractsActors'),
-    terminateContract: placeholder<unknown, { contractId: string }>('terminateContract', 'contractsActors'),
-    offerContract: placeholder<unknown, OfferInput>('offerContract', 'contractsActors'),
+    terminateContract: placeholder<unknown, { contractId: string; reason?: string }>('terminateContract', 'contractsActors'),
   },
   guards: {
     endsDownlines: ({ context, event }) => {
       const offer = context.book.pending.find((contract) => contract.contractId === selected(event));
       return offer !== undefined && contractsEndedBy(offer, context.book.given).length > 0;
     },
+    reasonTooLong: ({ event }) => [...reasonOf(event)].length > CONTRACT_REASON_MAX,
   },
   actions: {
     select: assign({ contractId: ({ event }) => selected(event), error: null, warning: null }),
@@ -84,13 +104,26 @@ export const contractsMachine = setup({
 }).createMachine({
   id: 'contracts',
   initial: 'loading',
-  context: ({ input }) => ({ type: input.type, book: emptyBook, contractId: null, offer: null, affected: [], terminated: [], error: null, warning: null }),
+  context: ({ input }) => ({
+    type: input.type,
+    status: input.status ?? null,
+    pageNo: 1,
+    pageSize: input.pageSize ?? CONTRACT_PAGE_SIZE,
+    book: emptyBook,
+    contractId: null,
+    affected: [],
+    terminated: [],
+    ended: [],
+    reason: null,
+    error: null,
+    warning: null,
+  }),
   states: {
     loading: {
       invoke: {
         id: 'loadContracts',
         src: 'loadContracts',
-        input: ({ context }) => ({ type: context.type }),
+        input: ({ context }) => ({ type: context.type, status: context.status, pageNo: context.pageNo, pageSize: context.pageSize }),
         onDone: { target: 'ready', actions: assign({ book: ({ event }) => event.output }) },
         onError: { target: 'ready', actions: 'failed' },
       },
@@ -114,12 +147,21 @@ export const contractsMachine = setup({
         ],
         REJECT: { target: 'rejecting', actions: 'select' },
         TERMINATE: { target: 'confirmingTerminate', actions: ['select', assign({ warning: flowError('contract_terminate_confirm') })] },
-        OFFER: { target: 'offering', actions: assign({ offer: ({ event }) => event.offer, error: null }) },
-        RELOAD: 'loading',
+        FILTER: { target: 'loading', actions: assign({ status: ({ event }) => event.status, pageNo: 1, error: null }) },
+        PAGE: { target: 'loading', actions: assign({ pageNo: ({ event }) => event.pageNo, error: null }) },
+        RELOAD: { target: 'loading', actions: assign({ error: null }) },
       },
     },
     confirmingLowerRate: { on: { CONFIRM: 'accepting', CANCEL: { target: 'ready', actions: assign({ warning: null, affected: [] }) } } },
-    confirmingTerminate: { on: { CONFIRM: 'terminating', CANCEL: { target: 'ready', actions: assign({ warning: null }) } } },
+    confirmingTerminate: {
+      on: {
+        CONFIRM: [
+          { guard: 'reasonTooLong', actions: assign({ error: flowError('validation_max_length', { max: CONTRACT_REASON_MAX }) }) },
+          { target: 'terminating', actions: assign({ reason: ({ event }) => reasonOf(event) || null, error: null }) },
+        ],
+        CANCEL: { target: 'ready', actions: assign({ warning: null, error: null }) },
+      },
+    },
     accepting: {
       invoke: {
         id: 'acceptContract',
@@ -128,7 +170,12 @@ export const contractsMachine = setup({
         onDone: {
           target: 'loading',
           actions: [
-            assign({ terminated: ({ event }) => event.output.terminatedContractIds, warning: null, affected: [] }),
+            assign({
+              terminated: ({ event }) => event.output.terminatedContractIds,
+              ended: ({ context, event }) => context.book.given.filter((c) => event.output.terminatedContractIds.includes(c.contractId)),
+              warning: null,
+              affected: [],
+            }),
             emit(({ event }) => ({ type: 'downlinesTerminated' as const, contractIds: event.output.terminatedContractIds })),
           ],
         },
@@ -142,33 +189,30 @@ export const contractsMachine = setup({
       invoke: {
         id: 'terminateContract',
         src: 'terminateContract',
-        input: ({ context }) => ({ contractId: context.contractId as string }),
+        input: ({ context }) => ({ contractId: context.contractId as string, ...(context.reason ? { reason: context.reason } : {}) }),
         onDone: { target: 'loading', actions: assign({ warning: null }) },
         onError: { target: 'ready', actions: ['failed', assign({ warning: null })] },
       },
-    },
-    offering: {
-      invoke: { id: 'offerContract', src: 'offerContract', input: ({ context }) => context.offer as OfferInput, onDone: 'loading', onError: { target: 'ready', actions: 'failed' } },
     },
   },
 });
 
 /** Real actors: `contractsMachine.provide({ actors: contractsActors(sdk) })`. */
 export function contractsActors(
-  sdk: SdkSlice<'contracts', 'listPendingContracts' | 'listContracts' | 'acceptContract' | 'rejectContract' | 'terminateContract' | 'offerContract'>,
+  sdk: SdkSlice<'contracts', 'listPendingContracts' | 'listContracts' | 'acceptContract' | 'rejectContract' | 'terminateContract'>,
 ) {
   return {
-    loadContracts: fromPromise<ContractBook, { type: ContractType }>(async ({ input, signal }) => {
+    loadContracts: fromPromise<ContractBook, GivenFilter>(async ({ input, signal }) => {
+      const { type, status, pageNo, pageSize } = input;
       const [pending, mine, given] = await Promise.all([
-        sdk.contracts.listPendingContracts({ type: input.type }, { signal }),
-        sdk.contracts.listContracts({ type: input.type, role: 'downline' }, { signal }),
-        sdk.contracts.listContracts({ type: input.type, role: 'upline' }, { signal }),
+        sdk.contracts.listPendingContracts({ type }, { signal }),
+        sdk.contracts.listContracts({ type, role: 'downline', status: 'ACTIVE' }, { signal }),
+        sdk.contracts.listContracts({ type, role: 'upline', ...(status ? { status } : {}), pageNo, pageSize }, { signal }),
       ]);
-      return { pending, mine: mine.list, given: given.list };
+      return { pending, mine: mine.list, given: given.list, givenTotal: given.total };
     }),
     acceptContract: fromPromise<Schemas['ContractAcceptResult'], { contractId: string }>(({ input, signal }) => sdk.contracts.acceptContract(input, { signal })),
     rejectContract: fromPromise<unknown, { contractId: string }>(({ input, signal }) => sdk.contracts.rejectContract(input, { signal })),
-    terminateContract: fromPromise<unknown, { contractId: string }>(({ input, signal }) => sdk.contracts.terminateContract(input, { signal })),
-    offerContract: fromPromise<unknown, OfferInput>(({ input, signal }) => sdk.contracts.offerContract(input, { signal })),
+    terminateContract: fromPromise<unknown, { contractId: string; reason?: string }>(({ input, signal }) => sdk.contracts.terminateContract(input, { signal })),
   };
 }

@@ -5,6 +5,7 @@ import { activityApplicationMachine } from './activity-application.machine.js';
 import { appStartMachine } from './app-start.machine.js';
 import { bankCardMachine } from './bank-card.machine.js';
 import { changePasswordMachine } from './change-password.machine.js';
+import { contractOfferMachine } from './contract-offer.machine.js';
 import { contractsMachine } from './contracts.machine.js';
 import { depositMachine } from './deposit.machine.js';
 import { favouritesMachine } from './favourites.machine.js';
@@ -366,8 +367,11 @@ export const modelSpecs: ModelSpec[] = [
           { type: 'ACCEPT', contractId: 'high' },
           { type: 'REJECT', contractId: 'low' },
           { type: 'TERMINATE', contractId: 'mine' },
-          { type: 'OFFER', offer: { downlineAccount: 'd', type: 'DAILY', rules: [{ rate: 1 }] } },
-          done('loadContracts', { pending: [contract('low', 1), contract('high', 3)], mine: [contract('mine', 2)], given: [contract('down', 2)] }),
+          { type: 'CONFIRM', reason: 'x'.repeat(141) },
+          { type: 'CONFIRM', reason: 'bye' },
+          { type: 'FILTER', status: 'ACTIVE' },
+          { type: 'PAGE', pageNo: 2 },
+          done('loadContracts', { pending: [contract('low', 1), contract('high', 3)], mine: [contract('mine', 2)], given: [contract('down', 2)], givenTotal: 1 }),
           fail('loadContracts', networkError()),
           done('acceptContract', { contract: contract('low', 1), terminatedContractIds: ['down'] }),
           fail('acceptContract', serverError('x')),
@@ -375,12 +379,20 @@ export const modelSpecs: ModelSpec[] = [
           fail('rejectContract', serverError('x')),
           done('terminateContract', true),
           fail('terminateContract', serverError('x')),
-          done('offerContract', true),
-          fail('offerContract', serverError('x')),
         ],
-        serialize: ({ context: c }) => [c.book.pending.length],
+        serialize: ({ context: c }) => [c.book.pending.length, c.error?.code],
       },
     ],
+  },
+  {
+    name: 'contractOffer',
+    machine: contractOfferMachine,
+    runs: formSubmitRuns(
+      { type: 'DAILY', maxRate: 1 },
+      { downlineAccount: 'sub1', periodType: '', tiers: [{ rate: '0.5' }] },
+      { downlineAccount: 'sub1', periodType: '', tiers: [{ rate: '5' }] },
+      contract('offer', 0.5),
+    ),
   },
   {
     name: 'gameLaunch',
