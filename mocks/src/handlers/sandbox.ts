@@ -1,6 +1,7 @@
 /** `/__sandbox/`: the controls over HTTP (not part of the OpenAPI spec). */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { advanceClock, clearFailures, injectFailure, lastCaptchaCode, lastSmsCode, resetSandbox, sandboxInfo, sendSmsCode, setLatency, setRegisterCaptcha, setRsaKey, setSystemStatus, type RsaKeyHex } from '../controls/controls';
+import { growTeam } from '../controls/team';
 import { runtime, type FailureKind } from '../runtime';
 import { handledOperations } from '../http/operation';
 
@@ -77,6 +78,10 @@ export const sandboxHandlers: HttpHandler[] = [
     return devOnly(() => sendSmsCode(String(countryDialingCode), String(mobile), String(purpose) as 'login', typeof code === 'string' ? code : undefined));
   }),
   http.get('*/__sandbox/captcha/last', () => devOnly(() => lastCaptchaCode())),
+  http.post('*/__sandbox/team', async ({ request }) => {
+    const { parent, size } = await body(request);
+    return devOnly(() => growTeam(String(parent ?? 'agent'), Number(size)));
+  }),
   http.put('*/__sandbox/rsa-key', async ({ request }) => {
     const key = (await body(request)) as Partial<RsaKeyHex>;
     return devOnly(() => setRsaKey({ modulus: String(key.modulus), exponent: String(key.exponent), privateExponent: String(key.privateExponent) }));

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { AgentTab } from '@/config/paths';
 import { AgentAnnouncements } from './agent-announcements';
+import { DownlineManagementSection, RegisterCenterSection } from './components/team/team-sections';
 import { TeamOverview } from './team-overview';
 
 /** The content of one agent centre section; sections without a screen yet say so plainly. */
@@ -12,6 +13,10 @@ export function AgentTabContent({ tab }: { tab: AgentTab }) {
       return <TeamOverview />;
     case 'agentAnnouncement':
       return <AgentAnnouncements />;
+    case 'registerCenter':
+      return <RegisterCenterSection />;
+    case 'downlineManagmentView':
+      return <DownlineManagementSection />;
     default:
       return (
         <EmptyState title={t('centre.emptyTitle')}>

@@ -11,4 +11,6 @@ export const agentKeys = {
   /** A username search over the whole team. */
   teamSearch: (account: string) => ['agent', 'team', 'search', account] as const,
   affiliateLink: () => ['agent', 'affiliate-link'] as const,
+  /** The public registration's rules, as the register-downline form applies them. */
+  registerSettings: () => ['agent', 'register-settings'] as const,
 };

@@ -1,0 +1,137 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Schemas } from '@lobby/sdk';
+import { formatDateTime } from '@/lib/format';
+import { useMoneyFormat } from '@/features/member/hooks/use-money-format';
+
+type Downline = Schemas['Downline'];
+
+/** What a row's buttons ask of the screen. */
+export interface DownlineActions {
+  /** Make this downline's level the list (drill down). */
+  onOpen: (downline: Downline) => void;
+  onEdit: (downline: Downline) => void;
+  onTransfer: (downline: Downline) => void;
+}
+
+/** The table's column headers (shared by the tree and the search results). */
+export function DownlineHead({ withUpline = false }: { withUpline?: boolean }) {
+  const { t } = useTranslation('agentTeam');
+  const columns = [
+    'account',
+    ...(withUpline ? ['upline'] : []),
+    'role',
+    'balance',
+    'rebateRate',
+    'status',
+    'lastLogin',
+    'teamSize',
+    'actions',
+  ];
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col">
+            {t(`column.${column}`)}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/**
+ * One downline: username (with the expand toggle in the tree), upline (in search results), role,
+ * balance, rate, status, last login, team size; edit for direct downlines (the API's rule), transfer for all.
+ */
+export function DownlineRow({
+  downline,
+  depth = 0,
+  expanded,
+  onToggle,
+  withUpline = false,
+  actions,
+}: {
+  downline: Downline;
+  depth?: number;
+  /** Set in the tree: whether this row's downlines are shown below it. */
+  expanded?: boolean;
+  onToggle?: () => void;
+  withUpline?: boolean;
+  actions: DownlineActions;
+}) {
+  const { t } = useTranslation('agentTeam');
+  const format = useMoneyFormat();
+  const { account } = downline;
+  const branch = (downline.directCount ?? 0) > 0;
+  const indent = { '--depth': depth } as CSSProperties;
+  return (
+    <tr data-account={account} data-level={downline.level}>
+      <th scope="row" className="team-cell-account" style={indent}>
+        {onToggle && branch ? (
+          <button
+            type="button"
+            className="team-toggle"
+            aria-expanded={expanded}
+            aria-label={t('tree.toggle', { account, count: downline.directCount })}
+            onClick={onToggle}
+          >
+            <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
+          </button>
+        ) : onToggle ? (
+          <span className="team-toggle team-toggle--leaf" aria-hidden="true" />
+        ) : null}
+        <span>{account}</span>
+        {downline.nickname && downline.nickname !== account ? (
+          <span className="team-nick"> ({downline.nickname})</span>
+        ) : null}
+      </th>
+      {withUpline ? <td>{downline.uplineAccount ?? '—'}</td> : null}
+      <td>{t(`role.${downline.role}`)}</td>
+      <td className="team-num" data-cell="balance">
+        {downline.balance === null || downline.balance === undefined ? '—' : format(downline.balance)}
+      </td>
+      <td className="team-num">
+        {downline.rebateRate === null || downline.rebateRate === undefined ? '—' : `${downline.rebateRate}%`}
+      </td>
+      <td>
+        <span className={`team-status team-status--${downline.status.toLowerCase()}`}>
+          {t(`status.${downline.status}`)}
+        </span>
+      </td>
+      <td>{downline.lastLoginTime ? formatDateTime(downline.lastLoginTime) : t('never')}</td>
+      <td className="team-num">{downline.teamSize ?? 0}</td>
+      <td className="team-actions">
+        {branch ? (
+          <button
+            type="button"
+            className="button button--small"
+            aria-label={`${t('action.open')}: ${account}`}
+            onClick={() => actions.onOpen(downline)}
+          >
+            {t('action.open')}
+          </button>
+        ) : null}
+        {downline.level === 1 ? (
+          <button
+            type="button"
+            className="button button--small"
+            aria-label={`${t('action.edit')}: ${account}`}
+            onClick={() => actions.onEdit(downline)}
+          >
+            {t('action.edit')}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="button button--small"
+          aria-label={`${t('action.transfer')}: ${account}`}
+          onClick={() => actions.onTransfer(downline)}
+        >
+          {t('action.transfer')}
+        </button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DownlineHead, type DownlineActions } from './downline-row';
+import { LevelRows } from './level-rows';
+
+/** The team as a tree under `parent` (the agent itself when null): a level at a time, expanded in place. */
+export function DownlineTree({ parent, actions }: { parent: string | null; actions: DownlineActions }) {
+  const { t } = useTranslation('agentTeam');
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = (account: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(account)) next.add(account);
+      return next;
+    });
+  return (
+    <div className="table-wrap team-table-wrap">
+      <table className="table team-table">
+        <caption className="visually-hidden">
+          {parent ? t('tree.captionUnder', { account: parent }) : t('tree.caption')}
+        </caption>
+        <DownlineHead />
+        <tbody>
+          <LevelRows parent={parent} depth={0} expanded={expanded} onToggle={toggle} actions={actions} />
+        </tbody>
+      </table>
+    </div>
+  );
+}
