@@ -3,6 +3,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import type { AgentTab } from '@/config/paths';
 import { AgentAnnouncements } from './agent-announcements';
 import { DownlineManagementSection, RegisterCenterSection } from './components/team/team-sections';
+import { ReportSection } from './components/reports/report-sections';
 import { TeamOverview } from './team-overview';
 
 /** The content of one agent centre section; sections without a screen yet say so plainly. */
@@ -17,6 +18,15 @@ export function AgentTabContent({ tab }: { tab: AgentTab }) {
       return <RegisterCenterSection />;
     case 'downlineManagmentView':
       return <DownlineManagementSection />;
+    case 'personalHistoryCopy':
+    case 'palStatementsAgentCopy':
+    case 'agentRevenueReport':
+    case 'agentDownlineTransactionDetailsCopy':
+    case 'agentDividendRecordCopy2':
+    case 'agentDailyWages2':
+    case 'agentHourSalary':
+    case 'agentRealtimeSalary':
+      return <ReportSection tab={tab} />;
     default:
       return (
         <EmptyState title={t('centre.emptyTitle')}>
