@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
 import { DownlineSearchForm, DownlineSearchResults } from './downline-search';
 import { DownlineTree } from './downline-tree';
-import { EditDownlineDialog } from './edit-downline-dialog';
 import { TeamBreadcrumb } from './team-breadcrumb';
-import { TransferDownlineDialog } from './transfer-downline-dialog';
 import type { DownlineActions } from './downline-row';
+import { Spinner } from '@/components/ui/spinner';
+import { lazyPage } from '@/lib/lazy-with-timeout';
 import '@/features/member/money.css';
 import './team.css';
+
+// The dialogs (and the money machine the transfer runs) load when first opened: the tree draws without them.
+const EditDownlineDialog = lazyPage(() => import('./edit-downline-dialog'), 'EditDownlineDialog');
+const TransferDownlineDialog = lazyPage(() => import('./transfer-downline-dialog'), 'TransferDownlineDialog');
 
 type Downline = Schemas['Downline'];
 type Dialog = { kind: 'edit' | 'transfer'; downline: Downline } | null;
@@ -48,19 +52,21 @@ export function DownlineManagement() {
           <DownlineTree key={parent ?? ''} parent={parent} actions={actions} />
         </>
       )}
-      {dialog?.kind === 'edit' ? (
-        <EditDownlineDialog
-          downline={dialog.downline}
-          onClose={() => setDialog(null)}
-          onSaved={(downline) => {
-            setDialog(null);
-            setSaved(downline.account);
-          }}
-        />
-      ) : null}
-      {dialog?.kind === 'transfer' ? (
-        <TransferDownlineDialog downline={dialog.downline} onClose={() => setDialog(null)} />
-      ) : null}
+      <Suspense fallback={<Spinner />}>
+        {dialog?.kind === 'edit' ? (
+          <EditDownlineDialog
+            downline={dialog.downline}
+            onClose={() => setDialog(null)}
+            onSaved={(downline) => {
+              setDialog(null);
+              setSaved(downline.account);
+            }}
+          />
+        ) : null}
+        {dialog?.kind === 'transfer' ? (
+          <TransferDownlineDialog downline={dialog.downline} onClose={() => setDialog(null)} />
+        ) : null}
+      </Suspense>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Schemas } from '@lobby/sdk';
 import { formatDateTime } from '@/lib/format';
 import { useMoneyFormat } from '@/features/member/hooks/use-money-format';
@@ -12,6 +13,18 @@ export interface DownlineActions {
   onOpen: (downline: Downline) => void;
   onEdit: (downline: Downline) => void;
   onTransfer: (downline: Downline) => void;
+}
+
+/** What every row formats with, read once per level rather than by each of its (up to hundreds of) rows. */
+export interface RowText {
+  t: TFunction<'agentTeam'>;
+  format: (amount: number) => string;
+}
+
+/** The rows' texts and money format, for a level or a result list to hand its rows. */
+export function useRowText(): RowText {
+  const { t } = useTranslation('agentTeam');
+  return { t, format: useMoneyFormat() };
 }
 
 /** The table's column headers (shared by the tree and the search results). */
@@ -52,6 +65,7 @@ export function DownlineRow({
   onToggle,
   withUpline = false,
   actions,
+  text,
 }: {
   downline: Downline;
   depth?: number;
@@ -60,9 +74,9 @@ export function DownlineRow({
   onToggle?: () => void;
   withUpline?: boolean;
   actions: DownlineActions;
+  text: RowText;
 }) {
-  const { t } = useTranslation('agentTeam');
-  const format = useMoneyFormat();
+  const { t, format } = text;
   const { account } = downline;
   const branch = (downline.directCount ?? 0) > 0;
   const indent = { '--depth': depth } as CSSProperties;

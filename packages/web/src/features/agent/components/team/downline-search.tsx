@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '@/lib/error-keys';
 import { useDownlineSearch } from '../../api/list-downlines';
-import { DownlineHead, DownlineRow, type DownlineActions } from './downline-row';
+import { DownlineHead, DownlineRow, useRowText, type DownlineActions } from './downline-row';
 import { ShowMoreRow } from './show-more-row';
 
 const SEARCH_COLUMNS = 9;
@@ -57,6 +57,7 @@ export function DownlineSearchForm({
 export function DownlineSearchResults({ account, actions }: { account: string; actions: DownlineActions }) {
   const { t } = useTranslation('agentTeam');
   const { t: common } = useTranslation();
+  const text = useRowText();
   const search = useDownlineSearch(account);
   const rows = search.data?.pages.flatMap((page) => page.list) ?? [];
   const total = search.data?.pages.at(-1)?.total ?? 0;
@@ -85,7 +86,13 @@ export function DownlineSearchResults({ account, actions }: { account: string; a
             </tr>
           ) : (
             rows.map((downline) => (
-              <DownlineRow key={downline.memberId} downline={downline} withUpline actions={actions} />
+              <DownlineRow
+                key={downline.memberId}
+                downline={downline}
+                withUpline
+                actions={actions}
+                text={text}
+              />
             ))
           )}
           {search.hasNextPage ? (

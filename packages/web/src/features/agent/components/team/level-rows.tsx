@@ -2,7 +2,7 @@ import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '@/lib/error-keys';
 import { useDownlineLevel } from '../../api/list-downlines';
-import { DownlineRow, type DownlineActions } from './downline-row';
+import { DownlineRow, useRowText, type DownlineActions } from './downline-row';
 import { ShowMoreRow } from './show-more-row';
 
 /** Columns of the tree's table: a row that spans it. */
@@ -27,6 +27,7 @@ export function LevelRows({
 }) {
   const { t } = useTranslation('agentTeam');
   const { t: common } = useTranslation();
+  const text = useRowText();
   const level = useDownlineLevel(parent);
   if (level.isPending) return <StatusRow depth={depth} text={t('tree.loading')} />;
   if (level.isError) {
@@ -54,6 +55,7 @@ export function LevelRows({
             expanded={expanded.has(downline.account)}
             onToggle={() => onToggle(downline.account)}
             actions={actions}
+            text={text}
           />
           {expanded.has(downline.account) ? (
             <LevelRows
