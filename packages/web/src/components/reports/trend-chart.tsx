@@ -48,9 +48,13 @@ export function TrendChart({ title, points, kind = 'line', format, labelHeader, 
           <polyline points={points.map((p, i) => `${x(i)},${y(p.value)}`).join(' ')} className="trend-chart__line" />
         )}
       </svg>
+      {/* The axis ends and extremes for the eye; screen readers have them in the description. */}
       <p className="trend-chart__range" aria-hidden="true">
         <span>{points[0]?.label}</span>
         <span>{points.at(-1)?.label}</span>
+      </p>
+      <p className="trend-chart__note" aria-hidden="true">
+        {description}
       </p>
       <button type="button" className="button button--small button--ghost" aria-expanded={table} aria-controls={`${id}-table`} onClick={() => setTable(!table)}>
         {table ? t('frame.hideTable') : t('frame.showTable')}
