@@ -4,9 +4,12 @@ import { MESSAGE_KEYS } from '@lobby/flows';
 import { LobbyError } from '@lobby/sdk';
 import en from '@/i18n/locales/en/common.json';
 import enMoney from '@/i18n/locales/en/money.json';
+import enAgentTeam from '@/i18n/locales/en/agentTeam.json';
+import enAgentReports from '@/i18n/locales/en/agentReports.json';
+import enAgentContracts from '@/i18n/locales/en/agentContracts.json';
 import { ERROR_KEYS, describeError, fieldMessage, messageKey } from './error-keys';
 
-const bundles: Record<string, unknown> = { common: en, money: enMoney };
+const bundles: Record<string, unknown> = { common: en, money: enMoney, agentTeam: enAgentTeam, agentReports: enAgentReports, agentContracts: enAgentContracts };
 const lookup = (key: string): unknown => {
   const [ns, path] = key.includes(':') ? (key.split(':') as [string, string]) : ['common', key];
   return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundles[ns]);
