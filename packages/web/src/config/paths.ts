@@ -98,6 +98,10 @@ export const agentTabs = [
 ] as const;
 export type AgentTab = (typeof agentTabs)[number];
 
+/** The agent console's own screens under `/agentHome/<section>` (the member's money screens), not in the sections nav. */
+export const agentConsoleSections = ['deposit', 'withdraw'] as const;
+export type AgentConsoleSection = (typeof agentConsoleSections)[number];
+
 /** Builders for links, so no component spells a URL by hand. */
 export const hrefs = {
   home: () => '/',
@@ -105,6 +109,7 @@ export const hrefs = {
   register: (referralCode?: string) => (referralCode ? `/register?referralCode=${encodeURIComponent(referralCode)}` : '/register'),
   agent: () => '/agent',
   agentHome: (tab?: AgentTab) => (tab ? `/agentHome/${tab}` : '/agentHome'),
+  agentConsole: (section: AgentConsoleSection) => `/agentHome/${section}`,
   member: (tab?: MemberTab) => (tab ? `/member/${tab}` : '/member'),
   help: (hash?: string) => (hash ? `/help#${hash}` : '/help'),
   category: (name: RouteName, vassalage?: string) =>

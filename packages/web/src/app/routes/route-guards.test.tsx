@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { renderApp } from '@/testing/render-app';
+import { createSdk, memoryTokenStore } from '@lobby/sdk';
+import { renderApp, TEST_API } from '@/testing/render-app';
+import { sandboxToken } from '@/testing/sandbox-token';
 import { useSandbox } from '@/testing/sandbox-server';
+
+/** A trial (free play, type 4) session's token. */
+async function trialToken(): Promise<string> {
+  const tokenStore = memoryTokenStore();
+  const sdk = createSdk({ baseUrl: TEST_API, merchant: 'DEMO', language: () => 'EN', tokenStore });
+  await sdk.session.freePlayLogin({ os: 'Linux', loginDeviceId: crypto.randomUUID() });
+  return tokenStore.get() ?? '';
+}
 
 describe('route guards and navigation', () => {
   useSandbox();
@@ -17,6 +27,21 @@ describe('route guards and navigation', () => {
     expect(await screen.findByRole('heading', { name: 'Agent login' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/agent');
   });
+
+  it.each([
+    ['a player', () => sandboxToken('demo', 'demo1234')],
+    ['a trial member', trialToken],
+  ])(
+    'sends %s on an agent page, the console money screens included, to the agent landing',
+    async (_who, token) => {
+      const { router } = await renderApp('/agentHome/agentDailyWages2', { token: await token() });
+      expect(await screen.findByRole('heading', { name: 'Agent login' }, { timeout: 12_000 })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/agent');
+      await router.navigate('/agentHome/deposit');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/agent'));
+    },
+    30_000,
+  );
 
   it('opens the register popup with the affiliate code from ?referralCode=', async () => {
     await renderApp('/register?referralCode=AFF123');

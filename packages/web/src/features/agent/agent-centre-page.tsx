@@ -2,9 +2,10 @@ import { Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
 import { CentreFrame } from '@/components/layout/centre-frame';
-import { agentTabs, hrefs, type AgentTab } from '@/config/paths';
+import { agentConsoleSections, agentTabs, hrefs, type AgentConsoleSection, type AgentTab } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { AgentConsoleBar } from './agent-console-bar';
+import { AgentConsoleMoney } from './agent-console-money';
 import { AgentTabContent } from './agent-tab-content';
 import { useAgentTexts } from './hooks/use-agent-texts';
 import { LoadError } from '@/components/ui/load-error';
@@ -12,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import './agent.css';
 
 const isAgentTab = (value: string | undefined): value is AgentTab => (agentTabs as readonly string[]).includes(value ?? '');
+const isConsoleSection = (value: string | undefined): value is AgentConsoleSection => (agentConsoleSections as readonly string[]).includes(value ?? '');
 
 /** Sections that depend on the member's features (dividend, wages by configuration). */
 function visibleTabs(member: Schemas['MemberInfo'] | undefined): AgentTab[] {
@@ -31,6 +33,15 @@ export function AgentCentrePage() {
   const { member } = useSession();
   const tabs = visibleTabs(member);
   const texts = useAgentTexts();
+  if (isConsoleSection(tab))
+    return (
+      <>
+        <AgentConsoleBar />
+        <main id="main">
+          <AgentConsoleMoney section={tab} />
+        </main>
+      </>
+    );
   if (tab !== undefined && !(isAgentTab(tab) && tabs.includes(tab))) return <Navigate to={hrefs.agentHome()} replace />;
   const current: AgentTab = tab ?? 'agentTeamOverview';
   const sections = tabs.map((key) => ({ key, label: t(`agent.tabs.${key}`), href: hrefs.agentHome(key) }));

@@ -1,11 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { CustomerServiceLink } from '@/components/brand/customer-service-link';
+import { useModals } from '@/components/modal/modal-stack';
 import { hrefs } from '@/config/paths';
+import { pendingContractsQuery } from '@/features/contract/pending-contracts-query';
 import { useLogout } from '@/hooks/use-logout';
 import { useSession } from '@/hooks/use-session';
 import { useSiteConfig } from '@/hooks/use-site-config';
+import { useSdk } from '@/lib/app-services';
+import { safeUrl } from '@/lib/safe-url';
+import { useAgentTexts } from './hooks/use-agent-texts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -14,7 +20,34 @@ export function gmtClock(date: Date): string {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())} GMT`;
 }
 
-/** The agent console bar: GMT clock (every second), nickname, deposit, withdraw, messages, support, logout. */
+/** Reopens the contract popup while offers wait for an answer (the same query as the popup's prompt). */
+function PendingContractsButton() {
+  const { t } = useTranslation('agentContracts');
+  const sdk = useSdk();
+  const session = useSession();
+  const { open } = useModals();
+  const texts = useAgentTexts();
+  const { data } = useQuery(
+    pendingContractsQuery(sdk, session.token, session.member?.enableContract === true),
+  );
+  const count = data?.length ?? 0;
+  if (count === 0 || !texts.data) return null;
+  return (
+    <button
+      type="button"
+      className="button button--small button--primary"
+      onClick={() => open({ name: 'contract' })}
+    >
+      {t('console.contracts')}{' '}
+      <span className="badge" aria-hidden="true">
+        {count}
+      </span>
+      <span className="visually-hidden"> {t('console.pending', { count })}</span>
+    </button>
+  );
+}
+
+/** The agent console bar: GMT clock (every second), nickname, pending contracts, deposit, withdraw, messages, support, logout. */
 export function AgentConsoleBar() {
   const { t } = useTranslation();
   const session = useSession();
@@ -35,16 +68,17 @@ export function AgentConsoleBar() {
       </time>
       <span className="agent-console__spacer" />
       <span className="agent-console__nick">{session.member?.nickname || session.member?.account}</span>
-      <Link className="button button--small button--primary" to={hrefs.member('depositv2')}>
+      <PendingContractsButton />
+      <Link className="button button--small button--primary" to={hrefs.agentConsole('deposit')}>
         {t('account.deposit')}
       </Link>
-      <Link className="button button--small" to={hrefs.member('withdraw')}>
+      <Link className="button button--small" to={hrefs.agentConsole('withdraw')}>
         {t('account.withdraw')}
       </Link>
       <Link className="button button--small" to={hrefs.agentHome('agentAnnouncement')}>
         {t('agent.messages')}
       </Link>
-      <CustomerServiceLink url={site.customerServiceUrl} className="button button--small" />
+      <CustomerServiceLink url={safeUrl(site.customerServiceUrl)} className="button button--small" />
       <button type="button" className="button button--small button--ghost" onClick={() => void logout()}>
         {t('account.signOut')}
       </button>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { AgentTab } from '@/config/paths';
 import { AgentAnnouncements } from './agent-announcements';
+import { ContractsSplit } from './components/contracts/contracts-split';
 import { DownlineManagementSection, RegisterCenterSection } from './components/team/team-sections';
 import { ReportSection } from './components/reports/report-sections';
 import { TeamOverview } from './team-overview';
@@ -22,11 +23,31 @@ export function AgentTabContent({ tab }: { tab: AgentTab }) {
     case 'palStatementsAgentCopy':
     case 'agentRevenueReport':
     case 'agentDownlineTransactionDetailsCopy':
-    case 'agentDividendRecordCopy2':
-    case 'agentDailyWages2':
-    case 'agentHourSalary':
-    case 'agentRealtimeSalary':
       return <ReportSection tab={tab} />;
+    case 'agentDividendRecordCopy2':
+      return (
+        <ContractsSplit type="DIVIDEND">
+          <ReportSection tab={tab} />
+        </ContractsSplit>
+      );
+    case 'agentDailyWages2':
+      return (
+        <ContractsSplit type="DAILY">
+          <ReportSection tab={tab} />
+        </ContractsSplit>
+      );
+    case 'agentHourSalary':
+      return (
+        <ContractsSplit type="HOURLY">
+          <ReportSection tab={tab} />
+        </ContractsSplit>
+      );
+    case 'agentRealtimeSalary':
+      return (
+        <ContractsSplit type="REALTIME">
+          <ReportSection tab={tab} />
+        </ContractsSplit>
+      );
     default:
       return (
         <EmptyState title={t('centre.emptyTitle')}>

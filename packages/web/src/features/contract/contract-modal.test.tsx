@@ -10,16 +10,19 @@ const SLOW = { timeout: 12_000 };
 describe('the contract modal on the contracts machine', () => {
   useSandbox();
 
-  it('asks before accepting a lower rate, then tells how many downline contracts ended', async () => {
+  it('names the contracts a lower rate would end before accepting, then those it ended', async () => {
     // sub2 is offered 25% while its two downlines hold 30% dividend contracts.
     const { sdk } = await renderApp('/', { token: await sandboxToken('sub2', 'pass1234') });
     const dialog = await screen.findByRole('dialog', { name: 'Contracts' }, SLOW);
-    expect(within(dialog).getByRole('tab', { name: 'Dividend', selected: true })).toBeTruthy();
+    expect(await within(dialog).findByRole('tab', { name: 'Dividend', selected: true }, SLOW)).toBeTruthy();
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Accept' }, SLOW));
     const confirm = await within(dialog).findByRole('alertdialog', { name: 'Please confirm' });
-    expect(confirm.textContent).toContain('Accepting this lower rate ends 2 contracts of your downlines');
+    expect(confirm.textContent).toContain('Accepting terminates these contracts of yours:');
+    const named = ['sub2a · Dividend · 30%', 'sub2b · Dividend · 30%'];
+    expect(within(confirm).getAllByRole('listitem').map((item) => item.textContent)).toEqual(named);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
-    expect((await within(dialog).findByRole('status', {}, SLOW)).textContent).toBe('Downline contracts ended by this acceptance: 2');
+    const ended = await within(dialog).findByText('Downline contracts ended by this acceptance: 2', {}, SLOW);
+    expect(within(ended.closest('[role="status"]') as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual(named);
     expect(await within(dialog).findByRole('button', { name: 'Terminate' }, SLOW)).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Accept' })).toBeNull();
     const given = await sdk.contracts.listContracts({ type: 'DIVIDEND', role: 'upline' });

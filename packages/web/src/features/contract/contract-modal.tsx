@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { contractsActors, contractsMachine } from '@lobby/flows';
+import { CONTRACT_TYPES, RECORD_PAGE_SIZE_MAX, contractRate, contractsActors, contractsMachine, enabledContractTypes } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
 import { Modal } from '@/components/modal/modal';
 import type { ModalComponentProps } from '@/components/modal/modal-stack';
@@ -16,10 +16,11 @@ import { describeError } from '@/lib/error-keys';
 import { formatMoney } from '@/lib/format';
 import { pendingContractsQuery } from './pending-contracts-query';
 import { FormError } from '@/components/form/form-error';
+import { useContractTexts } from './use-contract-texts';
 import './contract.css';
 
 type ContractType = Schemas['ContractType'];
-const CONTRACT_TYPES: readonly ContractType[] = ['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME'];
+type Contract = Schemas['Contract'];
 
 /** The contracts an upline offered, one tab per type: accept or reject an offer, terminate an active contract. */
 export function ContractModal({ onClose }: ModalComponentProps<'contract'>) {
@@ -27,17 +28,22 @@ export function ContractModal({ onClose }: ModalComponentProps<'contract'>) {
   const sdk = useSdk();
   const session = useSession();
   const queryClient = useQueryClient();
+  const texts = useContractTexts();
   // The prompt already fetched the pending offers: open on the first type that has one.
-  const [type, setType] = useState<ContractType>(() => {
-    const pending = queryClient.getQueryData(pendingContractsQuery(sdk, session.token, true).queryKey);
-    return pending?.[0]?.type ?? 'DIVIDEND';
-  });
-  const tabs = CONTRACT_TYPES.map((key) => ({ key, label: t(`contract.types.${key}`) }));
+  const pending = queryClient.getQueryData(pendingContractsQuery(sdk, session.token, true).queryKey);
+  // The types the member's features turn on, and any type an upline still waits on an answer for.
+  const types = CONTRACT_TYPES.filter((key) => enabledContractTypes(session.member).includes(key) || pending?.some((offer) => offer.type === key));
+  const [type, setType] = useState<ContractType>(() => pending?.[0]?.type ?? types[0] ?? 'DIVIDEND');
+  const tabs = types.map((key) => ({ key, label: t(`contract.types.${key}`) }));
   return (
     <Modal title={t('contract.title')} onClose={onClose} size="large">
-      <Tabs items={tabs} selected={type} onSelect={setType} label={t('contract.typesLabel')}>
-        <ContractBook key={type} type={type} />
-      </Tabs>
+      {texts.data ? (
+        <Tabs items={tabs} selected={type} onSelect={setType} label={t('contract.typesLabel')}>
+          <ContractBook key={type} type={type} />
+        </Tabs>
+      ) : (
+        <Spinner />
+      )}
     </Modal>
   );
 }
@@ -48,21 +54,15 @@ function ContractBook({ type }: { type: ContractType }) {
   const sdk = useSdk();
   const queryClient = useQueryClient();
   const machine = useMemo(() => contractsMachine.provide({ actors: contractsActors(sdk) }), [sdk]);
-  const [state, send, actor] = useMachine(machine, { input: { type } });
-  const [ended, setEnded] = useState<number | null>(null);
-  useEffect(() => {
-    const subscription = actor.on('downlinesTerminated', ({ contractIds }) => {
-      if (contractIds.length > 0) setEnded(contractIds.length);
-    });
-    return () => subscription.unsubscribe();
-  }, [actor]);
+  // My active downline contracts, as many as one call gives: the offers' `affected` are found among them.
+  const [state, send] = useMachine(machine, { input: { type, status: 'ACTIVE', pageSize: RECORD_PAGE_SIZE_MAX } });
   const loading = state.matches('loading');
   useEffect(() => {
     // After an answer the machine reloads its book; the prompt's cached offers are stale then too.
     if (loading) void queryClient.invalidateQueries({ queryKey: ['member', 'contracts'] });
   }, [loading, queryClient]);
 
-  const { book, error, warning } = state.context;
+  const { book, error, warning, affected, terminated, ended } = state.context;
   const busy = !state.matches('ready');
   const confirming = state.matches('confirmingLowerRate') || state.matches('confirmingTerminate');
   const active = book.mine.filter((contract) => contract.status === 'ACTIVE');
@@ -71,14 +71,14 @@ function ContractBook({ type }: { type: ContractType }) {
     <div>
       {loading ? <Spinner /> : null}
       <FormError error={error} />
-      {ended !== null ? (
-        <p className="contract__notice" role="status">
-          {t('contract.downlinesTerminated', { count: ended })}
-        </p>
+      {terminated.length > 0 ? (
+        <div className="contract__notice" role="status">
+          <ContractList title={t('contract.downlinesTerminated', { count: terminated.length })} contracts={ended} more={terminated.length - ended.length} />
+        </div>
       ) : null}
       {confirming && warning ? (
         <div className="contract__confirm" role="alertdialog" aria-label={t('contract.confirmTitle')}>
-          <p>{describeError(t, warning)}</p>
+          {state.matches('confirmingLowerRate') ? <ContractList title={t('agentContracts:accept.warning')} contracts={affected} more={0} /> : <p>{describeError(t, warning)}</p>}
           <div className="contract__actions">
             <button type="button" className="button" onClick={() => send({ type: 'CANCEL' })}>
               {t('action.cancel')}
@@ -109,6 +109,22 @@ function ContractBook({ type }: { type: ContractType }) {
         </ContractCard>
       ))}
     </div>
+  );
+}
+
+/** "Accepting terminates these contracts of yours": each as downline, type and rate. */
+function ContractList({ title, contracts, more }: { title: string; contracts: readonly Contract[]; more: number }) {
+  const { t } = useTranslation('agentContracts');
+  return (
+    <>
+      <p>{title}</p>
+      <ul className="contract__affected">
+        {contracts.map((contract) => (
+          <li key={contract.contractId}>{t('accept.item', { account: contract.downlineAccount, type: t(`common:contract.types.${contract.type}`), rate: contractRate(contract) })}</li>
+        ))}
+        {more > 0 ? <li>{t('accept.more', { count: more })}</li> : null}
+      </ul>
+    </>
   );
 }
 

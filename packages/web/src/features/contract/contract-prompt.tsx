@@ -7,14 +7,17 @@ import { pendingContractsQuery } from './pending-contracts-query';
 
 /**
  * Agents with contracts waiting get the contract modal once per session start. Contracts pass between
- * an agent and its agent downlines only: for players the backend refuses the call (403), so it is not made.
+ * an agent and its agent downlines only: for players the backend refuses the call (403), so it is not made;
+ * nor for an agent whose contracts feature is off.
  */
 export function ContractPrompt() {
   const sdk = useSdk();
   const session = useSession();
   const modals = useModals();
   const opened = useRef<string | null>(null);
-  const { data } = useQuery(pendingContractsQuery(sdk, session.token, session.isAgent));
+  const { data } = useQuery(
+    pendingContractsQuery(sdk, session.token, session.isAgent && session.member?.enableContract === true),
+  );
   const { open } = modals;
   useEffect(() => {
     if (!data?.length || !session.token || opened.current === session.token) return;

@@ -10,6 +10,8 @@ export const agentKeys = {
   teamLevel: (parentAccount: string | null) => ['agent', 'team', 'level', parentAccount ?? ''] as const,
   /** A username search over the whole team. */
   teamSearch: (account: string) => ['agent', 'team', 'search', account] as const,
+  /** The agent's direct AGENT downlines, whom contracts are offered to. */
+  directAgents: () => ['agent', 'team', 'direct-agents'] as const,
   affiliateLink: () => ['agent', 'affiliate-link'] as const,
   /** The public registration's rules, as the register-downline form applies them. */
   registerSettings: () => ['agent', 'register-settings'] as const,
