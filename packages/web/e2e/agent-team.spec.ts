@@ -234,6 +234,34 @@ test.describe('the agent manages the team', () => {
   });
 });
 
+test.describe('a transfer whose answer is lost', () => {
+  test('is read back by its key and shown as done, the money moved once', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await agentLoggedIn(page);
+    await openSection(page, 'downlineManagmentView', 'Your team');
+    const balanceCell = row(page, 'sub2').locator('[data-cell="balance"]');
+    await expect(balanceCell).not.toHaveText('');
+    const downlineBefore = cents(await balanceCell.innerText());
+    const failure = await request.post('/__sandbox/failures', {
+      data: { operationId: 'transferToDownline', kind: 'timeout', times: 1, afterApply: true },
+    });
+    expect(failure.ok()).toBe(true);
+    await rowButton(page, 'Transfer', 'sub2').click();
+    const dialog = page.getByRole('dialog', { name: 'Transfer to sub2' });
+    await dialog.getByRole('textbox', { name: 'Amount', exact: true }).fill('7');
+    await dialog.getByLabel('Payment password', { exact: true }).fill(PAYMENT_PASSWORD);
+    await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(dialog.getByRole('button', { name: 'Transferring…' })).toBeDisabled();
+    // The SDK gives up after 15 s; the dialog reads the move back by its key instead of saying "failed".
+    await expect(dialog.getByRole('status').filter({ hasText: 'sent to sub2' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(async () => cents(await balanceCell.innerText())).toBe(downlineBefore + 700);
+  });
+});
+
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
