@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/ui/empty-state';
+import type { ReactElement } from 'react';
 import type { AgentTab } from '@/config/paths';
 import { AgentAnnouncements } from './agent-announcements';
 import { ContractsSplit } from './components/contracts/contracts-split';
@@ -7,9 +6,8 @@ import { DownlineManagementSection, RegisterCenterSection } from './components/t
 import { ReportSection } from './components/reports/report-sections';
 import { TeamOverview } from './team-overview';
 
-/** The content of one agent centre section; sections without a screen yet say so plainly. */
-export function AgentTabContent({ tab }: { tab: AgentTab }) {
-  const { t } = useTranslation();
+/** The content of one agent centre section; every section has its screen (a missing case fails the type check). */
+export function AgentTabContent({ tab }: { tab: AgentTab }): ReactElement {
   switch (tab) {
     case 'agentTeamOverview':
       return <TeamOverview />;
@@ -47,12 +45,6 @@ export function AgentTabContent({ tab }: { tab: AgentTab }) {
         <ContractsSplit type="REALTIME">
           <ReportSection tab={tab} />
         </ContractsSplit>
-      );
-    default:
-      return (
-        <EmptyState title={t('centre.emptyTitle')}>
-          <p>{t('centre.emptyBody')}</p>
-        </EmptyState>
       );
   }
 }
