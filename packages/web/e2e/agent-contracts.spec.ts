@@ -34,7 +34,7 @@ async function withoutNoticePopups(context: BrowserContext): Promise<void> {
 async function agentSession(browser: Browser, username: string, password: string): Promise<Page> {
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
-    viewport: test.info().project.use.viewport ?? null,
+    viewport: { width: 1280, height: 800 },
   });
   await withoutNoticePopups(context);
   const page = await context.newPage();
@@ -99,6 +99,7 @@ test.describe('contracts between two browsers', () => {
     await expect(panel).toContainText('You have no active Daily wages contract of your own');
     await offer(agent, panel, 'sub1', ['0.8', '1.2']);
     await expect(offerRow(panel, 'sub1').filter({ hasText: 'Pending' })).toHaveCount(1);
+    await agent.screenshot({ path: `${shots}/agent-contracts-panel.png`, fullPage: true });
     await expectAccessible(agent);
 
     const sub1 = await agentSession(browser, 'sub1', DOWNLINE_PASSWORD);
@@ -242,6 +243,48 @@ test.describe('the upline manages its offers', () => {
   });
 });
 
+test.describe('failures lose nothing', () => {
+  test('a failed list offers a retry; a refused or failed offer keeps the form with the reason', async ({
+    browser,
+    request,
+  }) => {
+    const agent = await agentSession(browser, 'agent', 'agent1234');
+    const fail = async (operationId: string, kind: string) =>
+      expect(
+        (await request.post('/__sandbox/failures', { data: { operationId, kind, times: 1 } })).ok(),
+      ).toBe(true);
+    await fail('listContracts', '500');
+    await agent
+      .getByRole('navigation', { name: 'Agent centre sections' })
+      .getByRole('link', { name: 'Hourly wages', exact: true })
+      .click();
+    await agent.getByRole('tab', { name: 'Contracts' }).click();
+    const panel = agent.getByRole('region', { name: 'Hourly wages contracts you offered' });
+    await expect(panel.getByRole('alert')).toBeVisible();
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    await expect(offerRow(panel, 'sub1')).toContainText('Pending');
+
+    // sub1 already has an hourly offer waiting: the server refuses a second one.
+    await panel.getByRole('button', { name: 'Offer a contract' }).click();
+    const dialog = agent.getByRole('dialog', { name: 'Offer a Hourly wages contract' });
+    await dialog.getByLabel('Direct agent downline').selectOption('sub1');
+    await dialog.getByLabel('Rate (%)').fill('0.9');
+    await dialog.getByLabel('Bets per hour at least').fill('2000');
+    await dialog.getByRole('button', { name: 'Send the offer' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('A pending contract of this type already exists');
+    await expect(dialog.getByLabel('Rate (%)')).toHaveValue('0.9');
+    await expect(dialog.getByLabel('Bets per hour at least')).toHaveValue('2000');
+
+    await dialog.getByLabel('Direct agent downline').selectOption('sub2');
+    await fail('offerContract', '500');
+    await dialog.getByRole('button', { name: 'Send the offer' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await expect(dialog.getByLabel('Rate (%)')).toHaveValue('0.9');
+    await dialog.getByRole('button', { name: 'Send the offer' }).click();
+    await expect(notice(panel)).toHaveText('Offer sent to sub2: it waits for their answer.');
+  });
+});
+
 test.describe('the console', () => {
   test('reopens the contract popup while offers wait, and opens deposit and withdraw in the agent layout', async ({
     browser,
@@ -260,16 +303,21 @@ test.describe('the console', () => {
     await expect(sub2.getByRole('navigation', { name: 'Agent centre sections' })).toHaveCount(0);
     await expect(sub2.getByRole('banner')).toHaveCount(1);
     await expectAccessible(sub2);
+    await sub2.screenshot({ path: `${shots}/agent-console-deposit.png`, fullPage: true });
     await console.getByRole('link', { name: 'Withdraw' }).click();
     await expect(sub2).toHaveURL(/\/agentHome\/withdraw$/);
     await expect(sub2.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
     await expectAccessible(sub2);
     await console.getByRole('link', { name: 'Platform messages' }).click();
     await expect(sub2).toHaveURL(/\/agentHome\/agentAnnouncement$/);
+    await expect(console.getByRole('link', { name: 'Customer service' })).toHaveAttribute('target', '_blank');
     const clock = console.locator('time');
     const before = await clock.textContent();
     await expect(clock).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d GMT$/);
     await expect(clock).not.toHaveText(before ?? '');
+    await console.getByRole('button', { name: 'Sign out' }).click();
+    await sub2.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Confirm' }).click();
+    await expect(sub2).toHaveURL(/\/agent$/);
   });
 
   test('a player opening an agent page is sent to /agent', async ({ page }) => {
