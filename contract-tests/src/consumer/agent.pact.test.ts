@@ -89,7 +89,35 @@ describe('agent', () => {
     input: { directOnly: true, pageNo: 1, pageSize: 20 },
     check: (page) => expect(page.list[0]?.account).toBeTypeOf('string'),
   });
+  itSucceeds(pact, {
+    operationId: 'listDownlines',
+    description: 'one level of the team tree: the direct downlines of a sub-agent',
+    as: 'agent',
+    states: [team],
+    input: { parentAccount: 'sub1', pageNo: 1, pageSize: 20 },
+    overrides: { 'list.directCount': MatchersV3.integer(0) },
+    check: (page) => expect(page.list[0]?.directCount).toBeTypeOf('number'),
+  });
+  itFails(pact, {
+    operationId: 'listDownlines',
+    description: 'one level of the tree under a member outside the team',
+    as: 'agent',
+    input: { parentAccount: 'NO-SUCH-MEMBER', pageNo: 1, pageSize: 20 },
+    failure: { status: 404 },
+  });
   itNeedsSession(pact, { operationId: 'listDownlines', input: { pageNo: 1, pageSize: 20 } });
+
+  itSucceeds(pact, {
+    operationId: 'getAffiliateLink',
+    description: "the agent's own affiliate code and sign-up link",
+    as: 'agent',
+    check: (value) => {
+      expect(value.code).toBeTypeOf('string');
+      expect(value.url).toContain(value.code);
+    },
+  });
+  itFails(pact, { operationId: 'getAffiliateLink', description: 'a player asking for an affiliate link', failure: { status: 403 } });
+  itNeedsSession(pact, { operationId: 'getAffiliateLink' });
 
   itSucceeds(pact, {
     operationId: 'updateDownline',
@@ -109,9 +137,36 @@ describe('agent', () => {
   });
   itNeedsSession(pact, { operationId: 'updateDownline', input: { memberId: '1', remark: 'VIP customer' } });
 
+  itSucceeds(pact, {
+    operationId: 'listBetRecords',
+    description: "the direct downlines' bets of the last 30 days (the team's betting record)",
+    as: 'agent',
+    states: [month.state, team],
+    input: { ...page, scope: 'TEAM', directOnly: true },
+    fromState: month.fromState,
+    overrides: { list: MatchersV3.atLeastLike(shape('BetRecord'), 0, 1) },
+  });
   report('getPalStatements', "the team's profit and loss statements of the last 30 days", page);
   report('getRevenueReport', "the agent's revenue of the last 30 days", EXAMPLE_PERIOD);
   report('listDownlineTransactions', "the team's transactions of the last 30 days", page);
+  itSucceeds(pact, {
+    operationId: 'listDownlineTransactions',
+    description: "the direct downlines' transactions of the last 30 days, with the range's totals",
+    as: 'agent',
+    states: [month.state, team],
+    input: { ...page, directOnly: true },
+    fromState: month.fromState,
+    overrides: { 'summary.count': MatchersV3.integer(3) },
+    check: (value) => expect(value.summary.count).toBeGreaterThanOrEqual(value.list.length),
+  });
+  itSucceeds(pact, {
+    operationId: 'getPalStatements',
+    description: "the direct downlines' profit and loss statements of the last 30 days",
+    as: 'agent',
+    states: [month.state, team],
+    input: { ...page, directOnly: true },
+    fromState: month.fromState,
+  });
   report('listDividendRecords', "the agent's dividend records of the last 30 days", page);
   report('listDailyWages', "the agent's daily wages of the last 30 days", page);
   // Hourly and real-time wages exist only under such a contract, which an agent may not have.
