@@ -12,15 +12,33 @@ const pact = lobbyPact('agent');
 const month = lastDays(30);
 const team = given(STATE.team, { username: 'agent', days: 30 });
 const page = { ...EXAMPLE_PERIOD, pageNo: 1, pageSize: 20 };
-const downline = { username: 'newsub01', password: 'abc12345', confirmPassword: 'abc12345', role: 'PLAYER' } as const;
+const downline = {
+  username: 'newsub01',
+  password: 'abc12345',
+  confirmPassword: 'abc12345',
+  role: 'PLAYER',
+} as const;
 
 /**
  * A report of the agent over the last 30 days: the success case and the 401. `list` may be given
  * when the report can rightly be empty.
  */
-function report(operationId: Parameters<typeof itNeedsSession>[1]['operationId'], description: string, input: Record<string, unknown>, list?: unknown): void {
+function report(
+  operationId: Parameters<typeof itNeedsSession>[1]['operationId'],
+  description: string,
+  input: Record<string, unknown>,
+  list?: unknown,
+): void {
   const overrides = list === undefined ? {} : { list };
-  itSucceeds(pact, { operationId, description, as: 'agent', states: [month.state, team], input: input as never, fromState: month.fromState, overrides });
+  itSucceeds(pact, {
+    operationId,
+    description,
+    as: 'agent',
+    states: [month.state, team],
+    input: input as never,
+    fromState: month.fromState,
+    overrides,
+  });
   itNeedsSession(pact, { operationId, input: input as never });
 }
 
@@ -48,7 +66,12 @@ describe('agent', () => {
     input: { pageNo: 1, pageSize: 20 },
     check: (page) => expect(page.list[0]?.title).toBeTypeOf('string'),
   });
-  itFails(pact, { operationId: 'listAgentAnnouncements', description: 'a player opening the agent centre', input: { pageNo: 1, pageSize: 20 }, failure: { status: 403 } });
+  itFails(pact, {
+    operationId: 'listAgentAnnouncements',
+    description: 'a player opening the agent centre',
+    input: { pageNo: 1, pageSize: 20 },
+    failure: { status: 403 },
+  });
   itNeedsSession(pact, { operationId: 'listAgentAnnouncements', input: { pageNo: 1, pageSize: 20 } });
 
   itSucceeds(pact, {
@@ -116,7 +139,11 @@ describe('agent', () => {
       expect(value.url).toContain(value.code);
     },
   });
-  itFails(pact, { operationId: 'getAffiliateLink', description: 'a player asking for an affiliate link', failure: { status: 403 } });
+  itFails(pact, {
+    operationId: 'getAffiliateLink',
+    description: 'a player asking for an affiliate link',
+    failure: { status: 403 },
+  });
   itNeedsSession(pact, { operationId: 'getAffiliateLink' });
 
   itSucceeds(pact, {
@@ -170,6 +197,16 @@ describe('agent', () => {
   report('listDividendRecords', "the agent's dividend records of the last 30 days", page);
   report('listDailyWages', "the agent's daily wages of the last 30 days", page);
   // Hourly and real-time wages exist only under such a contract, which an agent may not have.
-  report('listHourlyWages', "the agent's hourly wages of the last 30 days (possibly none)", page, MatchersV3.atLeastLike(shape('WageRecord'), 0, 1));
-  report('listRealtimeWages', "the agent's real-time wages of the last 30 days (possibly none)", page, MatchersV3.atLeastLike(shape('WageRecord'), 0, 1));
+  report(
+    'listHourlyWages',
+    "the agent's hourly wages of the last 30 days (possibly none)",
+    page,
+    MatchersV3.atLeastLike(shape('WageRecord'), 0, 1),
+  );
+  report(
+    'listRealtimeWages',
+    "the agent's real-time wages of the last 30 days (possibly none)",
+    page,
+    MatchersV3.atLeastLike(shape('WageRecord'), 0, 1),
+  );
 });
