@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 4190);
+// Not 4190: it is on the Fetch standard's bad-port list, so Node's fetch (the SDK in a journey) refuses it.
+const port = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = `http://127.0.0.1:${port}`;
 
 // The built app (dist/) served by the sandbox backend on one address, in Debian's Chromium.

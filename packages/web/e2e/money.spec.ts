@@ -65,7 +65,7 @@ test.describe('the member moves money', () => {
     await expect(walletCell(page, vendor)).toHaveText(/0\.00/);
   });
 
-  test('a double-clicked transfer moves the money once', async ({ page }) => {
+  test('a double-clicked transfer moves the money once', async ({ page, request }) => {
     await openSection(page, '/member/transferFund', 'Transfer between wallets');
     const main = walletCell(page, 'MAIN');
     await expect(main).not.toHaveText('');
@@ -74,9 +74,14 @@ test.describe('the member moves money', () => {
     page.on('request', (request) => {
       if (request.url().includes('GCS_walletTransfer')) calls += 1;
     });
+    // A slow answer, so the second click and the Enter surely land while the first call is in flight
+    // (after it, a new transfer would rightly start from an empty form).
+    const latency = await request.put('/__sandbox/latency', { data: { ms: 1500, operationId: 'walletTransfer' } });
+    expect(latency.ok()).toBe(true);
     await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('20');
     await page.getByRole('button', { name: 'Transfer', exact: true }).dblclick();
     await page.getByRole('textbox', { name: 'Amount', exact: true }).press('Enter');
+    await expect(page.getByRole('button', { name: 'Transferring…' })).toBeDisabled();
     await expect(page.getByRole('status').filter({ hasText: 'Transfer complete' })).toBeVisible();
     await expect.poll(async () => cents(await main.innerText())).toBe(mainBefore - 2_000);
     expect(calls).toBe(1);
