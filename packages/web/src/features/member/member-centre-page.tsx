@@ -21,7 +21,6 @@ export function MemberCentrePage() {
   const current: MemberTab = tab ?? 'securityCenter';
   const badges: Partial<Record<MemberTab, number>> = {
     messageV2: member?.unreadMessage ?? 0,
-    rewardCenter: member?.availablePromoCount ?? 0,
     withdraw: withdrawInfo.data?.pendingConfirmations ?? 0,
   };
   const sections = memberTabs

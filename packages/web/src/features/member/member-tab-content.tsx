@@ -1,6 +1,4 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import type { MemberTab } from '@/config/paths';
 import { lazyPage } from '@/lib/lazy-with-timeout';
@@ -20,9 +18,8 @@ const money = {
 
 const isMoneyTab = (tab: MemberTab): tab is keyof typeof money => tab in money;
 
-/** The content of one member centre section; sections without a screen yet say so plainly. */
+/** The content of one member centre section (every section listed in `memberTabs` has its screen). */
 export function MemberTabContent({ tab }: { tab: MemberTab }) {
-  const { t } = useTranslation();
   if (isMoneyTab(tab)) {
     const Screen = money[tab];
     return (
@@ -42,11 +39,5 @@ export function MemberTabContent({ tab }: { tab: MemberTab }) {
       return <Transactions />;
     case 'messageV2':
       return <Messages />;
-    default:
-      return (
-        <EmptyState title={t('centre.emptyTitle')}>
-          <p>{t('centre.emptyBody')}</p>
-        </EmptyState>
-      );
   }
 }
