@@ -9,9 +9,20 @@ import { applyDocumentLanguage, HISTORY_LANG_KEY, LANG_KEY, safeStorage } from '
 export const namespaces = ['common', 'games'] as const;
 /**
  * Namespaces only some screens need, EN included, loaded with them (`money`: the member's money screens;
- * `agentTeam`, `agentReports`, `agentContracts`: the agent centre's downlines, reports and contracts).
+ * `agentTeam`, `agentReports`, `agentContracts`: the agent centre's downlines, reports and contracts;
+ * `memberRecords`, `memberRewards`, `memberSocial`, `memberPromotions`: the member area's records, rewards,
+ * inbox/referral/points, promotions and feedback).
  */
-export const lazyNamespaces = ['money', 'agentTeam', 'agentReports', 'agentContracts'] as const;
+export const lazyNamespaces = [
+  'money',
+  'agentTeam',
+  'agentReports',
+  'agentContracts',
+  'memberRecords',
+  'memberRewards',
+  'memberSocial',
+  'memberPromotions',
+] as const;
 export type Namespace = (typeof namespaces)[number] | (typeof lazyNamespaces)[number];
 
 
@@ -23,6 +34,7 @@ const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>([
   // A lazy namespace's files are named by the screens that load it (loadNamespace), not here.
   '!../i18n/locales/*/money.json',
   '!../i18n/locales/*/agent*.json',
+  '!../i18n/locales/*/member*.json',
 ]);
 
 /** Reads one language folder's file of a lazy namespace; undefined when that language has none. */
