@@ -9,6 +9,7 @@ import { livechatHandlers } from './livechat';
 import { lotteryHandlers } from './lottery';
 import { memberHandlers } from './member';
 import { recordHandlers } from './records';
+import { rewardCentreHandlers } from './reward-centre';
 import { rewardHandlers } from './rewards';
 import { sandboxHandlers } from './sandbox';
 import { sessionHandlers } from './session';
@@ -31,6 +32,7 @@ export const handlers: HttpHandler[] = [
   ...lotteryHandlers,
   ...contentHandlers,
   ...rewardHandlers,
+  ...rewardCentreHandlers,
   ...livechatHandlers,
   ...sandboxHandlers,
   ...socialProviderHandlers,

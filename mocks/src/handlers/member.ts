@@ -13,6 +13,7 @@ import type { World } from '../world/world';
 import { assetUrl, findAccount, me, money, realMember, stamp } from './format';
 import { captchaPassed, openSession, WEAK_PASSWORD } from './session';
 import { agentByAffiliateCode } from './agent-access';
+import { claimableCount } from './reward-centre';
 
 function mobileTaken(state: WorldState, countryDialingCode: string, mobile: string): boolean {
   const key = mobileKey(countryDialingCode, mobile);
@@ -30,7 +31,7 @@ const isAgentType = (m: Member): boolean => AGENT_TYPES.includes(m.type);
 
 function memberInfo(ctx: Ctx<'getMemberInfo'>): Schemas['MemberInfo'] {
   const m = me(ctx);
-  const { state, catalogue } = ctx.world;
+  const { state } = ctx.world;
   const vip = VIP_LEVELS[m.vipLevel];
   const agent = isAgentType(m);
   return {
@@ -51,7 +52,7 @@ function memberInfo(ctx: Ctx<'getMemberInfo'>): Schemas['MemberInfo'] {
     vipLabelName: vip?.labelName ?? null,
     vipRankLevel: m.vipLevel,
     unreadMessage: state.messages.filter((x) => x.memberId === m.id && !x.read).length,
-    availablePromoCount: catalogue.content.promotions.length,
+    availablePromoCount: claimableCount(ctx.world, m),
     uplineAccount: m.uplineId === null ? null : (state.members.get(m.uplineId)?.account ?? null),
     enableSalary: agent,
     enableContract: agent,
