@@ -62,6 +62,7 @@ export * from './machines/downline-edit.machine.js';
 export * from './machines/payment-password.machine.js';
 export * from './machines/bank-card.machine.js';
 export * from './machines/points-redeem.machine.js';
+export * from './machines/reward-claim.machine.js';
 export * from './machines/activity-application.machine.js';
 export * from './machines/feedback.machine.js';
 export * from './machines/contract-rules.js';

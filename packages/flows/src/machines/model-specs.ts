@@ -18,6 +18,7 @@ import { paymentPasswordMachine } from './payment-password.machine.js';
 import { pointsRedeemMachine } from './points-redeem.machine.js';
 import { popupsMachine } from './popups.machine.js';
 import { registrationMachine } from './registration.machine.js';
+import { rewardClaimMachine } from './reward-claim.machine.js';
 import { sessionMachine } from './session.machine.js';
 import { smsCountdownMachine } from './sms-countdown.machine.js';
 import { transferUplineMachine } from './transfer-upline.machine.js';
@@ -591,6 +592,23 @@ export const modelSpecs: ModelSpec[] = [
           fail('sendCode', { code: 'auth/too-many-requests' }),
         ],
       },
+    ],
+  },
+  {
+    name: 'rewardClaim',
+    machine: rewardClaimMachine,
+    runs: [
+      {
+        input: {},
+        events: [
+          { type: 'CLAIM', claim: { kind: 'reward', id: 'M1-x' } },
+          { type: 'RETRY' },
+          { type: 'DISMISS' },
+          done('claim', { amount: 5, prizeName: null }),
+          fail('claim', serverError('Already claimed')),
+        ],
+      },
+      { input: { trial: true }, events: [{ type: 'CLAIM', claim: { kind: 'raffle', id: '507' } }] },
     ],
   },
 ];
