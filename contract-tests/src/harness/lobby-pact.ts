@@ -1,4 +1,5 @@
 /** The one consumer/provider pair of this repository and where its pact file is written. */
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PactV4 } from '@pact-foundation/pact';
@@ -15,9 +16,10 @@ export const PACT_FILE = `${PACT_DIR}/${CONSUMER}-${PROVIDER}.json`;
 /**
  * Where each test file writes its own part of the pact during a consumer run. Pact rewrites the
  * whole file after every test, so one shared file makes each write slower than the last; the
- * parts are merged into `PACT_FILE` when the run ends (see consumer/pact-parts.ts).
+ * parts are merged into `PACT_FILE` when the run ends (see consumer/pact-parts.ts). One folder per
+ * checkout: two clones running their contract tests at once must not merge each other's parts.
  */
-export const PACT_PARTS_DIR = `${tmpdir()}/lobby-contract-tests-pact-parts`;
+export const PACT_PARTS_DIR = `${tmpdir()}/lobby-contract-tests-pact-parts-${createHash('sha256').update(PACT_DIR).digest('hex').slice(0, 12)}`;
 
 /** A Pact V4 builder for one test file (`part`: the domain), writing to its own part of the pact. */
 export const lobbyPact = (part: string): PactV4 =>
