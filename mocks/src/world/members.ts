@@ -74,12 +74,13 @@ export function post(state: WorldState, member: Member, type: Transaction['type'
 function history(state: WorldState, member: Member, seed: AccountSeed, games: readonly Game[], prng: Prng, now: number): void {
   const deposit = (seed.deposit ?? 0) * 100;
   if (deposit === 0) return;
-  let time = now - 30 * DAY;
-  post(state, member, 'DEPOSIT', deposit, time, 'Bank transfer');
-  post(state, member, 'BONUS', Math.round(deposit * 0.1), time + 60_000, 'First deposit 100% bonus');
-  const step = (25 * DAY) / Math.max(1, seed.bets ?? 1);
+  const start = now - 30 * DAY;
+  post(state, member, 'DEPOSIT', deposit, start, 'Bank transfer');
+  post(state, member, 'BONUS', Math.round(deposit * 0.1), start + 60_000, 'First deposit 100% bonus');
+  // Spread over the whole month up to yesterday, so the last 7 days' records and reports have bets too.
+  const step = (29 * DAY) / Math.max(1, seed.bets ?? 1);
   for (let i = 0; i < (seed.bets ?? 0); i++) {
-    time += prng.int(Math.floor(step / 2), Math.floor(step));
+    const time = start + Math.round((i + 1) * step) - prng.int(0, Math.floor(step / 4));
     const game = prng.pick(games);
     const stake = Math.min(member.balance, prng.int(1, 50) * 100);
     if (stake <= 0) break;
