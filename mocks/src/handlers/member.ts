@@ -27,6 +27,13 @@ function uplineFor(world: World, affiliateCode: string | undefined): Member | nu
   return agent;
 }
 
+/** The member whose referral code (`R<id>`) this is, when they joined invite friends. */
+function referrerFor(world: World, code: string | undefined): Member | null {
+  const id = /^R(\d+)$/.exec(code?.trim() ?? '')?.[1];
+  const member = id ? world.state.members.get(Number(id)) : undefined;
+  return member && world.state.invitedFriends.has(member.id) ? member : null;
+}
+
 const isAgentType = (m: Member): boolean => AGENT_TYPES.includes(m.type);
 
 function memberInfo(ctx: Ctx<'getMemberInfo'>): Schemas['MemberInfo'] {
@@ -72,7 +79,9 @@ function register(ctx: Ctx<'register'>) {
   if (problem) throw refuse(problem);
   if (findAccount(world.state.members.values(), input.username)) throw refuse('username: already exists');
   if (input.mobileNum && mobileTaken(world.state, input.countryDialingCode ?? '+84', input.mobileNum)) throw refuse('mobileNum: already registered');
-  const upline = uplineFor(world, input.affiliateCode);
+  // A member's referral link fills the same code field as an agent's affiliate link.
+  const referrer = referrerFor(world, input.affiliateCode);
+  const upline = referrer ? null : uplineFor(world, input.affiliateCode);
   // With SMS verification on, a mobile number given on the username tab must be proven by the code
   // sendSmsRegister texted to it.
   if (REGISTER_MODES.smsVerification && input.mobileNum) {
@@ -95,6 +104,7 @@ function register(ctx: Ctx<'register'>) {
     },
     now(),
   );
+  if (referrer) world.state.referrals.set(member.id, referrer.id);
   return { account: member.account, token: input.login === false ? null : openSession(world, member), firstTimeLogin: true };
 }
 
@@ -136,20 +146,35 @@ function changePassword(ctx: Ctx<'changePassword'>) {
   return true;
 }
 
+/** A referred friend's account as the referrer sees it: first two and last letters. */
+const masked = (account: string): string => `${account.slice(0, 2)}***${account.slice(-1)}`;
+
+// The referrer earns 1% of each friend's first deposit; a friend who deposited has qualified.
+function invitees(world: World, referrerId: number): Schemas['ReferralInvitee'][] {
+  const friends = [...world.state.referrals].filter(([, by]) => by === referrerId).map(([id]) => world.state.members.get(id)!);
+  return friends
+    .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
+    .map((friend) => {
+      const first = world.state.transactions.filter((t) => t.memberId === friend.id && t.type === 'DEPOSIT').sort((a, b) => a.time - b.time)[0];
+      return { account: masked(friend.account), registerTime: stamp(friend.createdAt), qualified: first !== undefined, reward: first ? money(Math.floor(first.amount / 100)) : 0 };
+    });
+}
+
 function referral(ctx: Ctx<'getReferral'>): Schemas['Referral'] {
   const m = me(ctx);
   const joined = ctx.world.state.invitedFriends.has(m.id);
   const code = `R${m.id}`;
-  const invited = [...ctx.world.state.members.values()].filter((x) => x.uplineId === m.id && x.type === MEMBER_TYPE.player);
+  const people = joined ? invitees(ctx.world, m.id) : [];
   return {
     joined,
     referralCode: joined ? code : null,
     referralUrl: joined ? `${ctx.origin}/register?referralCode=${code}` : null,
-    invitedCount: joined ? invited.length : 0,
-    qualifiedCount: joined ? invited.filter((x) => x.balance > 0).length : 0,
-    totalReward: 0,
+    invitedCount: people.length,
+    qualifiedCount: people.filter((x) => x.qualified).length,
+    totalReward: money(people.reduce((sum, x) => sum + Math.round(x.reward * 100), 0)),
     pendingReward: 0,
     rules: '<p>Invite friends: earn 1% of their first deposit.</p>',
+    invitees: people,
   };
 }
 

@@ -231,5 +231,7 @@ export interface WorldState {
   claimedRewards: Set<string>;
   applications: { id: string; memberId: number; promotionId: string; comment: string | null; images: number; time: number }[];
   invitedFriends: Set<number>;
+  /** Invite friends: who referred each member who registered with a referral link (referee id to referrer id). */
+  referrals: Map<number, number>;
   feedback: { memberId: number; questionType: string; content: string; time: number }[];
 }

@@ -31,6 +31,7 @@ export function snapshotState(state: WorldState): WorldState {
     claimedRewards: new Set(state.claimedRewards),
     applications: state.applications.slice(),
     invitedFriends: new Set(state.invitedFriends),
+    referrals: new Map(state.referrals),
     feedback: state.feedback.slice(),
   };
 }

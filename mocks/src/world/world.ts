@@ -56,6 +56,7 @@ function emptyState(): WorldState {
     claimedRewards: new Set(),
     applications: [],
     invitedFriends: new Set(),
+    referrals: new Map(),
     feedback: [],
   };
 }
@@ -127,6 +128,8 @@ function seedMemberExtras(world: World, now: number): void {
   const demo = byAccount(state, 'demo');
   // The demo player has joined invite-friends, so the referral page shows a code and a link.
   state.invitedFriends.add(demo.id);
+  // Friends the demo player referred: two have deposited (qualified), one has not.
+  for (const friend of ['weak', 'expired', 'newbie']) state.referrals.set(byAccount(state, friend).id, demo.id);
   const blank = { proof: null, bankCardId: null, rejectReason: null };
   state.withdrawals.push(
     { id: `W${state.nextId++}`, memberId: demo.id, amount: 50_000, status: 'PENDING', amountReceived: null, createdAt: now - 600_000, confirmBy: now + 30 * 60_000, ...blank },

@@ -15,6 +15,7 @@ import { gameLaunchMachine } from './game-launch.machine.js';
 import { freePlayMachine } from './free-play.machine.js';
 import { loginMachine } from './login.machine.js';
 import { paymentPasswordMachine } from './payment-password.machine.js';
+import { pointsConvertMachine } from './points-convert.machine.js';
 import { pointsRedeemMachine } from './points-redeem.machine.js';
 import { popupsMachine } from './popups.machine.js';
 import { registrationMachine } from './registration.machine.js';
@@ -300,6 +301,16 @@ export const modelSpecs: ModelSpec[] = [
       { bankCode: 'VCB', cardNumber: '1234567890', accountName: 'Alice', paymentPassword: '123456' },
       { bankCode: '', cardNumber: '1', accountName: '', paymentPassword: '' },
       bankCard,
+    ),
+  },
+  {
+    name: 'pointsConvert',
+    machine: pointsConvertMachine,
+    runs: formSubmitRuns(
+      { balance: 12000, ratio: 100, minPoints: 100, maxPoints: null },
+      { points: '1000', password: 'pw' },
+      { points: '5', password: '' },
+      { changedPoints: -1000, redeemAmount: 10, ratio: 100, balance: 11000 },
     ),
   },
   {

@@ -1354,7 +1354,8 @@ export interface paths {
         };
         /**
          * The reward centre's rewards (bonuses, rebates, mission and VIP rewards)
-         * @description Rewards with status `issued` can be claimed and count in the reward badge.
+         * @description Rewards with status `issued` can be claimed and count in the reward badge. A reward is claimed
+         *     once: a second claim is refused ('Already claimed') and moves no money (reconstructed).
          */
         get: operations["listRewardCenter"];
         put?: never;
@@ -2885,7 +2886,7 @@ export interface components {
             vipRankLevel?: number | null;
             /** @description The inbox badge. */
             unreadMessage?: number;
-            /** @description The reward-centre badge. */
+            /** @description The reward-centre badge: what the member can claim now (issued rewards plus raffle draws waiting; reconstructed). 0 for trial members. */
             availablePromoCount?: number;
             /** @description The agent above the member. */
             uplineAccount?: string | null;
@@ -3068,6 +3069,19 @@ export interface components {
             pendingReward?: number;
             /** @description HTML; clients sanitise it. */
             rules?: string | null;
+            /** @description Reconstructed. The friends who registered with the member's link, newest first. */
+            invitees?: components["schemas"]["ReferralInvitee"][];
+        };
+        /** @description Reconstructed. A friend the member referred, as the referrer may see them. */
+        ReferralInvitee: {
+            /** @description Masked, e.g. we***k. */
+            account: string;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            registerTime: string;
+            /** @description Met the conditions (a first deposit) that pay the referrer. */
+            qualified: boolean;
+            /** @description What the member earned from this friend. */
+            reward: number;
         };
         BankCard: {
             bankCardId: string;
@@ -3376,7 +3390,7 @@ export interface components {
         MissionSummary: {
             /** @description Completed missions whose reward is not claimed (the mission red badge). */
             missionBadge: number;
-            /** @description Reward-centre rewards waiting to be claimed (the reward red badge). */
+            /** @description What the reward centre can claim (the reward red badge, equal to the member's availablePromoCount) - issued rewards plus raffle promotions waiting for the member's draw (reconstructed). */
             rewardBadge: number;
             missions: components["schemas"]["Mission"][];
         };

@@ -72,10 +72,11 @@ export const memberTabs = [
   'transferUpline',
   'personalHistoryCopy',
   'transactionHistory',
+  'referral',
   'messageV2',
 ] as const;
 // Sections the spec names that have no screen yet are left out of this list (hide, don't fake): a
-// section joins it with its screen - personalProfit, bonusDetails, rewardCenter, referral,
+// section joins it with its screen - personalProfit, bonusDetails, rewardCenter,
 // missionLeaderboard (issue 12).
 export type MemberTab = (typeof memberTabs)[number];
 

@@ -4,7 +4,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { safeUrl } from '@/lib/safe-url';
 import { useAffiliateLink } from '../../api/get-affiliate-link';
-import { useCopy } from '../../hooks/use-copy';
+import { useCopy } from '@/hooks/use-copy';
 import { CopyButton } from './copy-button';
 import { CopyStatus } from './copy-status';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
 import { hrefs } from '@/config/paths';
-import { useCopy } from '../../hooks/use-copy';
+import { useCopy } from '@/hooks/use-copy';
 import { CopyButton } from './copy-button';
 import { CopyStatus } from './copy-status';
 

@@ -1,0 +1,13 @@
+/** Which inbox messages a page lists. */
+export type InboxFilter = 'all' | 'unread';
+
+/** Query keys of the member's inbox and referral; the member info and unread count keys are the session's. */
+export const socialKeys = {
+  all: ['member', 'social'] as const,
+  messages: () => [...socialKeys.all, 'messages'] as const,
+  messagePage: (filter: InboxFilter, pageNo: number) => [...socialKeys.messages(), filter, pageNo] as const,
+  referral: () => [...socialKeys.all, 'referral'] as const,
+  // What the inbox badge reads: the member info (centre badge) and the unread count (socket listener).
+  memberInfo: () => ['member', 'info'] as const,
+  unreadCount: () => ['member', 'unread'] as const,
+};
