@@ -2,7 +2,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect } from 'vitest';
 import { lobbyPact } from '../harness/lobby-pact';
-import { itNeedsSession, itSucceeds } from '../harness/operation-cases';
+import { itFails, itNeedsSession, itSucceeds } from '../harness/operation-cases';
 import { EXAMPLE_PERIOD, lastDays } from '../harness/period';
 import { given, STATE } from '../harness/states';
 
@@ -10,6 +10,8 @@ const pact = lobbyPact('records');
 const month = lastDays(30);
 const active = given(STATE.activity, { username: 'demo', days: 30 });
 const page = { ...EXAMPLE_PERIOD, pageNo: 1, pageSize: 20 };
+// A range ending before it starts: the server refuses it as the client's range check does.
+const REVERSED = { startDate: EXAMPLE_PERIOD.endDate, endDate: EXAMPLE_PERIOD.startDate };
 
 describe('records', () => {
   itSucceeds(pact, {
@@ -25,12 +27,27 @@ describe('records', () => {
 
   itSucceeds(pact, {
     operationId: 'listTransactions',
-    description: "a page of the member's transactions of the last 30 days",
+    description: "a page of the member's transactions of the last 30 days, with the range's totals",
     states: [month.state, active],
     input: page,
     fromState: month.fromState,
-    check: (value) => expect(value.list[0]?.transactionId).toBeTypeOf('string'),
+    overrides: { 'summary.count': MatchersV3.integer(12) },
+    check: (value) => {
+      expect(value.list[0]?.transactionId).toBeTypeOf('string');
+      expect(value.summary.count).toBeGreaterThan(0);
+      expect(value.summary.amountIn).toBeTypeOf('number');
+    },
   });
+  itSucceeds(pact, {
+    operationId: 'listTransactions',
+    description: "the member's deposits of the last 30 days",
+    states: [month.state, active],
+    input: { ...page, type: 'DEPOSIT' },
+    fromState: month.fromState,
+    overrides: { 'list.type': 'DEPOSIT' },
+    check: (value) => expect(value.list.every((t) => t.type === 'DEPOSIT')).toBe(true),
+  });
+  itFails(pact, { operationId: 'listTransactions', description: 'a range that ends before it starts', input: { ...REVERSED, pageNo: 1, pageSize: 20 }, failure: { status: 400 } });
   itNeedsSession(pact, { operationId: 'listTransactions', input: page });
 
   itSucceeds(pact, {
@@ -39,8 +56,13 @@ describe('records', () => {
     states: [month.state, active],
     input: EXAMPLE_PERIOD,
     fromState: month.fromState,
-    check: (value) => expect(value.profitAndLoss).toBeTypeOf('number'),
+    check: (value) => {
+      expect(value.profitAndLoss).toBeTypeOf('number');
+      expect(value.byDay[0]?.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(value.byDay[0]?.profitAndLoss).toBeTypeOf('number');
+    },
   });
+  itFails(pact, { operationId: 'getPersonalProfit', description: 'a range that ends before it starts', input: REVERSED, failure: { status: 400 } });
   itNeedsSession(pact, { operationId: 'getPersonalProfit', input: EXAMPLE_PERIOD });
 
   itSucceeds(pact, {
@@ -50,6 +72,18 @@ describe('records', () => {
     input: page,
     fromState: month.fromState,
     check: (value) => expect(value.list[0]?.amount).toBeTypeOf('number'),
+  });
+  itSucceeds(pact, {
+    operationId: 'listBonusDetails',
+    description: "the member's rebates of the last 30 days, with the range's total",
+    states: [month.state, active],
+    input: { ...page, bonusType: 'REBATE' },
+    fromState: month.fromState,
+    overrides: { 'list.bonusType': 'REBATE' },
+    check: (value) => {
+      expect(value.list.every((b) => b.bonusType === 'REBATE')).toBe(true);
+      expect(value.totalAmount).toBeTypeOf('number');
+    },
   });
   itNeedsSession(pact, { operationId: 'listBonusDetails', input: page });
 });

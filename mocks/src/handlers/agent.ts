@@ -11,7 +11,7 @@ import { checkField } from '../world/registration';
 import { settle, type Settlement } from '../world/settlements';
 import { childrenIndex, figures, isAgent, teamOf } from '../world/team';
 import { agentByAffiliateCode, agentOf } from './agent-access';
-import { dateWindow, findAccount, money, page, palFigures, stamp, sumMoney, transactionView } from './format';
+import { dateWindow, findAccount, money, page, palFigures, stamp, sumMoney, transactionTotals, transactionView } from './format';
 
 function downlineView(state: WorldState, m: Member, level: number, children = childrenIndex(state)): Schemas['Downline'] {
   return {
@@ -220,13 +220,7 @@ export const agentHandlers = defineHandlers({
       .filter((t) => !wanted || (team.get(t.memberId)?.account.toLowerCase() ?? '').includes(wanted))
       .sort((a, b) => b.time - a.time)
       .map((t) => ({ ...transactionView(t), account: team.get(t.memberId)?.account ?? 'unknown' }));
-    const summary = {
-      count: list.length,
-      amountIn: sumMoney(list.filter((t) => t.amount > 0).map((t) => t.amount)),
-      amountOut: sumMoney(list.filter((t) => t.amount < 0).map((t) => t.amount)),
-      fee: sumMoney(list.map((t) => t.fee ?? 0)),
-    };
-    return { ...page(list, ctx.input.pageNo, ctx.input.pageSize), summary };
+    return { ...page(list, ctx.input.pageNo, ctx.input.pageSize), summary: transactionTotals(list) };
   },
   listDividendRecords: (ctx: Ctx<'listDividendRecords'>) => {
     const me = agentOf(ctx);

@@ -51,12 +51,14 @@ export function realMember(ctx: Pick<OperationContext, 'member'>): Member {
 
 /** Reports and records cover at most this many days. */
 const MAX_WINDOW_DAYS = 92;
+/** The member's records cover at most 31 days (the spec's `RecordStartDate`). */
+export const RECORD_MAX_DAYS = 31;
 
 /** The [from, to) of a report's `startDate`/`endDate`, or a 400 naming what is wrong. */
-export function dateWindow(input: { startDate: string; endDate: string }): [number, number] {
+export function dateWindow(input: { startDate: string; endDate: string }, maxDays = MAX_WINDOW_DAYS): [number, number] {
   const [from, to] = dayRange(input.startDate, input.endDate);
   if (!(to > from)) throw badRequest('query parameter endDate: must not be before startDate');
-  if (to - from > MAX_WINDOW_DAYS * 86_400_000) throw badRequest(`query parameter endDate: a report covers at most ${MAX_WINDOW_DAYS} days`);
+  if (to - from > maxDays * 86_400_000) throw badRequest(`query parameter endDate: a report covers at most ${maxDays} days`);
   return [from, to];
 }
 
@@ -83,6 +85,16 @@ export function findAccount(members: Iterable<Member>, account: string): Member 
 export function transactionView(t: Transaction): Schemas['Transaction'] {
   const type = t.type === 'BET' || t.type === 'PAYOUT' ? 'ADJUSTMENT' : t.type;
   return { transactionId: t.id, orderNo: `ORD${t.id.slice(1).padStart(8, '0')}`, type, amount: money(t.amount), fee: 0, balanceAfter: money(t.balanceAfter), status: t.status, remark: t.remark, createdTime: stamp(t.time), completedTime: t.status === 'SUCCESS' ? stamp(t.time) : null };
+}
+
+/** The totals of every transaction of a list (not one page's): count, money in, money out, fees. */
+export function transactionTotals(list: readonly Schemas['Transaction'][]): Schemas['TransactionTotals'] {
+  return {
+    count: list.length,
+    amountIn: sumMoney(list.filter((t) => t.amount > 0).map((t) => t.amount)),
+    amountOut: sumMoney(list.filter((t) => t.amount < 0).map((t) => t.amount)),
+    fee: sumMoney(list.map((t) => t.fee ?? 0)),
+  };
 }
 
 /** Profit-and-loss figures in the spec's shape (the member's win/loss, bonuses and rebates). */

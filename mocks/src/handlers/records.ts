@@ -6,7 +6,9 @@ import type { Ctx } from '../http/types';
 import type { Member } from '../world/model';
 import { figures, isAgent, teamOf } from '../world/team';
 import type { World } from '../world/world';
-import { dateWindow, findAccount, me, money, page, palFigures, stamp, sumMoney, transactionView } from './format';
+import { dateWindow, findAccount, RECORD_MAX_DAYS, me, money, page, palFigures, stamp, sumMoney, transactionTotals, transactionView } from './format';
+
+const DAY_MS = 86_400_000;
 
 function scopeOf(world: World, m: Member, scope: 'SELF' | 'TEAM' | undefined, account: string | undefined, directOnly = false): Map<number, Member> {
   if (scope !== 'TEAM') return new Map([[m.id, m]]);
@@ -22,7 +24,7 @@ function scopeOf(world: World, m: Member, scope: 'SELF' | 'TEAM' | undefined, ac
 function betRecords(ctx: Ctx<'listBetRecords'>) {
   const m = me(ctx);
   const { world, input } = ctx;
-  const [from, to] = dateWindow(input);
+  const [from, to] = dateWindow(input, RECORD_MAX_DAYS);
   const members = scopeOf(world, m, input.scope, input.account, input.directOnly);
   const list: Schemas['BetRecord'][] = [];
   for (const b of world.state.bets) {
@@ -58,19 +60,20 @@ export const recordHandlers = defineHandlers({
   listBetRecords: betRecords,
   listTransactions: (ctx: Ctx<'listTransactions'>) => {
     const m = me(ctx);
-    const [from, to] = dateWindow(ctx.input);
+    const [from, to] = dateWindow(ctx.input, RECORD_MAX_DAYS);
     const list = ctx.world.state.transactions
       .filter((t) => t.memberId === m.id && t.time >= from && t.time < to && t.type !== 'BET' && t.type !== 'PAYOUT')
       .filter((t) => (!ctx.input.type || t.type === ctx.input.type) && (!ctx.input.status || t.status === ctx.input.status))
       .sort((a, b) => b.time - a.time)
       .map(transactionView);
-    return page(list, ctx.input.pageNo, ctx.input.pageSize);
+    return { ...page(list, ctx.input.pageNo, ctx.input.pageSize), summary: transactionTotals(list) };
   },
   getPersonalProfit: (ctx: Ctx<'getPersonalProfit'>) => {
     const m = me(ctx);
     const { world } = ctx;
-    const [from, to] = dateWindow(ctx.input);
-    const f = figures(world.state, new Set([m.id]), from, to);
+    const [from, to] = dateWindow(ctx.input, RECORD_MAX_DAYS);
+    const ids = new Set([m.id]);
+    const f = figures(world.state, ids, from, to);
     const byType = new Map<string, { bet: number; payout: number }>();
     for (const b of world.state.bets) {
       if (b.memberId !== m.id || b.time < from || b.time >= to) continue;
@@ -80,14 +83,21 @@ export const recordHandlers = defineHandlers({
       entry.payout += b.payout;
       byType.set(type, entry);
     }
+    // Every day of the range, empty days included, so the chart's axis is the range itself.
+    const byDay: Schemas['ProfitDay'][] = [];
+    for (let day = from; day < to; day += DAY_MS) {
+      const { winLoss, profitAndLoss } = palFigures(figures(world.state, ids, day, day + DAY_MS));
+      byDay.push({ date: stamp(day).slice(0, 10), winLoss, profitAndLoss });
+    }
     return {
       ...palFigures(f),
       byGameType: [...byType].map(([gameType, v]) => ({ gameType, betAmount: money(v.bet), validBet: money(v.bet), winLoss: money(v.payout - v.bet) })),
+      byDay,
     };
   },
   listBonusDetails: (ctx: Ctx<'listBonusDetails'>) => {
     const m = me(ctx);
-    const [from, to] = dateWindow(ctx.input);
+    const [from, to] = dateWindow(ctx.input, RECORD_MAX_DAYS);
     const list: Schemas['BonusRecord'][] = ctx.world.state.transactions
       .filter((t) => t.memberId === m.id && t.time >= from && t.time < to && (t.type === 'BONUS' || t.type === 'REBATE' || t.type === 'POINTS'))
       .map((t) => ({

@@ -3300,12 +3300,26 @@ export interface components {
             ratio: number;
             /** @description Reconstructed. */
             minConvertPoints?: number | null;
+            /** @description The totals of every transaction matching the filters over the range (the account record's totals, as the agent's downline transactions have them). */
+            summary: components["schemas"]["TransactionTotals"];
             /** @description Reconstructed. Per conversion; null when unlimited. */
             maxConvertPoints?: number | null;
             /** @description Reconstructed. */
             convertEnabled?: boolean | null;
             /** @description Reconstructed. */
             mallEnabled?: boolean | null;
+        };
+        /** @description One day of the member's profit and loss (a day of the report timezone, GMT). */
+        ProfitDay: {
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             * @example 2026-11-01
+             */
+            date: string;
+            winLoss: number;
+            /** @description winLoss + bonuses + rebates of the day. */
+            profitAndLoss: number;
         };
         /**
          * @description Reconstructed.
@@ -3318,6 +3332,8 @@ export interface components {
             type: components["schemas"]["PointTransactionType"];
             /** @description Positive earned, negative spent. */
             changedPoints: number;
+            /** @description Every day of the range, oldest first, for the profit-and-loss chart. */
+            byDay: components["schemas"]["ProfitDay"][];
             /** @description Points after the change. */
             balance: number;
             remark?: string | null;
