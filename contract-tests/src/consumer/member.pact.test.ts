@@ -3,6 +3,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect } from 'vitest';
 import { lobbyPact } from '../harness/lobby-pact';
 import { itFails, itNeedsSession, itSucceeds } from '../harness/operation-cases';
+import { shape } from '../harness/shape';
 import { given, STATE } from '../harness/states';
 
 const { boolean, string } = MatchersV3;
@@ -150,6 +151,13 @@ describe('member', () => {
     overrides: { joined: true, referralCode: string('R1002'), referralUrl: string('https://lobby.example/register?referralCode=R1002') },
     check: (ref) => expect(ref.referralCode).toBe('R1002'),
   });
+  itSucceeds(pact, {
+    operationId: 'getReferral',
+    description: 'the friends a member referred, with what each earned the member',
+    states: [given(STATE.joinedInvite, { username: 'demo' })],
+    overrides: { joined: true, invitees: MatchersV3.eachLike(shape('ReferralInvitee')) },
+    check: (ref) => expect(ref.invitees?.[0]?.account).toBeTypeOf('string'),
+  });
   itNeedsSession(pact, { operationId: 'getReferral' });
 
   itSucceeds(pact, {
@@ -160,6 +168,7 @@ describe('member', () => {
     overrides: { joined: true, referralCode: string('DEMO01') },
     check: (ref) => expect(ref.joined).toBe(true),
   });
+  itFails(pact, { operationId: 'applyInviteFriend', description: 'an agent asking to join invite friends', as: 'agent', failure: { status: 403 } });
   itNeedsSession(pact, { operationId: 'applyInviteFriend' });
 
   itSucceeds(pact, { operationId: 'listBankCards', description: "the member's bank cards", check: (cards) => expect(cards.list.length).toBeGreaterThan(0) });

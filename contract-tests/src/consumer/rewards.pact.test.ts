@@ -73,6 +73,13 @@ describe('rewards', () => {
     input: { points: 99999900, password: 'demo1234' },
     failure: {},
   });
+  itFails(pact, {
+    operationId: 'convertPoints',
+    description: 'a conversion of points with a wrong password',
+    states: [points],
+    input: { points: 1000, password: 'wrong-password' },
+    failure: {},
+  });
   itNeedsSession(pact, { operationId: 'convertPoints', input: { points: 1000, password: 'demo1234' } });
 
   itSucceeds(pact, {
