@@ -47,6 +47,8 @@ export const routes = {
   vnLottery: route('/vnLottery', 'member', 'game'),
   promotions: route('/promotions', 'public', 'main'),
   pointMall: route('/pointMall', 'member', 'main'),
+  // The VIP levels and the member's progress (side menu's VIP); a visitor is asked to log in there.
+  vip: route('/vip', 'public', 'main'),
   seamless: route('/seamless', 'public', 'main'),
 } as const satisfies Record<string, RouteEntry>;
 
@@ -72,12 +74,12 @@ export const memberTabs = [
   'transferUpline',
   'personalHistoryCopy',
   'transactionHistory',
-  'referral',
+  'rewardCenter',
+  'missionLeaderboard',
   'messageV2',
 ] as const;
 // Sections the spec names that have no screen yet are left out of this list (hide, don't fake): a
-// section joins it with its screen - personalProfit, bonusDetails, rewardCenter,
-// missionLeaderboard (issue 12).
+// section joins it with its screen - personalProfit, bonusDetails, referral (issue 12).
 export type MemberTab = (typeof memberTabs)[number];
 
 /** Agent centre tabs; `agentTeamOverview` is the default. */
@@ -115,6 +117,7 @@ export const hrefs = {
     vassalage ? `${routes[name].path}?vassalage=${encodeURIComponent(vassalage)}` : routes[name].path,
   promotions: () => '/promotions',
   pointMall: () => '/pointMall',
+  vip: () => '/vip',
   seamless: () => '/seamless',
   favorite: () => '/favorite',
   recent: () => '/recent',

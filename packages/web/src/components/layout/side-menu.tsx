@@ -100,11 +100,8 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         <Link to={firstCategory ? hrefs.category(firstCategory.route) : hrefs.home()}>
           <Icon name="gamepad" /> {t('side.gameCentre')}
         </Link>
-        <Link to={`${hrefs.promotions()}#vip`}>
+        <Link to={hrefs.vip()}>
           <Icon name="crown" /> {t('side.vip')}
-        </Link>
-        <Link to={hrefs.member('referral')}>
-          <Icon name="megaphone" /> {t('side.referral')}
         </Link>
       </nav>
       {/* Beside the page on desktop: its banners, codes and links come after the first paint. */}

@@ -2,6 +2,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CentreFrame } from '@/components/layout/centre-frame';
 import { hrefs, memberTabs, type MemberTab } from '@/config/paths';
+import { useMissionSummary } from '@/hooks/use-mission-summary';
 import { useSession } from '@/hooks/use-session';
 import { useWithdrawInfo } from './api/get-withdraw-info';
 import { MemberTabContent } from './member-tab-content';
@@ -15,12 +16,16 @@ export function MemberCentrePage() {
   const { member, isAgent, isTrial } = useSession();
   // Payments waiting for the member's receipt confirmation badge the withdraw section (not fetched for trial members).
   const withdrawInfo = useWithdrawInfo(Boolean(member) && !isTrial);
+  // Completed missions whose reward waits badge the missions section.
+  const missions = useMissionSummary(Boolean(member) && !isTrial);
   // Transfer to upline is for members with an upline (agents transfer to their downlines).
   const hidden = new Set<MemberTab>(isAgent || (member && !member.uplineAccount) ? ['transferUpline'] : []);
   if (tab !== undefined && (!isMemberTab(tab) || hidden.has(tab))) return <Navigate to={hrefs.member()} replace />;
   const current: MemberTab = tab ?? 'securityCenter';
   const badges: Partial<Record<MemberTab, number>> = {
     messageV2: member?.unreadMessage ?? 0,
+    rewardCenter: member?.availablePromoCount ?? 0,
+    missionLeaderboard: missions.data?.missionBadge ?? 0,
     withdraw: withdrawInfo.data?.pendingConfirmations ?? 0,
   };
   const sections = memberTabs

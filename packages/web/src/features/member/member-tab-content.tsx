@@ -4,6 +4,7 @@ import type { MemberTab } from '@/config/paths';
 import { lazyPage } from '@/lib/lazy-with-timeout';
 import { BetRecords } from './bet-records';
 import { MoneySection } from './components/money-section';
+import { Messages } from './messages';
 import { SecurityCenter } from './security-center';
 import { Transactions } from './transactions';
 
@@ -15,11 +16,15 @@ const money = {
   transferUpline: lazyPage(() => import('./components/transfer-upline'), 'TransferUpline'),
 } as const;
 
-// The inbox and referral load with their sections.
-const Inbox = lazyPage(() => import('./components/inbox/inbox'), 'Inbox');
-const Referral = lazyPage(() => import('./components/referral/referral'), 'Referral');
-
 const isMoneyTab = (tab: MemberTab): tab is keyof typeof money => tab in money;
+
+// The reward centre and the missions are the rewards feature's, each a chunk of its own.
+const rewards = {
+  rewardCenter: lazyPage(() => import('@/features/rewards/components/reward-center'), 'RewardCenter'),
+  missionLeaderboard: lazyPage(() => import('@/features/rewards/components/missions-section'), 'MissionsSection'),
+} as const;
+
+const isRewardsTab = (tab: MemberTab): tab is keyof typeof rewards => tab in rewards;
 
 /** The content of one member centre section (every section listed in `memberTabs` has its screen). */
 export function MemberTabContent({ tab }: { tab: MemberTab }) {
@@ -33,6 +38,14 @@ export function MemberTabContent({ tab }: { tab: MemberTab }) {
       </MoneySection>
     );
   }
+  if (isRewardsTab(tab)) {
+    const Screen = rewards[tab];
+    return (
+      <Suspense fallback={<Spinner />}>
+        <Screen />
+      </Suspense>
+    );
+  }
   switch (tab) {
     case 'securityCenter':
       return <SecurityCenter />;
@@ -40,17 +53,7 @@ export function MemberTabContent({ tab }: { tab: MemberTab }) {
       return <BetRecords />;
     case 'transactionHistory':
       return <Transactions />;
-    case 'referral':
-      return (
-        <Suspense fallback={<Spinner />}>
-          <Referral />
-        </Suspense>
-      );
     case 'messageV2':
-      return (
-        <Suspense fallback={<Spinner />}>
-          <Inbox />
-        </Suspense>
-      );
+      return <Messages />;
   }
 }

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LobbySdk } from '@lobby/sdk';
+import { useSdk } from '@/lib/app-services';
+
+/** The key of the missions summary; under `rewards`, so a claim's invalidation reads it again. */
+export const MISSION_SUMMARY_KEY = ['rewards', 'missions'] as const;
+
+/** The member's missions and the mission badge (shared: the member centre's nav shows the badge). */
+export const missionSummaryQuery = (sdk: LobbySdk) =>
+  queryOptions({
+    queryKey: MISSION_SUMMARY_KEY,
+    queryFn: ({ signal }) => sdk.rewards.getMissionSummary({}, { signal }),
+  });
+
+/** The missions summary; off for visitors and trial members (`enabled`). */
+export const useMissionSummary = (enabled = true) => useQuery({ ...missionSummaryQuery(useSdk()), enabled });
