@@ -9,6 +9,7 @@
 
 /** Business constants of the spec (timings, sizes, throttles, routes, flags). */
 export * from './constants.js';
+export * from './member-social.js';
 export { flowError, toFlowError, errorValue, isLobbyError, type FlowError, type LobbyErrorLike } from './errors.js';
 export { PHONE_AUTH_ERROR_KEYS, phoneAuthError } from './phone-auth-errors.js';
 export { socialAuthError } from './social-auth-errors.js';
@@ -62,6 +63,7 @@ export * from './machines/downline-edit.machine.js';
 export * from './machines/payment-password.machine.js';
 export * from './machines/bank-card.machine.js';
 export * from './machines/points-redeem.machine.js';
+export * from './machines/points-convert.machine.js';
 export * from './machines/reward-claim.machine.js';
 export * from './rewards.js';
 export * from './machines/activity-application.machine.js';

@@ -32,7 +32,7 @@ const pages = {
   seaLottery: lazyPage(() => import('@/features/lottery/lottery-page'), 'LotteryPage'),
   vnLottery: lazyPage(() => import('@/features/lottery/lottery-page'), 'LotteryPage'),
   promotions: lazyPage(() => import('@/features/promotions/promotions-page'), 'PromotionsPage'),
-  pointMall: lazyPage(() => import('@/features/promotions/point-mall-page'), 'PointMallPage'),
+  pointMall: lazyPage(() => import('@/features/points/components/point-mall-page'), 'PointMallPage'),
   vip: lazyPage(() => import('@/features/rewards/components/vip-page'), 'VipPage'),
   seamless: lazyPage(() => import('@/features/promotions/seamless-page'), 'SeamlessPage'),
 } satisfies Record<RouteName, unknown>;

@@ -75,11 +75,12 @@ export const memberTabs = [
   'personalHistoryCopy',
   'transactionHistory',
   'rewardCenter',
+  'referral',
   'missionLeaderboard',
   'messageV2',
 ] as const;
 // Sections the spec names that have no screen yet are left out of this list (hide, don't fake): a
-// section joins it with its screen - personalProfit, bonusDetails, referral (issue 12).
+// section joins it with its screen - personalProfit, bonusDetails (issue 12).
 export type MemberTab = (typeof memberTabs)[number];
 
 /** Agent centre tabs; `agentTeamOverview` is the default. */

@@ -103,6 +103,9 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         <Link to={hrefs.vip()}>
           <Icon name="crown" /> {t('side.vip')}
         </Link>
+        <Link to={hrefs.member('referral')}>
+          <Icon name="megaphone" /> {t('side.referral')}
+        </Link>
       </nav>
       {/* Beside the page on desktop: its banners, codes and links come after the first paint. */}
       {docked ? <Deferred>{contents}</Deferred> : opened ? contents : null}

@@ -4,7 +4,6 @@ import type { MemberTab } from '@/config/paths';
 import { lazyPage } from '@/lib/lazy-with-timeout';
 import { BetRecords } from './bet-records';
 import { MoneySection } from './components/money-section';
-import { Messages } from './messages';
 import { SecurityCenter } from './security-center';
 import { Transactions } from './transactions';
 
@@ -15,6 +14,10 @@ const money = {
   withdraw: lazyPage(() => import('./components/withdraw'), 'Withdraw'),
   transferUpline: lazyPage(() => import('./components/transfer-upline'), 'TransferUpline'),
 } as const;
+
+// The inbox and referral load with their sections.
+const Inbox = lazyPage(() => import('./components/inbox/inbox'), 'Inbox');
+const Referral = lazyPage(() => import('./components/referral/referral'), 'Referral');
 
 const isMoneyTab = (tab: MemberTab): tab is keyof typeof money => tab in money;
 
@@ -53,7 +56,17 @@ export function MemberTabContent({ tab }: { tab: MemberTab }) {
       return <BetRecords />;
     case 'transactionHistory':
       return <Transactions />;
+    case 'referral':
+      return (
+        <Suspense fallback={<Spinner />}>
+          <Referral />
+        </Suspense>
+      );
     case 'messageV2':
-      return <Messages />;
+      return (
+        <Suspense fallback={<Spinner />}>
+          <Inbox />
+        </Suspense>
+      );
   }
 }
