@@ -3,3 +3,4 @@ export * from './date-range.js';
 export * from './csv.js';
 export * from './collect-pages.js';
 export * from './settlement-clock.js';
+export * from './record-filters.js';

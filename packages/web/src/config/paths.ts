@@ -74,6 +74,8 @@ export const memberTabs = [
   'transferUpline',
   'personalHistoryCopy',
   'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
   'rewardCenter',
   'referral',
   'missionLeaderboard',

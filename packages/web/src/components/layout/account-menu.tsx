@@ -8,6 +8,7 @@ import type { Session } from '@/hooks/use-session';
 const ITEMS: readonly { tab: MemberTab; key: string }[] = [
   { tab: 'personalHistoryCopy', key: 'account.bettingRecord' },
   { tab: 'transactionHistory', key: 'account.accountRecord' },
+  { tab: 'personalProfit', key: 'account.personalLoss' },
   { tab: 'rewardCenter', key: 'account.rewardCenter' },
   { tab: 'securityCenter', key: 'account.myAccount' },
 ];

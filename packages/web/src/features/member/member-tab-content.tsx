@@ -2,10 +2,19 @@ import { Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { MemberTab } from '@/config/paths';
 import { lazyPage } from '@/lib/lazy-with-timeout';
-import { BetRecords } from './bet-records';
 import { MoneySection } from './components/money-section';
+import { RecordsSection } from './components/records/records-section';
 import { SecurityCenter } from './security-center';
-import { Transactions } from './transactions';
+
+// Each record screen is a chunk of its own (the report frame, shared with the agent's reports, one more).
+const records = {
+  personalHistoryCopy: lazyPage(() => import('./components/records/bet-records-report'), 'BetRecordsReport'),
+  transactionHistory: lazyPage(() => import('./components/records/transactions-report'), 'TransactionsReport'),
+  personalProfit: lazyPage(() => import('./components/records/personal-profit-report'), 'PersonalProfitReport'),
+  bonusDetails: lazyPage(() => import('./components/records/bonus-details-report'), 'BonusDetailsReport'),
+} as const;
+
+const isRecordTab = (tab: MemberTab): tab is keyof typeof records => tab in records;
 
 // Each money screen is a chunk of its own, fetched when its section opens.
 const money = {
@@ -49,13 +58,20 @@ export function MemberTabContent({ tab }: { tab: MemberTab }) {
       </Suspense>
     );
   }
+  if (isRecordTab(tab)) {
+    const Screen = records[tab];
+    // A new section starts with fresh filters (each report keeps its range in its own state).
+    return (
+      <RecordsSection>
+        <Suspense fallback={<Spinner />}>
+          <Screen key={tab} />
+        </Suspense>
+      </RecordsSection>
+    );
+  }
   switch (tab) {
     case 'securityCenter':
       return <SecurityCenter />;
-    case 'personalHistoryCopy':
-      return <BetRecords />;
-    case 'transactionHistory':
-      return <Transactions />;
     case 'referral':
       return (
         <Suspense fallback={<Spinner />}>

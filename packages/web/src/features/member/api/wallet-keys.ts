@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { recordKeys } from './record-keys';
 
 /**
  * The money screens' query keys. Everything a money move can change sits under `wallet` (the
@@ -16,6 +17,10 @@ export const walletKeys = {
   merchantWallet: () => ['system', 'merchant-wallet'] as const,
 };
 
-/** After money moved: every balance, list and limit of the wallet, and the member (its balance and badges). */
+/** After money moved: every balance, list and limit of the wallet, the member (its balance and badges) and its records. */
 export const refreshAfterMoney = (queryClient: QueryClient): Promise<unknown> =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: walletKeys.all }), queryClient.invalidateQueries({ queryKey: ['member', 'info'] })]);
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['member', 'info'] }),
+    queryClient.invalidateQueries({ queryKey: recordKeys.all }),
+  ]);

@@ -6,11 +6,12 @@ import { SearchFilter, SelectFilter } from '@/components/reports/report-filters'
 import { ReportSummary } from '@/components/reports/report-summary';
 import { ReportTable, type ReportColumn } from '@/components/reports/report-table';
 import { useReportState } from '@/components/reports/use-report-state';
+import { csvFileName, pageProps, toneClass } from '@/components/reports/report-format';
 import { DateTime } from '@/components/ui/date-time';
 import { useSdk } from '@/lib/app-services';
 import { listDividendRecords, useDividendRecords, type DividendFilters } from '../../api/list-dividend-records';
 import { RoleFilter } from './scope-filter';
-import { csvFileName, pageProps, toneClass, useMoney, useReportTexts } from './report-helpers';
+import { useMoney, useReportTexts } from './report-helpers';
 
 type Dividend = Schemas['DividendRecord'];
 const PERIODS = ['DAILY', 'WEEKLY', 'SEMI_MONTHLY', 'MONTHLY'] as const satisfies readonly Schemas['SettlementPeriod'][];

@@ -1,4 +1,4 @@
-import type { CsvColumn } from '@lobby/flows';
+import { TRANSACTION_TYPES, type CsvColumn } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
 import { CsvExport } from '@/components/reports/csv-export';
 import { ReportFrame, ReportResult } from '@/components/reports/report-frame';
@@ -6,14 +6,14 @@ import { SearchFilter, SelectFilter } from '@/components/reports/report-filters'
 import { ReportSummary } from '@/components/reports/report-summary';
 import { ReportTable, type ReportColumn } from '@/components/reports/report-table';
 import { useReportState } from '@/components/reports/use-report-state';
+import { csvFileName, pageProps, toneClass } from '@/components/reports/report-format';
 import { DateTime } from '@/components/ui/date-time';
 import { useSdk } from '@/lib/app-services';
 import { listDownlineTransactions, useDownlineTransactions, type DownlineTransactionFilters } from '../../api/list-downline-transactions';
 import { ScopeFilter } from './scope-filter';
-import { csvFileName, pageProps, toneClass, useMoney, useReportTexts } from './report-helpers';
+import { useMoney, useReportTexts } from './report-helpers';
 
 type Row = Schemas['DownlineTransaction'];
-const TYPES = ['DEPOSIT', 'WITHDRAWAL', 'TRANSFER_IN', 'TRANSFER_OUT', 'UPLINE_TRANSFER', 'DOWNLINE_TRANSFER', 'BONUS', 'REBATE', 'DIVIDEND', 'WAGES', 'POINTS', 'ADJUSTMENT'] as const satisfies readonly Schemas['TransactionType'][];
 
 /** `agentDownlineTransactionDetailsCopy`: the downlines' transactions by type and account, direct or whole team, with the totals of all of them. */
 export function DownlineTransactionsReport() {
@@ -54,7 +54,7 @@ export function DownlineTransactionsReport() {
       onRangeChange={report.setRange}
       filters={
         <>
-          <SelectFilter label={t('filters.type')} value={filters.type ?? ''} allLabel={t('filters.all')} options={TYPES.map((v) => ({ value: v, label: t(`common:records.types.${v}`) }))} onChange={(v) => setFilter('type', v || undefined)} />
+          <SelectFilter label={t('filters.type')} value={filters.type ?? ''} allLabel={t('filters.all')} options={TRANSACTION_TYPES.map((v) => ({ value: v, label: t(`common:records.types.${v}`) }))} onChange={(v) => setFilter('type', v || undefined)} />
           <SearchFilter label={t('filters.account')} value={filters.account ?? ''} onChange={(v) => setFilter('account', v || undefined)} />
           <ScopeFilter directOnly={filters.directOnly} onChange={(v) => setFilter('directOnly', v)} />
         </>

@@ -7,11 +7,12 @@ import { ReportSummary } from '@/components/reports/report-summary';
 import { ReportTable, type ReportColumn } from '@/components/reports/report-table';
 import { TrendChart } from '@/components/reports/trend-chart';
 import { useReportState } from '@/components/reports/use-report-state';
+import { csvFileName, pageProps, tone, toneClass } from '@/components/reports/report-format';
 import { useSdk } from '@/lib/app-services';
 import { getPalStatements, usePalStatements, type PalFilters } from '../../api/get-pal-statements';
 import { useRevenueReport } from '../../api/get-revenue-report';
 import { ScopeFilter } from './scope-filter';
-import { csvFileName, pageProps, tone, toneClass, useMoney, useReportTexts } from './report-helpers';
+import { useMoney, useReportTexts } from './report-helpers';
 
 type Statement = Schemas['PalStatement'];
 const FIGURES = ['depositAmount', 'withdrawalAmount', 'validBet', 'winLoss', 'bonusAmount', 'rebateAmount', 'profitAndLoss'] as const;

@@ -7,9 +7,10 @@ import { ReportSummary } from '@/components/reports/report-summary';
 import { ReportTable, type ReportColumn } from '@/components/reports/report-table';
 import { TrendChart } from '@/components/reports/trend-chart';
 import { useReportState } from '@/components/reports/use-report-state';
+import { csvFileName, tone, toneClass } from '@/components/reports/report-format';
 import { useSdk } from '@/lib/app-services';
 import { revenueQueryOptions, useRevenueReport } from '../../api/get-revenue-report';
-import { csvFileName, tone, toneClass, useMoney, useReportTexts } from './report-helpers';
+import { useMoney, useReportTexts } from './report-helpers';
 
 type Day = Schemas['RevenueDay'];
 const FIGURES = ['validBet', 'winLoss', 'dividendAmount', 'wagesAmount', 'rebateAmount', 'revenue'] as const;

@@ -1,4 +1,4 @@
-import type { CsvColumn } from '@lobby/flows';
+import { BET_GAME_TYPES, BET_STATUSES, type CsvColumn } from '@lobby/flows';
 import type { LobbySdk, Schemas } from '@lobby/sdk';
 import { CsvExport } from '@/components/reports/csv-export';
 import { ReportFrame, ReportResult } from '@/components/reports/report-frame';
@@ -6,15 +6,14 @@ import { SearchFilter, SelectFilter } from '@/components/reports/report-filters'
 import { ReportSummary } from '@/components/reports/report-summary';
 import { ReportTable, type ReportColumn } from '@/components/reports/report-table';
 import { useReportState } from '@/components/reports/use-report-state';
+import { csvFileName, pageProps, tone, toneClass } from '@/components/reports/report-format';
 import { DateTime } from '@/components/ui/date-time';
 import { useSdk } from '@/lib/app-services';
 import { listTeamBets, useTeamBets, type TeamBetFilters } from '../../api/list-team-bets';
 import { ScopeFilter } from './scope-filter';
-import { csvFileName, pageProps, tone, toneClass, useMoney, useReportTexts } from './report-helpers';
+import { useMoney, useReportTexts } from './report-helpers';
 
 type Bet = Schemas['BetRecord'];
-const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT', 'CRASH'] as const;
-const BET_STATUSES = ['UNSETTLED', 'SETTLED', 'CANCELLED'] as const;
 
 /** `personalHistoryCopy`: the team's betting record, by account, game type, status, direct or whole team. */
 export function TeamBetsReport() {
@@ -56,7 +55,7 @@ export function TeamBetsReport() {
       filters={
         <>
           <SearchFilter label={t('filters.account')} value={filters.account ?? ''} onChange={(v) => setFilter('account', v || undefined)} />
-          <SelectFilter label={t('filters.gameType')} value={filters.gameType ?? ''} allLabel={t('filters.all')} options={GAME_TYPES.map((g) => ({ value: g, label: t(`common:category.${g.toLowerCase()}`) }))} onChange={(v) => setFilter('gameType', v || undefined)} />
+          <SelectFilter label={t('filters.gameType')} value={filters.gameType ?? ''} allLabel={t('filters.all')} options={BET_GAME_TYPES.map((g) => ({ value: g, label: t(`common:category.${g.toLowerCase()}`) }))} onChange={(v) => setFilter('gameType', v || undefined)} />
           <SelectFilter label={t('filters.status')} value={filters.status ?? ''} allLabel={t('filters.all')} options={BET_STATUSES.map((s) => ({ value: s, label: t(`betStatus.${s}`) }))} onChange={(v) => setFilter('status', v || undefined)} />
           <ScopeFilter directOnly={filters.directOnly} onChange={(v) => setFilter('directOnly', v)} />
         </>

@@ -6,12 +6,13 @@ import { SearchFilter } from '@/components/reports/report-filters';
 import { ReportSummary } from '@/components/reports/report-summary';
 import { ReportTable, type ReportColumn } from '@/components/reports/report-table';
 import { useReportState } from '@/components/reports/use-report-state';
+import { csvFileName, pageProps } from '@/components/reports/report-format';
 import { DateTime } from '@/components/ui/date-time';
 import { useSdk } from '@/lib/app-services';
 import { listWages, useWages, type WagesFilters, type WagesKind } from '../../api/list-wages';
 import { NextSettlement } from './next-settlement';
 import { RoleFilter } from './scope-filter';
-import { csvFileName, pageProps, useMoney, useReportTexts } from './report-helpers';
+import { useMoney, useReportTexts } from './report-helpers';
 
 type Wage = Schemas['WageRecord'];
 

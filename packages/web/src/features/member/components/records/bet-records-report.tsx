@@ -1,0 +1,122 @@
+import { useTranslation } from 'react-i18next';
+import { BET_GAME_TYPES, BET_STATUSES, type CsvColumn } from '@lobby/flows';
+import type { Schemas } from '@lobby/sdk';
+import { CsvExport } from '@/components/reports/csv-export';
+import { ReportFrame, ReportResult } from '@/components/reports/report-frame';
+import { SelectFilter } from '@/components/reports/report-filters';
+import { csvFileName, pageProps, tone, toneClass } from '@/components/reports/report-format';
+import { ReportSummary } from '@/components/reports/report-summary';
+import { ReportTable, type ReportColumn } from '@/components/reports/report-table';
+import { useReportState } from '@/components/reports/use-report-state';
+import { DateTime } from '@/components/ui/date-time';
+import { useSdk } from '@/lib/app-services';
+import { listBetRecords, useBetRecords, type BetRecordFilters } from '../../api/list-bet-records';
+import { useMoneyFormat } from '../../hooks/use-money-format';
+
+type Bet = Schemas['BetRecord'];
+
+/** `personalHistoryCopy`: the member's own bets by game type and status, a page at a time, with the range's totals. */
+export function BetRecordsReport() {
+  const { t } = useTranslation('agentReports');
+  const { t: r } = useTranslation('memberRecords');
+  const money = useMoneyFormat();
+  const sdk = useSdk();
+  const report = useReportState<Omit<BetRecordFilters, 'startDate' | 'endDate'>>({});
+  const query = useBetRecords(report.query, report.pageNo);
+  const gameType = (b: Bet) => t(`common:category.${b.gameType.toLowerCase()}`, { defaultValue: b.gameType });
+  const columns: ReportColumn<Bet>[] = [
+    { key: 'time', header: t('col.betTime'), cell: (b) => <DateTime value={b.betTime} /> },
+    { key: 'game', header: t('col.game'), cell: (b) => `${b.gameName} · ${b.vendorName ?? b.vassalage}` },
+    { key: 'type', header: t('col.gameType'), cell: gameType },
+    { key: 'bet', header: t('col.betAmount'), numeric: true, cell: (b) => money(b.betAmount) },
+    { key: 'valid', header: t('col.validBet'), numeric: true, cell: (b) => money(b.validBet) },
+    {
+      key: 'winLoss',
+      header: t('col.winLoss'),
+      numeric: true,
+      cell: (b) => <span className={toneClass(b.winLoss)}>{money(b.winLoss)}</span>,
+    },
+    { key: 'status', header: t('col.status'), cell: (b) => t(`betStatus.${b.status}`) },
+  ];
+  const csv: CsvColumn<Bet>[] = [
+    { header: t('col.betId'), value: (b) => b.betId },
+    { header: t('col.betTime'), value: (b) => b.betTime },
+    { header: t('col.gameType'), value: gameType },
+    { header: t('col.vendor'), value: (b) => b.vendorName ?? b.vassalage },
+    { header: t('col.game'), value: (b) => b.gameName },
+    { header: t('col.betAmount'), value: (b) => b.betAmount },
+    { header: t('col.validBet'), value: (b) => b.validBet },
+    { header: t('col.winLoss'), value: (b) => b.winLoss },
+    { header: t('col.status'), value: (b) => t(`betStatus.${b.status}`) },
+    { header: t('col.settleTime'), value: (b) => b.settleTime },
+  ];
+  const { filters, setFilter } = report;
+  return (
+    <ReportFrame
+      range={report.range}
+      today={report.today}
+      onRangeChange={report.setRange}
+      filters={
+        <>
+          <SelectFilter
+            label={t('filters.gameType')}
+            value={filters.gameType ?? ''}
+            allLabel={t('filters.all')}
+            options={BET_GAME_TYPES.map((g) => ({
+              value: g,
+              label: t(`common:category.${g.toLowerCase()}`),
+            }))}
+            onChange={(v) => setFilter('gameType', v || undefined)}
+          />
+          <SelectFilter
+            label={t('filters.status')}
+            value={filters.status ?? ''}
+            allLabel={t('filters.all')}
+            options={BET_STATUSES.map((s) => ({ value: s, label: t(`betStatus.${s}`) }))}
+            onChange={(v) => setFilter('status', v || undefined)}
+          />
+        </>
+      }
+      actions={
+        <CsvExport
+          fileName={csvFileName('bets', report.range)}
+          columns={csv}
+          fetchPage={(pageNo, pageSize, signal) =>
+            listBetRecords(sdk, report.query, pageNo, pageSize, signal)
+          }
+        />
+      }
+    >
+      <ReportResult
+        query={query}
+        isEmpty={(d) => d.total === 0}
+        emptyText={r('empty.bets', { ...report.range })}
+      >
+        {(data) => (
+          <>
+            <ReportSummary
+              range={report.range}
+              items={[
+                { label: t('sum.betCount'), value: String(data.summary.betCount) },
+                { label: t('col.betAmount'), value: money(data.summary.betAmount) },
+                { label: t('col.validBet'), value: money(data.summary.validBet) },
+                {
+                  label: t('col.winLoss'),
+                  value: money(data.summary.winLoss),
+                  tone: tone(data.summary.winLoss),
+                },
+              ]}
+            />
+            <ReportTable
+              caption={r('caption.bets', { ...report.range })}
+              columns={columns}
+              rows={data.list}
+              rowKey={(b) => b.betId}
+              page={pageProps(data, report, query.isPlaceholderData)}
+            />
+          </>
+        )}
+      </ReportResult>
+    </ReportFrame>
+  );
+}
