@@ -114,7 +114,7 @@ export function DownlineRow({
           {t(`status.${downline.status}`)}
         </span>
       </td>
-      <td>{downline.lastLoginTime ? formatDateTime(downline.lastLoginTime) : t('never')}</td>
+      <td className="team-when">{downline.lastLoginTime ? formatDateTime(downline.lastLoginTime) : t('never')}</td>
       <td className="team-num">{downline.teamSize ?? 0}</td>
       <td className="team-actions">
         {branch ? (
