@@ -99,6 +99,14 @@ describe('rewards', () => {
     fromState: { rewardId: 'rewardId' },
     check: (item) => expect(item.status).toBeTypeOf('string'),
   });
+  itFails(pact, {
+    operationId: 'claimReward',
+    description: 'a second claim of a claimed reward (a reward pays once)',
+    states: [given(STATE.claimedReward, { username: 'demo' })],
+    input: { rewardId: 'M1' },
+    fromState: { rewardId: 'rewardId' },
+    failure: {},
+  });
   itFails(pact, { operationId: 'claimReward', description: 'a claim of a reward that does not exist', input: { rewardId: 'NO-SUCH-REWARD' }, failure: { status: 404 } });
   itNeedsSession(pact, { operationId: 'claimReward', input: { rewardId: 'M1' } });
 

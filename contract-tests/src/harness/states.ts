@@ -71,6 +71,8 @@ export const STATE = {
   pointRedeem: 'member {username} redeemed reward {rewardId}',
   /** The member's reward centre holds an issued, unclaimed reward; returns `{ rewardId }`. */
   unclaimedReward: 'member {username} has an unclaimed reward',
+  /** The member claimed a reward of the reward centre; returns `{ rewardId }` (a second claim is refused). */
+  claimedReward: 'member {username} has claimed a reward',
   /** A promotion exists and takes applications. */
   promotion: 'promotion {promotionId} takes applications',
   /** A raffle promotion the member has not claimed yet. */

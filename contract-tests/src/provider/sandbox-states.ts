@@ -180,6 +180,13 @@ export function sandboxStates(baseUrl: string): SandboxStates {
       const page = await (await session(params.username)).rewards.listRewardCenter({ pageNo: 1, pageSize: 50 });
       return { rewardId: first(page.list.filter((r) => r.status === 'issued'), 'issued reward').rewardId };
     },
+    [STATE.claimedReward]: async (params) => {
+      const client = await session(params.username);
+      const page = await client.rewards.listRewardCenter({ pageNo: 1, pageSize: 50, status: 'issued' });
+      const { rewardId } = first(page.list, 'issued reward');
+      await client.rewards.claimReward({ rewardId });
+      return { rewardId };
+    },
     [STATE.appliedActivity]: async (params) => {
       await (await session(params.username)).content.applyActivity({ promotionId: str(params.promotionId), comment: 'Contract test application' });
       return undefined;
