@@ -4,6 +4,7 @@ import { addDays, lastDaysRange, todayIn } from '@lobby/flows';
 import { renderApp } from '@/testing/render-app';
 import { sandboxToken } from '@/testing/sandbox-token';
 import { useSandbox } from '@/testing/sandbox-server';
+import { clearFailures, injectFailure } from '@lobby/mocks/controls';
 
 // Whole-app renders with lazy chunks against the MSW sandbox: slow when the shared machine is busy.
 const SLOW = { timeout: 25_000 };
@@ -128,5 +129,19 @@ describe("the member's records", { timeout: 60_000 }, () => {
     expect(
       await screen.findByText(`No bonuses from ${range.startDate} to ${range.endDate}`, undefined, SLOW),
     ).toBeTruthy();
+  });
+
+  it('says why a record did not load and loads it on Try again, the range kept', async () => {
+    injectFailure('getPersonalProfit', 'malformed');
+    await open('personalProfit');
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    const { startDate, endDate } = week();
+    expect(screen.getByText(`${startDate} to ${endDate}, days and times in GMT`)).toBeTruthy();
+    clearFailures('getPersonalProfit');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('region', { name: `Totals from ${startDate} to ${endDate}` }, SLOW),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
