@@ -17,6 +17,13 @@ describe('reward centre', () => {
     expect((await demo.rewards.getMissionSummary({})).rewardBadge).toBe(issued + raffles);
   });
 
+  it("keeps a VIP level's upgrade bonus until claimed; other rewards lapse after 30 days", async () => {
+    const demo = await sandbox().loginAs('demo', 'demo1234');
+    const list = (await demo.rewards.listRewardCenter({ pageNo: 1, pageSize: 50 })).list;
+    expect(list.find((r) => r.source === 'VIP')).toMatchObject({ expireTime: null, status: 'issued' });
+    expect(list.find((r) => r.source === 'MISSION')?.expireTime).toMatch(/^\d{4}-\d{2}-\d{2} /);
+  });
+
   it('pays a claimed reward once and lowers the badge by one', async () => {
     const demo = await sandbox().loginAs('demo', 'demo1234');
     const [item] = (await demo.rewards.listRewardCenter({ pageNo: 1, pageSize: 50, status: 'issued' })).list;

@@ -102,7 +102,8 @@ function rewardView(r: RewardItem): Schemas['RewardCenterItem'] {
     amount: money(r.amount),
     status: r.claimed ? 'claimed' : 'issued',
     createTime: stamp(r.createdAt),
-    expireTime: stamp(r.createdAt + 30 * DAY),
+    // A level's upgrade bonus waits until claimed; the others lapse after 30 days.
+    expireTime: r.source === 'VIP' ? null : stamp(r.createdAt + 30 * DAY),
   };
 }
 
@@ -198,14 +199,12 @@ export const rewardCentreHandlers = defineHandlers({
       endTime: stamp(now()),
       myRank: mine < 0 ? null : mine + 1,
       myScore: mine < 0 ? null : money(ranked[mine]![1]),
-      list: ranked
-        .slice(0, ctx.input.limitNum ?? 20)
-        .map(([id, score], i) => ({
-          rank: i + 1,
-          customerName: name(id),
-          score: money(score),
-          rewardAmount: i < 3 ? [888, 388, 188][i]! : null,
-        })),
+      list: ranked.slice(0, ctx.input.limitNum ?? 20).map(([id, score], i) => ({
+        rank: i + 1,
+        customerName: name(id),
+        score: money(score),
+        rewardAmount: i < 3 ? [888, 388, 188][i]! : null,
+      })),
     };
   },
 });

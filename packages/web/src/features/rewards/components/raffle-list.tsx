@@ -63,18 +63,22 @@ function RaffleRow({
           ) : null}
         </p>
       </div>
-      <span className={`reward-status reward-status--${raffle.status}`}>{t(`status.${raffle.status}`)}</span>
-      {raffleWaiting(raffle) ? (
-        <button
-          type="button"
-          className="button button--small button--primary"
-          aria-describedby={titleId}
-          disabled={busy}
-          onClick={onDraw}
-        >
-          {t('raffle.draw')}
-        </button>
-      ) : null}
+      <div className="reward-centre__side">
+        <span className={`reward-status reward-status--${raffle.status}`}>
+          {t(`status.${raffle.status}`)}
+        </span>
+        {raffleWaiting(raffle) ? (
+          <button
+            type="button"
+            className="button button--small button--primary"
+            aria-describedby={titleId}
+            disabled={busy}
+            onClick={onDraw}
+          >
+            {t('raffle.draw')}
+          </button>
+        ) : null}
+      </div>
     </li>
   );
 }

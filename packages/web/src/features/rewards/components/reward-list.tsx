@@ -106,19 +106,21 @@ function RewardRow({
           ) : null}
         </p>
       </div>
-      <p className="reward-centre__amount">{money(item.amount)}</p>
-      <span className={`reward-status reward-status--${item.status}`}>{t(`status.${item.status}`)}</span>
-      {rewardClaimable(item) ? (
-        <button
-          type="button"
-          className="button button--small button--primary"
-          aria-describedby={titleId}
-          disabled={busy}
-          onClick={onClaim}
-        >
-          {t('centre.claim')}
-        </button>
-      ) : null}
+      <div className="reward-centre__side">
+        <p className="reward-centre__amount">{money(item.amount)}</p>
+        <span className={`reward-status reward-status--${item.status}`}>{t(`status.${item.status}`)}</span>
+        {rewardClaimable(item) ? (
+          <button
+            type="button"
+            className="button button--small button--primary"
+            aria-describedby={titleId}
+            disabled={busy}
+            onClick={onClaim}
+          >
+            {t('centre.claim')}
+          </button>
+        ) : null}
+      </div>
     </li>
   );
 }
