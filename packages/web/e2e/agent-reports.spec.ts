@@ -175,6 +175,8 @@ test.describe('agent reports', () => {
   });
 
   test('every report passes axe', async ({ page }) => {
+    // Eight reports, each loaded and audited: more than one journey's time on a busy two-core machine.
+    test.slow();
     for (const tab of REPORTS) {
       await openReport(page, tab);
       // The last 30 days hold the seeded team's figures: the audit covers the totals, tables and charts.
