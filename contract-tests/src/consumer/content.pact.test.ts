@@ -2,6 +2,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect } from 'vitest';
 import { lobbyPact } from '../harness/lobby-pact';
+import { exampleFile, examplePng } from '../harness/example-files';
 import { itFails, itNeedsSession, itSucceeds } from '../harness/operation-cases';
 import { given, STATE } from '../harness/states';
 
@@ -27,7 +28,14 @@ describe('content', () => {
 
   itSucceeds(pact, {
     operationId: 'listPromotions',
-    description: 'the promotions of the web site',
+    description: "the promotions of the web site with the member's statuses",
+    input: { platform: 'W', language: 'EN' },
+    check: (list) => expect(list[0]?.status).toBeTypeOf('string'),
+  });
+  itSucceeds(pact, {
+    operationId: 'listPromotions',
+    description: 'the promotions of the web site for a visitor (the token is optional)',
+    as: null,
     input: { platform: 'W', language: 'EN' },
     check: (list) => expect(list[0]?.id).toBeTypeOf('string'),
   });
@@ -66,10 +74,44 @@ describe('content', () => {
     overrides: { promotionId: MatchersV3.string('502') },
     check: (activity) => expect(activity.promotionId).toBe('502'),
   });
+  itSucceeds(pact, {
+    operationId: 'applyActivity',
+    description: 'an application for a promotion with a comment and two images',
+    states: [given(STATE.promotion, { promotionId: '503' })],
+    input: { promotionId: '503', comment: 'Birthday on the 3rd', images: [examplePng('id-card.png'), examplePng('birthday.png')] },
+    overrides: { promotionId: MatchersV3.string('503') },
+    check: (activity) => expect(activity.status).toBe('applying'),
+  });
+  itFails(pact, {
+    operationId: 'applyActivity',
+    description: 'a second application for the same promotion',
+    states: [given(STATE.appliedActivity, { username: 'demo', promotionId: '502' })],
+    input: { promotionId: '502', comment: 'Once more' },
+    failure: {},
+  });
+  itFails(pact, {
+    operationId: 'applyActivity',
+    description: 'an application with a gif image',
+    states: [given(STATE.promotion, { promotionId: '502' })],
+    input: { promotionId: '502', images: [exampleFile('funny.gif', 'image/gif', 'example gif image bytes')] },
+    failure: {},
+  });
   itNeedsSession(pact, { operationId: 'applyActivity', input: { promotionId: '502', comment: 'Deposited 500 yesterday' } });
 
   itSucceeds(pact, { operationId: 'sendFeedback', description: 'a feedback about a game', input: feedback, value: boolean(true) });
   itFails(pact, { operationId: 'sendFeedback', description: 'a feedback of one word', input: { questionType: 'OTHER', content: 'Hello' }, failure: {} });
+  itSucceeds(pact, {
+    operationId: 'sendFeedback',
+    description: 'a feedback about a withdrawal with a screenshot',
+    input: { questionType: 'WITHDRAWAL', content: 'My withdrawal has not arrived yet', images: [examplePng('screenshot.png')] },
+    value: boolean(true),
+  });
+  itFails(pact, {
+    operationId: 'sendFeedback',
+    description: 'a feedback with four images',
+    input: { ...feedback, images: ['1.png', '2.png', '3.png', '4.png'].map(examplePng) },
+    failure: {},
+  });
   itNeedsSession(pact, { operationId: 'sendFeedback', input: feedback });
 
   itSucceeds(pact, {

@@ -101,7 +101,9 @@ export const contentHandlers = defineHandlers({
     const m = me(ctx);
     const words = ctx.input.content.trim().split(/\s+/).filter(Boolean).length;
     if (words < FEEDBACK_WORDS[0] || words > FEEDBACK_WORDS[1]) throw refuse(`content: must have between ${FEEDBACK_WORDS[0]} and ${FEEDBACK_WORDS[1]} words`);
-    ctx.world.state.feedback.push({ memberId: m.id, questionType: ctx.input.questionType, content: ctx.input.content, time: now() });
+    const images = ctx.files.filter((f) => f.field === 'images');
+    checkImages(images, MAX_IMAGES);
+    ctx.world.state.feedback.push({ memberId: m.id, questionType: ctx.input.questionType, content: ctx.input.content, images: images.length, time: now() });
     return true;
   },
   getUnreadCount: (ctx: Ctx<'getUnreadCount'>) => {

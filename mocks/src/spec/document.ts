@@ -82,7 +82,8 @@ function listOperations(): Operation[] {
         encrypted: op['x-encrypted'] === true,
         moduleId: op['x-module-id'] ?? null,
         plainSchema: op['x-plain-request'] ?? null,
-        tokenRequired: (op.security ?? []).some((s) => 'token' in s),
+        // `{}` among the requirements makes the token optional (listPromotions answers visitors too).
+        tokenRequired: (op.security ?? []).some((s) => 'token' in s) && !(op.security ?? []).some((s) => Object.keys(s).length === 0),
         responseSchema: op.responses?.['200']?.content?.['application/json']?.schema ?? null,
       });
     }

@@ -233,5 +233,5 @@ export interface WorldState {
   invitedFriends: Set<number>;
   /** Invite friends: who referred each member who registered with a referral link (referee id to referrer id). */
   referrals: Map<number, number>;
-  feedback: { memberId: number; questionType: string; content: string; time: number }[];
+  feedback: { memberId: number; questionType: string; content: string; images: number; time: number }[];
 }

@@ -32,6 +32,11 @@ export const ACTIVITY_MAX_IMAGES = 3;
 export const ACTIVITY_IMAGE_MAX_MB = 5;
 /** Activity application images: accepted MIME types (png or jpg). */
 export const ACTIVITY_IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg'];
+/**
+ * Feedback content bounds, in words ('between {0} and {1} words'). Reconstructed: the backend's
+ * configured bounds are not shown; these are the sandbox's.
+ */
+export const FEEDBACK_WORDS = { min: 3, max: 500 } as const;
 /** Announcement popup page size. */
 export const ANNOUNCEMENT_PAGE_SIZE = 9;
 /** Banner carousel autoplay, transition (ms) and spacing (px). */

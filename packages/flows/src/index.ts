@@ -66,6 +66,7 @@ export * from './machines/points-redeem.machine.js';
 export * from './machines/points-convert.machine.js';
 export * from './machines/reward-claim.machine.js';
 export * from './rewards.js';
+export * from './machines/image-upload.js';
 export * from './machines/activity-application.machine.js';
 export * from './machines/feedback.machine.js';
 export * from './machines/contract-rules.js';

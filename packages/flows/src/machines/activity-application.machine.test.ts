@@ -1,7 +1,8 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { fakeActors, flush } from '../testing/fakes.js';
-import { activityApplicationMachine, type UploadFile } from './activity-application.machine.js';
+import { activityApplicationMachine } from './activity-application.machine.js';
+import type { UploadFile } from './image-upload.js';
 
 const image = (type = 'image/png', size = 1024): UploadFile => ({ name: 'a.png', type, size, data: new Blob(['x']) });
 

@@ -1,16 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGE_MAX_MB, ACTIVITY_IMAGE_TYPES, ACTIVITY_MAX_IMAGES } from '../constants.js';
+import { ACTIVITY_COMMENT_MAX } from '../constants.js';
 import { flowError, toFlowError, type FlowError } from '../errors.js';
 import type { SdkSlice } from '../ports/sdk.js';
+import { uploadError, type UploadFile } from './image-upload.js';
 import { placeholder } from './placeholder-actor.js';
-
-/** A picked image: what the browser's File gives, with the file itself as `data`. */
-export interface UploadFile {
-  name: string;
-  type: string;
-  size: number;
-  data: Blob;
-}
 
 /** `activityApplicationMachine`'s context. */
 export interface ActivityApplicationContext {
@@ -27,21 +20,8 @@ export type ActivityApplicationEvent =
   | { type: 'REMOVE_IMAGE'; index: number }
   | { type: 'SUBMIT' };
 
-/** The spec's upload messages as keys. */
-export const UPLOAD_ERRORS = {
-  tooMany: flowError('error_max_images', { max: ACTIVITY_MAX_IMAGES }),
-  tooBig: flowError('error_image_size', { mb: ACTIVITY_IMAGE_MAX_MB }),
-  badType: flowError('error_image_type'),
-  comment: flowError('error_comment_length', { max: ACTIVITY_COMMENT_MAX }),
-} as const;
-
-/** Checks new files against the ones already picked; null when all may be added. */
-export function uploadError(current: readonly UploadFile[], files: readonly UploadFile[]): FlowError | null {
-  if (current.length + files.length > ACTIVITY_MAX_IMAGES) return UPLOAD_ERRORS.tooMany;
-  if (files.some((file) => !ACTIVITY_IMAGE_TYPES.includes(file.type.toLowerCase()))) return UPLOAD_ERRORS.badType;
-  if (files.some((file) => file.size > ACTIVITY_IMAGE_MAX_MB * 1024 * 1024)) return UPLOAD_ERRORS.tooBig;
-  return null;
-}
+/** A comment past 140 characters. */
+export const COMMENT_ERROR = flowError('error_comment_length', { max: ACTIVITY_COMMENT_MAX });
 
 /** Activity application: comment up to 140 characters, up to 3 png/jpg images of 5 MB each. */
 export const activityApplicationMachine = setup({
@@ -70,7 +50,7 @@ export const activityApplicationMachine = setup({
           { actions: assign({ images: ({ context, event }) => [...context.images, ...event.files], error: null }) },
         ],
         REMOVE_IMAGE: { actions: assign({ images: ({ context, event }) => context.images.filter((_, index) => index !== event.index), error: null }) },
-        SUBMIT: [{ guard: 'commentTooLong', actions: assign({ error: UPLOAD_ERRORS.comment }) }, { target: 'submitting', actions: assign({ error: null }) }],
+        SUBMIT: [{ guard: 'commentTooLong', actions: assign({ error: COMMENT_ERROR }) }, { target: 'submitting', actions: assign({ error: null }) }],
       },
     },
     submitting: {

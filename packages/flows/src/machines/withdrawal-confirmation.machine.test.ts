@@ -1,7 +1,7 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeActors, flush, serverError } from '../testing/fakes.js';
-import type { UploadFile } from './activity-application.machine.js';
+import type { UploadFile } from './image-upload.js';
 import {
   autoConfirmRemainingMs,
   withdrawalConfirmationActors,

@@ -3,7 +3,7 @@ import { flowError, toFlowError, type FlowError } from '../errors.js';
 import { amountError, fromMinor, parseAmount, toMinor } from '../money/amount.js';
 import { newIdempotencyKey } from '../money/idempotency-key.js';
 import type { ConfirmWithdrawalStatus, SdkSlice, WithdrawalConfirmation } from '../ports/sdk.js';
-import { uploadError, type UploadFile } from './activity-application.machine.js';
+import { uploadError, type UploadFile } from './image-upload.js';
 import { placeholder } from './placeholder-actor.js';
 
 /** A server time, `yyyy-MM-dd HH:mm:ss`, as milliseconds on one axis (the zone cancels out between two such times). */

@@ -303,7 +303,7 @@ export const listPromotions = {
   method: "GET",
   path: "/wps/relay/MCSFE_promotions",
   moduleId: "COMM3",
-  token: false,
+  token: true,
   encrypted: false,
   pathParams: [],
   queryParams: ["category","platform","language"],
@@ -377,7 +377,7 @@ export const sendFeedback = {
   queryParams: [],
   headerParams: [],
   headerConsts: {},
-  body: "json",
+  body: "multipart",
   validate: v.sendFeedbackValue,
 } as const satisfies OperationDescriptor<"sendFeedback">;
 
@@ -1934,7 +1934,7 @@ export interface OperationTypes {
   claimRafflePromotion: { tag: "content"; input: Flat<NonNullable<operations["claimRafflePromotion"]['requestBody']>['content']["application/json"]>; output: ResponseValue<operations["claimRafflePromotion"]> };
   listActivities: { tag: "content"; input: Flat<NonNullable<operations["listActivities"]['parameters']['query']>>; output: ResponseValue<operations["listActivities"]> };
   applyActivity: { tag: "content"; input: Flat<NonNullable<operations["applyActivity"]['requestBody']>['content']["multipart/form-data"]>; output: ResponseValue<operations["applyActivity"]> };
-  sendFeedback: { tag: "content"; input: Flat<NonNullable<operations["sendFeedback"]['requestBody']>['content']["application/json"]>; output: ResponseValue<operations["sendFeedback"]> };
+  sendFeedback: { tag: "content"; input: Flat<NonNullable<operations["sendFeedback"]['requestBody']>['content']["multipart/form-data"]>; output: ResponseValue<operations["sendFeedback"]> };
   getUnreadCount: { tag: "content"; input: Record<string, never>; output: ResponseValue<operations["getUnreadCount"]> };
   listMessages: { tag: "content"; input: Flat<NonNullable<operations["listMessages"]['parameters']['query']>>; output: ResponseValue<operations["listMessages"]> };
   readMessage: { tag: "content"; input: Flat<operations["readMessage"]['parameters']['path']>; output: ResponseValue<operations["readMessage"]> };

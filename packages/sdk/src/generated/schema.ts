@@ -287,7 +287,8 @@ export interface paths {
         };
         /**
          * The promotions page's promotions
-         * @description With a token the statuses are the member's (join, joined, applying...); without, coming/join/closed.
+         * @description With a token the statuses are the member's (join, joined, applying, claimed...); without,
+         *     coming/join/closed. The token is optional (`{}` first): clients send it when they have one.
          */
         get: operations["listPromotions"];
         put?: never;
@@ -362,7 +363,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Send the feedback (support) form */
+        /**
+         * Send the feedback (support) form
+         * @description Multipart form (reconstructed: the form takes images, so it cannot be JSON). `content` between
+         *     the configured bounds in words ('between {0} and {1} words'); `images` at most 3 files, png or
+         *     jpg, 5 MB each, refused with the activity form's messages.
+         */
         put: operations["sendFeedback"];
         post?: never;
         delete?: never;
@@ -2380,8 +2386,10 @@ export interface components {
         FeedbackQuestionType: "DEPOSIT" | "WITHDRAWAL" | "GAME" | "CUSTOMER_SERVICE" | "APPLICATION" | "OTHER";
         FeedbackRequest: {
             questionType: components["schemas"]["FeedbackQuestionType"];
-            /** @description Its length in words must be within the configured bounds (not shown). */
+            /** @description Its length in words must be within the configured bounds (not shown; the sandbox's are 3 and 500). */
             content: string;
+            /** @description Reconstructed. At most 3 files, png or jpg, 5 MB each (refused with the spec's messages, not by the schema). */
+            images?: Blob[];
         };
         /** @description Reconstructed. */
         InboxMessage: {
@@ -3192,12 +3200,26 @@ export interface components {
             pageNo: number;
             pageSize: number;
             total: number;
+            /** @description The totals of every transaction matching the filters over the range (the account record's totals, as the agent's downline transactions have them). */
+            summary: components["schemas"]["TransactionTotals"];
         };
         ProfitByGameType: {
             gameType: string;
             betAmount?: number;
             validBet: number;
             winLoss: number;
+        };
+        /** @description One day of the member's profit and loss (a day of the report timezone, GMT). */
+        ProfitDay: {
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             * @example 2026-11-01
+             */
+            date: string;
+            winLoss: number;
+            /** @description winLoss + bonuses + rebates of the day. */
+            profitAndLoss: number;
         };
         /** @description profitAndLoss = winLoss + bonusAmount + rebateAmount. */
         PersonalProfit: {
@@ -3210,6 +3232,8 @@ export interface components {
             rebateAmount: number;
             profitAndLoss: number;
             byGameType: components["schemas"]["ProfitByGameType"][];
+            /** @description Every day of the range, oldest first, for the profit-and-loss chart. */
+            byDay: components["schemas"]["ProfitDay"][];
         };
         /** @enum {string} */
         BonusType: "PROMOTION" | "REBATE" | "VIP" | "REFERRAL" | "MISSION" | "POINTS" | "REWARD_CENTER" | "OTHER";
@@ -3300,26 +3324,12 @@ export interface components {
             ratio: number;
             /** @description Reconstructed. */
             minConvertPoints?: number | null;
-            /** @description The totals of every transaction matching the filters over the range (the account record's totals, as the agent's downline transactions have them). */
-            summary: components["schemas"]["TransactionTotals"];
             /** @description Reconstructed. Per conversion; null when unlimited. */
             maxConvertPoints?: number | null;
             /** @description Reconstructed. */
             convertEnabled?: boolean | null;
             /** @description Reconstructed. */
             mallEnabled?: boolean | null;
-        };
-        /** @description One day of the member's profit and loss (a day of the report timezone, GMT). */
-        ProfitDay: {
-            /**
-             * Format: date
-             * @description yyyy-MM-dd
-             * @example 2026-11-01
-             */
-            date: string;
-            winLoss: number;
-            /** @description winLoss + bonuses + rebates of the day. */
-            profitAndLoss: number;
         };
         /**
          * @description Reconstructed.
@@ -3332,8 +3342,6 @@ export interface components {
             type: components["schemas"]["PointTransactionType"];
             /** @description Positive earned, negative spent. */
             changedPoints: number;
-            /** @description Every day of the range, oldest first, for the profit-and-loss chart. */
-            byDay: components["schemas"]["ProfitDay"][];
             /** @description Points after the change. */
             balance: number;
             remark?: string | null;
@@ -5002,7 +5010,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["FeedbackRequest"];
+                "multipart/form-data": components["schemas"]["FeedbackRequest"];
             };
         };
         responses: {
