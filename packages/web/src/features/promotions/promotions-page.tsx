@@ -1,51 +1,46 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/hooks/use-language';
-import { useSdk } from '@/lib/app-services';
-import { DateTime } from '@/components/ui/date-time';
-import { RichText } from '@/components/ui/rich-text';
+import { usePromotionTexts } from '@/hooks/use-promotion-texts';
+import { useSession } from '@/hooks/use-session';
+import { formatMoney } from '@/lib/format';
+import { usePromotions } from './api/list-promotions';
+import { MyApplications } from './components/my-applications';
+import { PromotionCard } from './components/promotion-card';
 import './promotions.css';
+import './promotions-apply.css';
 
-/** `/promotions`: the brand's promotions, terms folded and sanitised. */
+/** `/promotions`: the brand's promotions with their statuses, apply and raffle claim; the member's applications below. */
 export function PromotionsPage() {
   const { t } = useTranslation();
-  const sdk = useSdk();
+  const texts = usePromotionTexts();
   const { code } = useLanguage();
-  const { data, error, isPending, refetch } = useQuery({
-    queryKey: ['content', 'promotions', code],
-    queryFn: ({ signal }) => sdk.content.listPromotions({ platform: 'W', language: code }, { signal }),
-  });
+  const { member, loggedIn } = useSession();
+  const symbol = member?.currencySymbol ?? '';
+  const format = useCallback((amount: number) => formatMoney(amount, code, symbol), [code, symbol]);
+  const { data, error, isPending, refetch } = usePromotions();
+  const textsError = texts.error;
   return (
     <div className="page">
       <h1 className="page__title">{t('nav.promotions')}</h1>
-      {isPending ? <Spinner /> : null}
-      {error ? <LoadError error={error} onRetry={() => void refetch()} /> : null}
-      {data?.length === 0 ? <EmptyState title={t('promotions.empty')} /> : null}
-      <div className="promotions">
-        {data?.map((promotion) => (
-          <article key={promotion.id} id={promotion.category ? promotion.category.toLowerCase() : undefined} className="promotion">
-            {promotion.imageUrl ? <img src={promotion.imageUrl} alt="" loading="lazy" className="promotion__image" /> : null}
-            <div className="promotion__body">
-              <h2>{promotion.title}</h2>
-              {promotion.summary ? <p>{promotion.summary}</p> : null}
-              {promotion.startTime || promotion.endTime ? (
-                <p className="time-note">
-                  {promotion.startTime ? <DateTime value={promotion.startTime} /> : null} – {promotion.endTime ? <DateTime value={promotion.endTime} /> : null}
-                </p>
-              ) : null}
-              {promotion.content ? (
-                <details className="fold">
-                  <summary>{t('promotions.terms')}</summary>
-                  <RichText html={promotion.content} />
-                </details>
-              ) : null}
-            </div>
-          </article>
-        ))}
-      </div>
+      {isPending || texts.isPending ? <Spinner /> : null}
+      {error || textsError ? (
+        <LoadError error={error ?? textsError} onRetry={() => void (error ? refetch() : texts.refetch())} />
+      ) : null}
+      {texts.isSuccess && data?.length === 0 ? <EmptyState title={t('promotions.empty')} /> : null}
+      {texts.isSuccess && data ? (
+        <>
+          <div className="promotions">
+            {data.map((promotion) => (
+              <PromotionCard key={promotion.id} promotion={promotion} format={format} />
+            ))}
+          </div>
+          {loggedIn ? <MyApplications format={format} /> : null}
+        </>
+      ) : null}
     </div>
   );
 }
