@@ -1,0 +1,211 @@
+/**
+ * What the reward centre, the missions and the VIP page each cost a phone beyond the page they open
+ * from: Chromium (360 px) logs the demo member in, opens the starting page (`/member` for the two
+ * member-centre sections, `/` for VIP), then follows the link inside the app (the centre's section link,
+ * or the side menu's VIP) and sums the JavaScript (scripts and the lazy JSON text chunks, as served:
+ * gzip bodies) fetched by that navigation, in a fresh context each (an empty cache). Exits 1 over the
+ * budget (40 KB gzip each).
+ *
+ *   corepack pnpm --filter @lobby/web build
+ *   corepack pnpm --filter @lobby/web exec tsx scripts/member-rewards-js.ts [--port 4199] [--dist packages/web/dist]
+ *
+ * Needs Chromium at CHROME_PATH (default /usr/bin/chromium).
+ */
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from '@playwright/test';
+
+/** The issue's budget: what one new screen may add, gzip. */
+export const SCREEN_BUDGET_KB = 40;
+
+interface Screen {
+  path: string;
+  from: string;
+  /** What the starting page does before counting (opening the side menu, and waiting for what it loads). */
+  prepare?: (page: Page) => Promise<void>;
+  /** Follows the app's own link to the screen. */
+  open: (page: Page) => Promise<void>;
+  /** Resolves once the screen shows its content. */
+  ready: (page: Page) => Promise<void>;
+}
+
+const centreLink = (page: Page, name: string) =>
+  page
+    .getByRole('navigation', { name: 'Member centre sections' })
+    .getByRole('link', { name: new RegExp(`^${name}`) })
+    .click();
+
+const SCREENS: readonly Screen[] = [
+  {
+    path: '/member/rewardCenter',
+    from: '/member',
+    open: (page) => centreLink(page, 'Reward center'),
+    ready: (page) => page.getByRole('region', { name: 'Rewards' }).getByRole('listitem').first().waitFor(),
+  },
+  {
+    path: '/member/missionLeaderboard',
+    from: '/member',
+    open: (page) => centreLink(page, 'Missions'),
+    ready: (page) => page.getByRole('progressbar').first().waitFor(),
+  },
+  {
+    path: '/vip',
+    from: '/',
+    // A carousel fetches its swiper on its first autoplay (5 s) or when the pointer comes near: that is
+    // the home's and the menu's cost, so it is let in before counting.
+    prepare: async (page) => {
+      const swiper = page
+        .waitForEvent('requestfinished', {
+          predicate: (request) => request.url().includes('banner-swiper'),
+          timeout: 15_000,
+        })
+        .catch(() => undefined);
+      await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+      // The pointer's approach wakes the menu's carousel too (the click on VIP would).
+      await page.locator('#side-menu').hover();
+      await swiper;
+    },
+    open: (page) =>
+      page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'VIP' }).click(),
+    ready: (page) => page.getByRole('table', { name: 'VIP levels and bonuses' }).waitFor(),
+  },
+];
+
+const arg = (name: string, fallback: string): string => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? (process.argv[at + 1] ?? fallback) : fallback;
+};
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Counts the JavaScript bodies (as sent: gzip) the page receives from now on, and waits for a quiet network. */
+function countScripts(page: Page, known: ReadonlySet<string>) {
+  const sizes: Promise<number>[] = [];
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const settle = () => {
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  page.on('request', () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  });
+  page.on('requestfailed', settle);
+  page.on('requestfinished', (request) => {
+    settle();
+    const path = new URL(request.url()).pathname;
+    // A chunk the page asked for before (a carousel's swiper on its way when counting began) is not the screen's.
+    if (path.endsWith('.js') && !known.has(path))
+      sizes.push(
+        request.sizes().then((s) => {
+          if (process.env.LIST_CHUNKS)
+            console.log(`  ${new URL(request.url()).pathname}\t${(s.responseBodySize / 1024).toFixed(1)} KB`);
+          return s.responseBodySize;
+        }),
+      );
+  });
+  return {
+    /** Resolves once nothing was in flight for 700 ms. */
+    quiet: async () => {
+      while (inFlight > 0 || Date.now() - lastChange < 700)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+    },
+    bytes: async () => (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0),
+  };
+}
+
+async function withoutPopups(page: Page): Promise<void> {
+  await page.route('**/wps/relay/MCSFE_notices**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { value?: { popup?: unknown[] } };
+    if (body.value) body.value.popup = [];
+    await route.fulfill({ response, json: body });
+  });
+}
+
+async function logIn(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/`);
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('demo');
+  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByRole('slider').fill('100');
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+async function main(): Promise<void> {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+  const port = Number(arg('port', '4199'));
+  const dist = arg('dist', 'packages/web/dist');
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(
+    'corepack',
+    ['pnpm', '--filter', '@lobby/mocks', 'serve', '--port', String(port), '--static', dist],
+    {
+      cwd: root,
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  process.on('exit', () => server.pid && process.kill(-server.pid));
+  await waitFor(`${origin}/__sandbox/health`, 60_000);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  let over = false;
+  try {
+    for (const screen of SCREENS) {
+      // The sandbox's seed for each screen: a claim or a login of an earlier one changes nothing here.
+      await fetch(`${origin}/__sandbox/reset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      const page = await context.newPage();
+      const requested = new Set<string>();
+      page.on('request', (request) => void requested.add(new URL(request.url()).pathname));
+      await withoutPopups(page);
+      await logIn(page, origin);
+      await page.goto(`${origin}${screen.from}`);
+      await page.waitForLoadState('networkidle');
+      if (screen.prepare) {
+        await screen.prepare(page);
+        await page.waitForLoadState('networkidle');
+      }
+      const counter = countScripts(page, new Set(requested));
+      await screen.open(page);
+      await page.waitForURL(`**${screen.path}`);
+      await screen.ready(page);
+      await counter.quiet();
+      const kb = (await counter.bytes()) / 1024;
+      over ||= kb > SCREEN_BUDGET_KB;
+      console.log(
+        `${screen.path}\t${kb.toFixed(1)} KB gzip added over ${screen.from}${kb > SCREEN_BUDGET_KB ? '\tOVER BUDGET' : ''}`,
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  process.exit(over ? 1 : 0);
+}
+
+await main();
