@@ -35,6 +35,7 @@ const pages = {
   pointMall: lazyPage(() => import('@/features/points/components/point-mall-page'), 'PointMallPage'),
   vip: lazyPage(() => import('@/features/rewards/components/vip-page'), 'VipPage'),
   seamless: lazyPage(() => import('@/features/promotions/seamless-page'), 'SeamlessPage'),
+  search: lazyPage(() => import('@/features/games/search/game-search-page'), 'GameSearchPage'),
 } satisfies Record<RouteName, unknown>;
 
 const notFound = lazyPage(() => import('./routes/not-found-route'), 'NotFoundRoute');

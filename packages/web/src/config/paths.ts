@@ -49,6 +49,8 @@ export const routes = {
   pointMall: route('/pointMall', 'member', 'main'),
   // The VIP levels and the member's progress (side menu's VIP); a visitor is asked to log in there.
   vip: route('/vip', 'public', 'main'),
+  // Games by name across vendors (`?q=`), reached from the header.
+  search: route('/search', 'public', 'main'),
   seamless: route('/seamless', 'public', 'main'),
 } as const satisfies Record<string, RouteEntry>;
 
@@ -121,6 +123,7 @@ export const hrefs = {
   promotions: () => '/promotions',
   pointMall: () => '/pointMall',
   vip: () => '/vip',
+  search: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search'),
   seamless: () => '/seamless',
   favorite: () => '/favorite',
   recent: () => '/recent',

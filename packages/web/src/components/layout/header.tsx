@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useModals } from '@/components/modal/modal-stack';
+import { Icon } from '@/components/ui/icon';
 import { hrefs } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { useSiteConfig } from '@/hooks/use-site-config';
@@ -33,6 +34,9 @@ export function Header({ onToggleMenu, menuOpen }: { onToggleMenu?: () => void; 
         ) : null}
         <Link to={hrefs.home()} className="site-header__brand">
           {logo ? <img src={logo} alt={t('brand.name')} height={32} /> : <span>{t('brand.name')}</span>}
+        </Link>
+        <Link to={hrefs.search()} className="icon-button site-header__search" aria-label={t('games:search.open')}>
+          <Icon name="search" />
         </Link>
         <div className="site-header__actions">
           {session.loggedIn ? (

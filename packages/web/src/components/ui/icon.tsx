@@ -14,6 +14,7 @@ const PATHS = {
   dice: 'M4 4h16v16H4zM8.5 8.5h.01M15.5 15.5h.01M15.5 8.5h.01M8.5 15.5h.01M12 12h.01',
   alert: 'M12 3l10 18H2zM12 10v4M12 17h.01',
   refresh: 'M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5',
+  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '@/lib/app-services';
-import { CRASH_LIST_PAGE_SIZE, GAME_LIST_PAGE_SIZE, LIST_CALL_GAP_MS, SLOT_FILTERS } from '@/components/games/game-constants';
+import { CRASH_LIST_PAGE_SIZE, GAME_LIST_PAGE_SIZE, SLOT_FILTERS } from '@/components/games/game-constants';
+import { withListGap } from './list-call-gap';
 
 /** What the game list shows: a category, optionally one vendor and the slot filters. */
 export interface GameListFilter {
@@ -10,19 +11,6 @@ export interface GameListFilter {
   readonly minBet?: boolean;
   readonly lines?: boolean;
 }
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (ms <= 0) return resolve();
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    });
-  });
-
-// One clock for every list on the page: two lists (or a list mounted twice) still keep the gap.
-let lastCall = 0;
 
 /** The page size of a category: 20, crash 12. */
 export const pageSizeOf = (gameType: string): number =>
@@ -47,12 +35,9 @@ export function useGameList(filter: GameListFilter) {
       i18n.language,
     ],
     initialPageParam: 1,
-    queryFn: async ({ pageParam, signal }) => {
-      await sleep(lastCall + LIST_CALL_GAP_MS - Date.now(), signal);
-      lastCall = Date.now();
-      // The gap counts from the end of a call too, so a slow answer never lets the next one crowd it.
-      return sdk.games
-        .listGames(
+    queryFn: ({ pageParam, signal }) =>
+      withListGap(signal, () =>
+        sdk.games.listGames(
           {
             clientType: 3,
             platform: 'html5-desktop',
@@ -66,11 +51,8 @@ export function useGameList(filter: GameListFilter) {
             ...(filter.lines ? { lines: SLOT_FILTERS.lines } : {}),
           },
           { signal },
-        )
-        .finally(() => {
-          lastCall = Date.now();
-        });
-    },
+        ),
+      ),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.list.length, 0);
       return last.list.length > 0 && loaded < last.total ? last.pageNo + 1 : undefined;
