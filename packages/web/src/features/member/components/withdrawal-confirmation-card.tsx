@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { withdrawalConfirmationActors, withdrawalConfirmationMachine, type UploadFile, type WithdrawalConfirmation } from '@lobby/flows';
+import { withdrawalConfirmationActors, withdrawalConfirmationMachine, type WithdrawalConfirmation } from '@lobby/flows';
 import { FormError } from '@/components/form/form-error';
+import { ImagePicker } from '@/components/form/image-picker';
 import { TextField } from '@/components/form/text-field';
 import { DateTime } from '@/components/ui/date-time';
 import { useSdk } from '@/lib/app-services';
@@ -11,8 +12,6 @@ import { describeError } from '@/lib/error-keys';
 import { refreshAfterMoney } from '../api/wallet-keys';
 import { useMoneyFormat } from '../hooks/use-money-format';
 import { Countdown } from './countdown';
-
-const toUpload = (file: File): UploadFile => ({ name: file.name, type: file.type, size: file.size, data: file });
 
 /** One payment to confirm, bound to `withdrawalConfirmationMachine`: received, partly, not received (proof), all received. */
 export function WithdrawalConfirmationCard({
@@ -46,11 +45,6 @@ export function WithdrawalConfirmationCard({
   const busy = state.matches({ open: 'submitting' });
   const pending = withdrawal.status === 'PENDING';
   const { error, warning, proofs } = state.context;
-  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? [], toUpload);
-    event.target.value = '';
-    if (files.length > 0) send({ type: 'ADD_PROOF', files });
-  };
   return (
     <article className="money-confirm" aria-label={t('confirm.cardLabel', { orderNo: withdrawal.orderNo })}>
       <dl className="info-list">
@@ -128,23 +122,15 @@ export function WithdrawalConfirmationCard({
           ) : null}
           {choice === 'not' ? (
             <div className="money-form">
-              <label className="field">
-                <span className="field__label">{t('confirm.proof')}</span>
-                <input type="file" accept="image/png,image/jpeg" multiple onChange={onFiles} disabled={busy} />
-              </label>
-              <p className="money-hint">{t('confirm.proofRule')}</p>
-              {proofs.length > 0 ? (
-                <ul className="money-proofs">
-                  {proofs.map((file, index) => (
-                    <li key={`${file.name}-${index}`}>
-                      <span>{file.name}</span>
-                      <button type="button" className="button button--small" onClick={() => send({ type: 'REMOVE_PROOF', index })} aria-label={t('confirm.removeProof', { name: file.name })}>
-                        ×
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <ImagePicker
+                label={t('confirm.proof')}
+                hint={t('confirm.proofRule')}
+                files={proofs}
+                onAdd={(files) => send({ type: 'ADD_PROOF', files })}
+                onRemove={(index) => send({ type: 'REMOVE_PROOF', index })}
+                removeLabel={(name) => t('confirm.removeProof', { name })}
+                disabled={busy}
+              />
               <button type="button" className="button button--primary" disabled={busy} aria-busy={busy} onClick={() => send({ type: 'NOT_RECEIVED' })}>
                 {t('confirm.sendNot')}
               </button>
