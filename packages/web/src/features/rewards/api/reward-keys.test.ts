@@ -1,0 +1,28 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { balanceQuery } from '@/hooks/use-balance';
+import { memberInfoQuery } from '@/hooks/use-session';
+import type { LobbySdk } from '@lobby/sdk';
+import { refreshAfterClaim, rewardKeys } from './reward-keys';
+
+const sdk = {} as LobbySdk;
+
+describe('refreshAfterClaim', () => {
+  it("marks stale what a claim changes - the rewards, missions, the member's badge and the balance - and nothing else", async () => {
+    const client = new QueryClient();
+    const keys = {
+      centre: rewardKeys.centre('issued', 1),
+      raffles: rewardKeys.raffles(),
+      missions: rewardKeys.missions(),
+      member: memberInfoQuery(sdk, 't').queryKey,
+      balance: balanceQuery(sdk, 't').queryKey,
+      vendors: ['games', 'vendors'],
+    };
+    for (const key of Object.values(keys)) client.setQueryData(key, { seeded: true });
+    await refreshAfterClaim(client);
+    const stale = Object.entries(keys)
+      .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
+      .map(([name]) => name);
+    expect(stale).toEqual(['centre', 'raffles', 'missions', 'member', 'balance']);
+  });
+});
