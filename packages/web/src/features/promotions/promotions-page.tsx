@@ -34,9 +34,19 @@ export function PromotionsPage() {
       {texts.isSuccess && data ? (
         <>
           <div className="promotions">
-            {data.map((promotion) => (
-              <PromotionCard key={promotion.id} promotion={promotion} format={format} />
-            ))}
+            {data.map((promotion, index) => {
+              const category = promotion.category?.toLowerCase();
+              const first =
+                category && data.findIndex((p) => p.category?.toLowerCase() === category) === index;
+              return (
+                <PromotionCard
+                  key={promotion.id}
+                  promotion={promotion}
+                  format={format}
+                  anchor={first ? category : undefined}
+                />
+              );
+            })}
           </div>
           {loggedIn ? <MyApplications format={format} /> : null}
         </>

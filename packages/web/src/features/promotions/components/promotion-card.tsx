@@ -8,19 +8,18 @@ import { PromotionActions } from './promotion-actions';
 export function PromotionCard({
   promotion,
   format,
+  anchor,
 }: {
   promotion: Schemas['Promotion'];
   format: (amount: number) => string;
+  /** The category's anchor (`/promotions#daily`), given to the first card of each category only: ids are unique. */
+  anchor?: string;
 }) {
   const { t } = useTranslation('memberPromotions');
   const { t: common } = useTranslation();
   const headingId = `promotion-${promotion.id}`;
   return (
-    <article
-      id={promotion.category ? promotion.category.toLowerCase() : undefined}
-      className="promotion"
-      aria-labelledby={headingId}
-    >
+    <article id={anchor} className="promotion" aria-labelledby={headingId}>
       {promotion.imageUrl ? (
         <img src={promotion.imageUrl} alt="" loading="lazy" className="promotion__image" />
       ) : null}
