@@ -36,5 +36,27 @@ for (const width of [1280, 360]) {
       await expect(page.getByRole('searchbox', { name: 'Game name' })).toHaveValue('qqxqq');
       await expectAccessible(page);
     });
+
+    test('the side menu leads to the app download guide: each platform code and install steps', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await dismissNoticePopup(page);
+      const side = page.getByRole('complementary', { name: 'Side menu' });
+      if (width < 1100) await page.getByRole('button', { name: 'Menu' }).click();
+      await side.getByRole('link', { name: 'Download the app' }).click();
+      await expect(page).toHaveURL(/\/download$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Download the app' })).toBeVisible();
+      for (const platform of ['iPhone (iOS)', 'Android']) {
+        const part = page.getByRole('region', { name: platform });
+        // The sandbox brand uploads QR images and no store links: the codes are shown, no download button is made up.
+        await expect(
+          part.getByRole('img', { name: `QR code to download the ${platform} app` }),
+        ).toBeVisible();
+        await expect(part.getByRole('listitem')).toHaveCount(4);
+        await expect(part.getByRole('link')).toHaveCount(0);
+      }
+      await expectAccessible(page);
+    });
   });
 }

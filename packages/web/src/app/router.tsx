@@ -36,6 +36,7 @@ const pages = {
   vip: lazyPage(() => import('@/features/rewards/components/vip-page'), 'VipPage'),
   seamless: lazyPage(() => import('@/features/promotions/seamless-page'), 'SeamlessPage'),
   search: lazyPage(() => import('@/features/games/search/game-search-page'), 'GameSearchPage'),
+  appGuide: lazyPage(() => import('@/features/app-guide/components/app-guide-page'), 'AppGuidePage'),
 } satisfies Record<RouteName, unknown>;
 
 const notFound = lazyPage(() => import('./routes/not-found-route'), 'NotFoundRoute');

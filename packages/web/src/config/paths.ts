@@ -51,6 +51,8 @@ export const routes = {
   vip: route('/vip', 'public', 'main'),
   // Games by name across vendors (`?q=`), reached from the header.
   search: route('/search', 'public', 'main'),
+  // The app download and install guide (side menu's app download); only when the brand offers an app.
+  appGuide: route('/download', 'public', 'main'),
   seamless: route('/seamless', 'public', 'main'),
 } as const satisfies Record<string, RouteEntry>;
 
@@ -124,6 +126,7 @@ export const hrefs = {
   pointMall: () => '/pointMall',
   vip: () => '/vip',
   search: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search'),
+  appGuide: () => '/download',
   seamless: () => '/seamless',
   favorite: () => '/favorite',
   recent: () => '/recent',

@@ -49,7 +49,9 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
       {apps.length > 0 ? (
         <section className="side-menu__apps" aria-labelledby="side-apps-title">
           <h2 id="side-apps-title" className="side-menu__heading">
-            {t('side.appDownload')}
+            <Link to={hrefs.appGuide()} onClick={onClose}>
+              {t('side.appDownload')}
+            </Link>
           </h2>
           {apps.map((app) => (
             <figure key={app.key} className="side-menu__qr">
