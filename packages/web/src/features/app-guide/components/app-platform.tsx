@@ -45,7 +45,8 @@ export function AppPlatform({ app }: { app: AppLink }) {
       <h3>{t('appGuide.stepsTitle')}</h3>
       <ol className="app-guide__steps">
         {Array.from({ length: STEPS }, (_, i) => (
-          <li key={i}>{t(`appGuide.${app.platform}.step${i + 1}`)}</li>
+          // The first step names the download button only when there is one.
+          <li key={i}>{t(`appGuide.${app.platform}.step${i + 1}${i === 0 && app.url ? 'Link' : ''}`)}</li>
         ))}
       </ol>
     </section>
