@@ -46,6 +46,18 @@ describe('session', () => {
     (error) => expect(error.value).toEqual({ captcha: true }),
   );
 
+  itFails(
+    pact,
+    {
+      operationId: 'login',
+      description: 'a login of a member on a time-out, naming its end',
+      states: [demoExists, given(STATE.timeOut, { username: 'demo', period: '24h' })],
+      input: demoLogin,
+      failure: { value: { exclusion: { kind: string('TIME_OUT'), period: string('24h'), startTime: string('2026-05-14 10:00:00'), endTime: string('2026-05-15 10:00:00') } } },
+    },
+    (error) => expect(error.value).toMatchObject({ exclusion: { kind: 'TIME_OUT', endTime: '2026-05-15 10:00:00' } }),
+  );
+
   itSucceeds(pact, {
     operationId: 'login',
     description: 'a login that must be confirmed by SMS',

@@ -104,6 +104,17 @@ describe('wallet', () => {
     input: { ...deposit, amount: 1 },
     failure: {},
   });
+  itFails(
+    pact,
+    {
+      operationId: 'createDeposit',
+      description: 'a deposit over what remains of the daily deposit limit',
+      states: [given(STATE.depositMethod, { methodId: 'BANK' }), given(STATE.depositLimit, { username: 'demo', period: 'DAILY', amount: 300 })],
+      input: deposit,
+      failure: { value: { depositLimit: { period: string('DAILY'), limit: number(300), remaining: number(300) } } },
+    },
+    (error) => expect(error.value).toMatchObject({ depositLimit: { period: 'DAILY' } }),
+  );
   itNeedsSession(pact, { operationId: 'createDeposit', input: deposit });
 
   itSucceeds(pact, {

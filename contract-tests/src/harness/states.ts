@@ -115,6 +115,10 @@ export const STATE = {
   team: 'agent {username} has an active team in the last {days} days',
   /** The affiliate code belongs to the agent. */
   affiliate: 'affiliate code {code} belongs to agent {username}',
+  /** The member's deposit limit of that period (DAILY, WEEKLY, MONTHLY) is that amount, in force now. */
+  depositLimit: 'member {username} has a {period} deposit limit of {amount}',
+  /** The member took a time-out of that period (24h, 7d, 30d): every session ended, login is refused. */
+  timeOut: 'member {username} is on a {period} time-out',
 } as const;
 
 const fill = (template: string, params: StateParams): string =>

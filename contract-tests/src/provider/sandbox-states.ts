@@ -240,6 +240,17 @@ export function sandboxStates(baseUrl: string): SandboxStates {
     },
     [STATE.vendorWallet]: seeded,
     [STATE.depositMethod]: seeded,
+    [STATE.depositLimit]: async (params) => {
+      const period = str(params.period) as 'DAILY' | 'WEEKLY' | 'MONTHLY';
+      // A first limit applies at once (no cooling-off), which is what the state promises.
+      const value = await (await session(params.username)).responsibleGaming.setDepositLimit({ period, amount: Number(params.amount) });
+      expectFact(value.depositLimits.find((l) => l.period === period)?.amount === Number(params.amount), `the ${period} limit is not ${str(params.amount)}`);
+      return undefined;
+    },
+    [STATE.timeOut]: async (params) => {
+      await (await session(params.username)).responsibleGaming.startExclusion({ kind: 'TIME_OUT', period: str(params.period) as '24h' });
+      return undefined;
+    },
     [STATE.game]: async (params) => {
       const page = await sdk().games.listGames({ gameType: str(params.gameType), vassalage: str(params.vassalage), pageNo: 1, pageSize: 999 });
       expectFact(page.list.some((g) => g.nodeId === Number(params.nodeId)), `no ${str(params.gameType)} game ${str(params.nodeId)} of ${str(params.vassalage)}`);

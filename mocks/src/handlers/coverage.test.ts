@@ -138,6 +138,11 @@ const samples: Samples = {
   getMissionLeaderboard: { as: 'demo', input: () => ({ period: 'WEEKLY' }) },
   listChatModels: { as: 'anonymous', input: () => ({}) },
   launchChat: { as: 'anonymous', input: () => ({ modelId: 'LC01' }) },
+  getResponsibleGaming: { as: 'demo', input: () => ({}) },
+  setDepositLimit: { as: 'demo', input: () => ({ period: 'DAILY', amount: 1000 }) },
+  setRealityCheck: { as: 'demo', input: () => ({ intervalMinutes: 30 }) },
+  getSessionSummary: { as: 'demo', input: () => ({}) },
+  startExclusion: { as: 'demo', input: () => ({ kind: 'TIME_OUT', period: '24h' }) },
 };
 
 const sandbox = useSandboxServer();

@@ -9,6 +9,7 @@ import { livechatHandlers } from './livechat';
 import { lotteryHandlers } from './lottery';
 import { memberHandlers } from './member';
 import { recordHandlers } from './records';
+import { responsibleGamingHandlers } from './responsible-gaming';
 import { rewardCentreHandlers } from './reward-centre';
 import { rewardHandlers } from './rewards';
 import { sandboxHandlers } from './sandbox';
@@ -33,6 +34,7 @@ export const handlers: HttpHandler[] = [
   ...contentHandlers,
   ...rewardHandlers,
   ...rewardCentreHandlers,
+  ...responsibleGamingHandlers,
   ...livechatHandlers,
   ...sandboxHandlers,
   ...socialProviderHandlers,

@@ -2,6 +2,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { advanceClock, clearFailures, injectFailure, lastCaptchaCode, lastSmsCode, resetSandbox, sandboxInfo, sendSmsCode, setLatency, setRegisterCaptcha, setRsaKey, setSystemStatus, type RsaKeyHex } from '../controls/controls';
 import { growTeam } from '../controls/team';
+import { playBet } from '../controls/bets';
 import { runtime, type FailureKind } from '../runtime';
 import { handledOperations } from '../http/operation';
 
@@ -81,6 +82,10 @@ export const sandboxHandlers: HttpHandler[] = [
   http.post('*/__sandbox/team', async ({ request }) => {
     const { parent, size } = await body(request);
     return devOnly(() => growTeam(String(parent ?? 'agent'), Number(size)));
+  }),
+  http.post('*/__sandbox/bet', async ({ request }) => {
+    const { account, stake, payout } = await body(request);
+    return devOnly(() => playBet(String(account), Number(stake), Number(payout ?? 0)));
   }),
   http.put('*/__sandbox/rsa-key', async ({ request }) => {
     const key = (await body(request)) as Partial<RsaKeyHex>;

@@ -10,6 +10,7 @@ import { mobileKey, useSms, issueSms } from '../world/sms';
 import { verifyIdToken } from '../social/id-token';
 import type { World } from '../world/world';
 import { findAccount, me } from './format';
+import { checkNotExcluded, startSession } from './responsible-gaming';
 
 /** The weak default password that must be changed at login. */
 export const WEAK_PASSWORD = '123456';
@@ -21,10 +22,12 @@ const CAPTCHA_TTL_MS = 5 * 60_000;
 export function openSession(world: World, member: Member): string {
   const token = world.prng.hex(32);
   world.state.sessions.set(token, member.id);
+  startSession(world, token);
   return token;
 }
 
 function loginResult(world: World, member: Member) {
+  checkNotExcluded(world.state, member);
   const firstTimeLogin = member.loginCount === 0;
   member.loginCount++;
   member.lastLoginAt = now();

@@ -17,6 +17,7 @@ import { agentOf } from './agent-access';
 import { assetUrl, checkImages, dateWindow, findAccount, me, money, page, realMember, stamp, toCents } from './format';
 import { idempotent, moneyRequestView } from './idempotency';
 import { bankCardsOf, checkPaymentPassword } from './member';
+import { checkDepositLimits } from './responsible-gaming';
 
 /** The main wallet's code in transfers. */
 export const MAIN_WALLET = 'MAIN';
@@ -162,6 +163,7 @@ export const walletHandlers = defineHandlers({
     const cents = amountOf(ctx.input.amount);
     if (cents < method.minAmount * 100 || cents > method.maxAmount * 100) throw refuse(`amount: must be between ${method.minAmount} and ${method.maxAmount}`);
     if (method.payerNameRequired && !ctx.input.payerName?.trim()) throw refuse('payerName: is required');
+    checkDepositLimits(ctx.world.state, m, cents);
     // The sandbox's payment provider pays at once, so demos see the balance move.
     const fee = Math.round((cents * method.feeRate) / 100);
     const tx = post(ctx.world.state, m, 'DEPOSIT', cents - fee, now(), method.name);

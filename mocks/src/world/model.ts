@@ -1,4 +1,5 @@
 /** The sandbox's mutable records. Money is held in cents so that sums stay exact. */
+import type { ResponsibleState } from './responsible';
 
 /** Member types of the backend: agents 1, 2, 41, 42; trial 4; staff is not a member of the brand. */
 export const MEMBER_TYPE = { player: 0, agent: 1, agentSenior: 2, trial: 4, agentL1: 41, agentL2: 42, staff: 9 } as const;
@@ -234,4 +235,6 @@ export interface WorldState {
   /** Invite friends: who referred each member who registered with a referral link (referee id to referrer id). */
   referrals: Map<number, number>;
   feedback: { memberId: number; questionType: string; content: string; images: number; time: number }[];
+  /** Deposit limits, reality checks, exclusions and session starts. */
+  responsible: ResponsibleState;
 }

@@ -6,6 +6,7 @@
  * not their entries.
  */
 import type { WorldState } from './model';
+import { copyResponsible } from './responsible';
 
 /** A snapshot that later in-place changes to `state` do not reach. */
 export function snapshotState(state: WorldState): WorldState {
@@ -33,5 +34,6 @@ export function snapshotState(state: WorldState): WorldState {
     invitedFriends: new Set(state.invitedFriends),
     referrals: new Map(state.referrals),
     feedback: state.feedback.slice(),
+    responsible: copyResponsible(state.responsible),
   };
 }

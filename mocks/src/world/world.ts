@@ -5,6 +5,7 @@ import { buildGames, type Game } from './games';
 import { post, seedMembers } from './members';
 import type { Contract, ContractRule, Member, WorldState } from './model';
 import { createPrng, type Prng } from './prng';
+import { emptyResponsible } from './responsible';
 import { VENDORS, type VendorSeed } from './vendors';
 
 /** The default seed (`SANDBOX_SEED` overrides it in the CLI). */
@@ -58,6 +59,7 @@ function emptyState(): WorldState {
     invitedFriends: new Set(),
     referrals: new Map(),
     feedback: [],
+    responsible: emptyResponsible(),
   };
 }
 

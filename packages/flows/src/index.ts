@@ -71,3 +71,7 @@ export * from './machines/activity-application.machine.js';
 export * from './machines/feedback.machine.js';
 export * from './machines/contract-rules.js';
 export * from './machines/contract-offer.machine.js';
+export * from './responsible-gaming/rules.js';
+export * from './machines/deposit-limit.machine.js';
+export * from './machines/reality-check.machine.js';
+export * from './machines/self-exclusion.machine.js';

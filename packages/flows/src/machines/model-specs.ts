@@ -29,6 +29,9 @@ import { downlineEditMachine } from './downline-edit.machine.js';
 import { walletTransferMachine } from './wallet-transfer.machine.js';
 import { withdrawalConfirmationMachine } from './withdrawal-confirmation.machine.js';
 import { withdrawalMachine } from './withdrawal.machine.js';
+import { depositLimitMachine } from './deposit-limit.machine.js';
+import { realityCheckMachine } from './reality-check.machine.js';
+import { selfExclusionMachine } from './self-exclusion.machine.js';
 
 const player = { id: '1', account: 'alice', nickname: null, type: 0 };
 const agent = { id: '2', account: 'boss', nickname: null, type: 41 };
@@ -624,6 +627,52 @@ export const modelSpecs: ModelSpec[] = [
         ],
       },
       { input: { trial: true }, events: [{ type: 'CLAIM', claim: { kind: 'raffle', id: '507' } }] },
+    ],
+  },
+  {
+    name: 'depositLimit',
+    machine: depositLimitMachine,
+    runs: [
+      {
+        events: [
+          { type: 'SUBMIT', period: 'DAILY', amountText: '1000' },
+          { type: 'SUBMIT', period: 'DAILY', amountText: 'abc' },
+          { type: 'SUBMIT', period: 'WEEKLY', amountText: '', remove: true },
+          done('saveLimit', { depositLimits: [], coolingOffHours: 24, realityCheckMinutes: null, serverTime: '2026-05-14 10:00:00' }),
+          fail('saveLimit', serverError('System busy')),
+        ],
+        serialize: ({ context: c }) => [c.change?.amount ?? null, c.invalid?.key ?? null, c.error !== null, c.saved !== null],
+      },
+    ],
+  },
+  {
+    name: 'realityCheck',
+    machine: realityCheckMachine,
+    runs: [
+      {
+        input: {},
+        events: [
+          done('readSession', { startTime: '2026-05-14 10:00:00', serverTime: '2026-05-14 10:31:00', elapsedSeconds: 1860, betCount: 1, betAmount: 10, winLoss: -5, realityCheckMinutes: 30 }),
+          done('readSession', { startTime: '2026-05-14 10:00:00', serverTime: '2026-05-14 10:10:00', elapsedSeconds: 600, betCount: 0, betAmount: 0, winLoss: 0, realityCheckMinutes: 30 }),
+          done('readSession', { startTime: '2026-05-14 10:00:00', serverTime: '2026-05-14 10:10:00', elapsedSeconds: 600, betCount: 0, betAmount: 0, winLoss: 0, realityCheckMinutes: null }),
+          fail('readSession', networkError()),
+        ],
+        serialize: ({ context: c }) => [c.ack.index, c.summary?.elapsedSeconds ?? null, c.summary?.realityCheckMinutes ?? null],
+      },
+    ],
+  },
+  {
+    name: 'selfExclusion',
+    machine: selfExclusionMachine,
+    runs: [
+      {
+        events: [
+          { type: 'CHOOSE', choice: { kind: 'TIME_OUT', period: '24h' } },
+          { type: 'CHOOSE', choice: { kind: 'TIME_OUT', period: '1y' } },
+          done('exclude', { kind: 'TIME_OUT', period: '24h', startTime: '2026-05-14 10:00:00', endTime: '2026-05-15 10:00:00' }),
+          fail('exclude', serverError('refused')),
+        ],
+      },
     ],
   },
 ];

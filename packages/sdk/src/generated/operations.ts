@@ -1238,6 +1238,91 @@ export const listBonusDetails = {
   validate: v.listBonusDetailsValue,
 } as const satisfies OperationDescriptor<"listBonusDetails">;
 
+/** GET /wps/member/responsibleGaming */
+export const getResponsibleGaming = {
+  operationId: "getResponsibleGaming",
+  tag: "responsibleGaming",
+  method: "GET",
+  path: "/wps/member/responsibleGaming",
+  moduleId: "COMM3",
+  token: true,
+  encrypted: false,
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  headerConsts: {},
+  body: "none",
+  validate: v.getResponsibleGamingValue,
+} as const satisfies OperationDescriptor<"getResponsibleGaming">;
+
+/** PUT /wps/member/responsibleGaming/depositLimit */
+export const setDepositLimit = {
+  operationId: "setDepositLimit",
+  tag: "responsibleGaming",
+  method: "PUT",
+  path: "/wps/member/responsibleGaming/depositLimit",
+  moduleId: "COMM3",
+  token: true,
+  encrypted: false,
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  headerConsts: {},
+  body: "json",
+  validate: v.setDepositLimitValue,
+} as const satisfies OperationDescriptor<"setDepositLimit">;
+
+/** PUT /wps/member/responsibleGaming/realityCheck */
+export const setRealityCheck = {
+  operationId: "setRealityCheck",
+  tag: "responsibleGaming",
+  method: "PUT",
+  path: "/wps/member/responsibleGaming/realityCheck",
+  moduleId: "COMM3",
+  token: true,
+  encrypted: false,
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  headerConsts: {},
+  body: "json",
+  validate: v.setRealityCheckValue,
+} as const satisfies OperationDescriptor<"setRealityCheck">;
+
+/** GET /wps/member/responsibleGaming/session */
+export const getSessionSummary = {
+  operationId: "getSessionSummary",
+  tag: "responsibleGaming",
+  method: "GET",
+  path: "/wps/member/responsibleGaming/session",
+  moduleId: "COMM3",
+  token: true,
+  encrypted: false,
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  headerConsts: {},
+  body: "none",
+  validate: v.getSessionSummaryValue,
+} as const satisfies OperationDescriptor<"getSessionSummary">;
+
+/** POST /wps/member/responsibleGaming/exclusion */
+export const startExclusion = {
+  operationId: "startExclusion",
+  tag: "responsibleGaming",
+  method: "POST",
+  path: "/wps/member/responsibleGaming/exclusion",
+  moduleId: "COMM3",
+  token: true,
+  encrypted: false,
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  headerConsts: {},
+  body: "json",
+  validate: v.startExclusionValue,
+} as const satisfies OperationDescriptor<"startExclusion">;
+
 /** GET /wps/relay/MCSFE_pointBalance */
 export const getPointsBalance = {
   operationId: "getPointsBalance",
@@ -1909,7 +1994,7 @@ export const getMoneyRequest = {
 } as const satisfies OperationDescriptor<"getMoneyRequest">;
 
 /** Every operation, for surfaces that expose them all (a plain array, so bundlers can drop it when unused). */
-export const allOperations = [getRsaKey, checkAffiliate, getAffiliateLink, listAgentAnnouncements, getTeamOverview, listDownlines, registerDownline, updateDownline, getPalStatements, getRevenueReport, listDownlineTransactions, listDividendRecords, listDailyWages, listHourlyWages, listRealtimeWages, listAnnouncements, getNotices, listPromotions, claimRafflePromotion, listActivities, applyActivity, sendFeedback, getUnreadCount, listMessages, readMessage, deleteMessage, listContracts, offerContract, listPendingContracts, acceptContract, rejectContract, terminateContract, getGameMenus, launchGame, listPvpRooms, listGames, listHotGames, listVendorTypes, listVendors, getFavouriteIds, addFavourite, removeFavourite, listFavourites, listRecentGames, getWinnerBoard, getJackpot, listChatModels, launchChat, getLotteryMenu, getLotteryRecent, getLotteryLobby, listOpenNumbers, listLottoOpenNumbers, getMemberInfo, getMemberIcon, getConsolidatedFunds, register, registerMobile, changePassword, forgotPasswordEmail, setPasswordByPhone, getVipInfo, getReferral, applyInviteFriend, listBankCards, addBankCard, changePaymentPassword, setPaymentPassword, listBetRecords, listTransactions, getPersonalProfit, listBonusDetails, getPointsBalance, listPointRewards, redeemPointReward, listPointRedeems, getPointsConfig, getPointTransaction, convertPoints, listRewardCenter, claimReward, getMissionSummary, getMissionLeaderboard, login, loginVerify, freePlayLogin, socialLogin, logout, getCaptcha, getSystemStatus, getWhitelabel, getRegisterSettings, getDomainRoute, getHelpCenter, listCountryCodes, getMerchantWallet, sendSmsNoLogin, sendSmsRegister, getBalance, walletTransfer, listDepositMethods, createDeposit, getWithdrawInfo, createWithdrawal, listWithdrawalConfirmations, confirmWithdrawal, transferToUpline, transferToDownline, listDeposits, listWithdrawals, getMoneyRequest] as const;
+export const allOperations = [getRsaKey, checkAffiliate, getAffiliateLink, listAgentAnnouncements, getTeamOverview, listDownlines, registerDownline, updateDownline, getPalStatements, getRevenueReport, listDownlineTransactions, listDividendRecords, listDailyWages, listHourlyWages, listRealtimeWages, listAnnouncements, getNotices, listPromotions, claimRafflePromotion, listActivities, applyActivity, sendFeedback, getUnreadCount, listMessages, readMessage, deleteMessage, listContracts, offerContract, listPendingContracts, acceptContract, rejectContract, terminateContract, getGameMenus, launchGame, listPvpRooms, listGames, listHotGames, listVendorTypes, listVendors, getFavouriteIds, addFavourite, removeFavourite, listFavourites, listRecentGames, getWinnerBoard, getJackpot, listChatModels, launchChat, getLotteryMenu, getLotteryRecent, getLotteryLobby, listOpenNumbers, listLottoOpenNumbers, getMemberInfo, getMemberIcon, getConsolidatedFunds, register, registerMobile, changePassword, forgotPasswordEmail, setPasswordByPhone, getVipInfo, getReferral, applyInviteFriend, listBankCards, addBankCard, changePaymentPassword, setPaymentPassword, listBetRecords, listTransactions, getPersonalProfit, listBonusDetails, getResponsibleGaming, setDepositLimit, setRealityCheck, getSessionSummary, startExclusion, getPointsBalance, listPointRewards, redeemPointReward, listPointRedeems, getPointsConfig, getPointTransaction, convertPoints, listRewardCenter, claimReward, getMissionSummary, getMissionLeaderboard, login, loginVerify, freePlayLogin, socialLogin, logout, getCaptcha, getSystemStatus, getWhitelabel, getRegisterSettings, getDomainRoute, getHelpCenter, listCountryCodes, getMerchantWallet, sendSmsNoLogin, sendSmsRegister, getBalance, walletTransfer, listDepositMethods, createDeposit, getWithdrawInfo, createWithdrawal, listWithdrawalConfirmations, confirmWithdrawal, transferToUpline, transferToDownline, listDeposits, listWithdrawals, getMoneyRequest] as const;
 
 /** Per operation: its tag, the flat input (path, query, header and body fields) and the envelope value. */
 export interface OperationTypes {
@@ -1985,6 +2070,11 @@ export interface OperationTypes {
   listTransactions: { tag: "records"; input: Flat<NonNullable<operations["listTransactions"]['parameters']['query']>>; output: ResponseValue<operations["listTransactions"]> };
   getPersonalProfit: { tag: "records"; input: Flat<NonNullable<operations["getPersonalProfit"]['parameters']['query']>>; output: ResponseValue<operations["getPersonalProfit"]> };
   listBonusDetails: { tag: "records"; input: Flat<NonNullable<operations["listBonusDetails"]['parameters']['query']>>; output: ResponseValue<operations["listBonusDetails"]> };
+  getResponsibleGaming: { tag: "responsibleGaming"; input: Record<string, never>; output: ResponseValue<operations["getResponsibleGaming"]> };
+  setDepositLimit: { tag: "responsibleGaming"; input: Flat<NonNullable<operations["setDepositLimit"]['requestBody']>['content']["application/json"]>; output: ResponseValue<operations["setDepositLimit"]> };
+  setRealityCheck: { tag: "responsibleGaming"; input: Flat<NonNullable<operations["setRealityCheck"]['requestBody']>['content']["application/json"]>; output: ResponseValue<operations["setRealityCheck"]> };
+  getSessionSummary: { tag: "responsibleGaming"; input: Record<string, never>; output: ResponseValue<operations["getSessionSummary"]> };
+  startExclusion: { tag: "responsibleGaming"; input: Flat<NonNullable<operations["startExclusion"]['requestBody']>['content']["application/json"]>; output: ResponseValue<operations["startExclusion"]> };
   getPointsBalance: { tag: "rewards"; input: Record<string, never>; output: ResponseValue<operations["getPointsBalance"]> };
   listPointRewards: { tag: "rewards"; input: Flat<NonNullable<operations["listPointRewards"]['parameters']['query']>>; output: ResponseValue<operations["listPointRewards"]> };
   redeemPointReward: { tag: "rewards"; input: Flat<components['schemas']["PointRedeemRequest"]>; output: ResponseValue<operations["redeemPointReward"]> };

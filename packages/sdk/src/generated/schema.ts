@@ -1229,6 +1229,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/member/responsibleGaming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the member's deposit limits (with what is used and any pending increase), the cooling-off and the reality-check interval.
+         * @description Trial members are refused ('in_need_true_account').
+         */
+        get: operations["getResponsibleGaming"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/responsibleGaming/depositLimit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set, lower, raise or remove one period's deposit limit.
+         * @description A lower limit (or a first one) applies at once and cancels a pending change. A higher limit, or
+         *     `amount: null` (no limit), waits `coolingOffHours` as the period's `pending` change. Sending the
+         *     current amount cancels a pending change. `createDeposit` refuses a deposit over what remains.
+         */
+        put: operations["setDepositLimit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/responsibleGaming/realityCheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Choose the reality-check interval, or turn it off. */
+        put: operations["setRealityCheck"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/responsibleGaming/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the current session's length and figures, on the server's clock, for the reality check.
+         * @description The session starts at login; `elapsedSeconds` is counted by the server, so every tab agrees.
+         */
+        get: operations["getSessionSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/responsibleGaming/exclusion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a time-out or self-exclude; every session of the member ends and login is refused until the end.
+         * @description Time-out periods: `24h`, `7d`, `30d`; self-exclusion periods: `6m`, `1y`, `permanent`. It cannot be
+         *     ended early. A refused login names the end (`value.exclusion`).
+         */
+        post: operations["startExclusion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/relay/MCSFE_pointBalance": {
         parameters: {
             query?: never;
@@ -3258,6 +3358,88 @@ export interface components {
             total: number;
             /** @description The sum over the whole range. */
             totalAmount: number;
+        };
+        /**
+         * @description A deposit limit's period, in UTC calendar terms (a week starts on Monday).
+         * @enum {string}
+         */
+        DepositLimitPeriod: "DAILY" | "WEEKLY" | "MONTHLY";
+        /** @description A raised or removed limit waiting for its cooling-off to pass. */
+        DepositLimitChange: {
+            /** @description The new limit; null removes the limit. */
+            amount: number | null;
+            /** @description When it applies, yyyy-MM-dd HH:mm:ss (UTC). */
+            effectiveTime: string;
+        };
+        DepositLimit: {
+            period: components["schemas"]["DepositLimitPeriod"];
+            /** @description The limit in force; null when there is none. */
+            amount: number | null;
+            /** @description Deposits made in the current period. */
+            used: number;
+            /** @description What may still be deposited this period; null without a limit. */
+            remaining: number | null;
+            /** @description When the current period ends and `used` starts again from 0, yyyy-MM-dd HH:mm:ss (UTC). */
+            periodEndTime: string;
+            pending: components["schemas"]["DepositLimitChange"] | null;
+        };
+        ResponsibleGaming: {
+            /** @description One entry per period, DAILY, WEEKLY, MONTHLY. */
+            depositLimits: components["schemas"]["DepositLimit"][];
+            /** @description How long a raised or removed limit waits before it applies. */
+            coolingOffHours: number;
+            /** @description The reality-check interval; null when off. */
+            realityCheckMinutes: number | null;
+            /** @description The server clock, yyyy-MM-dd HH:mm:ss (UTC). */
+            serverTime: string;
+        };
+        SetDepositLimitRequest: {
+            period: components["schemas"]["DepositLimitPeriod"];
+            /** @description The limit, positive with at most 2 decimals; null removes it (after the cooling-off). */
+            amount: number | null;
+        };
+        SetRealityCheckRequest: {
+            /** @description One of 15, 30, 60, 120; null turns the reality check off. */
+            intervalMinutes: number | null;
+        };
+        SessionSummary: {
+            /** @description When the session (the login) started, yyyy-MM-dd HH:mm:ss (UTC). */
+            startTime: string;
+            /** @description The server clock, yyyy-MM-dd HH:mm:ss (UTC). */
+            serverTime: string;
+            /** @description The session's length on the server's clock. */
+            elapsedSeconds: number;
+            /** @description Bets settled in the session. */
+            betCount: number;
+            /** @description Stakes of those bets. */
+            betAmount: number;
+            /** @description Net win (positive) or loss (negative) of those bets. */
+            winLoss: number;
+            /** @description The member's reality-check interval; null when off. */
+            realityCheckMinutes: number | null;
+        };
+        /**
+         * @description TIME_OUT (a short break) or SELF_EXCLUSION (a long one, or permanent).
+         * @enum {string}
+         */
+        ExclusionKind: "TIME_OUT" | "SELF_EXCLUSION";
+        /**
+         * @description 24 hours, 7 or 30 days (time-out); 6 months, 1 year or permanent (self-exclusion).
+         * @enum {string}
+         */
+        ExclusionPeriod: "24h" | "7d" | "30d" | "6m" | "1y" | "permanent";
+        StartExclusionRequest: {
+            kind: components["schemas"]["ExclusionKind"];
+            period: components["schemas"]["ExclusionPeriod"];
+        };
+        /** @description A time-out or self-exclusion in force; also the `value.exclusion` of a login it refuses. */
+        Exclusion: {
+            kind: components["schemas"]["ExclusionKind"];
+            period: components["schemas"]["ExclusionPeriod"];
+            /** @description yyyy-MM-dd HH:mm:ss (UTC). */
+            startTime: string;
+            /** @description When login is allowed again, yyyy-MM-dd HH:mm:ss (UTC); null when permanent. */
+            endTime: string | null;
         };
         PointsBalance: {
             /** @description Points available. Points never expire. */
@@ -6485,6 +6667,143 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         value: components["schemas"]["PageBonusRecords"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getResponsibleGaming: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ResponsibleGaming"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    setDepositLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetDepositLimitRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ResponsibleGaming"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    setRealityCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetRealityCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ResponsibleGaming"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getSessionSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["SessionSummary"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    startExclusion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartExclusionRequest"];
+            };
+        };
+        responses: {
+            /** @description The exclusion; the token is no longer valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["Exclusion"];
                     };
                 };
             };

@@ -19,6 +19,15 @@ const SocketListener = lazy(
     ),
 );
 
+// Members only, like the listener: the reality check's code and texts load once a member is logged in.
+const RealityCheck = lazy(
+  (): Promise<{ default: ComponentType }> =>
+    import('@/features/responsible-gaming/components/reality-check-dialog').then(
+      (module) => ({ default: module.RealityCheckDialog }),
+      () => ({ default: () => null }),
+    ),
+);
+
 /** Wraps every route: navigation effects, the modals, notices, contracts, the event listener and the site-switch notice. */
 export function RootFrame() {
   const launch = useLaunchGame();
@@ -33,6 +42,7 @@ export function RootFrame() {
       {loggedIn ? (
         <Suspense fallback={null}>
           <SocketListener />
+          <RealityCheck />
         </Suspense>
       ) : null}
       <SiteSwitchNotice />

@@ -72,6 +72,7 @@ export const gameListRoutes = ['live', 'fish', 'rng', 'pvp', 'crash'] as const s
 /** Member centre tabs; the first is the default. */
 export const memberTabs = [
   'securityCenter',
+  'responsibleGaming',
   'transferFund',
   'depositv2',
   'withdraw',

@@ -22,6 +22,7 @@ export const lazyNamespaces = [
   'memberRewards',
   'memberSocial',
   'memberPromotions',
+  'memberSafer',
   'memberPages',
 ] as const;
 export type Namespace = (typeof namespaces)[number] | (typeof lazyNamespaces)[number];

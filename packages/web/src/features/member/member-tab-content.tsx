@@ -24,6 +24,9 @@ const money = {
   transferUpline: lazyPage(() => import('./components/transfer-upline'), 'TransferUpline'),
 } as const;
 
+// Responsible gaming is its own feature's screen, a chunk of its own.
+const ResponsibleGaming = lazyPage(() => import('@/features/responsible-gaming/components/responsible-gaming'), 'ResponsibleGaming');
+
 // The inbox and referral load with their sections.
 const Inbox = lazyPage(() => import('./components/inbox/inbox'), 'Inbox');
 const Referral = lazyPage(() => import('./components/referral/referral'), 'Referral');
@@ -72,6 +75,12 @@ export function MemberTabContent({ tab }: { tab: MemberTab }) {
   switch (tab) {
     case 'securityCenter':
       return <SecurityCenter />;
+    case 'responsibleGaming':
+      return (
+        <Suspense fallback={<Spinner />}>
+          <ResponsibleGaming />
+        </Suspense>
+      );
     case 'referral':
       return (
         <Suspense fallback={<Spinner />}>

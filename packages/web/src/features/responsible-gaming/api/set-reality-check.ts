@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LobbySdk } from '@lobby/sdk';
+import { useSdk } from '@/lib/app-services';
+import { realityCheckChanged } from '../reality-check-sync';
+import { responsibleKeys } from './responsible-keys';
+
+export const setRealityCheck = (sdk: LobbySdk, intervalMinutes: number | null) =>
+  sdk.responsibleGaming.setRealityCheck({ intervalMinutes });
+
+/** Saves the reality-check interval; the settings show the server's answer and the running check reads it at once. */
+export function useSetRealityCheck() {
+  const sdk = useSdk();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (intervalMinutes: number | null) => setRealityCheck(sdk, intervalMinutes),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(responsibleKeys.settings(), settings);
+      realityCheckChanged();
+    },
+  });
+}
