@@ -86,8 +86,7 @@ export const memberTabs = [
   'missionLeaderboard',
   'messageV2',
 ] as const;
-// Sections the spec names that have no screen yet are left out of this list (hide, don't fake): a
-// section joins it with its screen - personalProfit, bonusDetails (issue 12).
+// A section the spec names joins this list only with its screen (hide, don't fake).
 export type MemberTab = (typeof memberTabs)[number];
 
 /** Agent centre tabs; `agentTeamOverview` is the default. */
