@@ -1,13 +1,13 @@
 /**
- * What the reward centre, the missions and the VIP page each cost a phone beyond the page they open
- * from: Chromium (360 px) logs the demo member in, opens the starting page (`/member` for the two
- * member-centre sections, `/` for VIP), then follows the link inside the app (the centre's section link,
- * or the side menu's VIP) and sums the JavaScript (scripts and the lazy JSON text chunks, as served:
- * gzip bodies) fetched by that navigation, in a fresh context each (an empty cache). Exits 1 over the
- * budget (40 KB gzip each).
+ * What the member area's sections each cost a phone beyond the page they open from: Chromium (360 px)
+ * logs the demo member in, opens the starting page (`/member` for the member-centre sections, `/` for
+ * VIP), then follows the link inside the app (the centre's section link, or the side menu's VIP) and sums
+ * the JavaScript (scripts and the lazy JSON text chunks, as served: gzip bodies) fetched by that navigation
+ * until the network is quiet, in a fresh context each (an empty cache). Exits 1 over the budget (40 KB gzip
+ * each).
  *
  *   corepack pnpm --filter @lobby/web build
- *   corepack pnpm --filter @lobby/web exec tsx scripts/member-rewards-js.ts [--port 4199] [--dist packages/web/dist]
+ *   corepack pnpm --filter @lobby/web exec tsx scripts/member-sections-js.ts [--port 4199] [--dist packages/web/dist]
  *
  * Needs Chromium at CHROME_PATH (default /usr/bin/chromium).
  */
@@ -48,6 +48,24 @@ const SCREENS: readonly Screen[] = [
     from: '/member',
     open: (page) => centreLink(page, 'Missions'),
     ready: (page) => page.getByRole('progressbar').first().waitFor(),
+  },
+  {
+    path: '/member/messageV2',
+    from: '/member',
+    open: (page) => centreLink(page, 'Messages'),
+    ready: (page) => page.getByRole('region', { name: 'Messages' }).waitFor(),
+  },
+  {
+    path: '/member/referral',
+    from: '/member',
+    open: (page) => centreLink(page, 'Referral'),
+    ready: (page) => page.getByRole('region', { name: 'Referral' }).waitFor(),
+  },
+  {
+    path: '/member/responsibleGaming',
+    from: '/member',
+    open: (page) => centreLink(page, 'Responsible gaming'),
+    ready: (page) => page.getByRole('region', { name: 'Responsible gaming' }).waitFor(),
   },
   {
     path: '/vip',
