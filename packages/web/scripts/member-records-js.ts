@@ -10,13 +10,8 @@
  *
  * Needs Chromium at CHROME_PATH (default /usr/bin/chromium).
  */
-import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
+import { countScripts, launchChromium, SCREEN_BUDGET_KB, startSandbox, withoutPopups } from './page-js';
 
-/** The issue's budget: what one record section may add, gzip, its chart included. */
-export const SECTION_BUDGET_KB = 40;
 /** The record sections with their link text (English). */
 const SECTIONS = [
   ['personalHistoryCopy', 'Betting record'],
@@ -25,84 +20,9 @@ const SECTIONS = [
   ['bonusDetails', 'Bonus details'],
 ] as const;
 
-const arg = (name: string, fallback: string): string => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? (process.argv[at + 1] ?? fallback) : fallback;
-};
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-/** Counts the JavaScript bodies (as sent: gzip) the page receives from now on, and waits for a quiet network. */
-function countScripts(page: Page) {
-  const sizes: Promise<number>[] = [];
-  let inFlight = 0;
-  let lastChange = Date.now();
-  const settle = () => {
-    inFlight -= 1;
-    lastChange = Date.now();
-  };
-  page.on('request', () => {
-    inFlight += 1;
-    lastChange = Date.now();
-  });
-  page.on('requestfailed', settle);
-  page.on('requestfinished', (request) => {
-    settle();
-    if (new URL(request.url()).pathname.endsWith('.js'))
-      sizes.push(request.sizes().then((s) => s.responseBodySize));
-  });
-  return {
-    /** Resolves once nothing was in flight for 700 ms. */
-    quiet: async () => {
-      while (inFlight > 0 || Date.now() - lastChange < 700)
-        await new Promise((resolve) => setTimeout(resolve, 100));
-    },
-    bytes: async () => (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0),
-  };
-}
-
-async function withoutPopups(page: Page): Promise<void> {
-  await page.route('**/wps/relay/MCSFE_notices**', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { value?: { popup?: unknown[] } };
-    if (body.value) body.value.popup = [];
-    await route.fulfill({ response, json: body });
-  });
-}
-
 async function main(): Promise<void> {
-  const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-  const port = Number(arg('port', '4198'));
-  const dist = arg('dist', 'packages/web/dist');
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(
-    'corepack',
-    ['pnpm', '--filter', '@lobby/mocks', 'serve', '--port', String(port), '--static', dist],
-    {
-      cwd: root,
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
-  process.on('exit', () => server.pid && process.kill(-server.pid));
-  await waitFor(`${origin}/__sandbox/health`, 60_000);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const origin = await startSandbox(4198);
+  const browser = await launchChromium();
   let over = false;
   try {
     for (const [tab, label] of SECTIONS) {
@@ -128,9 +48,9 @@ async function main(): Promise<void> {
       await page.getByRole('group', { name: 'Dates' }).waitFor();
       await counter.quiet();
       const kb = (await counter.bytes()) / 1024;
-      over ||= kb > SECTION_BUDGET_KB;
+      over ||= kb > SCREEN_BUDGET_KB;
       console.log(
-        `/member/${tab}\t${kb.toFixed(1)} KB gzip added over /member${kb > SECTION_BUDGET_KB ? '\tOVER BUDGET' : ''}`,
+        `/member/${tab}\t${kb.toFixed(1)} KB gzip added over /member${kb > SCREEN_BUDGET_KB ? '\tOVER BUDGET' : ''}`,
       );
       await context.close();
     }

@@ -9,13 +9,9 @@
  *
  * Needs Chromium at CHROME_PATH (default /usr/bin/chromium).
  */
-import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { countScripts, launchChromium, SCREEN_BUDGET_KB, startSandbox } from './page-js';
 
-/** The issue's budget: what one money screen may add, gzip. */
-export const SCREEN_BUDGET_KB = 40;
 const SCREENS = [
   ['transferFund', 'Transfer funds'],
   ['depositv2', 'Deposit'],
@@ -23,59 +19,19 @@ const SCREENS = [
   ['transferUpline', 'Transfer to upline'],
 ] as const;
 
-const arg = (name: string, fallback: string): string => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? (process.argv[at + 1] ?? fallback) : fallback;
-};
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-/** Counts the JavaScript bodies (as sent: gzip) the page receives from now on, and waits for a quiet network. */
-function countScripts(page: Page) {
-  const sizes: Promise<number>[] = [];
-  let inFlight = 0;
-  let lastChange = Date.now();
-  const settle = () => {
-    inFlight -= 1;
-    lastChange = Date.now();
-  };
-  page.on('request', () => {
-    inFlight += 1;
-    lastChange = Date.now();
-  });
-  page.on('requestfailed', settle);
-  page.on('requestfinished', (request) => {
-    settle();
-    if (new URL(request.url()).pathname.endsWith('.js')) sizes.push(request.sizes().then((s) => s.responseBodySize));
-  });
-  return {
-    /** Resolves once nothing was in flight for 700 ms (the load state "networkidle" of a page already loaded resolves at once). */
-    quiet: async () => {
-      while (inFlight > 0 || Date.now() - lastChange < 700) await new Promise((resolve) => setTimeout(resolve, 100));
-    },
-    bytes: async () => (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0),
-  };
-}
-
 async function closePopups(page: Page): Promise<void> {
-  for (let i = 0; i < 3; i += 1) await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last().click({ timeout: 1500 }).catch(() => undefined);
+  for (let i = 0; i < 3; i += 1)
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Close', exact: true })
+      .last()
+      .click({ timeout: 1500 })
+      .catch(() => undefined);
 }
 
 async function main(): Promise<void> {
-  const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-  const port = Number(arg('port', '4196'));
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn('corepack', ['pnpm', '--filter', '@lobby/mocks', 'serve', '--port', String(port), '--static', 'packages/web/dist'], { cwd: root, stdio: 'ignore', detached: true });
-  process.on('exit', () => server.pid && process.kill(-server.pid));
-  await waitFor(`${origin}/__sandbox/health`, 60_000);
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const origin = await startSandbox(4196);
+  const browser = await launchChromium();
   let over = false;
   try {
     for (const [tab, label] of SCREENS) {
@@ -93,14 +49,19 @@ async function main(): Promise<void> {
       await closePopups(page);
       await page.waitForLoadState('networkidle');
       const counter = countScripts(page);
-      await page.getByRole('navigation', { name: 'Member centre sections' }).getByRole('link', { name: new RegExp(`^${label}`) }).click();
+      await page
+        .getByRole('navigation', { name: 'Member centre sections' })
+        .getByRole('link', { name: new RegExp(`^${label}`) })
+        .click();
       await page.waitForURL(`**/member/${tab}`);
       await page.locator('.money form, .money section').first().waitFor();
       await counter.quiet();
       const added = await counter.bytes();
       const kb = added / 1024;
       over ||= kb > SCREEN_BUDGET_KB;
-      console.log(`/member/${tab}\t${kb.toFixed(1)} KB gzip added over /member${kb > SCREEN_BUDGET_KB ? '\tOVER BUDGET' : ''}`);
+      console.log(
+        `/member/${tab}\t${kb.toFixed(1)} KB gzip added over /member${kb > SCREEN_BUDGET_KB ? '\tOVER BUDGET' : ''}`,
+      );
       await page.close();
     }
   } finally {
