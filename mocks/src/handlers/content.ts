@@ -4,10 +4,13 @@ import { notFound, refuse } from '../http/envelope';
 import { defineHandlers } from '../http/operation';
 import type { Ctx } from '../http/types';
 import { now } from '../runtime';
+import { reviewOf } from '../world/applications';
 import type { Announcement, Promotion } from '../world/content';
 import { post } from '../world/members';
-import type { Member, WorldState } from '../world/model';
+import type { Member } from '../world/model';
+import type { World } from '../world/world';
 import { createPrng } from '../world/prng';
+import { bannerView } from './banners';
 import { assetUrl, checkImages, me, money, page, realMember, stamp } from './format';
 
 const MAX_IMAGES = 3;
@@ -26,8 +29,9 @@ function announcements(ctx: { world: { catalogue: { content: { announcements: An
 
 const applyTypeOf = (p: Promotion): 'RAFFLE' | 'AUTO' | 'APPLY' => (p.raffle ? 'RAFFLE' : p.category === 'NEW' ? 'AUTO' : 'APPLY');
 
-function promotionView(ctx: { origin: string }, p: Promotion, state: WorldState, member: Member | null): Schemas['Promotion'] {
-  const applied = member !== null && state.applications.some((a) => a.memberId === member.id && a.promotionId === String(p.id));
+function promotionView(ctx: { origin: string; world: World }, p: Promotion, member: Member | null): Schemas['Promotion'] {
+  const { state } = ctx.world;
+  const application = member === null ? undefined : state.applications.find((a) => a.memberId === member.id && a.promotionId === String(p.id));
   const claimed = member !== null && state.claimedRewards.has(`raffle:${member.id}:${p.id}`);
   return {
     id: String(p.id),
@@ -39,7 +43,7 @@ function promotionView(ctx: { origin: string }, p: Promotion, state: WorldState,
     startTime: stamp(p.startTime),
     endTime: stamp(p.endTime),
     applyType: applyTypeOf(p),
-    status: claimed ? 'claimed' : applied ? 'applying' : p.endTime < now() ? 'closed' : 'join',
+    status: claimed ? 'claimed' : application ? reviewOf(ctx.world, application).status : p.endTime < now() ? 'closed' : 'join',
     maxReward: p.maxReward,
   };
 }
@@ -57,14 +61,14 @@ export const contentHandlers = defineHandlers({
     const list = announcements(ctx, ctx.input.types, ctx.input.execution);
     const of = (type: Announcement['type']): Schemas['Announcement'][] => list.filter((a) => a.type === type).map(announcementView);
     return {
-      banners: ctx.world.catalogue.content.banners.map((b, i) => ({ id: String(b.id), url: assetUrl(ctx, `images/banner/${b.id}.svg`), groupName: b.groupName, linkageType: b.linkageType === 'INTERNAL' ? ('ROUTE' as const) : b.linkageType === 'EXTERNAL' ? ('URL' as const) : b.linkageType, linkage: b.linkage, title: b.title, sort: i + 1 })),
+      banners: ctx.world.catalogue.content.banners.map((b, i) => bannerView(ctx, b, i)),
       player: of('PL'),
       popup: of('PU'),
       promotion: of('PR'),
     };
   },
   listPromotions: (ctx: Ctx<'listPromotions'>) =>
-    ctx.world.catalogue.content.promotions.filter((p) => !ctx.input.category || p.category === ctx.input.category).map((p) => promotionView(ctx, p, ctx.world.state, ctx.member)),
+    ctx.world.catalogue.content.promotions.filter((p) => !ctx.input.category || p.category === ctx.input.category).map((p) => promotionView(ctx, p, ctx.member)),
   claimRafflePromotion: (ctx: Ctx<'claimRafflePromotion'>) => {
     const m = realMember(ctx);
     const p = promotion(ctx.world, ctx.input.promotionId);
@@ -81,7 +85,11 @@ export const contentHandlers = defineHandlers({
     const m = me(ctx);
     const list = ctx.world.state.applications
       .filter((a) => a.memberId === m.id)
-      .map((a) => ({ id: a.id, promotionId: a.promotionId, title: promotion(ctx.world, a.promotionId).title, status: 'applying' as const, applyTime: stamp(a.time), comment: a.comment, rewardAmount: null, remark: `${a.images} image(s)` }))
+      .map((a) => {
+        const review = reviewOf(ctx.world, a);
+        const rewardAmount = review.rewardAmount === null ? null : money(review.rewardAmount);
+        return { id: a.id, promotionId: a.promotionId, title: promotion(ctx.world, a.promotionId).title, status: review.status, applyTime: stamp(a.time), comment: a.comment, rewardAmount, remark: review.remark };
+      })
       .filter((a) => !ctx.input.status || a.status === ctx.input.status);
     return page(list, ctx.input.pageNo, ctx.input.pageSize);
   },

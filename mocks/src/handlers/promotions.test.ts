@@ -67,6 +67,47 @@ describe('activity applications', () => {
   });
 });
 
+describe('application review', () => {
+  const DAY = 24 * 3_600_000;
+
+  it('a day later an application with proof is approved and its reward waits in the reward centre; without proof it is rejected', async () => {
+    const demo = await sandbox().loginAs('demo', 'demo1234');
+    const newbie = await sandbox().loginAs('newbie', 'newbie1234');
+    await demo.content.applyActivity({ promotionId: APPLY, comment: 'Deposited 500', images: [png()] });
+    await newbie.content.applyActivity({ promotionId: APPLY, comment: 'No screenshot' });
+    await sandbox().control('POST', 'clock', { advanceMs: DAY - 60_000 });
+    expect((await demo.content.listActivities({ pageNo: 1, pageSize: 20 })).list[0]?.status).toBe('applying');
+
+    await sandbox().control('POST', 'clock', { advanceMs: 60_000 });
+    const [approved] = (await demo.content.listActivities({ pageNo: 1, pageSize: 20 })).list;
+    expect(approved).toMatchObject({ status: 'issued' });
+    expect(approved!.rewardAmount).toBeGreaterThan(0);
+    expect((await demo.content.listPromotions({ platform: 'W' })).find((p) => p.id === APPLY)?.status).toBe(
+      'issued',
+    );
+    const [rejected] = (await newbie.content.listActivities({ pageNo: 1, pageSize: 20 })).list;
+    expect(rejected).toMatchObject({
+      status: 'rejected',
+      rewardAmount: null,
+      remark: 'No proof of eligibility attached',
+    });
+    expect(
+      (await newbie.rewards.listRewardCenter({ pageNo: 1, pageSize: 50 })).list.some(
+        (r) => r.source === 'PROMOTION',
+      ),
+    ).toBe(false);
+
+    const reward = (await demo.rewards.listRewardCenter({ pageNo: 1, pageSize: 50 })).list.find(
+      (r) => r.source === 'PROMOTION',
+    );
+    expect(reward).toMatchObject({ status: 'issued', amount: approved!.rewardAmount });
+    const before = (await demo.wallet.getBalance()).balance;
+    await demo.rewards.claimReward({ rewardId: reward!.rewardId });
+    expect((await demo.wallet.getBalance()).balance).toBeCloseTo(before + approved!.rewardAmount!, 2);
+    expect((await demo.content.listActivities({ pageNo: 1, pageSize: 20 })).list[0]?.status).toBe('claimed');
+  });
+});
+
 describe('raffle claim', () => {
   it('credits the prize once, within the promotion maximum, and the promotion reads claimed', async () => {
     const demo = await sandbox().loginAs('demo', 'demo1234');

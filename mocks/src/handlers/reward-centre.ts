@@ -5,6 +5,7 @@ import { defineHandlers } from '../http/operation';
 import type { Ctx } from '../http/types';
 import { now } from '../runtime';
 import type { Mission } from '../world/content';
+import { applicationRewardId, approvedApplications } from '../world/applications';
 import { post } from '../world/members';
 import { MEMBER_TYPE, type Member } from '../world/model';
 import type { World } from '../world/world';
@@ -46,7 +47,7 @@ function progressOf(world: World, m: Member, mission: Mission): number {
 interface RewardItem {
   rewardId: string;
   title: string;
-  source: 'MISSION' | 'REBATE' | 'VIP';
+  source: 'MISSION' | 'REBATE' | 'VIP' | 'PROMOTION';
   amount: number;
   claimed: boolean;
   createdAt: number;
@@ -90,6 +91,16 @@ function rewardItems(world: World, m: Member): RewardItem[] {
       amount: m.vipLevel * 8800,
       claimed: claimed(`VIP-${m.vipLevel}`),
       createdAt: m.createdAt,
+    });
+  // An approved activity application issues its reward here, to be claimed like the others.
+  for (const approved of approvedApplications(world, m.id))
+    items.push({
+      rewardId: applicationRewardId(approved.application),
+      title: approved.title,
+      source: 'PROMOTION',
+      amount: approved.amount,
+      claimed: approved.claimed,
+      createdAt: approved.decidedAt,
     });
   return items;
 }

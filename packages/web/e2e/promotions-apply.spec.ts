@@ -145,6 +145,24 @@ for (const width of [1280, 360]) {
         1,
       );
       await expect(card(page, APPLY_TITLE).getByRole('button', { name: 'Apply' })).toHaveCount(0);
+
+      // A day later on the sandbox clock the back office approves it: the reward waits in the reward centre.
+      expect((await request.post('/__sandbox/clock', { data: { advanceMs: 24 * 3_600_000 } })).ok()).toBe(
+        true,
+      );
+      await page.reload();
+      const approved = page
+        .getByRole('region', { name: 'My applications' })
+        .getByRole('listitem')
+        .filter({ hasText: APPLY_TITLE });
+      await expect(approved).toContainText('Reward issued');
+      await approved.getByRole('link', { name: 'Claim it in the reward centre' }).click();
+      const reward = page
+        .getByRole('region', { name: 'Rewards' })
+        .getByRole('listitem')
+        .filter({ hasText: APPLY_TITLE });
+      await reward.getByRole('button', { name: 'Claim' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'was added to your balance' })).toBeVisible();
     });
 
     test('a raffle prize is claimed once: the balance rises by it and the promotion reads claimed', async ({

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { DateTime } from '@/components/ui/date-time';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { hrefs } from '@/config/paths';
 import { ACTIVITY_PAGE_SIZE, useActivities } from '../api/list-activities';
 
 /** The member's applications (`listActivities`) with their statuses, newest first, a page at a time. */
@@ -51,6 +53,12 @@ export function MyApplications({ format }: { format: (amount: number) => string 
                   </>
                 ) : null}
               </dl>
+              {/* An approved application's reward waits in the reward centre until the member claims it. */}
+              {activity.status === 'issued' ? (
+                <Link className="button button--small" to={hrefs.member('rewardCenter')}>
+                  {t('applications.claim')}
+                </Link>
+              ) : null}
             </li>
           ))}
         </ul>
