@@ -95,8 +95,11 @@ test.describe('refer and earn', () => {
 test.describe('the points mall', () => {
   test.beforeEach(async ({ page }) => {
     await logInDemo(page);
-    await page.goto('/pointMall');
+    // Reached from the member centre's sections, beside the reward centre.
+    await page.goto('/member');
     await dismissNoticePopup(page);
+    await page.getByRole('navigation', { name: 'Member centre sections' }).getByRole('link', { name: 'Points mall' }).click();
+    await expect(page).toHaveURL(/\/pointMall$/);
     await expect(page.getByText('Points never expire.')).toBeVisible();
   });
 

@@ -63,6 +63,12 @@ const SCREENS: readonly Screen[] = [
     ready: (page) => page.getByRole('region', { name: 'Responsible gaming' }).waitFor(),
   },
   {
+    path: '/pointMall',
+    from: '/member',
+    open: (page) => centreLink(page, 'Points mall'),
+    ready: (page) => page.getByTestId('points-balance').waitFor(),
+  },
+  {
     path: '/vip',
     from: '/',
     // A carousel fetches its swiper on its first autoplay (5 s) or when the pointer comes near: that is

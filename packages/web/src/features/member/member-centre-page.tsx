@@ -30,12 +30,11 @@ export function MemberCentrePage() {
   };
   const sections = memberTabs
     .filter((key) => !hidden.has(key))
-    .map((key) => ({
-      key,
-      label: t(`member.tabs.${key}`),
-      href: hrefs.member(key),
-      ...(badges[key] ? { badge: badges[key] } : {}),
-    }));
+    .flatMap((key) => {
+      const section = { key, label: t(`member.tabs.${key}`), href: hrefs.member(key), ...(badges[key] ? { badge: badges[key] } : {}) };
+      // The points mall is its own page; the centre lists it beside the rewards, where members look for it.
+      return key === 'rewardCenter' ? [section, { key: 'pointMall', label: t('pointMall.title'), href: hrefs.pointMall() }] : [section];
+    });
   return (
     <CentreFrame title={t('member.title')} navLabel={t('member.sections')} sections={sections} current={current}>
       <MemberTabContent tab={current} />
