@@ -1,6 +1,8 @@
 /**
- * `pnpm --filter @lobby/mocks serve [--port 4010] [--static packages/web/dist] [--seed S] [--lenient]`:
- * the sandbox backend (and optionally the built site) on 127.0.0.1.
+ * `pnpm --filter @lobby/mocks serve [--port 4010] [--static packages/web/dist] [--seed S] [--lenient]
+ * [--no-dev-codes] [--no-controls]`: the sandbox backend (and optionally the built site) on 127.0.0.1.
+ * A shared or staging deployment runs with `--no-controls --no-dev-codes`: nobody can reset it, inject
+ * failures, move its clock or read its codes.
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
@@ -16,6 +18,7 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     lenient: { type: 'boolean', default: false },
     'no-dev-codes': { type: 'boolean', default: false },
+    'no-controls': { type: 'boolean', default: false },
   },
 });
 
@@ -31,12 +34,17 @@ runtime.exposeCodes = !values['no-dev-codes'];
 
 // `pnpm --filter` runs in mocks/, so a relative --static is taken from where the command was typed.
 const staticDir = values.static ? resolve(process.env.INIT_CWD ?? process.cwd(), values.static) : undefined;
-const server = await startSandboxHttpServer({ port, staticDir });
+const controls = !values['no-controls'];
+const server = await startSandboxHttpServer({ port, staticDir, controls });
 console.log(`Lobby sandbox listening on ${server.url} (seed "${runtime.world.seed}")`);
 if (staticDir) console.log(`Serving the site from ${staticDir}`);
 console.log('Demo accounts:');
 for (const a of DEMO_ACCOUNTS) console.log(`  ${a.username.padEnd(26)} ${a.password.padEnd(12)} ${a.note}`);
-console.log(`Controls: ${server.url}/__sandbox/health, /reset, /status, /latency, /failures, /clock, /sms/last (see mocks/README.md)`);
+console.log(
+  controls
+    ? `Controls: ${server.url}/__sandbox/health, /reset, /status, /latency, /failures, /clock, /sms/last (see mocks/README.md)`
+    : 'Controls: off (--no-controls)',
+);
 
 const stop = (): void => {
   void server.close().then(() => process.exit(0));

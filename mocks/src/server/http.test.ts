@@ -99,3 +99,42 @@ describe('the HTTP server', () => {
     expect((await raw('/wps/system/status')).status).toBe(200);
   });
 });
+
+describe('the sandbox controls', () => {
+  const post = (path: string, headers: Record<string, string> = {}) => raw(path, { 'Content-Type': 'application/json', ...headers }, 'POST');
+
+  it('answer tests and the site itself: no Origin, or a local one', async () => {
+    expect((await post('/__sandbox/reset')).status).toBe(200);
+    expect((await post('/__sandbox/reset', { Origin: server.url })).status).toBe(200);
+    expect((await raw('/__sandbox/health', { Origin: 'http://localhost:5173' })).status).toBe(200);
+  });
+
+  it('refuse another site: a foreign Origin, a cross-site fetch, a DNS-rebound Host', async () => {
+    for (const refused of [
+      await post('/__sandbox/reset', { Origin: 'https://evil.example' }),
+      await post('/__sandbox/failures', { 'Sec-Fetch-Site': 'cross-site' }),
+      await raw('/__sandbox/sms/last', { Host: 'evil.example:4010' }),
+      await post('/__sandbox/status', { Host: 'rebound.evil.example' }),
+    ]) {
+      expect(refused.status).toBe(403);
+      expect(JSON.parse(refused.body.toString())).toMatchObject({ success: false });
+    }
+  });
+
+  it("serve the sandbox's pages to frames and images from anywhere local: the support page, assets", async () => {
+    expect((await raw('/__sandbox/support', { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(200);
+    expect((await raw('/__sandbox/images/logo.svg', { Origin: 'https://cdn.example' })).status).toBe(200);
+  });
+
+  it('are off when the server is started without them; the pages and the API still answer', async () => {
+    const staging = await startSandboxHttpServer({ port: 0, controls: false });
+    try {
+      for (const path of ['/__sandbox/health', '/__sandbox/sms/last']) expect((await fetch(`${staging.url}${path}`)).status).toBe(404);
+      expect((await fetch(`${staging.url}/__sandbox/reset`, { method: 'POST' })).status).toBe(404);
+      expect((await fetch(`${staging.url}/__sandbox/support`)).status).toBe(200);
+      expect((await fetch(`${staging.url}/wps/system/status`)).status).toBe(200);
+    } finally {
+      await staging.close();
+    }
+  });
+});

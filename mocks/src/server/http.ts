@@ -18,6 +18,12 @@ export interface SandboxHttpOptions {
   host?: string;
   /** A built site to serve beside the API (SPA fallback to index.html). */
   staticDir?: string;
+  /**
+   * Whether the `/__sandbox/` controls (reset, failures, latency, clock, codes...) answer. Default true;
+   * false for a shared or staging deployment, where anyone who reaches the site could otherwise reset it.
+   * The sandbox's pages (assets, the played game, the providers' screens) are served either way.
+   */
+  controls?: boolean;
 }
 
 /** A running server. */
@@ -30,6 +36,10 @@ export interface SandboxHttpServer {
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/__sandbox/'];
 const LOCAL_ORIGIN = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
+const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
+// What the sandbox serves to pages and frames rather than to tests: assets, the played game and chat room,
+// the support page, and the social and phone-auth providers' screens.
+const SANDBOX_PAGES = ['/__sandbox/icons/', '/__sandbox/images/', '/__sandbox/play/', '/__sandbox/chat/', '/__sandbox/support', '/__sandbox/oauth/', '/__sandbox/phone-auth'];
 const MAX_BODY = 25 * 1024 * 1024;
 const routes = indexRoutes(handlers);
 
@@ -102,7 +112,24 @@ function securityHeaders(res: ServerResponse, pathname: string): void {
   }
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, site: StaticSite | null): Promise<void> {
+/**
+ * Why a request may not reach a control, or null when it may. The controls can reset the world and switch
+ * the site to maintenance, so: only under a loopback Host (a DNS-rebound name is refused), and never from
+ * another site's page (a cross-site form or fetch carries a foreign Origin or `Sec-Fetch-Site: cross-site`;
+ * tests and scripts send neither).
+ */
+function controlRefusal(req: IncomingMessage, pathname: string, controls: boolean): { status: number; message: string } | null {
+  if (!pathname.startsWith('/__sandbox/')) return null;
+  if (!LOOPBACK_HOST.test(req.headers.host ?? '')) return { status: 403, message: 'The sandbox answers loopback hosts only' };
+  if (SANDBOX_PAGES.some((prefix) => pathname.startsWith(prefix))) return null;
+  if (!controls) return { status: 404, message: 'The sandbox controls are off' };
+  const origin = req.headers.origin;
+  if (origin !== undefined && !LOCAL_ORIGIN.test(origin)) return { status: 403, message: 'Sandbox controls refuse other sites' };
+  if (origin === undefined && req.headers['sec-fetch-site'] === 'cross-site') return { status: 403, message: 'Sandbox controls refuse other sites' };
+  return null;
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, site: StaticSite | null, controls: boolean): Promise<void> {
   const pathname = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
   securityHeaders(res, pathname);
   cors(req, res);
@@ -111,6 +138,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, site: StaticSit
     res.end();
     return;
   }
+  const refusal = controlRefusal(req, pathname, controls);
+  if (refusal) return sendJson(res, refusal.status, failBody(refusal.message));
   if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
     const body = await readBody(req);
     if (body === null) return sendJson(res, 413, failBody('Request body too large'));
@@ -136,7 +165,7 @@ export function startSandboxHttpServer(options: SandboxHttpOptions = {}): Promis
   const site = options.staticDir ? createStaticSite(options.staticDir) : null;
   const host = options.host ?? '127.0.0.1';
   const server = createServer((req, res) => {
-    handle(req, res, site).catch((error: unknown) => {
+    handle(req, res, site, options.controls ?? true).catch((error: unknown) => {
       // The sandbox never crashes on a request: anything unexpected is a 500 envelope.
       if (res.headersSent) return res.destroy();
       sendJson(res, 500, failBody(`Internal sandbox error: ${error instanceof Error ? error.message : String(error)}`));
