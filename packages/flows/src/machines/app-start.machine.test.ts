@@ -1,19 +1,19 @@
-import { createActor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeActors, startActor, flush, networkError, serverError } from '../testing/fakes.js';
-import { appStartActors, appStartMachine } from './app-start.machine.js';
+import { appStartActors, appStartMachine, START_CONFIG_TIMEOUT_MS, START_DOMAIN_TIMEOUT_MS } from './app-start.machine.js';
 
 const config = (status: 0 | 1 | 2, supportedLanguages = ['EN', 'TY']) =>
   ({ status, info: { supportedLanguages, whitelabel: [{ modId: 'FREEPLAY3', enabled: '1' }] }, location: { ip: '1.2.3.4' } }) as never;
 
-function start(impls: Partial<Parameters<typeof fakeActors>[0]> = {}, storedLanguage: string | null = 'TY') {
+function start(impls: Partial<Parameters<typeof fakeActors>[0]> = {}, storedLanguage: string | null = 'TY', clock?: SimulatedClock) {
   const { actors, calls } = fakeActors({
     loadStatus: async () => config(0),
     loadWhitelabel: async () => [{ modId: 'MOBILENUMREG3', enabled: '1', childrenNodes: [{ modId: 'REGMOBVERF3', enabled: '0' }] }],
     checkDomain: async () => ({ valid: true }),
     ...impls,
   });
-  const { actor, emitted } = startActor(appStartMachine.provide({ actors }), { input: { storedLanguage, domain: 'www.example.com' } });
+  const { actor, emitted } = startActor(appStartMachine.provide({ actors }), { input: { storedLanguage, domain: 'www.example.com' }, ...(clock ? { clock } : {}) });
   return { actor, calls, emitted };
 }
 
@@ -91,5 +91,45 @@ describe('app start-up', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('ready');
     expect(sdk.system.getDomainRoute).toHaveBeenCalledWith({ domain: 'a.b' }, expect.anything());
+  });
+});
+
+describe('app start-up against a backend that does not answer', () => {
+  const never = () => new Promise<never>(() => undefined);
+
+  it('gives up on the configuration within its time and shows the retry screen; leaving aborts the calls', async () => {
+    const clock = new SimulatedClock();
+    const signals: AbortSignal[] = [];
+    const hanging = fromPromise<never>(({ signal }) => (signals.push(signal), never()));
+    const { actor } = startActor(
+      appStartMachine.provide({ actors: { loadStatus: hanging as never, loadWhitelabel: hanging as never, checkDomain: hanging as never } }),
+      { input: { storedLanguage: 'TY', domain: 'www.example.com' }, clock },
+    );
+    await flush();
+    clock.increment(START_CONFIG_TIMEOUT_MS - 1);
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toMatchObject({ code: 'page_timeout' });
+    expect(signals).toHaveLength(2);
+    expect(signals.every((signal) => signal.aborted)).toBe(true);
+  });
+
+  it('gives up on a domain check that never answers, so start-up ends within 10 s in all', async () => {
+    expect(START_CONFIG_TIMEOUT_MS + START_DOMAIN_TIMEOUT_MS).toBeLessThanOrEqual(10_000);
+    const clock = new SimulatedClock();
+    const { actor } = start({ checkDomain: never }, 'TY', clock);
+    await flush();
+    expect(actor.getSnapshot().matches('checkingDomain')).toBe(true);
+    clock.increment(START_DOMAIN_TIMEOUT_MS);
+    expect(actor.getSnapshot().value).toBe('failed');
+  });
+
+  it('a configuration that answers in time cancels the timer: no failure later', async () => {
+    const clock = new SimulatedClock();
+    const { actor } = start({}, 'TY', clock);
+    await flush();
+    clock.increment(START_CONFIG_TIMEOUT_MS + START_DOMAIN_TIMEOUT_MS);
+    expect(actor.getSnapshot().status).toBe('done');
   });
 });

@@ -5,6 +5,14 @@ import type { SdkSlice, SystemStatus, WhitelabelNode } from '../ports/sdk.js';
 import { flattenWhitelabel, type Flags } from '../whitelabel.js';
 import { placeholder } from './placeholder-actor.js';
 
+/**
+ * How long start-up waits for the configuration (status and whitelabel side by side), then for the domain
+ * check, before it gives up with the retry screen: at most 10 s in all when the backend does not answer,
+ * instead of the SDK's three 15 s attempts per call. Leaving the state aborts the calls (and their retries).
+ */
+export const START_CONFIG_TIMEOUT_MS = 7000;
+export const START_DOMAIN_TIMEOUT_MS = 3000;
+
 /** What `appStartMachine` is created with. */
 export interface AppStartInput {
   /** The language kept in local storage (`lang`), if any. */
@@ -45,6 +53,7 @@ export const appStartMachine = setup({
     regionRestricted: ({ context }) => context.config?.status === 2,
     domainValid: ({ event }) => (event as { output?: { valid?: unknown } }).output?.valid === true,
   },
+  delays: { configTimeout: START_CONFIG_TIMEOUT_MS, domainTimeout: START_DOMAIN_TIMEOUT_MS },
 }).createMachine({
   id: 'appStart',
   initial: 'loading',
@@ -53,6 +62,7 @@ export const appStartMachine = setup({
     // The two calls do not depend on each other: run them side by side, so the site waits for the slower one, not both.
     loading: {
       type: 'parallel',
+      after: { configTimeout: { target: 'failed', actions: assign({ error: flowError('page_timeout') }) } },
       states: {
         status: {
           initial: 'pending',
@@ -112,6 +122,7 @@ export const appStartMachine = setup({
       ],
     },
     checkingDomain: {
+      after: { domainTimeout: { target: 'failed', actions: assign({ error: flowError('page_timeout') }) } },
       invoke: {
         id: 'checkDomain',
         src: 'checkDomain',
