@@ -83,6 +83,8 @@ export const FLAGS = {
   freePlay: 'FREEPLAY3',
   passwordExpiryForceChange: 'PWDEXPFORCECHANGE3',
   smsLogin: 'MOBILEVERCODELOGIN3',
+  // Reconstructed: the spec names an agent-policy flag but not its module id; the agent module's node is assumed.
+  agentPolicy: 'AGENT3',
 } as const;
 /** Routes the flows navigate to. */
 export const ROUTES = {

@@ -1,14 +1,17 @@
-import { createActor } from 'xstate';
+import { SimulatedClock, createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStore } from '../ports/storage.js';
 import { fakeActors, flush, serverError } from '../testing/fakes.js';
 import { sessionActors, takeToken } from './session.actors.js';
-import { sessionMachine } from './session.machine.js';
+import { SESSION_RETRY_MS, sessionMachine } from './session.machine.js';
 
 const member = (type: number) => ({ id: '7', account: 'alice', nickname: 'Al', type });
 const extras = { consolidated: null, unreadCount: 3 };
 
-function start(impls: Partial<Parameters<typeof fakeActors>[0]> = {}, input = { url: '/home?token=abc&x=1#top', agentPolicy: true }) {
+function start(
+  impls: Partial<Parameters<typeof fakeActors>[0]> = {},
+  input = { url: '/home?token=abc&x=1#top', agentPolicy: true },
+) {
   const { actors, calls } = fakeActors({
     restoreToken: async () => ({ hasToken: true, cleanedUrl: '/home?x=1#top' }),
     loadMember: async () => member(0),
@@ -39,22 +42,75 @@ describe('session machine', () => {
     expect(calls.loadMember).not.toHaveBeenCalled();
   });
   it('forgets a token the server rejects', async () => {
-    const { actor, calls } = start({ loadMember: () => Promise.reject({ kind: 'http', status: 401, message: 'x' }) });
+    const { actor, calls } = start({
+      loadMember: () => Promise.reject({ kind: 'http', status: 401, message: 'x' }),
+    });
     await flush();
     expect(calls.forgetToken).toHaveBeenCalled();
     expect(actor.getSnapshot().value).toBe('anonymous');
     expect(actor.getSnapshot().context.error?.key).toBe('not_logged_in');
   });
+  it('keeps the token through an outage: asks for the member again after SESSION_RETRY_MS, and can still log out', async () => {
+    const clock = new SimulatedClock();
+    let fails = 1;
+    const { actors, calls } = fakeActors({
+      restoreToken: async () => ({ hasToken: true, cleanedUrl: null }),
+      loadMember: () =>
+        fails-- > 0
+          ? Promise.reject({ kind: 'http', status: 500, message: 'down' })
+          : Promise.resolve(member(0)),
+      loadExtras: async () => extras,
+      endSession: async () => true,
+      forgetToken: async () => undefined,
+    });
+    const actor = createActor(sessionMachine.provide({ actors }), {
+      input: { url: '/', agentPolicy: false },
+      clock,
+    }).start();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    expect(calls.forgetToken).not.toHaveBeenCalled();
+    clock.increment(SESSION_RETRY_MS - 1);
+    await flush();
+    expect(calls.loadMember).toHaveBeenCalledTimes(1);
+    clock.increment(1);
+    await flush();
+    expect(actor.getSnapshot().matches({ authenticated: 'idle' })).toBe(true);
+    fails = 1;
+    actor.send({ type: 'REFRESH' });
+    await flush();
+    // A failed refresh keeps the member signed in.
+    expect(actor.getSnapshot().matches({ authenticated: 'idle' })).toBe(true);
+    const down = start({ loadMember: () => Promise.reject({ kind: 'timeout', status: 0, message: 'slow' }) });
+    await flush();
+    down.actor.send({ type: 'LOGOUT' });
+    await flush();
+    expect(down.calls.endSession).toHaveBeenCalled();
+    expect(down.actor.getSnapshot().value).toBe('anonymous');
+  });
+  it('accepts LOGOUT while the extras still load', async () => {
+    const { actor, calls } = start({ loadExtras: () => new Promise(() => undefined) });
+    await flush();
+    expect(actor.getSnapshot().matches({ authenticated: 'loadingExtras' })).toBe(true);
+    actor.send({ type: 'LOGOUT' });
+    actor.send({ type: 'CONFIRM' });
+    await flush();
+    expect(calls.endSession).toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('anonymous');
+  });
   it.each([
     [41, 'agent', true, true],
     [4, 'trial', false, false],
     [0, 'player', true, true],
-  ])('type %i is %s: consolidated %s, unread %s (agent policy on)', async (type, role, consolidated, unread) => {
-    const { actor, calls } = start({ loadMember: async () => member(type) });
-    await flush();
-    expect(actor.getSnapshot().context.role).toBe(role);
-    expect(calls.loadExtras).toHaveBeenCalledWith({ member: member(type), consolidated, unread });
-  });
+  ])(
+    'type %i is %s: consolidated %s, unread %s (agent policy on)',
+    async (type, role, consolidated, unread) => {
+      const { actor, calls } = start({ loadMember: async () => member(type) });
+      await flush();
+      expect(actor.getSnapshot().context.role).toBe(role);
+      expect(calls.loadExtras).toHaveBeenCalledWith({ member: member(type), consolidated, unread });
+    },
+  );
   it('skips the consolidated wallet when the agent policy is off', async () => {
     const { calls } = start({}, { url: '/', agentPolicy: false });
     await flush();
@@ -71,7 +127,10 @@ describe('session machine', () => {
     await flush();
     expect(player.actor.getSnapshot().value).toBe('anonymous');
     expect(player.emitted.slice(1)).toEqual([{ type: 'loggedOut' }, { type: 'navigate', to: '/' }]);
-    const agent = start({ loadMember: async () => member(1), endSession: () => Promise.reject(serverError('gone')) });
+    const agent = start({
+      loadMember: async () => member(1),
+      endSession: () => Promise.reject(serverError('gone')),
+    });
     await flush();
     agent.actor.send({ type: 'LOGOUT' });
     agent.actor.send({ type: 'CONFIRM' });
@@ -89,13 +148,19 @@ describe('session machine', () => {
 
 describe('sessionActors', () => {
   it('removes the token from the address and keeps it in the token store', () => {
-    expect(takeToken('https://x.com/home?token=abc&a=1#h')).toEqual({ token: 'abc', cleanedUrl: '/home?a=1#h' });
+    expect(takeToken('https://x.com/home?token=abc&a=1#h')).toEqual({
+      token: 'abc',
+      cleanedUrl: '/home?a=1#h',
+    });
     expect(takeToken('/home?a=1')).toBeNull();
   });
   it('restores a token from storage when the address has none, and stores one from ?token=', async () => {
     let token: string | null = 'stored';
     const tokenStore = { get: () => token, set: (t: string | null) => void (token = t) };
-    const { restoreToken } = sessionActors({ session: {}, member: {}, content: {} } as never, { tokenStore, sessionStore: memoryStore() });
+    const { restoreToken } = sessionActors({ session: {}, member: {}, content: {} } as never, {
+      tokenStore,
+      sessionStore: memoryStore(),
+    });
     const fromStorage = createActor(restoreToken, { input: { url: '/member' } }).start();
     await flush();
     expect(fromStorage.getSnapshot().output).toEqual({ hasToken: true, cleanedUrl: null });
@@ -105,10 +170,20 @@ describe('sessionActors', () => {
     expect(token).toBe('fresh');
   });
   it('logout clears session storage but the merchant values, and the token, even when the call fails', async () => {
-    const sessionStore = memoryStore({ merchant: 'DEMO', merchantCode: 'D1', isAgent: 'true', account: 'alice', token: 't' });
+    const sessionStore = memoryStore({
+      merchant: 'DEMO',
+      merchantCode: 'D1',
+      isAgent: 'true',
+      account: 'alice',
+      token: 't',
+    });
     let token: string | null = 't';
     const tokenStore = { get: () => token, set: (t: string | null) => void (token = t) };
-    const sdk = { session: { logout: vi.fn(() => Promise.reject(serverError('x'))) }, member: {}, content: {} };
+    const sdk = {
+      session: { logout: vi.fn(() => Promise.reject(serverError('x'))) },
+      member: {},
+      content: {},
+    };
     const { endSession } = sessionActors(sdk as never, { tokenStore, sessionStore });
     const actor = createActor(endSession);
     actor.subscribe({ error: () => undefined });
@@ -126,8 +201,13 @@ describe('sessionActors', () => {
       content: { getUnreadCount: vi.fn(() => Promise.reject(serverError('x'))) },
     };
     const sessionStore = memoryStore();
-    const { loadExtras } = sessionActors(sdk as never, { tokenStore: { get: () => 't', set: () => undefined }, sessionStore });
-    const actor = createActor(loadExtras, { input: { member: member(41), consolidated: true, unread: true } }).start();
+    const { loadExtras } = sessionActors(sdk as never, {
+      tokenStore: { get: () => 't', set: () => undefined },
+      sessionStore,
+    });
+    const actor = createActor(loadExtras, {
+      input: { member: member(41), consolidated: true, unread: true },
+    }).start();
     await flush();
     expect(actor.getSnapshot().output).toEqual({ consolidated: funds, unreadCount: null });
     expect(sessionStore.get('isAgent')).toBe('true');

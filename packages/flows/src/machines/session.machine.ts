@@ -1,6 +1,6 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import { ROUTES } from '../constants.js';
-import { toFlowError, type FlowError } from '../errors.js';
+import { isLobbyError, toFlowError, type FlowError } from '../errors.js';
 import { memberRole, type MemberRole } from '../member-role.js';
 import type { MemberInfo, Schemas } from '../ports/sdk.js';
 import { placeholder } from './placeholder-actor.js';
@@ -44,9 +44,12 @@ export type SessionEvent =
   | { type: 'CANCEL' };
 
 /** `replaceUrl`: replace the address (without the token) in history; `navigate` after logout. */
-export type SessionEmitted = { type: 'replaceUrl'; url: string } | { type: 'navigate'; to: string } | { type: 'loggedOut' };
+export type SessionEmitted =
+  { type: 'replaceUrl'; url: string } | { type: 'navigate'; to: string } | { type: 'loggedOut' };
 
 const noExtras: SessionExtras = { consolidated: null, unreadCount: null };
+/** How long the session waits before asking for the member again after a failure that was not a refusal (reconstructed). */
+export const SESSION_RETRY_MS = 30_000;
 /** The session: token from the address or storage, member info, role, extras, confirmed logout. */
 export const sessionMachine = setup({
   types: {
@@ -58,7 +61,10 @@ export const sessionMachine = setup({
   actors: {
     restoreToken: placeholder<RestoredToken, { url: string }>('restoreToken', 'sessionActors'),
     loadMember: placeholder<MemberInfo>('loadMember', 'sessionActors'),
-    loadExtras: placeholder<SessionExtras, { member: MemberInfo; consolidated: boolean; unread: boolean }>('loadExtras', 'sessionActors'),
+    loadExtras: placeholder<SessionExtras, { member: MemberInfo; consolidated: boolean; unread: boolean }>(
+      'loadExtras',
+      'sessionActors',
+    ),
     endSession: placeholder<unknown>('endSession', 'sessionActors'),
     forgetToken: placeholder<unknown>('forgetToken', 'sessionActors'),
   },
@@ -70,6 +76,7 @@ export const sessionMachine = setup({
       error: null,
     }),
     clear: assign({ member: null, role: null, extras: noExtras }),
+    setError: assign({ error: ({ event }) => toFlowError((event as { error?: unknown }).error) }),
     announceCleanUrl: enqueueActions(({ event, enqueue }) => {
       const url = (event as { output?: RestoredToken }).output?.cleanedUrl;
       if (url) enqueue.emit({ type: 'replaceUrl', url });
@@ -78,7 +85,13 @@ export const sessionMachine = setup({
   guards: {
     hasToken: ({ event }) => (event as { output?: RestoredToken }).output?.hasToken === true,
     wasAgent: ({ context }) => context.role === 'agent',
+    // Only the server's refusal of the token ends the session; an outage or a timeout must not log the member out.
+    refused: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return isLobbyError(error) && error.status === 401;
+    },
   },
+  delays: { memberRetry: SESSION_RETRY_MS },
 }).createMachine({
   id: 'session',
   initial: 'restoring',
@@ -100,21 +113,41 @@ export const sessionMachine = setup({
       invoke: {
         id: 'loadMember',
         src: 'loadMember',
-        onDone: { target: 'authenticated', actions: { type: 'setMember', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'authenticated',
+          actions: { type: 'setMember', params: ({ event }) => event.output },
+        },
         // A stored token the server no longer accepts: forget it and carry on as a visitor.
-        onError: { target: 'expiring', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+        onError: [
+          { guard: 'refused', target: 'expiring', actions: 'setError' },
+          { target: 'unavailable', actions: 'setError' },
+        ],
       },
     },
-    expiring: { invoke: { id: 'forgetToken', src: 'forgetToken', onDone: 'anonymous', onError: 'anonymous' } },
+    // The token is kept (the server did not refuse it); the member is asked for again later, and logout still works.
+    unavailable: { after: { memberRetry: 'loadingMember' }, on: { LOGOUT: 'loggingOut' } },
+    expiring: {
+      invoke: { id: 'forgetToken', src: 'forgetToken', onDone: 'anonymous', onError: 'anonymous' },
+    },
     anonymous: {
       entry: 'clear',
-      on: { LOGGED_IN: { target: 'authenticated', actions: { type: 'setMember', params: ({ event }) => event.member } } },
+      on: {
+        LOGGED_IN: {
+          target: 'authenticated',
+          actions: { type: 'setMember', params: ({ event }) => event.member },
+        },
+      },
     },
     authenticated: {
       initial: 'loadingExtras',
       on: {
         REFRESH: '.refreshing',
-        LOGGED_IN: { target: '.loadingExtras', actions: { type: 'setMember', params: ({ event }) => event.member } },
+        // From any step: a member may sign out while the extras still load.
+        LOGOUT: '.confirmingLogout',
+        LOGGED_IN: {
+          target: '.loadingExtras',
+          actions: { type: 'setMember', params: ({ event }) => event.member },
+        },
       },
       states: {
         loadingExtras: {
@@ -128,18 +161,24 @@ export const sessionMachine = setup({
               unread: context.role !== 'trial',
             }),
             onDone: { target: 'idle', actions: assign({ extras: ({ event }) => event.output }) },
-            onError: { target: 'idle', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+            onError: { target: 'idle', actions: 'setError' },
           },
         },
         refreshing: {
           invoke: {
             id: 'loadMember',
             src: 'loadMember',
-            onDone: { target: 'loadingExtras', actions: { type: 'setMember', params: ({ event }) => event.output } },
-            onError: { target: '#session.expiring', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+            onDone: {
+              target: 'loadingExtras',
+              actions: { type: 'setMember', params: ({ event }) => event.output },
+            },
+            onError: [
+              { guard: 'refused', target: '#session.expiring', actions: 'setError' },
+              { target: 'idle', actions: 'setError' },
+            ],
           },
         },
-        idle: { on: { LOGOUT: 'confirmingLogout' } },
+        idle: {},
         confirmingLogout: { on: { CONFIRM: '#session.loggingOut', CANCEL: 'idle' } },
       },
     },
@@ -150,8 +189,15 @@ export const sessionMachine = setup({
     },
     leaving: {
       always: [
-        { guard: 'wasAgent', target: 'anonymous', actions: [emit({ type: 'loggedOut' }), emit({ type: 'navigate', to: ROUTES.agent })] },
-        { target: 'anonymous', actions: [emit({ type: 'loggedOut' }), emit({ type: 'navigate', to: ROUTES.home })] },
+        {
+          guard: 'wasAgent',
+          target: 'anonymous',
+          actions: [emit({ type: 'loggedOut' }), emit({ type: 'navigate', to: ROUTES.agent })],
+        },
+        {
+          target: 'anonymous',
+          actions: [emit({ type: 'loggedOut' }), emit({ type: 'navigate', to: ROUTES.home })],
+        },
       ],
     },
   },

@@ -8,44 +8,45 @@ import { useSession } from '@/hooks/use-session';
 import { SiteSwitchNotice } from '@/features/startup/site-switch-notice';
 import { ModalHost } from './modal-host';
 import { NavigationEffects } from './navigation-effects';
+import { SessionProvider } from './session-provider';
 
 // Members only: visitors (most of the home's loads) do not download it. A failed download leaves the page as it
 // is, without the event notices (the error boundary is for the page's own code).
-const SocketListener = lazy(
-  (): Promise<{ default: ComponentType }> =>
-    import('@/features/socket/socket-listener').then(
-      (module) => ({ default: module.SocketListener }),
-      () => ({ default: () => null }),
-    ),
+const SocketListener = lazy((): Promise<{ default: ComponentType }> =>
+  import('@/features/socket/socket-listener').then(
+    (module) => ({ default: module.SocketListener }),
+    () => ({ default: () => null }),
+  ),
 );
 
 // Members only, like the listener: the reality check's code and texts load once a member is logged in.
-const RealityCheck = lazy(
-  (): Promise<{ default: ComponentType }> =>
-    import('@/features/responsible-gaming/components/reality-check-dialog').then(
-      (module) => ({ default: module.RealityCheckDialog }),
-      () => ({ default: () => null }),
-    ),
+const RealityCheck = lazy((): Promise<{ default: ComponentType }> =>
+  import('@/features/responsible-gaming/components/reality-check-dialog').then(
+    (module) => ({ default: module.RealityCheckDialog }),
+    () => ({ default: () => null }),
+  ),
 );
 
-/** Wraps every route: navigation effects, the modals, notices, contracts, the event listener and the site-switch notice. */
+/** Wraps every route: the session machine, navigation effects, the modals, notices, contracts, the event listener and the site-switch notice. */
 export function RootFrame() {
   const launch = useLaunchGame();
   const { loggedIn } = useSession();
   return (
-    <GameLauncherProvider launch={launch}>
-      <NavigationEffects />
-      <Outlet />
-      <ModalHost />
-      <NoticePopups />
-      <ContractPrompt />
-      {loggedIn ? (
-        <Suspense fallback={null}>
-          <SocketListener />
-          <RealityCheck />
-        </Suspense>
-      ) : null}
-      <SiteSwitchNotice />
-    </GameLauncherProvider>
+    <SessionProvider>
+      <GameLauncherProvider launch={launch}>
+        <NavigationEffects />
+        <Outlet />
+        <ModalHost />
+        <NoticePopups />
+        <ContractPrompt />
+        {loggedIn ? (
+          <Suspense fallback={null}>
+            <SocketListener />
+            <RealityCheck />
+          </Suspense>
+        ) : null}
+        <SiteSwitchNotice />
+      </GameLauncherProvider>
+    </SessionProvider>
   );
 }

@@ -1,5 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ActorRefFrom } from 'xstate';
+import type { SessionExtras, sessionMachine } from '@lobby/flows';
 import type { LobbySdk, Schemas } from '@lobby/sdk';
 import { AGENT_MEMBER_TYPES, TRIAL_MEMBER_TYPE } from '@/config/constants';
 import { useServices } from '@/lib/app-services';
@@ -13,6 +15,17 @@ export const memberInfoQuery = (sdk: LobbySdk, token: string | null) =>
     staleTime: 60_000,
   });
 
+/** The running `sessionMachine` (app/session-host.tsx starts it once a token exists). */
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+/** Null until the session's code has loaded (visitors never load it) and in tests that render without it. */
+export const SessionActorContext = createContext<SessionActor | null>(null);
+
+/** The session machine, when it runs. */
+export const useSessionActor = (): SessionActor | null => useContext(SessionActorContext);
+
+const noExtras: SessionExtras = { consolidated: null, unreadCount: null };
+
 export interface Session {
   readonly token: string | null;
   readonly loggedIn: boolean;
@@ -21,13 +34,30 @@ export interface Session {
   readonly isTrial: boolean;
   /** True while a token exists but the member is not loaded yet (guards wait for it). */
   readonly pending: boolean;
+  /** What the session machine loaded beside the member: consolidated wallet (agent policy, not trial), unread count (not trial). */
+  readonly extras: SessionExtras;
 }
 
-/** The session token and the member it belongs to. */
+/**
+ * The session token and the member it belongs to. The session machine restores, loads, expires and ends
+ * the session; it loads the member through `memberInfoQuery`, so screens that change the member
+ * (a claim, a message read) refresh it by invalidating that query.
+ */
 export function useSession(): Session {
   const { sdk, tokens } = useServices();
+  const actor = useSessionActor();
   const token = useSyncExternalStore(tokens.subscribe, tokens.get, tokens.get);
   const { data: member, isPending, isError } = useQuery(memberInfoQuery(sdk, token));
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      if (!actor) return () => undefined;
+      const subscription = actor.subscribe(listener);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  const extrasOf = () => actor?.getSnapshot().context.extras ?? noExtras;
+  const extras = useSyncExternalStore(subscribe, extrasOf, extrasOf);
   const type = member?.type;
   return {
     token,
@@ -36,5 +66,6 @@ export function useSession(): Session {
     isAgent: type !== undefined && AGENT_MEMBER_TYPES.includes(type),
     isTrial: type === TRIAL_MEMBER_TYPE,
     pending: token !== null && isPending && !isError,
+    extras,
   };
 }

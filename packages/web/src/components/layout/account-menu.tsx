@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { hrefs, type MemberTab } from '@/config/paths';
 import { useLogout } from '@/hooks/use-logout';
+import { useSessionAvatar } from '@/hooks/use-session-avatar';
 import type { Session } from '@/hooks/use-session';
 
 const ITEMS: readonly { tab: MemberTab; key: string }[] = [
@@ -22,6 +23,8 @@ export function AccountMenu({ session }: { session: Session }) {
   const toggle = useRef<HTMLButtonElement>(null);
   const logout = useLogout(session.isAgent);
   const name = session.member?.nickname || session.member?.account || t('account.member');
+  const avatar = useSessionAvatar(session.token);
+  const [avatarFailed, setAvatarFailed] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -53,7 +56,11 @@ export function AccountMenu({ session }: { session: Session }) {
         onClick={() => setOpen((value) => !value)}
       >
         <span className="avatar" aria-hidden="true">
-          {name.slice(0, 1).toUpperCase()}
+          {avatar && !avatarFailed ? (
+            <img className="avatar__image" src={avatar} alt="" onError={() => setAvatarFailed(true)} />
+          ) : (
+            name.slice(0, 1).toUpperCase()
+          )}
         </span>
         <span className="dropdown__label">{name}</span>
       </button>

@@ -1,0 +1,59 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { FLAGS, sessionActors, sessionMachine, type MemberInfo } from '@lobby/flows';
+import { memberInfoQuery, type SessionActor } from '@/hooks/use-session';
+import { useSiteConfig } from '@/hooks/use-site-config';
+import { useServices } from '@/lib/app-services';
+import { sessionStore } from '@/lib/browser-ports';
+
+/**
+ * Runs `sessionMachine` for the app and carries out what it emits: the address without `?token=`, the
+ * member's queries dropped on logout, the page after it. Hands the actor up once it runs.
+ */
+export function SessionHost({ onActor }: { onActor: (actor: SessionActor) => void }) {
+  const { sdk, tokens } = useServices();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const site = useSiteConfig();
+  const [machine] = useState(() =>
+    sessionMachine.provide({
+      actors: {
+        ...sessionActors(sdk, { tokenStore: tokens, sessionStore: sessionStore() }),
+        // Through the query cache: the header and every screen read the member from there.
+        loadMember: fromPromise<MemberInfo>(() => queryClient.fetchQuery(memberInfoQuery(sdk, tokens.get()))),
+      },
+    }),
+  );
+  const actor = useActorRef(machine, {
+    input: { url: window.location.href, agentPolicy: site.flags.has(FLAGS.agentPolicy) },
+  });
+  const token = useSyncExternalStore(tokens.subscribe, tokens.get, tokens.get);
+
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('replaceUrl', ({ url }) => void navigate(url, { replace: true })),
+      actor.on('loggedOut', () => {
+        queryClient.removeQueries({ queryKey: ['member'] });
+        queryClient.removeQueries({ queryKey: ['wallet'] });
+        sdk.cache.flush();
+      }),
+      actor.on('navigate', ({ to }) => void navigate(to)),
+    ];
+    onActor(actor);
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor, navigate, onActor, queryClient, sdk]);
+
+  useEffect(() => {
+    // Every way in (a login form, free play, a verified login) ends with a token: the session takes its member.
+    if (token === null || !actor.getSnapshot().matches('anonymous')) return;
+    queryClient.fetchQuery(memberInfoQuery(sdk, token)).then(
+      (member) => actor.send({ type: 'LOGGED_IN', member }),
+      () => undefined,
+    );
+  }, [actor, queryClient, sdk, token]);
+
+  return null;
+}

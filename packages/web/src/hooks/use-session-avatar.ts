@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LobbySdk } from '@lobby/sdk';
+import { useServices } from '@/lib/app-services';
+import { safeUrl } from '@/lib/safe-url';
+
+/** The member's avatar (`getMemberIcon`); keyed by token like the member, dropped with it on logout. */
+export const memberIconQuery = (sdk: LobbySdk, token: string | null) =>
+  queryOptions({
+    queryKey: ['member', 'icon', token],
+    queryFn: ({ signal }) => sdk.member.getMemberIcon(undefined, { signal }),
+    enabled: token !== null,
+    staleTime: Infinity,
+    // The avatar is decoration: the initial stands in for it, so a failure is not retried.
+    retry: false,
+  });
+
+/** The avatar's URL when the server gives a safe one; null shows the initial instead. */
+export function useSessionAvatar(token: string | null): string | null {
+  const { sdk } = useServices();
+  const { data } = useQuery(memberIconQuery(sdk, token));
+  return safeUrl(data?.url);
+}
