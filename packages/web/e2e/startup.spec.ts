@@ -34,3 +34,16 @@ test('visitors on an agent page go to the agent landing', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Agent login' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a backend that never answers the configuration: the retry screen within 10 s, and Try again opens the site', async ({ page, request }) => {
+  expect((await request.put('/__sandbox/latency', { data: { ms: 60_000, operationId: 'getSystemStatus' } })).ok()).toBe(true);
+  const started = Date.now();
+  await page.goto('/');
+  const retry = page.getByRole('button', { name: 'Try again' });
+  await expect(retry).toBeVisible({ timeout: 12_000 });
+  // 7 s for the configuration by the machine's rule; the margin covers the page's own loading.
+  expect(Date.now() - started).toBeLessThan(10_000);
+  expect((await request.put('/__sandbox/latency', { data: { ms: 0, operationId: 'getSystemStatus' } })).ok()).toBe(true);
+  await retry.click();
+  await expect(page.getByRole('banner')).toBeVisible();
+});
