@@ -119,6 +119,8 @@ export const STATE = {
   depositLimit: 'member {username} has a {period} deposit limit of {amount}',
   /** The member took a time-out of that period (24h, 7d, 30d): every session ended, login is refused. */
   timeOut: 'member {username} is on a {period} time-out',
+  /** An affiliate application with that email is pending; returns `{ reference }`. */
+  affiliatePending: 'an affiliate application from {email} is pending',
 } as const;
 
 const fill = (template: string, params: StateParams): string =>

@@ -278,6 +278,18 @@ export function sandboxStates(baseUrl: string): SandboxStates {
     },
     [STATE.team]: seeded,
     [STATE.affiliate]: seeded,
+    [STATE.affiliatePending]: async (params) => {
+      const { reference } = await sdk().affiliate.applyAffiliate({
+        name: 'Pending Applicant',
+        email: str(params.email),
+        countryDialingCode: '+84',
+        mobile: '987654321',
+        channels: [{ type: 'OTHER', link: '@pending' }],
+        expectedMonthlyPlayers: '1-10',
+        termsAccepted: true,
+      });
+      return { reference };
+    },
   };
 
   const stateHandlers = Object.fromEntries(

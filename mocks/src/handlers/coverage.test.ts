@@ -28,6 +28,7 @@ const png = () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/p
 // Typed as every OperationId, so a new operation in the spec fails typecheck until it has a sample.
 const samples: Samples = {
   getRsaKey: { as: 'anonymous', input: () => ({}) },
+  applyAffiliate: { as: 'anonymous', input: () => ({ name: 'Linh Tran', email: 'linh@example.com', countryDialingCode: '+84', mobile: '912345678', channels: [{ type: 'WEBSITE', link: 'https://linh.example.com' }], expectedMonthlyPlayers: '11-50', termsAccepted: true }) },
   login: { as: 'anonymous', input: () => ({ username: 'newbie', password: 'newbie1234', type: 'username', loginDeviceId: device() }) },
   loginVerify: { as: 'anonymous', input: () => ({ username: 'verify', password: 'verify1234', verificationCode: 'filled-in', loginDeviceId: device() }) },
   socialLogin: { as: 'anonymous', input: () => ({ provider: 'google', idToken: sandboxIdToken(runtime.world.seed, 'google', SANDBOX_IDENTITIES[0], now()), loginDeviceId: device() }) },

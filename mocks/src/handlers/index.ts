@@ -1,5 +1,6 @@
 /** Every handler of the sandbox, one list feeding Node tests, the browser worker and the HTTP server. */
 import type { HttpHandler } from 'msw';
+import { affiliateHandlers } from './affiliate';
 import { agentHandlers } from './agent';
 import { assetHandlers } from './assets';
 import { contentHandlers } from './content';
@@ -26,6 +27,7 @@ export const handlers: HttpHandler[] = [
   ...systemHandlers,
   ...memberHandlers,
   ...agentHandlers,
+  ...affiliateHandlers,
   ...contractHandlers,
   ...walletHandlers,
   ...recordHandlers,

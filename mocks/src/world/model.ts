@@ -201,6 +201,20 @@ export interface SmsCode {
   used: boolean;
 }
 
+/** An affiliate application as the sandbox stores it. */
+export interface AffiliateApplication {
+  reference: string;
+  memberId: number | null;
+  name: string;
+  email: string;
+  countryDialingCode: string;
+  mobile: string;
+  channels: { type: string; link: string }[];
+  expectedMonthlyPlayers: string;
+  message: string | null;
+  time: number;
+}
+
 /**
  * Everything a request can change; snapshotted before a write (`snapshot.ts`) so a failing handler
  * leaves it untouched. Transactions, bets, deposits, redeems, point transactions, applications and
@@ -235,6 +249,8 @@ export interface WorldState {
   /** Invite friends: who referred each member who registered with a referral link (referee id to referrer id). */
   referrals: Map<number, number>;
   feedback: { memberId: number; questionType: string; content: string; images: number; time: number }[];
+  /** Affiliate applications, append-only (the sandbox reviews none: each stays pending). */
+  affiliateApplications: AffiliateApplication[];
   /** Deposit limits, reality checks, exclusions and session starts. */
   responsible: ResponsibleState;
 }

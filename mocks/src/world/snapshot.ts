@@ -34,6 +34,7 @@ export function snapshotState(state: WorldState): WorldState {
     invitedFriends: new Set(state.invitedFriends),
     referrals: new Map(state.referrals),
     feedback: state.feedback.slice(),
+    affiliateApplications: state.affiliateApplications.slice(),
     responsible: copyResponsible(state.responsible),
   };
 }

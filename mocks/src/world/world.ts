@@ -59,6 +59,7 @@ function emptyState(): WorldState {
     invitedFriends: new Set(),
     referrals: new Map(),
     feedback: [],
+    affiliateApplications: [],
     responsible: emptyResponsible(),
   };
 }

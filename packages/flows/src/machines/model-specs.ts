@@ -2,6 +2,7 @@ import { done, fail, networkError, serverError } from '../testing/fakes.js';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ModelSpec } from '../testing/model-harness.js';
 import { activityApplicationMachine } from './activity-application.machine.js';
+import { affiliateApplicationMachine } from './affiliate-application.machine.js';
 import { appStartMachine } from './app-start.machine.js';
 import { bankCardMachine } from './bank-card.machine.js';
 import { changePasswordMachine } from './change-password.machine.js';
@@ -112,6 +113,17 @@ const captchaRegistrationEvents = [
   fail('fetchCaptcha', serverError('down')),
   { type: 'REFRESH_CAPTCHA' },
 ];
+
+const affiliateValues = {
+  name: 'Linh Tran',
+  email: 'a@b.co',
+  countryDialingCode: '+84',
+  mobile: '912345678',
+  channels: [{ type: 'WEBSITE', link: 'https://a.b.co' }],
+  expectedMonthlyPlayers: '11-50',
+  message: '',
+  termsAccepted: true,
+};
 
 const card = { nodeId: 5, vassalage: 'PG', gameType: 'LIVE', gameCode: 'g5' };
 const launchEvents = [done('launchGame', { url: 'https://g/x', mode: 'iframe' }), fail('launchGame', serverError('Game maintenance')), { type: 'RETRY' }];
@@ -372,6 +384,23 @@ export const modelSpecs: ModelSpec[] = [
           fail('send', serverError('x')),
         ],
         serialize: ({ context: c }) => c.images.length,
+      },
+    ],
+  },
+  {
+    name: 'affiliateApplication',
+    machine: affiliateApplicationMachine,
+    runs: [
+      {
+        events: [
+          { type: 'SUBMIT', values: affiliateValues },
+          { type: 'SUBMIT', values: { ...affiliateValues, termsAccepted: false } },
+          done('apply', { reference: 'AF-1', status: 'pending', email: 'a@b.co', submittedTime: '2026-11-26 03:40:00' }),
+          fail('apply', serverError('pending', { code: 'AFFILIATE_APPLICATION_PENDING', reference: 'AF-1' })),
+          fail('apply', serverError('bad email', { code: 'AFFILIATE_FIELD_INVALID', field: 'email' })),
+          fail('apply', networkError()),
+        ],
+        serialize: ({ context: c }) => [Object.keys(c.fieldErrors).length > 0, c.error?.key ?? null],
       },
     ],
   },

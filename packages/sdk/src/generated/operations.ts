@@ -23,6 +23,23 @@ export const getRsaKey = {
   validate: v.getRsaKeyValue,
 } as const satisfies OperationDescriptor<"getRsaKey">;
 
+/** POST /wps/agent/affiliate/application */
+export const applyAffiliate = {
+  operationId: "applyAffiliate",
+  tag: "affiliate",
+  method: "POST",
+  path: "/wps/agent/affiliate/application",
+  moduleId: "COMM3",
+  token: true,
+  encrypted: false,
+  pathParams: [],
+  queryParams: [],
+  headerParams: [],
+  headerConsts: {},
+  body: "json",
+  validate: v.applyAffiliateValue,
+} as const satisfies OperationDescriptor<"applyAffiliate">;
+
 /** GET /wps/agent/affiliate */
 export const checkAffiliate = {
   operationId: "checkAffiliate",
@@ -1994,11 +2011,12 @@ export const getMoneyRequest = {
 } as const satisfies OperationDescriptor<"getMoneyRequest">;
 
 /** Every operation, for surfaces that expose them all (a plain array, so bundlers can drop it when unused). */
-export const allOperations = [getRsaKey, checkAffiliate, getAffiliateLink, listAgentAnnouncements, getTeamOverview, listDownlines, registerDownline, updateDownline, getPalStatements, getRevenueReport, listDownlineTransactions, listDividendRecords, listDailyWages, listHourlyWages, listRealtimeWages, listAnnouncements, getNotices, listPromotions, claimRafflePromotion, listActivities, applyActivity, sendFeedback, getUnreadCount, listMessages, readMessage, deleteMessage, listContracts, offerContract, listPendingContracts, acceptContract, rejectContract, terminateContract, getGameMenus, launchGame, listPvpRooms, listGames, listHotGames, listVendorTypes, listVendors, getFavouriteIds, addFavourite, removeFavourite, listFavourites, listRecentGames, getWinnerBoard, getJackpot, listChatModels, launchChat, getLotteryMenu, getLotteryRecent, getLotteryLobby, listOpenNumbers, listLottoOpenNumbers, getMemberInfo, getMemberIcon, getConsolidatedFunds, register, registerMobile, changePassword, forgotPasswordEmail, setPasswordByPhone, getVipInfo, getReferral, applyInviteFriend, listBankCards, addBankCard, changePaymentPassword, setPaymentPassword, listBetRecords, listTransactions, getPersonalProfit, listBonusDetails, getResponsibleGaming, setDepositLimit, setRealityCheck, getSessionSummary, startExclusion, getPointsBalance, listPointRewards, redeemPointReward, listPointRedeems, getPointsConfig, getPointTransaction, convertPoints, listRewardCenter, claimReward, getMissionSummary, getMissionLeaderboard, login, loginVerify, freePlayLogin, socialLogin, logout, getCaptcha, getSystemStatus, getWhitelabel, getRegisterSettings, getDomainRoute, getHelpCenter, listCountryCodes, getMerchantWallet, sendSmsNoLogin, sendSmsRegister, getBalance, walletTransfer, listDepositMethods, createDeposit, getWithdrawInfo, createWithdrawal, listWithdrawalConfirmations, confirmWithdrawal, transferToUpline, transferToDownline, listDeposits, listWithdrawals, getMoneyRequest] as const;
+export const allOperations = [getRsaKey, applyAffiliate, checkAffiliate, getAffiliateLink, listAgentAnnouncements, getTeamOverview, listDownlines, registerDownline, updateDownline, getPalStatements, getRevenueReport, listDownlineTransactions, listDividendRecords, listDailyWages, listHourlyWages, listRealtimeWages, listAnnouncements, getNotices, listPromotions, claimRafflePromotion, listActivities, applyActivity, sendFeedback, getUnreadCount, listMessages, readMessage, deleteMessage, listContracts, offerContract, listPendingContracts, acceptContract, rejectContract, terminateContract, getGameMenus, launchGame, listPvpRooms, listGames, listHotGames, listVendorTypes, listVendors, getFavouriteIds, addFavourite, removeFavourite, listFavourites, listRecentGames, getWinnerBoard, getJackpot, listChatModels, launchChat, getLotteryMenu, getLotteryRecent, getLotteryLobby, listOpenNumbers, listLottoOpenNumbers, getMemberInfo, getMemberIcon, getConsolidatedFunds, register, registerMobile, changePassword, forgotPasswordEmail, setPasswordByPhone, getVipInfo, getReferral, applyInviteFriend, listBankCards, addBankCard, changePaymentPassword, setPaymentPassword, listBetRecords, listTransactions, getPersonalProfit, listBonusDetails, getResponsibleGaming, setDepositLimit, setRealityCheck, getSessionSummary, startExclusion, getPointsBalance, listPointRewards, redeemPointReward, listPointRedeems, getPointsConfig, getPointTransaction, convertPoints, listRewardCenter, claimReward, getMissionSummary, getMissionLeaderboard, login, loginVerify, freePlayLogin, socialLogin, logout, getCaptcha, getSystemStatus, getWhitelabel, getRegisterSettings, getDomainRoute, getHelpCenter, listCountryCodes, getMerchantWallet, sendSmsNoLogin, sendSmsRegister, getBalance, walletTransfer, listDepositMethods, createDeposit, getWithdrawInfo, createWithdrawal, listWithdrawalConfirmations, confirmWithdrawal, transferToUpline, transferToDownline, listDeposits, listWithdrawals, getMoneyRequest] as const;
 
 /** Per operation: its tag, the flat input (path, query, header and body fields) and the envelope value. */
 export interface OperationTypes {
   getRsaKey: { tag: "session"; input: Flat<NonNullable<operations["getRsaKey"]['parameters']['query']>>; output: ResponseValue<operations["getRsaKey"]> };
+  applyAffiliate: { tag: "affiliate"; input: Flat<NonNullable<operations["applyAffiliate"]['requestBody']>['content']["application/json"]>; output: ResponseValue<operations["applyAffiliate"]> };
   checkAffiliate: { tag: "agent"; input: Flat<NonNullable<operations["checkAffiliate"]['parameters']['query']>>; output: ResponseValue<operations["checkAffiliate"]> };
   getAffiliateLink: { tag: "agent"; input: Record<string, never>; output: ResponseValue<operations["getAffiliateLink"]> };
   listAgentAnnouncements: { tag: "agent"; input: Flat<NonNullable<operations["listAgentAnnouncements"]['parameters']['query']>>; output: ResponseValue<operations["listAgentAnnouncements"]> };

@@ -2,6 +2,33 @@
 // Do not edit by hand: change the spec and run `corepack pnpm --filter @lobby/sdk generate`.
 /* eslint-disable */
 export interface paths {
+    "/wps/agent/affiliate/application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply to become an affiliate (reconstructed); answers a reference and status `pending`.
+         * @description The token is optional (`{}` first): a logged-in member sends it, a visitor does not. Fields are
+         *     checked on the server as on the client: name 2 to 50 characters, a valid email, a mobile number of
+         *     6 to 15 digits with its country dialing code, 1 to 5 promotion channels each with a URL or handle
+         *     of up to 200 characters (one entry per channel type), a message of up to 500 characters, and the
+         *     affiliate terms accepted. Refusals (`success: false`) carry `value.code`:
+         *     `AFFILIATE_FIELD_INVALID` with `value.field` (the request field refused);
+         *     `AFFILIATE_APPLICATION_PENDING` with `value.reference` when an application with the same email
+         *     (case-insensitive) is still pending; `AFFILIATE_ALREADY_AGENT` when the token is an agent's.
+         */
+        post: operations["applyAffiliate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/agent/affiliate": {
         parameters: {
             query?: never;
@@ -2073,6 +2100,71 @@ export interface components {
         };
         /** @description The value of calls that only acknowledge. */
         Ok: boolean | null;
+        /**
+         * @description Where the affiliate will promote the brand.
+         * @enum {string}
+         */
+        AffiliateChannelType: "WEBSITE" | "SOCIAL_MEDIA" | "MESSAGING_GROUP" | "STREAMING" | "OTHER";
+        AffiliateChannel: {
+            type: components["schemas"]["AffiliateChannelType"];
+            /** @description A URL or a handle (e.g. @name) of the channel. */
+            link: string;
+        };
+        /**
+         * @description The players the applicant expects to refer each month.
+         * @enum {string}
+         */
+        AffiliateAudience: "1-10" | "11-50" | "51-200" | "201+";
+        /**
+         * @example {
+         *       "name": "Linh Tran",
+         *       "email": "linh@example.com",
+         *       "countryDialingCode": "+84",
+         *       "mobile": "912345678",
+         *       "channels": [
+         *         {
+         *           "type": "WEBSITE",
+         *           "link": "https://linh.example.com"
+         *         }
+         *       ],
+         *       "expectedMonthlyPlayers": "11-50",
+         *       "message": "I run a football tips site.",
+         *       "termsAccepted": true
+         *     }
+         */
+        AffiliateApplicationRequest: {
+            /** @description The applicant's full name (2 to 50 characters). */
+            name: string;
+            email: string;
+            /** @description As registration sends it, e.g. +84. */
+            countryDialingCode: string;
+            /** @description The national number, 6 to 15 digits. */
+            mobile: string;
+            channels: components["schemas"]["AffiliateChannel"][];
+            expectedMonthlyPlayers: components["schemas"]["AffiliateAudience"];
+            /** @description Optional, up to 500 characters. */
+            message?: string;
+            /** @description The affiliate terms; must be true. */
+            termsAccepted: boolean;
+        };
+        /**
+         * @example {
+         *       "reference": "AF-100001",
+         *       "status": "pending",
+         *       "email": "linh@example.com",
+         *       "submittedTime": "2026-11-26 03:40:00"
+         *     }
+         */
+        AffiliateApplication: {
+            /** @description Quoted to customer service about the application. */
+            reference: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** @description Where the decision is sent. */
+            email: string;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            submittedTime: string;
+        };
         AffiliateCheck: {
             code: string;
             valid: boolean;
@@ -4535,6 +4627,34 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    applyAffiliate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AffiliateApplicationRequest"];
+            };
+        };
+        responses: {
+            /** @description The application, pending review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["AffiliateApplication"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     checkAffiliate: {
         parameters: {
             query: {

@@ -8,6 +8,11 @@ export const schemaActivity: Validator = /*#__PURE__*/ obj({ "id": str, "promoti
 export const schemaActivityApplyForm: Validator = /*#__PURE__*/ obj({ "promotionId": str, "comment": str, "images": /*#__PURE__*/ arr(str) }, ["promotionId"]);
 export const schemaActivityStatus: Validator = /*#__PURE__*/ lit("applying", "closed", "rejected", "issued", "claimed", "process", "signed", "coming", "join", "joined");
 export const schemaAddBankCardRequest: Validator = /*#__PURE__*/ obj({ "bankCode": str, "cardNumber": str, "accountName": str, "branch": str, "paymentPassword": str, "isDefault": bool }, ["bankCode","cardNumber","accountName","paymentPassword"]);
+export const schemaAffiliateApplication: Validator = /*#__PURE__*/ obj({ "reference": str, "status": /*#__PURE__*/ lit("pending", "approved", "rejected"), "email": str, "submittedTime": str }, ["reference","status","email","submittedTime"]);
+export const schemaAffiliateApplicationRequest: Validator = /*#__PURE__*/ obj({ "name": str, "email": str, "countryDialingCode": str, "mobile": str, "channels": /*#__PURE__*/ arr(/*#__PURE__*/ ref(() => schemaAffiliateChannel)), "expectedMonthlyPlayers": /*#__PURE__*/ ref(() => schemaAffiliateAudience), "message": str, "termsAccepted": bool }, ["name","email","countryDialingCode","mobile","channels","expectedMonthlyPlayers","termsAccepted"]);
+export const schemaAffiliateAudience: Validator = /*#__PURE__*/ lit("1-10", "11-50", "51-200", "201+");
+export const schemaAffiliateChannel: Validator = /*#__PURE__*/ obj({ "type": /*#__PURE__*/ ref(() => schemaAffiliateChannelType), "link": str }, ["type","link"]);
+export const schemaAffiliateChannelType: Validator = /*#__PURE__*/ lit("WEBSITE", "SOCIAL_MEDIA", "MESSAGING_GROUP", "STREAMING", "OTHER");
 export const schemaAffiliateCheck: Validator = /*#__PURE__*/ obj({ "code": str, "valid": bool, "agentAccount": /*#__PURE__*/ union(str, nul) }, ["code","valid"]);
 export const schemaAffiliateLink: Validator = /*#__PURE__*/ obj({ "code": str, "url": str }, ["code","url"]);
 export const schemaAgentAnnouncement: Validator = /*#__PURE__*/ obj({ "id": str, "title": str, "content": str, "timestamp": str }, ["id","title","content","timestamp"]);
@@ -196,6 +201,7 @@ export const schemaWithdrawInfo: Validator = /*#__PURE__*/ obj({ "balance": num,
 
 // Each operation's envelope `value`.
 export const getRsaKeyValue: Validator = /*#__PURE__*/ ref(() => schemaRsaKey);
+export const applyAffiliateValue: Validator = /*#__PURE__*/ ref(() => schemaAffiliateApplication);
 export const checkAffiliateValue: Validator = /*#__PURE__*/ ref(() => schemaAffiliateCheck);
 export const getAffiliateLinkValue: Validator = /*#__PURE__*/ ref(() => schemaAffiliateLink);
 export const listAgentAnnouncementsValue: Validator = /*#__PURE__*/ ref(() => schemaPageAgentAnnouncements);

@@ -1,0 +1,64 @@
+/** The affiliate application (reconstructed): visitors and players apply; a refusal names its code. */
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect } from 'vitest';
+import { lobbyPact } from '../harness/lobby-pact';
+import { itFails, itSucceeds } from '../harness/operation-cases';
+import { given, STATE } from '../harness/states';
+
+const { string } = MatchersV3;
+const pact = lobbyPact('affiliate');
+const application = {
+  name: 'Linh Tran',
+  email: 'linh@example.com',
+  countryDialingCode: '+84',
+  mobile: '912345678',
+  channels: [{ type: 'WEBSITE', link: 'https://linh.example.com' }],
+  expectedMonthlyPlayers: '11-50',
+  message: 'I run a football tips site.',
+  termsAccepted: true,
+} as const;
+const input = { ...application, channels: [...application.channels] };
+
+describe('affiliate', () => {
+  itSucceeds(pact, {
+    operationId: 'applyAffiliate',
+    description: "a visitor's application, pending with a reference",
+    as: null,
+    input,
+    overrides: { status: 'pending' },
+    check: (value) => {
+      expect(value.reference).toBeTypeOf('string');
+      expect(value.status).toBe('pending');
+    },
+  });
+  itSucceeds(pact, {
+    operationId: 'applyAffiliate',
+    description: "a player's application (the token is optional)",
+    input: { ...input, email: 'demo.affiliate@example.com' },
+    overrides: { status: 'pending' },
+    check: (value) => expect(value.status).toBe('pending'),
+  });
+  itFails(
+    pact,
+    {
+      operationId: 'applyAffiliate',
+      description: 'a second application while one with the same email is pending',
+      as: null,
+      states: [given(STATE.affiliatePending, { email: 'linh@example.com' })],
+      input,
+      failure: { value: { code: 'AFFILIATE_APPLICATION_PENDING', reference: string('AF-100001') } },
+    },
+    (error) => expect(error.value).toMatchObject({ code: 'AFFILIATE_APPLICATION_PENDING' }),
+  );
+  itFails(
+    pact,
+    {
+      operationId: 'applyAffiliate',
+      description: 'an application whose email is not an address, refused by field',
+      as: null,
+      input: { ...input, email: 'linh@' },
+      failure: { value: { code: 'AFFILIATE_FIELD_INVALID', field: 'email' } },
+    },
+    (error) => expect(error.value).toEqual({ code: 'AFFILIATE_FIELD_INVALID', field: 'email' }),
+  );
+});
