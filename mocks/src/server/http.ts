@@ -45,7 +45,8 @@ const routes = indexRoutes(handlers);
 
 const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // The origin only: the page's path and query (a handed-over ?token=) never travel in a Referer.
+  'Referrer-Policy': 'strict-origin',
   'X-Frame-Options': 'SAMEORIGIN',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',

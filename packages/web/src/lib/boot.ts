@@ -60,6 +60,8 @@ function painted(image: HTMLImageElement): Promise<void> {
 }
 
 async function boot(): Promise<Boot> {
+  // Out of the address bar before the first request of the app, and also when start-up fails.
+  const handedOver = takeTokenFromUrl();
   const config = await loadRuntimeConfig().catch(() => null);
   if (!config) return { ok: false, language: DEFAULT_LANGUAGE };
   const language = initialLanguage(config.languages ?? languageCodes, config.defaultLanguage);
@@ -67,7 +69,6 @@ async function boot(): Promise<Boot> {
   applyDocumentLanguage(language);
   let languageSource = (): string => language;
   const { sdk, tokens } = createAppSdk(config, () => languageSource());
-  const handedOver = takeTokenFromUrl();
   if (handedOver) tokens.set(handedOver);
   const startup = startStartup({ sdk, runtime: config, language, onNotices: showHomeBanner });
   // The first Intl number formatter costs about 30 ms (ICU's data): build it while start-up waits on the
