@@ -5,6 +5,8 @@ import { ContractPrompt } from '@/features/contract/contract-prompt';
 import { useLaunchGame } from '@/features/game-popup/use-launch-game';
 import { NoticePopups } from '@/features/notices/notice-popups';
 import { useSession } from '@/hooks/use-session';
+import { useSiteConfig } from '@/hooks/use-site-config';
+import { useServices } from '@/lib/app-services';
 import { SiteSwitchNotice } from '@/features/startup/site-switch-notice';
 import { ModalHost } from './modal-host';
 import { NavigationEffects } from './navigation-effects';
@@ -27,10 +29,20 @@ const RealityCheck = lazy((): Promise<{ default: ComponentType }> =>
   ),
 );
 
-/** Wraps every route: the session machine, navigation effects, the modals, notices, contracts, the event listener and the site-switch notice. */
+// Only for a brand with a Google tag id: the tag, its consent banner and texts are never part of start-up.
+const AnalyticsTag = lazy((): Promise<{ default: ComponentType<{ gtagId: string; consent: boolean }> }> =>
+  import('@/components/analytics/analytics-tag').then(
+    (module) => ({ default: module.AnalyticsTag }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/** Wraps every route: the session machine, navigation effects, the modals, notices, contracts, the event listener, the site-switch notice and the brand's analytics tag. */
 export function RootFrame() {
   const launch = useLaunchGame();
   const { loggedIn } = useSession();
+  const { gtagId } = useSiteConfig();
+  const { config } = useServices();
   return (
     <SessionProvider>
       <GameLauncherProvider launch={launch}>
@@ -46,6 +58,11 @@ export function RootFrame() {
           </Suspense>
         ) : null}
         <SiteSwitchNotice />
+        {gtagId ? (
+          <Suspense fallback={null}>
+            <AnalyticsTag gtagId={gtagId} consent={config.analyticsConsent === true} />
+          </Suspense>
+        ) : null}
       </GameLauncherProvider>
     </SessionProvider>
   );

@@ -24,6 +24,7 @@ export const lazyNamespaces = [
   'memberPromotions',
   'memberSafer',
   'memberPages',
+  'analytics',
 ] as const;
 export type Namespace = (typeof namespaces)[number] | (typeof lazyNamespaces)[number];
 
@@ -37,6 +38,7 @@ const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>([
   '!../i18n/locales/*/money.json',
   '!../i18n/locales/*/agent*.json',
   '!../i18n/locales/*/member*.json',
+  '!../i18n/locales/*/analytics.json',
 ]);
 
 /** Reads one language folder's file of a lazy namespace; undefined when that language has none. */

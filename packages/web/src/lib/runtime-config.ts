@@ -16,6 +16,8 @@ export interface RuntimeConfig {
   readonly languages: readonly LanguageCode[] | null;
   /** The member event socket (WebSocket URL); without it the listener polls the unread count. */
   readonly socketUrl?: string | null;
+  /** The brand asks visitors before loading its analytics tag (`analytics.gtagId` of the configuration call). */
+  readonly analyticsConsent?: boolean;
 }
 
 declare global {
@@ -33,10 +35,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** Validates untrusted configuration, keeping defaults for what is absent and failing on what is wrong. */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (!isRecord(raw)) throw new RuntimeConfigError('configuration is not an object');
-  const { apiBaseUrl = '', merchant, defaultLanguage, languages, socketUrl = null } = raw;
+  const { apiBaseUrl = '', merchant, defaultLanguage, languages, socketUrl = null, analyticsConsent = false } = raw;
   if (typeof apiBaseUrl !== 'string') throw new RuntimeConfigError('apiBaseUrl must be a string');
   if (typeof merchant !== 'string' || merchant.length === 0) throw new RuntimeConfigError('merchant is required');
   if (socketUrl !== null && typeof socketUrl !== 'string') throw new RuntimeConfigError('socketUrl must be a string');
+  if (typeof analyticsConsent !== 'boolean') throw new RuntimeConfigError('analyticsConsent must be true or false');
   const fallback = toLanguageCode(typeof defaultLanguage === 'string' ? defaultLanguage : null) ?? DEFAULT_LANGUAGE;
   const listed = Array.isArray(languages) ? languages.map((code) => toLanguageCode(String(code))).filter((code): code is LanguageCode => code !== null) : null;
   const withDefault = listed && !listed.includes(fallback) ? [fallback, ...listed] : listed;
@@ -46,6 +49,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     defaultLanguage: fallback,
     languages: withDefault,
     socketUrl: socketUrl || null,
+    analyticsConsent,
   };
 }
 

@@ -36,6 +36,8 @@ export interface SiteConfig {
   readonly regionInfo: string | null;
   /** Image hosts (`imageCDNs`); images pick one at random. */
   readonly imageCdns: readonly string[];
+  /** The brand's Google tag id (`analytics.gtagId`); the analytics module validates it before any use. */
+  readonly gtagId: string | null;
   /** The social sign-in providers the brand offers (`socialLogin.providers`, reconstructed). */
   readonly socialProviders: readonly SocialProviderConfig[];
 }
@@ -83,6 +85,7 @@ export function toSiteConfig(value: Schemas['SystemStatus'], flags: Flags = flat
     maintenance: { title: value.maintenance?.title ?? null, info: value.maintenance?.info ?? null },
     regionInfo: value.regionRestriction?.info ?? null,
     imageCdns: info.imageCDNs ?? [],
+    gtagId: info.analytics?.gtagId ?? null,
     socialProviders: info.socialLogin?.providers ?? [],
   };
 }
