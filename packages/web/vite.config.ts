@@ -1,6 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { headersFile, parseSecurityOrigins, securityHeaders } from './src/config/security-headers';
 
 const EARLY = fileURLToPath(new URL('./src/early.ts', import.meta.url));
 
@@ -61,6 +63,23 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/**
+ * `dist/_headers`: the security headers (CSP and the rest) a host applies to the site, from the deployment's
+ * origins file (`LOBBY_SECURITY_ORIGINS`, default `security-origins.json`: the sandbox's). See
+ * src/config/security-headers.ts.
+ */
+function securityHeadersFile(): Plugin {
+  return {
+    name: 'lobby-security-headers',
+    apply: 'build',
+    generateBundle() {
+      const file = process.env.LOBBY_SECURITY_ORIGINS ?? fileURLToPath(new URL('./security-origins.json', import.meta.url));
+      const origins = parseSecurityOrigins(JSON.parse(readFileSync(file, 'utf8')));
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(securityHeaders(origins)) });
+    },
+  };
+}
+
 /** The modules early.ts loads, filled in once the module graph is known (see `codeSplitting`). */
 const earlyModules = new Set<string>();
 function collectEarlyModules(): Plugin {
@@ -84,7 +103,7 @@ const sandbox = process.env.LOBBY_SANDBOX_URL ?? 'http://127.0.0.1:4010';
 const backendPaths = ['/wps', '/lgw', '/lotto', '/__sandbox'];
 
 export default defineConfig({
-  plugins: [react(), earlyEntry(), collectEarlyModules(), inlineEntryCss()],
+  plugins: [react(), earlyEntry(), collectEarlyModules(), inlineEntryCss(), securityHeadersFile()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     host: '127.0.0.1',

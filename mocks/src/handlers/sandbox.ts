@@ -28,8 +28,21 @@ function guarded(run: () => unknown): Response {
 // Secrets a real backend never reveals (SMS and captcha codes) are for development only.
 const devOnly = (run: () => unknown): Response => (runtime.exposeCodes ? guarded(run) : reply('not available', 404));
 
+/** Content-Security-Policy violations browsers reported (`report-uri /__sandbox/csp-report`), newest last. */
+const cspReports: unknown[] = [];
+const MAX_REPORTS = 100;
+
 /** The control routes. */
 export const sandboxHandlers: HttpHandler[] = [
+  http.post('*/__sandbox/csp-report', async ({ request }) => {
+    // Browsers send `application/csp-report` (a JSON body); a malformed one is dropped, never an error page.
+    const report = await request.json().catch(() => null);
+    if (report !== null) cspReports.push(report);
+    if (cspReports.length > MAX_REPORTS) cspReports.splice(0, cspReports.length - MAX_REPORTS);
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.get('*/__sandbox/csp-report', () => reply(cspReports)),
+  http.delete('*/__sandbox/csp-report', () => guarded(() => void cspReports.splice(0))),
   http.get('*/__sandbox/health', () => reply({ ...sandboxInfo(), operations: handledOperations.size })),
   http.post('*/__sandbox/reset', async ({ request }) => {
     const { seed } = await body(request);

@@ -138,3 +138,29 @@ describe('the sandbox controls', () => {
     }
   });
 });
+
+describe("a build's own security headers", () => {
+  it('are served for the site instead of the defaults when the build ships a _headers file', async () => {
+    const built = mkdtempSync(join(tmpdir(), 'lobby-built-'));
+    writeFileSync(join(built, 'index.html'), '<!doctype html><title>Lobby</title>');
+    writeFileSync(join(built, '_headers'), "/*\n  Content-Security-Policy: default-src 'self'; report-uri /__sandbox/csp-report\n  Referrer-Policy: strict-origin\n/assets/*\n  X-Other: no\n");
+    const withHeaders = await startSandboxHttpServer({ port: 0, staticDir: built });
+    try {
+      const page = await fetch(`${withHeaders.url}/`);
+      expect(page.headers.get('content-security-policy')).toBe("default-src 'self'; report-uri /__sandbox/csp-report");
+      expect(page.headers.get('referrer-policy')).toBe('strict-origin');
+      expect(page.headers.get('x-other')).toBeNull();
+    } finally {
+      await withHeaders.close();
+    }
+  });
+
+  it('collects the violations browsers report, from the page itself', async () => {
+    await raw('/__sandbox/csp-report', {}, 'DELETE');
+    const report = { 'csp-report': { 'violated-directive': 'script-src-elem', 'blocked-uri': 'inline' } };
+    const sent = await fetch(`${server.url}/__sandbox/csp-report`, { method: 'POST', headers: { 'Content-Type': 'application/csp-report', Origin: 'null' }, body: JSON.stringify(report) });
+    expect(sent.status).toBe(204);
+    const listed = (await (await fetch(`${server.url}/__sandbox/csp-report`)).json()) as { value: unknown[] };
+    expect(listed.value).toEqual([report]);
+  });
+});

@@ -2,7 +2,9 @@
  * The sandbox as a real HTTP server on 127.0.0.1: each request becomes a fetch Request answered by
  * MSW's `getResponse(handlers, request)`; other paths come from a static folder when one is given.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { handlers } from '../handlers';
@@ -39,10 +41,11 @@ const LOCAL_ORIGIN = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
 const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
 // What the sandbox serves to pages and frames rather than to tests: assets, the played game and chat room,
 // the support page, and the social and phone-auth providers' screens.
-const SANDBOX_PAGES = ['/__sandbox/icons/', '/__sandbox/images/', '/__sandbox/play/', '/__sandbox/chat/', '/__sandbox/support', '/__sandbox/oauth/', '/__sandbox/phone-auth'];
+const SANDBOX_PAGES = ['/__sandbox/icons/', '/__sandbox/images/', '/__sandbox/play/', '/__sandbox/chat/', '/__sandbox/support', '/__sandbox/oauth/', '/__sandbox/phone-auth', '/__sandbox/csp-report'];
 const MAX_BODY = 25 * 1024 * 1024;
 const routes = indexRoutes(handlers);
 
+/** Without a built site's own header set (the API alone): the same kind of policy, for the API's answers. */
 const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   // The origin only: the page's path and query (a handed-over ?token=) never travel in a Referer.
@@ -105,8 +108,29 @@ async function sendResponse(res: ServerResponse, response: Response, head: boole
 // Launched games and chat rooms open in the site's iframe, also from the Vite dev server's origin.
 const EMBEDDABLE = ['/__sandbox/play/', '/__sandbox/chat/'];
 
-function securityHeaders(res: ServerResponse, pathname: string): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+/**
+ * The headers a build ships for its host (`_headers`, its `/*` block: see the web's
+ * src/config/security-headers.ts), so the sandbox serves the site under the policy production applies.
+ */
+export function readHeadersFile(dir: string): Record<string, string> | null {
+  const file = join(dir, '_headers');
+  if (!existsSync(file)) return null;
+  const headers: Record<string, string> = {};
+  let inAll = false;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    if (!/^\s/.test(line)) {
+      inAll = line.trim() === '/*';
+      continue;
+    }
+    const at = line.indexOf(':');
+    if (inAll && at > 0) headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+  }
+  return headers;
+}
+
+function securityHeaders(res: ServerResponse, pathname: string, siteHeaders: Record<string, string> | null): void {
+  for (const [name, value] of Object.entries(siteHeaders ?? SECURITY_HEADERS)) res.setHeader(name, value);
   if (EMBEDDABLE.some((prefix) => pathname.startsWith(prefix))) {
     res.removeHeader('X-Frame-Options');
     res.setHeader('Content-Security-Policy', "default-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self' http://127.0.0.1:* http://localhost:*");
@@ -130,9 +154,9 @@ function controlRefusal(req: IncomingMessage, pathname: string, controls: boolea
   return null;
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, site: StaticSite | null, controls: boolean): Promise<void> {
+async function handle(req: IncomingMessage, res: ServerResponse, site: StaticSite | null, siteHeaders: Record<string, string> | null, controls: boolean): Promise<void> {
   const pathname = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
-  securityHeaders(res, pathname);
+  securityHeaders(res, pathname, siteHeaders);
   cors(req, res);
   if (req.method === 'OPTIONS') {
     res.statusCode = 204;
@@ -164,9 +188,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, site: StaticSit
 /** Starts the sandbox HTTP server; resolves once it listens. */
 export function startSandboxHttpServer(options: SandboxHttpOptions = {}): Promise<SandboxHttpServer> {
   const site = options.staticDir ? createStaticSite(options.staticDir) : null;
+  const siteHeaders = options.staticDir ? readHeadersFile(options.staticDir) : null;
   const host = options.host ?? '127.0.0.1';
   const server = createServer((req, res) => {
-    handle(req, res, site, options.controls ?? true).catch((error: unknown) => {
+    handle(req, res, site, siteHeaders, options.controls ?? true).catch((error: unknown) => {
       // The sandbox never crashes on a request: anything unexpected is a 500 envelope.
       if (res.headersSent) return res.destroy();
       sendJson(res, 500, failBody(`Internal sandbox error: ${error instanceof Error ? error.message : String(error)}`));
