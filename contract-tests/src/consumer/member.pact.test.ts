@@ -24,7 +24,9 @@ const registration = {
   loginDeviceId: DEVICE,
 } as const;
 const { address: _address, ...withoutAddress } = registration;
-const mobileRegistration = { mobile: '987654321', password: 'abc12345', confirmPassword: 'abc12345', countryDialingCode: '+84', registerMethod: 'WEB', address: registration.address, nationality: 'VN' } as const;
+const mobileRegistration = { mobile: '987654321', password: 'abc12345', confirmPassword: 'abc12345', countryDialingCode: '+84', registerMethod: 'WEB', address: registration.address, nationality: 'VN', birthday: '1990-05-17' } as const;
+// A JWT-shaped stand-in; the provider state hands the real id token in its place.
+const PHONE_ID_TOKEN = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJwaG9uZV9udW1iZXIiOiIrODQ5ODc2NTQzMjEifQ.bm90LWEtc2lnbmF0dXJl';
 
 describe('member', () => {
   itSucceeds(pact, {
@@ -91,6 +93,30 @@ describe('member', () => {
     description: 'a mobile registration with a wrong SMS code',
     states: [given(STATE.mobileFree, { mobile: '987654321', countryDialingCode: '+84' })],
     input: { ...mobileRegistration, smsCode: '000000' },
+    failure: {},
+  });
+
+  itSucceeds(pact, {
+    operationId: 'registerMobile',
+    description: 'a mobile registration whose code the phone-auth provider confirmed',
+    states: [given(STATE.mobileFree, { mobile: '987654321', countryDialingCode: '+84' }), given(STATE.phoneIdToken, { countryDialingCode: '+84', mobile: '987654321' })],
+    input: { ...mobileRegistration, smsCode: '123456', firebaseChannel: 'firebase', firebaseIdToken: PHONE_ID_TOKEN },
+    check: (value) => expect(value.account).toBeTypeOf('string'),
+  });
+
+  itFails(pact, {
+    operationId: 'registerMobile',
+    description: 'a mobile registration of someone under 18',
+    states: [given(STATE.smsCode, { purpose: 'register', mobile: '987654321', countryDialingCode: '+84' })],
+    input: { ...mobileRegistration, birthday: '2020-01-01', smsCode: '123456' },
+    failure: {},
+  });
+
+  itFails(pact, {
+    operationId: 'registerMobile',
+    description: "a mobile registration with more digits than the country's numbers have",
+    states: [given(STATE.mobileFree, { mobile: '9876543210', countryDialingCode: '+84' })],
+    input: { ...mobileRegistration, mobile: '9876543210', smsCode: '123456' },
     failure: {},
   });
 

@@ -67,6 +67,26 @@ describe('session', () => {
     check: (value) => expect(value).toMatchObject({ token: null, verificationRequired: true }),
   });
 
+  // With firebase SMS on, the provider's id token proves the number in place of the backend's own code.
+  const firebaseLogin = { username: '912345678', password: '123456', type: 'sms', countryDialingCode: '+84', loginDeviceId: DEVICE, firebaseChannel: 'firebase', firebaseIdToken: EXAMPLE_ID_TOKEN } as const;
+
+  itSucceeds(pact, {
+    operationId: 'login',
+    description: 'an SMS login whose code the phone-auth provider confirmed',
+    states: [given(STATE.phoneIdToken, { countryDialingCode: '+84', mobile: '912345678' })],
+    input: firebaseLogin,
+    overrides: { token: string(EXAMPLE_TOKEN) },
+    check: (value) => expect(value.token).toBe(EXAMPLE_TOKEN),
+  });
+
+  itFails(pact, {
+    operationId: 'login',
+    description: 'an SMS login with a phone-auth id token for another number',
+    states: [given(STATE.phoneIdToken, { countryDialingCode: '+84', mobile: '987654321' })],
+    input: firebaseLogin,
+    failure: {},
+  });
+
   itSucceeds(pact, {
     operationId: 'loginVerify',
     description: 'the SMS code of a login verification',

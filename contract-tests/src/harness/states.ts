@@ -36,6 +36,11 @@ export const STATE = {
   loginVerification: 'a login of {username} waits for its SMS verification',
   /** The provider issued the brand's client a valid id token of a test identity; returns `{ idToken }`. */
   socialIdToken: 'the {provider} provider issued an id token to the brand',
+  /**
+   * The brand sends SMS codes through its phone-auth provider (firebase SMS on), and the provider
+   * confirmed a code sent to that number; returns its id token as `{ firebaseIdToken }`.
+   */
+  phoneIdToken: 'the phone-auth provider confirmed {countryDialingCode} {mobile}',
   /** The member's mobile number is that one. */
   mobileOwner: 'member {username} has mobile {countryDialingCode} {mobile}',
   /** The member joined invite friends (has a referral code). */

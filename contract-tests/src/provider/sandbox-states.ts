@@ -84,6 +84,21 @@ export function sandboxStates(baseUrl: string): SandboxStates {
     return idToken;
   };
 
+  // Turns firebase SMS on and plays the site's sandbox adapter: the provider texts a code, the code is read back and confirmed.
+  const phoneIdToken = async (phoneNumber: string): Promise<string> => {
+    await control('POST', 'firebase-sms', { enabled: true });
+    const call = async (step: string, body: Values): Promise<Values> => {
+      const response = await fetch(`${baseUrl}/__sandbox/phone-auth/${step}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      if (!response.ok) throw new Error(`state: the phone-auth provider refused ${step} for ${phoneNumber}: ${await response.text()}`);
+      return (await response.json()) as Values;
+    };
+    const { verificationId = '' } = await call('send', { phoneNumber });
+    const sent = (await (await control('GET', `firebase-sms/last?phoneNumber=${encodeURIComponent(phoneNumber)}`)).json()) as { value?: { code?: string } | null };
+    const { idToken } = await call('confirm', { verificationId, code: sent.value?.code ?? '' });
+    if (!idToken) throw new Error(`state: the phone-auth provider issued no id token for ${phoneNumber}`);
+    return idToken;
+  };
+
   const first = <T>(list: T[], what: string): T => {
     const item = list[0];
     if (item === undefined) throw new Error(`state: the sandbox has no ${what}`);
@@ -126,6 +141,7 @@ export function sandboxStates(baseUrl: string): SandboxStates {
       return { verificationCode: await lastSms(info?.[1] ?? '') };
     },
     [STATE.socialIdToken]: async (params) => ({ idToken: await socialIdToken(str(params.provider)) }),
+    [STATE.phoneIdToken]: async (params) => ({ firebaseIdToken: await phoneIdToken(`${str(params.countryDialingCode)}${str(params.mobile)}`) }),
     [STATE.smsCode]: async (params) => {
       const mobile = str(params.mobile);
       const countryDialingCode = str(params.countryDialingCode);

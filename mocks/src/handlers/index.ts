@@ -9,6 +9,7 @@ import { gameHandlers } from './games';
 import { livechatHandlers } from './livechat';
 import { lotteryHandlers } from './lottery';
 import { memberHandlers } from './member';
+import { phoneAuthProviderHandlers } from './phone-auth-provider';
 import { recordHandlers } from './records';
 import { responsibleGamingHandlers } from './responsible-gaming';
 import { rewardCentreHandlers } from './reward-centre';
@@ -40,5 +41,6 @@ export const handlers: HttpHandler[] = [
   ...livechatHandlers,
   ...sandboxHandlers,
   ...socialProviderHandlers,
+  ...phoneAuthProviderHandlers,
   ...assetHandlers,
 ];

@@ -7,6 +7,8 @@ const sandbox = useSandboxServer();
 
 const MOBILE = '966666666';
 const profile = { address: '12 Le Loi, District 1, Ho Chi Minh City', nationality: 'VN', occupation: 'Employed', sourceOfIncome: 'Salary' };
+// The mobile tab asks the birthday too (18 or over).
+const mobileProfile = { ...profile, birthday: '1995-06-30' };
 const valid = { username: 'Player007', password: 'abc12345', confirmPassword: 'abc12345', payeeName: 'Jane Doe', birthday: '1995-06-30', mobileNum: MOBILE, countryDialingCode: '+84', registerMethod: 'WEB' as const, ...profile };
 
 /** Sends the registration SMS to `mobile` and returns the code the sandbox texted. */
@@ -97,16 +99,16 @@ describe('registration follows the register settings it serves', () => {
     const sdk = sandbox().sdk();
     await sdk.verification.sendSmsRegister({ mobileNo: '977777777', countryDialingCode: '+84', regType: 'mobile' });
     const { code } = (await sandbox().control('GET', 'sms/last?mobile=977777777')) as { code: string };
-    const wrong = await failureOf(sdk.member.registerMobile({ mobile: '977777777', password: 'abc12345', smsCode: '000000x', countryDialingCode: '+84', registerMethod: 'WEB', ...profile }));
+    const wrong = await failureOf(sdk.member.registerMobile({ mobile: '977777777', password: 'abc12345', smsCode: '000000x', countryDialingCode: '+84', registerMethod: 'WEB', ...mobileProfile }));
     expect(wrong.message).toBe('invalid-verification-code');
-    const short = await failureOf(sdk.member.registerMobile({ mobile: '97777777', password: 'abc12345', smsCode: code, countryDialingCode: '+84', registerMethod: 'WEB', ...profile }));
+    const short = await failureOf(sdk.member.registerMobile({ mobile: '97777777', password: 'abc12345', smsCode: code, countryDialingCode: '+84', registerMethod: 'WEB', ...mobileProfile }));
     expect(short.message).toBe('Phone must have 9 digits');
-    const { address: _address, ...withoutAddress } = profile;
+    const { address: _address, ...withoutAddress } = mobileProfile;
     const noAddress = await failureOf(sdk.member.registerMobile({ mobile: '977777777', password: 'abc12345', smsCode: code, countryDialingCode: '+84', registerMethod: 'WEB', ...withoutAddress }));
     expect(noAddress.message).toBe('address: is required');
-    const badNationality = await failureOf(sdk.member.registerMobile({ mobile: '977777777', password: 'abc12345', smsCode: code, countryDialingCode: '+84', registerMethod: 'WEB', ...profile, nationality: 'XX' }));
+    const badNationality = await failureOf(sdk.member.registerMobile({ mobile: '977777777', password: 'abc12345', smsCode: code, countryDialingCode: '+84', registerMethod: 'WEB', ...mobileProfile, nationality: 'XX' }));
     expect(badNationality.message).toBe('nationality: is not one of the choices');
-    const done = await sdk.member.registerMobile({ mobile: '977777777', password: 'abc12345', smsCode: code, countryDialingCode: '+84', registerMethod: 'WEB', ...profile });
+    const done = await sdk.member.registerMobile({ mobile: '977777777', password: 'abc12345', smsCode: code, countryDialingCode: '+84', registerMethod: 'WEB', ...mobileProfile });
     expect(done.account).toBe('977777777');
     const again = await failureOf(sdk.verification.sendSmsRegister({ mobileNo: '977777777', countryDialingCode: '+84', regType: 'mobile' }));
     expect(again.message).toBe('Mobile number already registered');

@@ -7,7 +7,8 @@ import { now, runtime } from '../runtime';
 import { BANKS, COUNTRIES, MAX_BANK_CARDS, REGISTER_MODES, VIP_LEVELS } from '../world/brand';
 import { AGENT_TYPES, MEMBER_TYPE, type BankCard, type Member, type WorldState } from '../world/model';
 import { addMember } from '../world/members';
-import { checkField, checkProfile, checkRegistration, profileOf } from '../world/registration';
+import { checkBirthday, checkField, checkProfile, checkRegistration, profileOf } from '../world/registration';
+import { provenByPhoneAuth } from '../phone-auth/backend';
 import { mobileKey, useSms } from '../world/sms';
 import type { World } from '../world/world';
 import { assetUrl, findAccount, me, money, realMember, stamp } from './format';
@@ -84,7 +85,8 @@ function register(ctx: Ctx<'register'>) {
   const upline = referrer ? null : uplineFor(world, input.affiliateCode);
   // With SMS verification on, a mobile number given on the username tab must be proven by the code
   // sendSmsRegister texted to it.
-  if (REGISTER_MODES.smsVerification && input.mobileNum) {
+  if (input.mobileNum) checkPhoneDigits(input.countryDialingCode ?? '+84', input.mobileNum);
+  if (REGISTER_MODES.smsVerification && input.mobileNum && !provenByPhoneAuth(world, input, input.countryDialingCode ?? '+84', input.mobileNum)) {
     if (!input.verificationCode) throw refuse('verificationCode: is required');
     const verdict = useSms(world.state, input.countryDialingCode ?? '+84', input.mobileNum ?? '', input.verificationCode, 'register');
     if (verdict !== 'ok') throw refuse(verdict === 'expired' ? 'code-expired' : 'invalid-verification-code');
@@ -108,24 +110,43 @@ function register(ctx: Ctx<'register'>) {
   return { account: member.account, token: input.login === false ? null : openSession(world, member), firstTimeLogin: true };
 }
 
+/** 'Phone must have {0} digits': a number has its country's length (without a trunk 0). */
+function checkPhoneDigits(countryDialingCode: string, mobile: string): void {
+  const country = COUNTRIES.find((c) => c.countryDialingCode === countryDialingCode.trim());
+  const digits = mobile.trim().replace(/^0+/, '').length;
+  if (country && digits !== country.mobileLength) throw refuse(`Phone must have ${country.mobileLength} digits`);
+}
+
 function registerMobile(ctx: Ctx<'registerMobile'>) {
   const { world, input } = ctx;
-  const problem = checkField('password', input.password, true) ?? (input.confirmPassword !== undefined && input.confirmPassword !== input.password ? 'inconsistent_twice' : null) ?? checkProfile(input);
+  const problem =
+    checkField('password', input.password, true) ??
+    (input.confirmPassword !== undefined && input.confirmPassword !== input.password ? 'inconsistent_twice' : null) ??
+    checkProfile(input) ??
+    checkBirthday(input.birthday, now());
   if (problem) throw refuse(problem);
   if (!/^0?\d{8,11}$/.test(input.mobile.trim())) throw refuse('invalid-phone-number');
-  const country = COUNTRIES.find((c) => c.countryDialingCode === input.countryDialingCode.trim());
-  const digits = input.mobile.trim().replace(/^0+/, '').length;
-  if (country && digits !== country.mobileLength) throw refuse(`Phone must have ${country.mobileLength} digits`);
+  checkPhoneDigits(input.countryDialingCode, input.mobile);
   if (mobileTaken(world.state, input.countryDialingCode, input.mobile)) throw refuse('mobile: already registered');
-  const verdict = useSms(world.state, input.countryDialingCode, input.mobile, input.smsCode, 'register');
-  if (verdict !== 'ok') throw refuse(verdict === 'expired' ? 'code-expired' : 'invalid-verification-code');
+  if (!provenByPhoneAuth(world, input, input.countryDialingCode, input.mobile)) {
+    const verdict = useSms(world.state, input.countryDialingCode, input.mobile, input.smsCode, 'register');
+    if (verdict !== 'ok') throw refuse(verdict === 'expired' ? 'code-expired' : 'invalid-verification-code');
+  }
   const upline = uplineFor(world, input.affiliateCode ?? input.inviteCode);
   // Mobile registration makes the username the mobile number.
   const account = input.mobile.trim().replace(/^0+/, '');
   if (findAccount(world.state.members.values(), account)) throw refuse('mobile: already registered');
   const member = addMember(
     world.state,
-    { account, password: input.password, type: MEMBER_TYPE.player, uplineId: upline?.id ?? null, mobile: account, countryDialingCode: input.countryDialingCode, profile: profileOf(input) },
+    {
+      account,
+      password: input.password,
+      type: MEMBER_TYPE.player,
+      uplineId: upline?.id ?? null,
+      mobile: account,
+      countryDialingCode: input.countryDialingCode,
+      profile: { ...(input.birthday ? { birthday: input.birthday.trim() } : {}), ...profileOf(input) },
+    },
     now(),
   );
   return { account: member.account, token: input.login === false ? null : openSession(world, member), firstTimeLogin: true };

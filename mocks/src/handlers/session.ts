@@ -8,6 +8,7 @@ import { MEMBER_TYPE, type Member } from '../world/model';
 import { addMember, MERCHANT } from '../world/members';
 import { mobileKey, useSms, issueSms } from '../world/sms';
 import { verifyIdToken } from '../social/id-token';
+import { provenByPhoneAuth } from '../phone-auth/backend';
 import type { World } from '../world/world';
 import { findAccount, me } from './format';
 import { checkNotExcluded, startSession } from './responsible-gaming';
@@ -74,9 +75,12 @@ function login(ctx: Ctx<'login'>) {
     const dialing = String(ctx.input.countryDialingCode ?? '+84');
     member = byMobile(world, dialing, username);
     if (!member) return failed('Mobile number is not registered');
-    const verdict = useSms(world.state, dialing, username, password, 'login');
-    if (verdict === 'expired') return failed('code-expired');
-    if (verdict === 'invalid') return failed('invalid-verification-code');
+    // With firebase SMS the provider checked the code: its id token proves the number instead.
+    if (!provenByPhoneAuth(world, ctx.input, dialing, username)) {
+      const verdict = useSms(world.state, dialing, username, password, 'login');
+      if (verdict === 'expired') return failed('code-expired');
+      if (verdict === 'invalid') return failed('invalid-verification-code');
+    }
   } else {
     member = findAccount(world.state.members.values(), username);
     if (!member || member.password !== password) return failed('Incorrect username or password');

@@ -5,6 +5,8 @@ import type { Ctx } from '../http/types';
 import { runtime } from '../runtime';
 import { COUNTRIES, LANGUAGES, REGISTER_CHOICES, REGISTER_MODES, REGISTER_RULES, MIN_AGE, WHITELABEL_FLAGS } from '../world/brand';
 import { sandboxClientId, SOCIAL_PROVIDERS } from '../social/id-token';
+import { providerState } from '../phone-auth/provider';
+import { PHONE_AUTH_PATH } from './phone-auth-provider';
 import type { World } from '../world/world';
 import { assetUrl } from './format';
 
@@ -44,7 +46,7 @@ function getSystemStatus(ctx: Ctx<'getSystemStatus'>) {
         { resourceType: 'QR_ANDROID', url: assetUrl(ctx, 'images/qr-android.svg'), labelNameEn: 'Android app' },
       ],
       whitelabel: whitelabel(),
-      register: REGISTER_MODES,
+      register: { ...REGISTER_MODES, firebaseSms: providerState(ctx.world).enabled },
       mainDomain: origin,
       analytics: { gtagId: null },
       imageCDNs: [origin],
@@ -62,6 +64,8 @@ function getSystemStatus(ctx: Ctx<'getSystemStatus'>) {
       ],
       telegram: 'https://t.me/lobby_support',
       socialLogin: { providers: SOCIAL_PROVIDERS.map((provider) => ({ provider, clientId: sandboxClientId(provider), authUrl: `/__sandbox/oauth/${provider}` })) },
+      // The sandbox's stand-in for Firebase; a real backend names the brand's Firebase web app here.
+      phoneAuth: { provider: 'sandbox' as const, url: PHONE_AUTH_PATH },
     },
     location: { ip: '127.0.0.1', countryCode: runtime.status === 2 ? 'US' : 'VN' },
     maintenance: runtime.status === 1 ? { title: 'game_maintenance', info: 'info_maintenance', startTime: null, endTime: null } : null,
@@ -85,8 +89,8 @@ function getHelpCenter(ctx: Ctx<'getHelpCenter'>) {
 export const systemHandlers = defineHandlers({
   getSystemStatus,
   getWhitelabel: () => whitelabel(),
-  getRegisterSettings: () => ({
-    modes: REGISTER_MODES,
+  getRegisterSettings: (ctx: Ctx<'getRegisterSettings'>) => ({
+    modes: { ...REGISTER_MODES, firebaseSms: providerState(ctx.world).enabled },
     fields: REGISTER_RULES.map((r) => (r.field === 'captcha' ? { ...r, show: runtime.registerCaptcha } : { ...r })),
     minAge: MIN_AGE,
     termsUrl: null,

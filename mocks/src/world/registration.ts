@@ -45,6 +45,14 @@ export function checkRegistration(input: Record<string, unknown>, today: number)
   return null;
 }
 
+/** The birthday of a mobile registration: its rule (shown and required in the settings), then 18 or over. */
+export function checkBirthday(value: string | undefined, today: number): string | null {
+  const problem = checkField('birthday', value);
+  if (problem) return problem;
+  const birthday = value?.trim();
+  return birthday && !(ageOn(birthday, today) >= MIN_AGE) ? `birthday: you must be at least ${MIN_AGE}` : null;
+}
+
 /** The profile fields of a mobile registration (the other rules are the username tab's); the first problem, or null. */
 export function checkProfile(input: Record<string, unknown>): string | null {
   for (const field of PROFILE_FIELDS) {

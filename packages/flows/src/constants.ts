@@ -8,6 +8,8 @@ export const DEFAULT_WEAK_PASSWORD = '123456';
 export const SMS_DEFAULT_COUNTDOWN_S = 60;
 /** SMS countdown for the firebase phone-auth variant, in seconds (1 minute). */
 export const FIREBASE_SMS_COUNTDOWN_S = 60;
+/** The login and register calls' `firebaseChannel` value (reconstructed: to confirm with the backend). */
+export const FIREBASE_CHANNEL = 'firebase';
 /** Generic button press throttle (SMS send), in ms. */
 export const BUTTON_THROTTLE_MS = 1000;
 /** Minimum interval between two captcha image fetches, in ms. */

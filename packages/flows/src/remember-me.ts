@@ -37,3 +37,17 @@ export function writeRemembered(cookies: CookieStore, remember: boolean, entry: 
   if (entry.username) cookies.set(REMEMBER_COOKIES.username, entry.username, options);
   if (entry.smsMobile) cookies.set(REMEMBER_COOKIES.smsMobile, entry.smsMobile, options);
 }
+
+/**
+ * Splits the remembered SMS number (`+84912345678`: dialing code and number, as the login stored
+ * it) by the brand's dialing codes, the longest that fits first (+1 and +1264 both exist). Without
+ * a known code it gives nothing to pre-fill: a number in the wrong country would be worse than none.
+ */
+export function splitSmsMobile(smsMobile: string, dialingCodes: readonly string[]): { countryDialingCode: string; mobile: string } | null {
+  const digitsOf = (code: string) => code.replace(/\D/gu, '');
+  const stored = smsMobile.replace(/\D/gu, '');
+  const code = [...dialingCodes]
+    .filter((c) => digitsOf(c) !== '' && stored.startsWith(digitsOf(c)) && stored.length > digitsOf(c).length)
+    .sort((a, b) => digitsOf(b).length - digitsOf(a).length)[0];
+  return code === undefined ? null : { countryDialingCode: code, mobile: stored.slice(digitsOf(code).length) };
+}

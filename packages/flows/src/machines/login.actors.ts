@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { FIREBASE_CHANNEL } from '../constants.js';
 import type { PhoneAuth } from '../ports/phone-auth.js';
 import type { LoginValue, MemberInfo, SdkSlice, SocialProviderConfig } from '../ports/sdk.js';
 import type { SocialAuth } from '../ports/social-auth.js';
@@ -39,6 +40,7 @@ export function loginActors(sdk: LoginApi, ports: LoginPorts) {
           loginDeviceId: ports.deviceId(),
           ...(input.captcha ? { captcha: input.captcha.trim() } : {}),
           ...(input.countryDialingCode ? { countryDialingCode: input.countryDialingCode } : {}),
+          ...(input.firebaseIdToken ? { firebaseChannel: FIREBASE_CHANNEL, firebaseIdToken: input.firebaseIdToken } : {}),
         },
         { signal },
       );

@@ -182,6 +182,27 @@ describe('login machine', () => {
     expect(failing.actor.getSnapshot().context.error?.key).toBe('phone_auth_invalid_verification_code');
     expect(failing.calls.submitLogin).not.toHaveBeenCalled();
   });
+
+  it('firebase SMS: the confirmed code\'s id token goes with the login, and a new submit confirms again', async () => {
+    const { actor, calls } = start({ confirmPhoneCode: async () => 'provider-id-token' }, { flags: { MOBILEVERCODELOGIN3: true }, firebaseSms: true });
+    await flush();
+    actor.send({ type: 'SWITCH_TYPE', loginType: 'sms' });
+    actor.send({ type: 'SMS_SENT', verificationId: 'vid' });
+    actor.send({ type: 'SUBMIT', username: '912345678', password: '1234', countryDialingCode: '+84' });
+    await flush();
+    expect(calls.submitLogin).toHaveBeenCalledWith({ username: '912345678', password: '1234', countryDialingCode: '+84', loginType: 'sms', rememberMe: false, firebaseIdToken: 'provider-id-token' });
+  });
+
+  it('SMS login: the number must have the chosen country\'s digits (\'Phone must have {0} digits\')', async () => {
+    const { actor, calls } = start({}, { flags: { MOBILEVERCODELOGIN3: true } });
+    await flush();
+    actor.send({ type: 'SWITCH_TYPE', loginType: 'sms' });
+    actor.send({ type: 'SUBMIT', username: '91234567', password: '1234', countryDialingCode: '+84', phoneDigits: 9 });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ username: { key: 'phone_digits', params: { 0: 9 } } });
+    actor.send({ type: 'SUBMIT', username: '912345678', password: '1234', countryDialingCode: '+84', phoneDigits: 9 });
+    await flush();
+    expect(calls.submitLogin).toHaveBeenCalledWith({ username: '912345678', password: '1234', countryDialingCode: '+84', loginType: 'sms', rememberMe: false });
+  });
 });
 
 describe('loginActors', () => {
@@ -189,6 +210,16 @@ describe('loginActors', () => {
     session: { login: vi.fn(async () => ok), getCaptcha: vi.fn(async () => 'img'), logout: vi.fn(async () => true) },
     member: { getMemberInfo: vi.fn(async () => player) },
   };
+  it('a firebase SMS login sends the provider\'s id token with firebaseChannel', async () => {
+    const cookies = memoryCookies();
+    const actors = loginActors(sdk as never, { cookies, deviceId: () => 'dev-1' });
+    createActor(actors.submitLogin, { input: { username: '912345678', password: '123456', loginType: 'sms', rememberMe: false, countryDialingCode: '+84', firebaseIdToken: 'idt' } }).start();
+    await flush();
+    expect(sdk.session.login).toHaveBeenLastCalledWith(
+      { username: '912345678', password: '123456', type: 'sms', loginDeviceId: 'dev-1', countryDialingCode: '+84', firebaseChannel: 'firebase', firebaseIdToken: 'idt' },
+      expect.anything(),
+    );
+  });
   it('logs in with the device id, remembers the username for 1 day and never the password', async () => {
     const cookies = memoryCookies();
     const actors = loginActors(sdk as never, { cookies, deviceId: () => 'dev-1' });

@@ -72,6 +72,7 @@ export const loginMachine = setup({
     captchaImage: null,
     captchaError: null,
     verificationId: null,
+    firebaseIdToken: null,
     credentials: null,
     fieldErrors: {},
     error: null,
@@ -112,7 +113,7 @@ export const loginMachine = setup({
                   { guard: 'invalid', actions: assign({ fieldErrors: ({ context, event }) => checkCredentials(context, event), error: null }) },
                   {
                     target: 'checking',
-                    actions: assign({ credentials: ({ event }) => pickCredentials(event), fieldErrors: {}, error: null, socialError: null, result: null, member: null }),
+                    actions: assign({ credentials: ({ event }) => pickCredentials(event), firebaseIdToken: null, fieldErrors: {}, error: null, socialError: null, result: null, member: null }),
                   },
                 ],
               },
@@ -131,7 +132,7 @@ export const loginMachine = setup({
                 id: 'confirmPhoneCode',
                 src: 'confirmPhoneCode',
                 input: ({ context }) => ({ verificationId: context.verificationId ?? '', code: context.credentials?.password.trim() ?? '' }),
-                onDone: 'submitting',
+                onDone: { target: 'submitting', actions: assign({ firebaseIdToken: ({ event }) => event.output }) },
                 onError: { target: 'editing', actions: assign({ error: ({ event }) => phoneAuthError(event.error) }) },
               },
             },
@@ -139,7 +140,12 @@ export const loginMachine = setup({
               invoke: {
                 id: 'submitLogin',
                 src: 'submitLogin',
-                input: ({ context }) => ({ ...(context.credentials as Credentials), loginType: context.loginType, rememberMe: context.rememberMe }),
+                input: ({ context }) => ({
+                  ...(context.credentials as Credentials),
+                  loginType: context.loginType,
+                  rememberMe: context.rememberMe,
+                  ...(context.loginType === 'sms' && context.firebaseIdToken ? { firebaseIdToken: context.firebaseIdToken } : {}),
+                }),
                 onDone: { target: 'deciding', actions: assign({ result: ({ event }) => event.output }) },
                 onError: [
                   {

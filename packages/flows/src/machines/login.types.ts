@@ -25,12 +25,16 @@ export interface Credentials {
   password: string;
   captcha?: string;
   countryDialingCode?: string;
+  /** Digits the mobile number must have in the chosen country (its `mobileLength`), when known. */
+  phoneDigits?: number;
 }
 
 /** What the submitLogin actor gets. */
 export interface SubmitLoginInput extends Credentials {
   loginType: LoginType;
   rememberMe: boolean;
+  /** The phone-auth provider's id token, on a firebase SMS login: the backend checks it instead of a code of its own. */
+  firebaseIdToken?: string;
 }
 
 /** `loginMachine`'s context. */
@@ -51,6 +55,8 @@ export interface LoginContext {
   captchaImage: string | null;
   captchaError: FlowError | null;
   verificationId: string | null;
+  /** The provider's id token once it confirmed the code (firebase SMS). */
+  firebaseIdToken: string | null;
   credentials: Credentials | null;
   fieldErrors: Record<string, ValidationMessage>;
   error: FlowError | null;

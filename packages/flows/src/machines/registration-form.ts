@@ -26,11 +26,15 @@ export interface RegistrationChecks {
 
 const required: FieldRule = { required: true };
 
+/** The server's fields the mobile tab asks besides number, code and password: the birthday carries the age 18 rule there too. */
+export const MOBILE_TAB_SERVER_FIELDS: readonly string[] = ['affiliateCode', 'birthday', ...REGISTER_PROFILE_FIELDS];
+
 /**
  * Validates one tab's values. Username tab: the server's rules for every shown field, username
  * and password always required, the mobile number and its code when REGMOBVERF3 is on. Mobile
  * tab: mobile number, SMS code and password, the confirmation when MOBILENUMPASSREG3 is on, and
- * the server's rules of the profile fields (address, nationality, occupation, source of income).
+ * the server's rules of the birthday (age 18) and the profile fields (address, nationality,
+ * occupation, source of income). A phone number has the chosen country's digits on both tabs.
  */
 export function validateRegistration(tab: RegisterTab, values: Readonly<Record<string, string | undefined>>, checks: RegistrationChecks): Record<string, ValidationMessage> {
   const serverRules = rulesFromSettings(checks.settings.fields);
@@ -47,7 +51,7 @@ export function validateRegistration(tab: RegisterTab, values: Readonly<Record<s
     rules['mobileNum'] = { ...serverRules['mobileNum'], required: true, pattern: 'digits' };
     rules['verificationCode'] = required;
     rules['password'] = { ...serverRules['password'], required: true };
-    for (const field of ['affiliateCode', ...REGISTER_PROFILE_FIELDS]) {
+    for (const field of MOBILE_TAB_SERVER_FIELDS) {
       const rule = serverRules[field];
       if (rule) rules[field] = rule;
     }

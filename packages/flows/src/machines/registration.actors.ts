@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { REGISTER_PROFILE_FIELDS } from '../constants.js';
+import { FIREBASE_CHANNEL, REGISTER_PROFILE_FIELDS } from '../constants.js';
 import type { MemberInfo, RegisterMobileRequest, RegisterRequest, RegisterSettings, SdkSlice } from '../ports/sdk.js';
 import type { PhoneAuth } from '../ports/phone-auth.js';
 import type { RegisterCall } from './registration.machine.js';
@@ -13,8 +13,6 @@ export interface RegistrationPorts {
   phoneAuth?: PhoneAuth;
 }
 
-/** The register calls' `firebaseChannel` value (reconstructed: to confirm with the backend). */
-export const FIREBASE_CHANNEL = 'firebase';
 
 /** The SDK operations the registration calls. */
 export type RegistrationApi = SdkSlice<'system', 'getRegisterSettings'> &
@@ -56,6 +54,7 @@ export function registrationActors(sdk: RegistrationApi, ports: RegistrationPort
           countryDialingCode: values['countryDialingCode'] ?? '',
           ...(values['confirmPassword'] ? { confirmPassword: values['confirmPassword'] } : {}),
           ...(values['affiliateCode'] ? { affiliateCode: values['affiliateCode'] } : {}),
+          ...(values['birthday'] ? { birthday: values['birthday'] } : {}),
           ...Object.fromEntries(REGISTER_PROFILE_FIELDS.flatMap((field) => (values[field] ? [[field, values[field]]] : []))),
         };
         return sdk.member.registerMobile(body, { signal });

@@ -159,6 +159,26 @@ describe('registration machine', () => {
     await flush();
     expect(calls.register).toHaveBeenCalledWith(expect.objectContaining({ tab: 'mobile', values: expect.objectContaining(profile) }));
   });
+  it('mobile tab: the birthday the server shows must be 18 or over, and the number must have the chosen country\'s digits', async () => {
+    const { actor, calls } = start();
+    await flush();
+    actor.send({ type: 'SELECT_TAB', tab: 'mobile' });
+    const mobile = { mobileNum: '91234567', verificationCode: '1234', password: 'abc123', confirmPassword: 'abc123' };
+    // A day short of 18 on 2026-11-22.
+    actor.send({ type: 'SUBMIT', values: { ...mobile, birthday: '2008-11-23' }, termsAccepted: true, phoneDigits: 9 });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ birthday: { key: 'age_minimum', params: { 0: 18 } }, mobileNum: { key: 'phone_digits', params: { 0: 9 } } });
+    actor.send({ type: 'SUBMIT', values: { ...mobile, mobileNum: '912345678', birthday: '2008-11-22' }, termsAccepted: true, phoneDigits: 9 });
+    actor.send({ type: 'HUMAN_OK' });
+    await flush();
+    expect(calls.register).toHaveBeenCalledWith(expect.objectContaining({ tab: 'mobile', values: expect.objectContaining({ birthday: '2008-11-22' }) }));
+  });
+  it('the username tab checks a given mobile number against the chosen country\'s digits too', async () => {
+    const { actor, calls } = start();
+    await flush();
+    actor.send({ type: 'SUBMIT', values: { ...good, mobileNum: '09123456789' }, termsAccepted: true, phoneDigits: 10 });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ mobileNum: { key: 'phone_digits', params: { 0: 10 } } });
+    expect(calls.register).not.toHaveBeenCalled();
+  });
   it('REGMOBVERF3 requires the mobile number and its code on the username tab', async () => {
     const { actor } = start({}, { flags: { REGMOBVERF3: true } });
     await flush();
@@ -200,12 +220,12 @@ describe('registrationActors', () => {
     };
     const { register } = registrationActors(sdk as never, { domain: 'x.com', registerUrl: 'https://x.com/register', deviceId: () => 'dev' });
     const profile = { address: '12 Le Loi, Hanoi', nationality: 'VN', occupation: 'Student' };
-    const mobileValues = { mobileNum: ' 912 ', verificationCode: '1234', password: 'p', countryDialingCode: '63', username: '912', ...profile, sourceOfIncome: ' ' };
+    const mobileValues = { mobileNum: ' 912 ', verificationCode: '1234', password: 'p', countryDialingCode: '63', username: '912', birthday: '2000-01-31', ...profile, sourceOfIncome: ' ' };
     createActor(register, { input: { tab: 'mobile', values: mobileValues, referralCode: 'R1', firebaseIdToken: 'idt' } }).start();
     createActor(register, { input: { tab: 'username', values: { ...good, qqNum: '' }, referralCode: null, firebaseIdToken: null } }).start();
     await flush();
     expect(sdk.member.registerMobile).toHaveBeenCalledWith(
-      { registerMethod: 'WEB', domain: 'x.com', registerUrl: 'https://x.com/register', login: true, loginDeviceId: 'dev', referralCode: 'R1', firebaseChannel: 'firebase', firebaseIdToken: 'idt', mobile: '912', password: 'p', smsCode: '1234', countryDialingCode: '63', ...profile },
+      { registerMethod: 'WEB', domain: 'x.com', registerUrl: 'https://x.com/register', login: true, loginDeviceId: 'dev', referralCode: 'R1', firebaseChannel: 'firebase', firebaseIdToken: 'idt', mobile: '912', password: 'p', smsCode: '1234', countryDialingCode: '63', birthday: '2000-01-31', ...profile },
       expect.anything(),
     );
     expect(sdk.member.register).toHaveBeenCalledWith(expect.objectContaining({ ...good, registerMethod: 'WEB' }), expect.anything());

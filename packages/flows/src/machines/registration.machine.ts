@@ -53,7 +53,7 @@ export interface RegistrationContext {
 /** Events the UI sends to `registrationMachine`. */
 export type RegistrationEvent =
   | { type: 'SELECT_TAB'; tab: RegisterTab }
-  | { type: 'SUBMIT'; values: Record<string, string>; termsAccepted: boolean }
+  | { type: 'SUBMIT'; values: Record<string, string>; termsAccepted: boolean; phoneDigits?: number }
   | { type: 'HUMAN_OK' }
   | { type: 'HUMAN_CANCEL' }
   | { type: 'SMS_SENT'; verificationId: string | null }
@@ -68,7 +68,9 @@ export type RegistrationEmitted =
 
 function formErrors(context: RegistrationContext, event: RegistrationEvent): Record<string, ValidationMessage> {
   if (event.type !== 'SUBMIT' || !context.tab || !context.settings) return {};
-  const { flags, today, phoneDigits } = context.input;
+  const { flags, today } = context.input;
+  // The chosen country's number length (from the SUBMIT, as the country can change) wins over a fixed one.
+  const phoneDigits = event.phoneDigits ?? context.input.phoneDigits;
   return validateRegistration(context.tab, event.values, { flags, settings: context.settings, today, ...(phoneDigits ? { phoneDigits } : {}) });
 }
 

@@ -3194,6 +3194,8 @@ export interface components {
             occupation?: string;
             /** @description Optional; one of the register settings' `sourcesOfIncome`. */
             sourceOfIncome?: string;
+            /** @description yyyy-MM-dd; the member must be 18 or over (product spec: age 18 on the mobile tab too). Reconstructed. */
+            birthday?: string;
             domain?: string;
             registerUrl?: string;
             /** @constant */
@@ -3748,6 +3750,10 @@ export interface components {
             captcha?: string;
             /** @description The dialing code of the mobile number for `sms` logins (e.g. `+84`). Reconstructed. */
             countryDialingCode?: string;
+            /** @description Set (`firebase`) on an `sms` login whose code the firebase provider confirmed. Reconstructed, as the register calls' field. */
+            firebaseChannel?: string;
+            /** @description The firebase provider's id token for the mobile number; the backend checks it instead of an SMS code of its own. Reconstructed. */
+            firebaseIdToken?: string;
             /**
              * Format: uuid
              * @description A UUID the client keeps in local storage.
@@ -3994,6 +4000,23 @@ export interface components {
             /** @description The side menu's Telegram link. */
             telegram?: string | null;
             socialLogin?: components["schemas"]["SocialLoginConfig"];
+            phoneAuth?: components["schemas"]["PhoneAuthConfig"];
+        };
+        /**
+         * @description The phone-auth provider behind `register.firebaseSms`: the brand's Firebase web app (the client
+         *     loads the Firebase JS SDK only when `firebaseSms` is on), or, only from the sandbox backend, the
+         *     sandbox's stand-in at `url`. Reconstructed: the seed names firebase but shows no configuration.
+         */
+        PhoneAuthConfig: {
+            /** @enum {string} */
+            provider: "firebase" | "sandbox";
+            /** @description The Firebase web app's API key (provider firebase). */
+            apiKey?: string;
+            authDomain?: string;
+            projectId?: string;
+            appId?: string;
+            /** @description The sandbox provider's base path (provider sandbox), e.g. `/__sandbox/phone-auth`. */
+            url?: string;
         };
         /** @description The social sign-in providers the brand offers (none when absent). Reconstructed. */
         SocialLoginConfig: {
