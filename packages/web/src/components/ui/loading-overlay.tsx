@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Spinner } from './spinner';
 
 interface LoadingOverlay {
@@ -12,7 +12,11 @@ const OverlayContext = createContext<LoadingOverlay | null>(null);
 /** A page-wide busy overlay (game launch, login); every navigation hides it. */
 export function LoadingOverlayProvider({ children }: { children: ReactNode }) {
   const [visible, setVisible] = useState(false);
-  const value = useMemo(() => ({ visible, show: () => setVisible(true), hide: () => setVisible(false) }), [visible]);
+  // show and hide keep their identity: navigation effects run when `hide` changes, and a new `hide` on every
+  // show made them hide the overlay (and scroll to the top) the moment it was shown.
+  const show = useCallback(() => setVisible(true), []);
+  const hide = useCallback(() => setVisible(false), []);
+  const value = useMemo(() => ({ visible, show, hide }), [visible, show, hide]);
   return (
     <OverlayContext.Provider value={value}>
       {children}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
+import { ANNOUNCEMENT_PAGE_SIZE } from '@lobby/flows';
 import { Modal } from '@/components/modal/modal';
 import type { ModalComponentProps } from '@/components/modal/modal-stack';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { ANNOUNCEMENT_PAGE_SIZE } from '@/config/constants';
 import { useSdk } from '@/lib/app-services';
 import { DateTime } from '@/components/ui/date-time';
 import { RichText } from '@/components/ui/rich-text';
@@ -18,7 +18,8 @@ export function AnnouncementsModal({ onClose }: ModalComponentProps<'announcemen
   const sdk = useSdk();
   const { data, error, isPending } = useQuery({
     queryKey: ['content', 'announcements'],
-    queryFn: ({ signal }) => sdk.content.listAnnouncements({ types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' }, { signal }),
+    queryFn: ({ signal }) =>
+      sdk.content.listAnnouncements({ types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' }, { signal }),
   });
   const [page, setPage] = useState(0);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -38,7 +39,11 @@ export function AnnouncementsModal({ onClose }: ModalComponentProps<'announcemen
             <ul>
               {visible.map((item) => (
                 <li key={item.id}>
-                  <button type="button" aria-current={item.id === selected?.id ? 'true' : undefined} onClick={() => setSelectedId(item.id)}>
+                  <button
+                    type="button"
+                    aria-current={item.id === selected?.id ? 'true' : undefined}
+                    onClick={() => setSelectedId(item.id)}
+                  >
                     {item.title}
                   </button>
                 </li>
@@ -46,11 +51,21 @@ export function AnnouncementsModal({ onClose }: ModalComponentProps<'announcemen
             </ul>
             {pages > 1 ? (
               <div className="pager">
-                <button type="button" className="button button--small" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                <button
+                  type="button"
+                  className="button button--small"
+                  disabled={page === 0}
+                  onClick={() => setPage(page - 1)}
+                >
                   {t('action.previous')}
                 </button>
                 <span aria-live="polite">{t('pager.page', { page: page + 1, pages })}</span>
-                <button type="button" className="button button--small" disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>
+                <button
+                  type="button"
+                  className="button button--small"
+                  disabled={page >= pages - 1}
+                  onClick={() => setPage(page + 1)}
+                >
                   {t('action.next')}
                 </button>
               </div>
