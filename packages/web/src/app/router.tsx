@@ -37,6 +37,7 @@ const pages = {
   seamless: lazyPage(() => import('@/features/promotions/seamless-page'), 'SeamlessPage'),
   search: lazyPage(() => import('@/features/games/search/game-search-page'), 'GameSearchPage'),
   appGuide: lazyPage(() => import('@/features/app-guide/components/app-guide-page'), 'AppGuidePage'),
+  affiliate: lazyPage(() => import('@/features/affiliate/components/affiliate-page'), 'AffiliatePage'),
 } satisfies Record<RouteName, unknown>;
 
 const notFound = lazyPage(() => import('./routes/not-found-route'), 'NotFoundRoute');

@@ -53,6 +53,8 @@ export const routes = {
   search: route('/search', 'public', 'main'),
   // The app download and install guide (side menu's app download); only when the brand offers an app.
   appGuide: route('/download', 'public', 'main'),
+  // The affiliate application (footer's affiliate): visitors and players apply; agents already are affiliates.
+  affiliate: route('/affiliate', 'public', 'main'),
   seamless: route('/seamless', 'public', 'main'),
 } as const satisfies Record<string, RouteEntry>;
 
@@ -127,6 +129,7 @@ export const hrefs = {
   vip: () => '/vip',
   search: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search'),
   appGuide: () => '/download',
+  affiliate: () => '/affiliate',
   seamless: () => '/seamless',
   favorite: () => '/favorite',
   recent: () => '/recent',

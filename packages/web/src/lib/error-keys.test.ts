@@ -8,9 +8,10 @@ import enAgentTeam from '@/i18n/locales/en/agentTeam.json';
 import enAgentReports from '@/i18n/locales/en/agentReports.json';
 import enAgentContracts from '@/i18n/locales/en/agentContracts.json';
 import enMemberSocial from '@/i18n/locales/en/memberSocial.json';
+import enMemberAffiliate from '@/i18n/locales/en/memberAffiliate.json';
 import { ERROR_KEYS, describeError, fieldMessage, messageKey } from './error-keys';
 
-const bundles: Record<string, unknown> = { common: en, money: enMoney, agentTeam: enAgentTeam, agentReports: enAgentReports, agentContracts: enAgentContracts, memberSocial: enMemberSocial };
+const bundles: Record<string, unknown> = { common: en, money: enMoney, agentTeam: enAgentTeam, agentReports: enAgentReports, agentContracts: enAgentContracts, memberSocial: enMemberSocial, memberAffiliate: enMemberAffiliate };
 const lookup = (key: string): unknown => {
   const [ns, path] = key.includes(':') ? (key.split(':') as [string, string]) : ['common', key];
   return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundles[ns]);

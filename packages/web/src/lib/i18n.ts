@@ -24,6 +24,7 @@ export const lazyNamespaces = [
   'memberPromotions',
   'memberSafer',
   'memberPages',
+  'memberAffiliate',
   'analytics',
 ] as const;
 export type Namespace = (typeof namespaces)[number] | (typeof lazyNamespaces)[number];
