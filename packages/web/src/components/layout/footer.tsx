@@ -7,6 +7,7 @@ import { useModals } from '@/components/modal/modal-stack';
 import { hrefs } from '@/config/paths';
 import { MINIMUM_AGE } from '@/config/constants';
 import { useSiteConfig } from '@/hooks/use-site-config';
+import { safeUrl } from '@/lib/safe-url';
 import { useVendorMenus } from '@/components/games/use-vendor-categories';
 import { LazyImage } from '@/components/games/lazy-image';
 import { useImageUrl } from '@/components/games/use-image-url';
@@ -30,6 +31,7 @@ export function Footer() {
   const categories = useDeferredValue(useVendorMenus());
   const vendors = categories.flatMap((category) => category.vendors).filter((vendor) => vendor.iconUrl);
   const uniqueVendors = [...new Map(vendors.map((vendor) => [vendor.vassalage, vendor])).values()];
+  const licence = safeUrl(site.resources.LICENSE);
 
   return (
     <footer className="site-footer">
@@ -95,7 +97,7 @@ export function Footer() {
         </ul>
       ) : null}
       <div className="site-footer__legal">
-        {site.resources.LICENSE ? <img src={site.resources.LICENSE} alt={t('footer.licence')} height={40} loading="lazy" /> : null}
+        {licence ? <img src={licence} alt={t('footer.licence')} height={40} loading="lazy" /> : null}
         <p className="site-footer__age">
           <span className="site-footer__age-badge" aria-hidden="true">
             {MINIMUM_AGE}+
