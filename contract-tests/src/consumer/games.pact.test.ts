@@ -37,6 +37,49 @@ describe('games', () => {
   });
 
   itSucceeds(pact, {
+    operationId: 'listGames',
+    description: "a visitor's list of the new slot games (the token is optional for NEW)",
+    states: [slot],
+    as: null,
+    input: { pageNo: 1, pageSize: 20, gameType: 'RNG', vassalage: 'PP', selectType: 'NEW' },
+    check: (page) => expect(page.list[0]?.vassalage).toBeTypeOf('string'),
+  });
+
+  itSucceeds(pact, {
+    operationId: 'listGames',
+    description: "the member's favourites among the slot games (select type FAV)",
+    states: [given(STATE.favourite, { username: 'demo', nodeId: 10060 })],
+    input: { pageNo: 1, pageSize: 20, gameType: 'RNG', selectType: 'FAV' },
+    check: (page) => expect(page.list.length).toBeGreaterThan(0),
+  });
+  itFails(pact, {
+    operationId: 'listGames',
+    description: 'the recently played games of a category asked for without a session',
+    as: null,
+    input: { pageNo: 1, pageSize: 20, gameType: 'RNG', selectType: 'RECENT' },
+    failure: { status: 401 },
+  });
+
+  itSucceeds(pact, {
+    operationId: 'getNotices',
+    description: "a home banner linked to a game carries that game's card (what its launch needs)",
+    input: { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' },
+    overrides: {
+      banners: MatchersV3.arrayContaining({
+        url: string('https://cdn.example/banners/102.svg'),
+        groupName: string('w_home'),
+        linkageType: 'GAME',
+        linkage: string('10968'),
+        game: { nodeId: integer(10968), vassalage: string('EVO'), gameType: string('LIVE') },
+      }),
+    },
+    check: (notices) => {
+      const banner = notices.banners.find((b) => b.linkageType === 'GAME');
+      expect(String(banner?.game?.nodeId)).toBe(banner?.linkage);
+    },
+  });
+
+  itSucceeds(pact, {
     operationId: 'listHotGames',
     description: 'the hot games of the home page',
     input: { merchantCode: 'DEMO', isPlatform: 2, platform: 'html5-desktop', language: 'EN' },

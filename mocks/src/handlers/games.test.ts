@@ -24,7 +24,8 @@ describe('games', () => {
     const { list } = await demo.games.listGames({ gameType: 'RNG', pageNo: 2, pageSize: 20 });
     const game = list[3]!;
     const launch = await demo.games.launchGame({ nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType });
-    expect(launch.url).toBe(`${sandbox().url}/__sandbox/play/${game.nodeId}`);
+    // A path: the client joins it to one of the launch hosts the configuration lists.
+    expect(launch.url).toBe(`/__sandbox/play/${game.nodeId}`);
     const recent = await demo.games.listRecentGames({ page: 1, pageSize: 20, gameType: 'RNG' });
     expect(recent.content[0]?.nodeId).toBe(game.nodeId);
     const trial = sandbox().sdk();
@@ -44,6 +45,39 @@ describe('games', () => {
     expect(found.list.some((g) => g.gameName === name)).toBe(true);
     const quirk = await sdk.games.listGames({ gameType: 'RNG', gameName: name, language: 'EN', pageNo: 1, pageSize: 20 });
     expect(quirk.total).toBe(0);
+  });
+
+  it('narrows a list by select type: NEW and HOT by their flags, FAV and RECENT the member\'s own, latest first', async () => {
+    const visitor = sandbox().sdk();
+    const query = { gameType: 'RNG', vassalage: 'PG', pageNo: 1, pageSize: 999 } as const;
+    const all = await visitor.games.listGames({ ...query, selectType: 'ALL' });
+    expect(all.total).toBe(120);
+    const fresh = await visitor.games.listGames({ ...query, selectType: 'NEW' });
+    expect(fresh.list.map((g) => g.gameCode)).toEqual(['PG_118', 'PG_119', 'PG_120']);
+    const hot = await visitor.games.listGames({ ...query, selectType: 'HOT' });
+    expect(hot.total).toBeGreaterThanOrEqual(3);
+    expect(hot.list.every((g) => g.isHot === 1)).toBe(true);
+    expect((await failureOf(visitor.games.listGames({ ...query, selectType: 'FAV' }))).status).toBe(401);
+    expect((await failureOf(visitor.games.listGames({ ...query, selectType: 'RECENT' }))).status).toBe(401);
+
+    const demo = await sandbox().loginAs('demo', 'demo1234');
+    const [a, b] = [all.list[10]!, all.list[11]!];
+    await demo.games.addFavourite({ nodeId: a.nodeId });
+    await demo.games.addFavourite({ nodeId: b.nodeId });
+    const favourites = await demo.games.listGames({ ...query, selectType: 'FAV' });
+    expect(favourites.list.slice(0, 2).map((g) => g.nodeId)).toEqual([b.nodeId, a.nodeId]);
+    expect(favourites.list.every((g) => g.vassalage === 'PG')).toBe(true);
+    await demo.games.launchGame({ nodeId: a.nodeId, vassalage: 'PG', gameType: 'RNG' });
+    const recent = await demo.games.listGames({ ...query, selectType: 'RECENT' });
+    expect(recent.list[0]?.nodeId).toBe(a.nodeId);
+  });
+
+  it('sends a GAME banner with its game\'s card, linked by node id', async () => {
+    const { banners } = await sandbox().sdk().content.getNotices({ types: 'B,PL,PU,PR', platform: 'W', execution: 'B' });
+    const banner = banners.find((b) => b.linkageType === 'GAME')!;
+    expect(banner.game).toMatchObject({ vassalage: 'EVO', gameType: 'LIVE', gameName: 'Lightning Roulette' });
+    expect(banner.linkage).toBe(String(banner.game?.nodeId));
+    expect(banners.filter((b) => b.linkageType !== 'GAME').every((b) => b.game === null)).toBe(true);
   });
 
   it('serves vendor lanes with esports and cockfight inside SPORTS, and icons as SVG', async () => {

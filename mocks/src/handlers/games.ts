@@ -92,6 +92,33 @@ function findLaunchable(world: World, nodeId: number, vassalage: string): { node
   return vendor && vendor.code === vassalage ? { nodeId: world.catalogue.games.find((g) => g.vassalage === vendor.code)?.nodeId ?? nodeId, name: vendor.name } : null;
 }
 
+/**
+ * The games of a select type, in its order: FAV and RECENT are the member's own (401 without a
+ * session), latest first; NEW and HOT by their flags; ALL the whole catalogue.
+ */
+function selected(ctx: Ctx<'listGames'>, type: Schemas['GameSelectType']): readonly Game[] {
+  const { games, gamesById } = ctx.world.catalogue;
+  const own = (ids: readonly number[]) => ids.map((id) => gamesById.get(id)).filter((g): g is Game => g !== undefined);
+  switch (type) {
+    case 'FAV':
+      return own(ctx.world.state.favourites.get(me(ctx).id) ?? []);
+    case 'RECENT':
+      return own(ctx.world.state.recent.get(me(ctx).id) ?? []);
+    case 'NEW':
+      return games.filter((g) => g.isNew);
+    case 'HOT':
+      return games.filter((g) => g.isHot);
+    case 'ALL':
+      return games;
+  }
+}
+
+/** A GAME banner's card, by the game code the content names; null when the game is gone. */
+export function bannerGame(ctx: Origin & { world: World }, gameCode: string): Schemas['GameCard'] | null {
+  const game = ctx.world.catalogue.games.find((g) => g.gameCode === gameCode);
+  return game ? gameCard(ctx, game) : null;
+}
+
 /** The games tag's handlers. */
 export const gameHandlers = defineHandlers({
   getGameMenus: (ctx: Ctx<'getGameMenus'>) => lotteryMenus(ctx, ctx.input.prizeMode),
@@ -102,7 +129,8 @@ export const gameHandlers = defineHandlers({
     if (!target) throw notFound(`game ${ctx.input.nodeId} of ${ctx.input.vassalage}`);
     const recent = ctx.world.state.recent.get(m.id) ?? [];
     ctx.world.state.recent.set(m.id, [target.nodeId, ...recent.filter((id) => id !== target.nodeId)].slice(0, MAX_RECENT));
-    return { url: `${ctx.origin}/__sandbox/play/${target.nodeId}`, mode: 'iframe' as const };
+    // A path: the client serves it from one of the configured launch hosts (launchGameCDNs).
+    return { url: `/__sandbox/play/${target.nodeId}`, mode: 'iframe' as const };
   },
   listPvpRooms: (ctx: Ctx<'listPvpRooms'>) => {
     me(ctx);
@@ -120,7 +148,7 @@ export const gameHandlers = defineHandlers({
     const name = gameName?.trim().toLowerCase();
     const list = quirk
       ? []
-      : ctx.world.catalogue.games.filter(
+      : selected(ctx, ctx.input.selectType ?? 'ALL').filter(
           (g) =>
             (g.category === gameType || laneOf(g.category) === gameType) &&
             (!gameClassify || g.category === gameClassify) &&

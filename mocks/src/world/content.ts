@@ -81,7 +81,7 @@ const DAY = 86_400_000;
 function banners(): Banner[] {
   const home: [string, Banner['linkageType'], string][] = [
     ['Welcome bonus 100% up to 5,000', 'INTERNAL', '/promotions'],
-    ['Live casino: Lightning Roulette', 'GAME', 'EVO'],
+    ['Live casino: Lightning Roulette', 'GAME', 'EVO_004'],
     ['Sports: weekly cashback 1%', 'INTERNAL', '/sports'],
     ['Points mall: redeem your points', 'INTERNAL', '/pointMall'],
     ['Refer a friend', 'INTERNAL', '/member?page=referral'],

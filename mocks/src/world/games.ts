@@ -11,6 +11,8 @@ export interface Game {
   gameCode: string;
   gameName: string;
   isHot: boolean;
+  /** Newly added: the vendor's last three games (select type NEW). */
+  isNew: boolean;
   /** Slot filters of the lobby (minimum bet, pay lines). */
   minBet: number;
   lines: number;
@@ -69,6 +71,8 @@ export function buildGames(prng: Prng): Game[] {
         gameCode: `${vendor.code}_${String(i + 1).padStart(3, '0')}`,
         gameName: name,
         isHot: i < 3 || prng.chance(0.06),
+        // Not drawn from the PRNG, so every other seeded value stays as it was.
+        isNew: vendor.games > 3 && i >= vendor.games - 3,
         minBet: prng.pick([0.1, 0.2, 0.5, 1, 2, 5]),
         lines: prng.pick([5, 9, 20, 25, 30, 40, 50, 243, 1024]),
       });

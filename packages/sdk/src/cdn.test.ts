@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickCdn, resolveImageUrl } from './cdn.js';
+import { pickCdn, resolveCdnUrl, resolveImageUrl } from './cdn.js';
 
 describe('pickCdn', () => {
   const cdns = ['https://a.cdn', 'https://b.cdn', 'https://c.cdn'];
@@ -35,5 +35,18 @@ describe('resolveImageUrl', () => {
     expect(resolveImageUrl(null, ['https://a.cdn'], fallback)).toBe(fallback);
     expect(resolveImageUrl('  ', ['https://a.cdn'], fallback)).toBe(fallback);
     expect(resolveImageUrl('/a.png', [], fallback)).toBe('/a.png');
+  });
+});
+
+describe('resolveCdnUrl', () => {
+  it('joins a launch path to the host the random pick lands on', () => {
+    const hosts = ['https://play1.cdn', 'https://play2.cdn/'];
+    expect(resolveCdnUrl('/play/7?ticket=t', hosts, () => 0)).toBe('https://play1.cdn/play/7?ticket=t');
+    expect(resolveCdnUrl('/play/7?ticket=t', hosts, () => 0.7)).toBe('https://play2.cdn/play/7?ticket=t');
+  });
+  it('keeps an absolute launch URL, and gives null for a missing one', () => {
+    expect(resolveCdnUrl('https://vendor.example/go', ['https://play1.cdn'])).toBe('https://vendor.example/go');
+    expect(resolveCdnUrl('', ['https://play1.cdn'])).toBeNull();
+    expect(resolveCdnUrl(undefined, [])).toBeNull();
   });
 });

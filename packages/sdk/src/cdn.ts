@@ -9,8 +9,25 @@ export function pickCdn(
 }
 
 /**
- * The URL to show for an image path from the server: absolute URLs pass through, relative paths
- * are joined to a CDN from `cdns`, and a missing path gives `fallback` (the default icon).
+ * A server path joined to a host picked at random from `cdns` (images, game launches): absolute
+ * URLs pass through, a path without configured hosts stays as it is; null for a missing path.
+ */
+export function resolveCdnUrl(
+  path: string | null | undefined,
+  cdns: readonly string[] | null | undefined,
+  random: () => number = Math.random,
+): string | null {
+  const trimmed = path?.trim();
+  if (!trimmed) return null;
+  if (/^(https?:)?\/\//i.test(trimmed) || trimmed.startsWith('data:')) return trimmed;
+  const cdn = pickCdn(cdns, random);
+  if (!cdn) return trimmed;
+  return `${cdn.replace(/\/+$/, '')}/${trimmed.replace(/^\/+/, '')}`;
+}
+
+/**
+ * The URL to show for an image path from the server: `resolveCdnUrl` over the image CDNs, and
+ * `fallback` (the default icon) for a missing path.
  */
 export function resolveImageUrl(
   path: string | null | undefined,
@@ -18,10 +35,5 @@ export function resolveImageUrl(
   fallback: string,
   random: () => number = Math.random,
 ): string {
-  const trimmed = path?.trim();
-  if (!trimmed) return fallback;
-  if (/^(https?:)?\/\//i.test(trimmed) || trimmed.startsWith('data:')) return trimmed;
-  const cdn = pickCdn(cdns, random);
-  if (!cdn) return trimmed;
-  return `${cdn.replace(/\/+$/, '')}/${trimmed.replace(/^\/+/, '')}`;
+  return resolveCdnUrl(path, cdns, random) ?? fallback;
 }

@@ -15,7 +15,7 @@ export { shouldRetry, backoffDelay, DEFAULT_RETRY_POLICY, type RetryPolicy } fro
 export { SESSION_CACHED_OPERATIONS, type SessionCache } from './runtime/session-cache.js';
 export type { OperationDescriptor, BodyKind } from './runtime/operation-descriptor.js';
 export type { Validator } from './runtime/validate.js';
-export { pickCdn, resolveImageUrl } from './cdn.js';
+export { pickCdn, resolveCdnUrl, resolveImageUrl } from './cdn.js';
 export * from './codec/index.js';
 // One descriptor per operation, named by operationId: import only those you call and the rest is shaken out.
 export * from './generated/operations.js';

@@ -45,4 +45,17 @@ describe('game launch', () => {
     await flush();
     expect(sdk.games.launchGame).toHaveBeenCalledWith({ nodeId: 5, vassalage: 'PG', gameType: 'LIVE', gameCode: 'g5', language: 'EN' }, expect.anything());
   });
+  it('serves a launch path from one of the configured launch hosts, at random per launch; a full URL stays', async () => {
+    const launched = async (url: string, random: number) => {
+      vi.spyOn(Math, 'random').mockReturnValue(random);
+      const sdk = { games: { launchGame: vi.fn(async () => ({ url, mode: 'iframe' })) } };
+      const actor = createActor(gameLaunchActors(sdk as never, { launchCdns: ['https://play1.cdn', 'https://play2.cdn'] }).launchGame, { input: slot }).start();
+      await flush();
+      vi.restoreAllMocks();
+      return (actor.getSnapshot().output as { url: string }).url;
+    };
+    expect(await launched('/play/5?ticket=t', 0.1)).toBe('https://play1.cdn/play/5?ticket=t');
+    expect(await launched('/play/5?ticket=t', 0.9)).toBe('https://play2.cdn/play/5?ticket=t');
+    expect(await launched('https://vendor.example/go', 0.9)).toBe('https://vendor.example/go');
+  });
 });

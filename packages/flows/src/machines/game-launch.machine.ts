@@ -1,3 +1,4 @@
+import { resolveCdnUrl } from '@lobby/sdk';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { flowError, toFlowError, type FlowError } from '../errors.js';
 import { gameRoute } from '../game-route.js';
@@ -79,11 +80,20 @@ export const gameLaunchMachine = setup({
   },
 });
 
-/** Real actors: `gameLaunchMachine.provide({ actors: gameLaunchActors(sdk, { language, backUrl }) })`. */
-export function gameLaunchActors(sdk: SdkSlice<'games', 'launchGame'>, options: { platform?: string; language?: string; backUrl?: string } = {}) {
+/** How the web launches: the call's platform, language and back URL, and the configured launch hosts. */
+export interface GameLaunchOptions {
+  platform?: string;
+  language?: string;
+  backUrl?: string;
+  /** `launchGameCDNs`: a launch path is served by one of them, picked at random per launch. */
+  launchCdns?: readonly string[];
+}
+
+/** Real actors: `gameLaunchMachine.provide({ actors: gameLaunchActors(sdk, { language, backUrl, launchCdns }) })`. */
+export function gameLaunchActors(sdk: SdkSlice<'games', 'launchGame'>, { launchCdns, ...options }: GameLaunchOptions = {}) {
   return {
-    launchGame: fromPromise<GameLaunch, GameCard>(({ input, signal }) =>
-      sdk.games.launchGame(
+    launchGame: fromPromise<GameLaunch, GameCard>(async ({ input, signal }) => {
+      const launch = await sdk.games.launchGame(
         {
           nodeId: input.nodeId,
           vassalage: input.vassalage,
@@ -92,7 +102,8 @@ export function gameLaunchActors(sdk: SdkSlice<'games', 'launchGame'>, options: 
           ...options,
         },
         { signal },
-      ),
-    ),
+      );
+      return { ...launch, url: resolveCdnUrl(launch.url, launchCdns) ?? launch.url };
+    }),
   };
 }

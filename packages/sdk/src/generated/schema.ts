@@ -2490,6 +2490,11 @@ export interface components {
             linkageType?: "NONE" | "URL" | "ROUTE" | "GAME" | "PROMOTION" | null;
             /** @description Reconstructed. The link target, read by `linkageType`. */
             linkage?: string | null;
+            /**
+             * @description Reconstructed. For `linkageType` GAME, the card of the game (its nodeId is `linkage`): the launch
+             *     call needs the vendor and type besides the node id. Null for other banners.
+             */
+            game?: components["schemas"]["GameCard"] | null;
             /** @description Reconstructed. Alternative text. */
             title?: string | null;
             /** @description Reconstructed. Display order, ascending. */
@@ -2889,8 +2894,10 @@ export interface components {
          */
         GameLaunch: {
             /**
-             * Format: uri
-             * @description The game URL. It carries the vendor's one-time ticket; never log it.
+             * Format: uri-reference
+             * @description The game URL. It carries the vendor's one-time ticket; never log it. Reconstructed: a path
+             *     (no host) is served by the launch hosts, the client joins it to one of `launchGameCDNs` chosen
+             *     at random; an absolute http(s) URL is used as it is.
              */
             url: string;
             /**
@@ -2899,6 +2906,11 @@ export interface components {
              */
             mode: "iframe" | "popup" | "redirect";
         };
+        /**
+         * @description Reconstructed. The game list's select types (seed section 3).
+         * @enum {string}
+         */
+        GameSelectType: "NEW" | "FAV" | "ALL" | "HOT" | "RECENT";
         /** @description Reconstructed. A table of a PvP card game. */
         PvpRoom: {
             roomId: string;
@@ -5758,6 +5770,13 @@ export interface operations {
                 minBet?: number;
                 /** @description Slot filter, reconstructed. Games with at least this many lines (the site offers 25). */
                 lines?: number;
+                /**
+                 * @description Reconstructed (the seed names the select types, not how they are sent). Which of the category's
+                 *     games: ALL (the default), NEW (newly added), HOT (the hot badge), FAV (the member's favourites),
+                 *     RECENT (the member's recently played, latest first). FAV and RECENT need the token (401 without);
+                 *     the token is optional for the others (`{}` first).
+                 */
+                selectType?: components["schemas"]["GameSelectType"];
             };
             header?: never;
             path?: never;

@@ -12,6 +12,7 @@ const modals = {
   help: lazyPage(() => import('@/features/help/help-modal'), 'HelpModal'),
   feedback: lazyPage(() => import('@/features/feedback/feedback-modal'), 'FeedbackModal'),
   game: lazyPage(() => import('@/features/game-popup/game-popup-modal'), 'GamePopupModal'),
+  gameList: lazyPage(() => import('@/features/games/popup-list/game-list-modal'), 'GameListModal'),
   contract: lazyPage(() => import('@/features/contract/contract-modal'), 'ContractModal'),
   chat: lazyPage(() => import('@/features/chat/chat-modal'), 'ChatModal'),
 } satisfies Record<ModalName, unknown>;

@@ -25,7 +25,7 @@ function resources(code: string, ns: string): Map<string, string> {
 }
 
 /** Namespaces whose 21 languages are complete. */
-const CHECKED = ['common', 'games', 'money', 'agentTeam', 'agentReports', 'agentContracts', 'memberSocial', 'memberRewards', 'memberSafer', 'memberRecords', 'memberPromotions', 'memberPages', 'memberAffiliate', 'analytics'] as const;
+const CHECKED = ['common', 'games', 'money', 'agentTeam', 'agentReports', 'agentContracts', 'memberSocial', 'memberRewards', 'memberSafer', 'memberRecords', 'memberPromotions', 'memberPages', 'memberAffiliate', 'gameLobby', 'analytics'] as const;
 
 describe.each(CHECKED)('the %s namespace', (ns) => {
   const english = resources('EN', ns);

@@ -25,6 +25,7 @@ export const lazyNamespaces = [
   'memberSafer',
   'memberPages',
   'memberAffiliate',
+  'gameLobby',
   'analytics',
 ] as const;
 export type Namespace = (typeof namespaces)[number] | (typeof lazyNamespaces)[number];
@@ -39,6 +40,7 @@ const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>([
   '!../i18n/locales/*/money.json',
   '!../i18n/locales/*/agent*.json',
   '!../i18n/locales/*/member*.json',
+  '!../i18n/locales/*/gameLobby.json',
   '!../i18n/locales/*/analytics.json',
 ]);
 

@@ -38,6 +38,8 @@ export interface SiteConfig {
   readonly imageCdns: readonly string[];
   /** The brand's Google tag id (`analytics.gtagId`); the analytics module validates it before any use. */
   readonly gtagId: string | null;
+  /** Game launch hosts (`launchGameCDNs`); a launch path picks one at random. */
+  readonly launchCdns: readonly string[];
   /** The social sign-in providers the brand offers (`socialLogin.providers`, reconstructed). */
   readonly socialProviders: readonly SocialProviderConfig[];
 }
@@ -86,6 +88,7 @@ export function toSiteConfig(value: Schemas['SystemStatus'], flags: Flags = flat
     regionInfo: value.regionRestriction?.info ?? null,
     imageCdns: info.imageCDNs ?? [],
     gtagId: info.analytics?.gtagId ?? null,
+    launchCdns: info.launchGameCDNs ?? [],
     socialProviders: info.socialLogin?.providers ?? [],
   };
 }

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '@lobby/sdk';
+import { useGameLauncher } from '@/components/game-launch/game-launcher';
 import { useImageUrl } from '@/components/games/use-image-url';
 import { bannerTarget } from './safe-link';
 
@@ -11,6 +13,7 @@ export function BannerSlide({ banner, label, eager }: { banner: Schemas['Banner'
   );
   const target = bannerTarget(banner);
   if (target.kind === 'route') return <Link to={target.to}>{image}</Link>;
+  if (target.kind === 'game') return <GameBanner card={target.card}>{image}</GameBanner>;
   if (target.kind === 'external') {
     return (
       <a href={target.href} target="_blank" rel="noopener noreferrer">
@@ -19,4 +22,14 @@ export function BannerSlide({ banner, label, eager }: { banner: Schemas['Banner'
     );
   }
   return image;
+}
+
+/** A banner that starts its game through the app's launcher (login, trial and provider rules included). */
+function GameBanner({ card, children }: { card: Schemas['GameCard']; children: ReactNode }) {
+  const launch = useGameLauncher();
+  return (
+    <button type="button" className="banner__game" onClick={() => launch(card)}>
+      {children}
+    </button>
+  );
 }

@@ -10,6 +10,7 @@ export type ModalRequest =
   | { readonly name: 'help'; readonly section?: string }
   | { readonly name: 'feedback' }
   | { readonly name: 'game'; readonly url: string; readonly title: string }
+  | { readonly name: 'gameList'; readonly vassalage: string; readonly gameType: string; readonly title: string }
   | { readonly name: 'contract' }
   | { readonly name: 'chat' };
 

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createActor } from 'xstate';
 import { gameLaunchActors, gameLaunchMachine, memberRole } from '@lobby/flows';
@@ -6,28 +7,24 @@ import type { Schemas } from '@lobby/sdk';
 import { useDialog } from '@/components/dialog/dialog-service';
 import { useModals } from '@/components/modal/modal-stack';
 import { useLoadingOverlay } from '@/components/ui/loading-overlay';
-import { gameListRoutes, hrefs, type RouteName } from '@/config/paths';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { useLanguage } from '@/hooks/use-language';
 import { useSession } from '@/hooks/use-session';
+import { siteConfigQuery } from '@/hooks/use-site-config';
 import { useSdk } from '@/lib/app-services';
 import { describeError } from '@/lib/error-keys';
-
-/** The list page of a vendor's games: its category's list when it has one, else the slots list. */
-function gameListOf(card: Schemas['GameCard']): string {
-  const category = card.gameType.toLowerCase();
-  const route = (gameListRoutes as readonly string[]).includes(category) ? (category as RouteName) : 'rng';
-  return hrefs.category(route, card.vassalage);
-}
+import { safeUrl } from '@/lib/safe-url';
 
 /**
  * Game launch on the flows' machine (one actor per press): a visitor gets the login popup, a trial
- * member the real-account warning; lottery and RNG cards route to their pages, vendor cards to their
- * game list, and games start in the sandboxed game popup (or a new window, or by redirect).
+ * member the real-account warning; lottery and RNG cards route to their pages, a vendor whose card is
+ * a lobby of games (VASSALAGE) opens its popup game list, and games start in the sandboxed game popup
+ * (or a new window, or by redirect) from a launch host of the configuration.
  */
 export function useLaunchGame(): (card: Schemas['GameCard']) => void {
   const { t } = useTranslation();
   const sdk = useSdk();
+  const queryClient = useQueryClient();
   const session = useSession();
   const modals = useModals();
   const dialog = useDialog();
@@ -37,16 +34,21 @@ export function useLaunchGame(): (card: Schemas['GameCard']) => void {
 
   return useCallback(
     (card: Schemas['GameCard']) => {
+      // Loaded before any page renders and never changed: read once per launch, not subscribed to.
+      const launchCdns = queryClient.getQueryData(siteConfigQuery(sdk).queryKey)?.launchCdns;
       const machine = gameLaunchMachine.provide({
-        actors: gameLaunchActors(sdk, { platform: 'html5-desktop', language: code, backUrl: window.location.href }),
+        actors: gameLaunchActors(sdk, { platform: 'html5-desktop', language: code, backUrl: window.location.href, ...(launchCdns ? { launchCdns } : {}) }),
       });
       const role = session.member ? memberRole(session.member.type) : null;
       const actor = createActor(machine, { input: { loggedIn: session.loggedIn, role, game: card } });
       const title = card.displayName ?? card.gameName ?? card.nodeName ?? card.vassalage;
       actor.on('openLogin', () => modals.open({ name: 'login' }));
       actor.on('navigate', ({ to }) => navigate(to));
-      actor.on('openGameList', () => navigate(gameListOf(card)));
-      actor.on('openGame', ({ url, mode }) => {
+      actor.on('openGameList', ({ vassalage }) => modals.open({ name: 'gameList', vassalage, gameType: card.gameType, title }));
+      actor.on('openGame', ({ url: launched, mode }) => {
+        // The launch URL is the server's: only an app path or http(s) is opened, framed or navigated to.
+        const url = safeUrl(launched);
+        if (!url) return void dialog.show({ title: t('games.launch'), message: t('startup.invalidUrl'), icon: 'error' });
         if (mode === 'iframe') modals.open({ name: 'game', url, title });
         else if (mode === 'popup') window.open(url, '_blank', 'noopener,noreferrer');
         else window.location.assign(url);
@@ -61,6 +63,6 @@ export function useLaunchGame(): (card: Schemas['GameCard']) => void {
       });
       actor.start();
     },
-    [sdk, code, session, modals, navigate, overlay, dialog, t],
+    [sdk, queryClient, code, session, modals, navigate, overlay, dialog, t],
   );
 }

@@ -1,20 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { useGameLobbyTexts } from '@/hooks/use-game-lobby-texts';
 import { useRouteName } from '@/hooks/use-route-name';
 import { FavouritesProvider, useFavourites } from '@/components/games/use-favourites';
 import { useVendorCategories } from '@/components/games/use-vendor-categories';
 import { VendorGrid } from '@/components/games/vendor-grid';
 import { VendorsLoadError } from '@/components/games/vendors-load-error';
+import { GameMenus } from './menus/game-menus';
 import '@/components/games/games.css';
 
-/** The game centre (/sports, /esports, /lott, /elott, /cockfight): the category's vendor cards. */
+/** The game centre (/sports, /esports, /lott, /elott, /cockfight): the category's vendor cards; the lotteries' games by menu. */
 function GameCentrePageContent() {
   const { t } = useTranslation('games');
   const route = useRouteName();
   const { categories, isPending, isError, retry } = useVendorCategories();
   const favourites = useFavourites();
   const vendors = categories.find((category) => category.route === route)?.vendors ?? [];
+  const lobbyTexts = useGameLobbyTexts();
+  const lottery = route === 'lott' || route === 'elott';
   return (
     <div className="page games-page">
       <h1 className="page__title">{t(`category.${route}`)}</h1>
@@ -26,6 +30,7 @@ function GameCentrePageContent() {
       {vendors.length > 0 ? (
         <VendorGrid label={t('list.vendors')} vendors={vendors} favourites={favourites} />
       ) : null}
+      {lottery && lobbyTexts.isSuccess ? <GameMenus /> : null}
     </div>
   );
 }

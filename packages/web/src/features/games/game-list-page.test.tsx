@@ -35,6 +35,23 @@ describe('GameListPage', () => {
     expect(screen.queryByRole('group', { name: 'Filters' })).toBeNull();
   });
 
+  it('narrows the list by select type from the link; a visitor has no favourites or recent to choose', async () => {
+    current().totalGames = 0;
+    await renderPage(<GameListPage />, { route: 'rng', url: '/rng?vassalage=PG&select=hot' });
+    const types = await screen.findByRole('navigation', { name: 'Show' });
+    expect(within(types).getAllByRole('link').map((link) => link.textContent)).toEqual(['All', 'New', 'Hot']);
+    expect(within(types).getByRole('link', { name: 'Hot' }).getAttribute('aria-current')).toBe('page');
+    expect(within(types).getByRole('link', { name: 'New' }).getAttribute('href')).toBe('/rng?vassalage=PG&select=new');
+    expect(listCalls()[0]?.query.get('selectType')).toBe('HOT');
+    expect(await screen.findByText(/^No hot games in Slots( · .+)?\.$/)).toBeTruthy();
+  });
+
+  it('reads a member-only select type of a visitor as all games', async () => {
+    await renderPage(<GameListPage />, { route: 'rng', url: '/rng?select=fav' });
+    await screen.findByRole('list', { name: 'Games' });
+    expect(listCalls()[0]?.query.has('selectType')).toBe(false);
+  });
+
   it('filters slots by minimum bet 1 and 25 lines', async () => {
     const user = userEvent.setup();
     await renderPage(<GameListPage />, { route: 'rng', url: '/rng' });

@@ -1,5 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { GameSelectType } from '@lobby/flows';
+import { useSession } from '@/hooks/use-session';
 import { useServices } from '@/lib/app-services';
 import { CRASH_LIST_PAGE_SIZE, GAME_LIST_PAGE_SIZE, SLOT_FILTERS } from '@/components/games/game-constants';
 import { withListGap } from './list-call-gap';
@@ -10,7 +12,11 @@ export interface GameListFilter {
   readonly vassalage?: string | undefined;
   readonly minBet?: boolean;
   readonly lines?: boolean;
+  /** Which of the category's games (ALL when absent); FAV and RECENT are the member's own. */
+  readonly selectType?: GameSelectType;
 }
+
+const OWN: readonly (GameSelectType | undefined)[] = ['FAV', 'RECENT'];
 
 /** The page size of a category: 20, crash 12. */
 export const pageSizeOf = (gameType: string): number =>
@@ -24,6 +30,10 @@ export function useGameList(filter: GameListFilter) {
   const { sdk, config } = useServices();
   const { i18n } = useTranslation();
   const pageSize = pageSizeOf(filter.gameType);
+  const selectType = filter.selectType ?? 'ALL';
+  // A member's own lists are theirs alone (keyed by member) and change with every play or heart.
+  const own = OWN.includes(selectType);
+  const memberId = useSession().member?.id ?? null;
   return useInfiniteQuery({
     queryKey: [
       'games',
@@ -32,6 +42,8 @@ export function useGameList(filter: GameListFilter) {
       filter.vassalage ?? '',
       Boolean(filter.minBet),
       Boolean(filter.lines),
+      selectType,
+      own ? memberId : null,
       i18n.language,
     ],
     initialPageParam: 1,
@@ -49,6 +61,7 @@ export function useGameList(filter: GameListFilter) {
             ...(filter.vassalage ? { vassalage: filter.vassalage } : {}),
             ...(filter.minBet ? { minBet: SLOT_FILTERS.minBet } : {}),
             ...(filter.lines ? { lines: SLOT_FILTERS.lines } : {}),
+            ...(selectType === 'ALL' ? {} : { selectType }),
           },
           { signal },
         ),
@@ -57,6 +70,6 @@ export function useGameList(filter: GameListFilter) {
       const loaded = pages.reduce((sum, page) => sum + page.list.length, 0);
       return last.list.length > 0 && loaded < last.total ? last.pageNo + 1 : undefined;
     },
-    staleTime: 5 * 60_000,
+    staleTime: own ? 0 : 5 * 60_000,
   });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,6 +11,11 @@ import { categoriesPrizeMode } from '@/components/games/game-categories';
 import { LOTTERY_AREA } from '@/components/games/game-constants';
 import { useVendorCategories } from '@/components/games/use-vendor-categories';
 import { embedFrameSandbox } from '@/lib/frame-sandbox';
+import { resolveCdnUrl } from '@lobby/sdk';
+import { routes } from '@/config/paths';
+import { siteConfigQuery } from '@/hooks/use-site-config';
+import { useGameLobbyTexts } from '@/hooks/use-game-lobby-texts';
+import { LotteryMenus } from './lottery-menus';
 import './lottery.css';
 
 /** Only http(s) lobby URLs are embedded; anything else (javascript:, data:) is refused. */
@@ -56,11 +61,15 @@ export function LotteryPage() {
     staleTime: 0,
     gcTime: 0,
   });
-  const url = lobby.data?.url;
+  // A lobby path is served by one of the configured launch hosts, as game launches are.
+  const launchCdns = useQueryClient().getQueryData(siteConfigQuery(sdk).queryKey)?.launchCdns;
+  const url = lobby.data ? (resolveCdnUrl(lobby.data.url, launchCdns) ?? undefined) : undefined;
+  const lobbyTexts = useGameLobbyTexts();
 
   return (
     <div className="page lottery-page">
       <h1 className="page__title">{t(`lottery.${route}`)}</h1>
+      {lobbyTexts.isSuccess ? <LotteryMenus path={routes[route].path} mode={mode} gameCode={gameCode} ready={lobby.isSuccess} /> : null}
       {lobby.isPending && token !== null ? <Spinner /> : null}
       {lobby.isError ? (
         <EmptyState
