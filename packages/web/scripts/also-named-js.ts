@@ -1,8 +1,9 @@
 /**
- * What the game search and the app download guide cost a phone beyond the home they open from:
+ * What the game search, the app download guide and the affiliate application cost a phone beyond the home they open from:
  * Chromium logs the demo member in on `/` (the shared start-up), then follows the header's search link
  * and searches "mahjong" (the page, its per-category calls and the game cards), or opens the drawer's
- * "Download the app" (the guide, the `memberPages` texts), and sums the JavaScript bodies (as served:
+ * "Download the app" (the guide, the `memberPages` texts), or the footer's "Affiliate" (the form, the
+ * `memberAffiliate` texts), and sums the JavaScript bodies (as served:
  * gzip) fetched by that, in a fresh context each (an empty cache). Exits 1 over the budget (40 KB gzip each).
  *
  *   corepack pnpm --filter @lobby/web build
@@ -32,6 +33,13 @@ const SCREENS: readonly { name: string; open: (page: Page) => Promise<void> }[] 
         .getByRole('link', { name: 'Download the app' })
         .click();
       await page.getByRole('heading', { level: 1, name: 'Download the app' }).waitFor();
+    },
+  },
+  {
+    name: '/affiliate',
+    open: async (page) => {
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Affiliate' }).click();
+      await page.getByRole('form', { name: 'Become an affiliate' }).getByRole('button', { name: 'Apply' }).waitFor();
     },
   },
 ];
