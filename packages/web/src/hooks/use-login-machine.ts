@@ -4,6 +4,7 @@ import { loginActors, loginMachine, type SocialAuth, type SocialProviderConfig }
 import { useModals } from '@/components/modal/modal-stack';
 import { WEAK_DEFAULT_PASSWORD } from '@/config/constants';
 import { useFlowEvents } from '@/hooks/use-flow-events';
+import { usePhoneAuth } from '@/hooks/use-phone-auth';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { useSdk } from '@/lib/app-services';
 import { browserCookies, deviceId } from '@/lib/browser-ports';
@@ -18,9 +19,10 @@ export function useLoginMachine(variant: 'member' | 'agent', onDone: () => void,
   const site = useSiteConfig();
   const { open, close } = useModals();
   const socialAuth = social?.auth;
+  const phoneAuth = usePhoneAuth();
   const machine = useMemo(
-    () => loginMachine.provide({ actors: loginActors(sdk, { cookies: browserCookies, deviceId, ...(socialAuth ? { socialAuth } : {}) }) }),
-    [sdk, socialAuth],
+    () => loginMachine.provide({ actors: loginActors(sdk, { cookies: browserCookies, deviceId, ...(socialAuth ? { socialAuth } : {}), ...(phoneAuth ? { phoneAuth } : {}) }) }),
+    [sdk, socialAuth, phoneAuth],
   );
   const [state, send, actor] = useMachine(machine, { input: { flags: site.flagMap, firebaseSms: site.firebaseSms, variant, socialProviders: social?.providers ?? [] } });
   useFlowEvents(actor, onDone);

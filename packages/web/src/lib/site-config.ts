@@ -26,6 +26,8 @@ export interface SiteConfig {
   readonly flagMap: Flags;
   /** SMS codes go through the external phone-auth provider. */
   readonly firebaseSms: boolean;
+  /** That provider (`info.phoneAuth`): the brand's Firebase app, or the sandbox's stand-in; null when not configured. */
+  readonly phoneAuth: Schemas['PhoneAuthConfig'] | null;
   /** Configuration `register.usernameRegister` (the username tab unless false). */
   readonly usernameRegister: boolean;
   readonly supportedLanguages: readonly LanguageCode[];
@@ -79,6 +81,7 @@ export function toSiteConfig(value: Schemas['SystemStatus'], flags: Flags = flat
     flags: new Set(Object.keys(flags).filter((modId) => flags[modId])),
     flagMap: flags,
     firebaseSms: info.register?.firebaseSms === true,
+    phoneAuth: info.phoneAuth ?? null,
     usernameRegister: info.register?.usernameRegister !== false,
     supportedLanguages: info.supportedLanguages.map(toLanguageCode).filter((code): code is LanguageCode => code !== null),
     defaultLanguage: toLanguageCode(info.defaultLanguage),

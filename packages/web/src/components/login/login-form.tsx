@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom, EventFrom } from 'xstate';
-import type { loginMachine } from '@lobby/flows';
+import { splitSmsMobile, type loginMachine } from '@lobby/flows';
 import { TextField } from '@/components/form/text-field';
 import { describeError, fieldMessage } from '@/lib/error-keys';
 import { CaptchaField } from './captcha-field';
-import { MobileNumberField } from './mobile-number-field';
+import { MobileNumberField, useCountryCodes } from './mobile-number-field';
 import { SlideCaptcha } from './slide-captcha';
 import { SmsCodeButton } from './sms-code-button';
 import { FormError } from '@/components/form/form-error';
@@ -13,6 +13,24 @@ import './login.css';
 
 type LoginState = SnapshotFrom<typeof loginMachine>;
 type LoginEvent = EventFrom<typeof loginMachine>;
+
+/** The SMS tab starts with the remembered number, split by the brand's dialing codes once they arrive (once). */
+function usePrefilledSmsMobile(
+  remembered: string,
+  countries: readonly { countryDialingCode: string }[] | undefined,
+  setDialingCode: (code: string) => void,
+  setMobile: (mobile: string) => void,
+) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || !remembered || !countries) return;
+    done.current = true;
+    const split = splitSmsMobile(remembered, countries.map((country) => country.countryDialingCode));
+    if (!split) return;
+    setDialingCode(split.countryDialingCode);
+    setMobile(split.mobile);
+  }, [remembered, countries, setDialingCode, setMobile]);
+}
 
 /** The login form of one tab; the machine decides validation, slide check, captcha and the outcome. */
 export function LoginForm({ state, send, submitLabel }: { state: LoginState; send: (event: LoginEvent) => void; submitLabel?: string }) {
@@ -23,13 +41,23 @@ export function LoginForm({ state, send, submitLabel }: { state: LoginState; sen
   const [password, setPassword] = useState('');
   const [captcha, setCaptcha] = useState('');
   const [dialingCode, setDialingCode] = useState('');
+  const countries = useCountryCodes().data;
+  const phoneDigits = countries?.find((country) => country.countryDialingCode === dialingCode)?.mobileLength ?? undefined;
+  usePrefilledSmsMobile(sms ? context.remembered.smsMobile : '', countries, setDialingCode, setUsername);
+  const onSent = useCallback((verificationId: string | null) => send({ type: 'SMS_SENT', verificationId }), [send]);
   const editing = state.matches({ active: { form: 'editing' } }) || state.matches({ active: { form: 'restoring' } });
   const sliding = state.matches({ active: { form: 'slideCheck' } });
   const field = (name: string) => fieldMessage(t, context.fieldErrors[name]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'SUBMIT', username, password, ...(context.captchaRequired ? { captcha } : {}), ...(sms ? { countryDialingCode: dialingCode } : {}) });
+    send({
+      type: 'SUBMIT',
+      username,
+      password,
+      ...(context.captchaRequired ? { captcha } : {}),
+      ...(sms ? { countryDialingCode: dialingCode, ...(phoneDigits ? { phoneDigits } : {}) } : {}),
+    });
   };
 
   return (
@@ -50,7 +78,7 @@ export function LoginForm({ state, send, submitLabel }: { state: LoginState; sen
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={field('password')}
-          addon={<SmsCodeButton channel="noLogin" mobileNum={username} countryDialingCode={dialingCode} />}
+          addon={<SmsCodeButton channel="noLogin" firebase={context.firebase} onSent={onSent} mobileNum={username} countryDialingCode={dialingCode} />}
         />
       ) : (
         <TextField label={t('auth.password')} name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} error={field('password')} />

@@ -3,30 +3,44 @@ import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import { smsCountdownActors, smsCountdownMachine, type SmsChannel } from '@lobby/flows';
 import { useDialog } from '@/components/dialog/dialog-service';
+import { usePhoneAuth } from '@/hooks/use-phone-auth';
 import { useSdk } from '@/lib/app-services';
 import { describeError } from '@/lib/error-keys';
 
 /**
  * The send-code button on the flows' SMS countdown machine: disabled while sending and for
- * expiredMinutes x 60 s (60 s by default), presses throttled; a failed send shows the warning dialog.
+ * expiredMinutes x 60 s (60 s by default; 1 minute through the firebase provider), presses throttled;
+ * a failed send shows the warning dialog. `firebase` sends through the brand's phone-auth provider
+ * (login and registration with firebase SMS on); `onSent` hands the form the provider's verification id.
  */
 export function SmsCodeButton({
   channel,
   regType,
   mobileNum,
   countryDialingCode,
+  firebase = false,
+  onSent,
 }: {
   channel: SmsChannel;
   regType?: 'mobile' | 'username';
   mobileNum: string;
   countryDialingCode: string;
+  firebase?: boolean;
+  onSent?: (verificationId: string | null) => void;
 }) {
   const { t } = useTranslation();
   const sdk = useSdk();
   const dialog = useDialog();
-  const machine = useMemo(() => smsCountdownMachine.provide({ actors: smsCountdownActors(sdk) }), [sdk]);
-  const [state, send] = useMachine(machine, { input: { channel, ...(regType ? { regType } : {}) } });
+  const phoneAuth = usePhoneAuth();
+  const machine = useMemo(() => smsCountdownMachine.provide({ actors: smsCountdownActors(sdk, phoneAuth) }), [sdk, phoneAuth]);
+  const [state, send, actor] = useMachine(machine, { input: { channel: firebase ? 'firebase' : channel, ...(regType ? { regType } : {}) } });
   const { error, remaining } = state.context;
+
+  useEffect(() => {
+    if (!onSent) return;
+    const subscription = actor.on('sent', (event) => onSent(event.verificationId));
+    return () => subscription.unsubscribe();
+  }, [actor, onSent]);
 
   useEffect(() => {
     if (!error) return;

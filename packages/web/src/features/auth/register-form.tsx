@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventFrom, SnapshotFrom } from 'xstate';
-import { FLAGS, REGISTER_PROFILE_FIELDS, type registrationMachine } from '@lobby/flows';
+import { FLAGS, MOBILE_TAB_SERVER_FIELDS, type registrationMachine } from '@lobby/flows';
 import { TextField } from '@/components/form/text-field';
 import { useModals } from '@/components/modal/modal-stack';
 import { describeError, fieldMessage } from '@/lib/error-keys';
 import { CaptchaField } from '@/components/login/captcha-field';
-import { MobileNumberField } from '@/components/login/mobile-number-field';
+import { MobileNumberField, useCountryCodes } from '@/components/login/mobile-number-field';
 import { SlideCaptcha } from '@/components/login/slide-captcha';
 import { SmsCodeButton } from '@/components/login/sms-code-button';
 import { FormError } from '@/components/form/form-error';
@@ -18,7 +18,7 @@ type RegistrationEvent = EventFrom<typeof registrationMachine>;
 // Fields the form lays out itself; every other shown field is rendered from the settings in order.
 const SPECIAL = new Set(['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'captcha']);
 // The mobile tab asks only these of the server's fields (the flows validate the same ones).
-const MOBILE_TAB_FIELDS = new Set<string>(['affiliateCode', ...REGISTER_PROFILE_FIELDS]);
+const MOBILE_TAB_FIELDS = new Set<string>(MOBILE_TAB_SERVER_FIELDS);
 
 /** One registration tab, driven by the server's field rules; the machine validates and runs the submit order. */
 export function RegisterForm({ state, send, referralCode }: { state: RegistrationState; send: (event: RegistrationEvent) => void; referralCode: string }) {
@@ -42,9 +42,13 @@ export function RegisterForm({ state, send, referralCode }: { state: Registratio
   const withCaptcha = mode === 'username' && shown.some((field) => field.field === 'captcha');
   const extra = shown.filter((rule) => (mode === 'username' ? !SPECIAL.has(rule.field) : MOBILE_TAB_FIELDS.has(rule.field)));
 
+  // 'Phone must have {0} digits': the chosen country's length, from the brand's country list.
+  const phoneDigits = useCountryCodes().data?.find((country) => country.countryDialingCode === values.countryDialingCode)?.mobileLength ?? undefined;
+  const onSent = useCallback((verificationId: string | null) => send({ type: 'SMS_SENT', verificationId }), [send]);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'SUBMIT', values, termsAccepted: terms });
+    send({ type: 'SUBMIT', values, termsAccepted: terms, ...(withMobile && phoneDigits ? { phoneDigits } : {}) });
   };
 
   return (
@@ -67,7 +71,16 @@ export function RegisterForm({ state, send, referralCode }: { state: Registratio
           value={values.verificationCode ?? ''}
           onChange={(e) => set('verificationCode')(e.target.value)}
           error={message('verificationCode')}
-          addon={<SmsCodeButton channel="register" regType={mode} mobileNum={values.mobileNum ?? ''} countryDialingCode={values.countryDialingCode ?? ''} />}
+          addon={
+            <SmsCodeButton
+              channel="register"
+              regType={mode}
+              firebase={input.firebaseSms === true}
+              onSent={onSent}
+              mobileNum={values.mobileNum ?? ''}
+              countryDialingCode={values.countryDialingCode ?? ''}
+            />
+          }
           required
         />
       ) : null}

@@ -45,8 +45,14 @@ describe('the register popup on the registration machine', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /agree/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
 
-    expect(await within(dialog).findAllByText('This field is required')).toHaveLength(2);
-    expect([errorOf(address), errorOf(nationality), errorOf(occupation)]).toEqual(['This field is required', 'This field is required', null]);
+    // The birthday (age 18) is asked on the mobile tab too.
+    expect(await within(dialog).findAllByText('This field is required')).toHaveLength(3);
+    expect([errorOf(within(dialog).getByLabelText('Date of birth')), errorOf(address), errorOf(nationality), errorOf(occupation)]).toEqual([
+      'This field is required',
+      'This field is required',
+      'This field is required',
+      null,
+    ]);
     expect(within(dialog).queryByRole('slider')).toBeNull();
     expect(value(within(dialog).getByRole('textbox', { name: 'Mobile number' }))).toBe('912345678');
     expect(value(within(dialog).getByLabelText('Password'))).toBe('abc12345');
@@ -60,6 +66,7 @@ describe('the register popup on the registration machine', () => {
     type(within(dialog).getByLabelText('SMS code'), sendSmsCode('+84', mobile, 'register', '4321').code);
     type(within(dialog).getByLabelText('Password'), 'abc12345');
     type(within(dialog).getByLabelText('Confirm password'), 'abc12345');
+    type(within(dialog).getByLabelText('Date of birth'), '1990-05-17');
     type(within(dialog).getByRole('textbox', { name: 'Address' }), '12 Le Loi, District 1');
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Nationality' }), { target: { value: 'VN' } });
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Source of income' }), { target: { value: 'Salary' } });

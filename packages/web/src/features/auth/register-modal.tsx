@@ -6,6 +6,7 @@ import { Modal } from '@/components/modal/modal';
 import type { ModalComponentProps } from '@/components/modal/modal-stack';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
+import { usePhoneAuth } from '@/hooks/use-phone-auth';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { useSdk } from '@/lib/app-services';
 import { deviceId } from '@/lib/browser-ports';
@@ -22,12 +23,13 @@ export function RegisterModal({ request, onClose }: ModalComponentProps<'registe
   const { t } = useTranslation();
   const sdk = useSdk();
   const site = useSiteConfig();
+  const phoneAuth = usePhoneAuth();
   const machine = useMemo(
     () =>
       registrationMachine.provide({
-        actors: registrationActors(sdk, { domain: window.location.hostname, registerUrl: window.location.href, deviceId }),
+        actors: registrationActors(sdk, { domain: window.location.hostname, registerUrl: window.location.href, deviceId, ...(phoneAuth ? { phoneAuth } : {}) }),
       }),
-    [sdk],
+    [sdk, phoneAuth],
   );
   const [state, send, actor] = useMachine(machine, {
     input: {
