@@ -1,5 +1,5 @@
-import { logInDemo } from './games-support';
-import { expect, resetSandbox, test } from './support';
+import { dismissNoticePopup, logInDemo } from './games-support';
+import { expect, passSlideCheck, resetSandbox, test } from './support';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 test.afterEach(async ({ request }) => resetSandbox(request));
@@ -29,4 +29,40 @@ test('a session handed over in ?token= opens the member area; the token leaves t
   await expect(visitor.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);
   expect(leaks).toEqual([]);
   await context.close();
+});
+
+test('a link with another session while one is open asks which to keep: keep, then switch', async ({
+  page,
+  browser,
+}) => {
+  // The link's session: the newbie member's, logged in elsewhere.
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await other.goto('/');
+  await dismissNoticePopup(other);
+  await other.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = other.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('newbie');
+  await dialog.getByLabel('Password', { exact: true }).fill('newbie1234');
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await passSlideCheck(other);
+  await expect(other.getByRole('banner').getByRole('button', { name: /newbie/i })).toBeVisible();
+  const linkToken = await other.evaluate(() => sessionStorage.getItem('token'));
+  await elsewhere.close();
+
+  await logInDemo(page);
+  const account = page.getByRole('banner').getByRole('button', { name: /demo/i });
+  await expect(account).toBeVisible();
+  const choice = page.getByRole('dialog', { name: 'Switch session?' });
+
+  await page.goto(`/member/securityCenter?token=${linkToken}`);
+  await expect(choice).toBeVisible();
+  await expect(page).toHaveURL(/\/member\/securityCenter$/);
+  await choice.getByRole('button', { name: 'Keep my session' }).click();
+  await expect(choice).toHaveCount(0);
+  await expect(account).toBeVisible();
+
+  await page.goto(`/member/securityCenter?token=${linkToken}`);
+  await choice.getByRole('button', { name: "Use the link's session" }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /newbie/i })).toBeVisible();
 });

@@ -9,6 +9,7 @@ import { loadRuntimeConfig, type RuntimeConfig } from './runtime-config';
 import { createAppSdk, type AppSdk } from './sdk';
 import { startStartup, type StartupRun } from './startup-run';
 import { applyDocumentLanguage, initialLanguage } from './stored-language';
+import { receiveHandOver } from './handed-over-session';
 import { takeTokenFromUrl } from './url-token';
 
 /** What the page has when the app's code arrives: the configuration, the SDK and the running start-up. */
@@ -69,7 +70,8 @@ async function boot(): Promise<Boot> {
   applyDocumentLanguage(language);
   let languageSource = (): string => language;
   const { sdk, tokens } = createAppSdk(config, () => languageSource());
-  if (handedOver) tokens.set(handedOver);
+  // Opens the link's session, unless one is open: then the visitor chooses (features/startup/session-choice.tsx).
+  receiveHandOver(handedOver, tokens);
   const startup = startStartup({ sdk, runtime: config, language, onNotices: showHomeBanner });
   // The first Intl number formatter costs about 30 ms (ICU's data): build it while start-up waits on the
   // network, not in the middle of the page's first render (the jackpot's amount).

@@ -14,6 +14,7 @@ import { brandLanguage, type StartupRun } from '@/lib/startup-run';
 import { MaintenanceScreen } from './maintenance-screen';
 import { RegionBlockedScreen } from './region-blocked-screen';
 import { RetryScreen } from './retry-screen';
+import { SessionChoice } from './session-choice';
 
 /**
  * Start-up on the flows' machine, in the spec's order: configuration and whitelabel first, then
@@ -72,5 +73,10 @@ export function StartupGate({ run, children }: { run: StartupRun; children: Reac
       </main>
     );
   }
-  return children;
+  return (
+    <>
+      {children}
+      <SessionChoice />
+    </>
+  );
 }
