@@ -208,6 +208,18 @@ describe('the backend takes a number the provider proved', () => {
       ...profile,
     };
     const sdk = sandbox().sdk();
+    // The backend's own SMS code goes only to a number of its country's length too.
+    expect(
+      (
+        await failureOf(
+          sdk.verification.sendSmsRegister({
+            mobileNo: '917123456',
+            countryDialingCode: '+63',
+            regType: 'username',
+          }),
+        )
+      ).message,
+    ).toBe('Phone must have 10 digits');
     expect(
       (await failureOf(sdk.member.register({ ...valid, mobileNum: '917123456', verificationCode: '1' })))
         .message,

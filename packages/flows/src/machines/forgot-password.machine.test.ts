@@ -13,6 +13,14 @@ function start(impls: Partial<Parameters<typeof fakeActors>[0]> = {}, mode: 'ema
 }
 
 describe('forgot password', () => {
+  it("phone mode: the number must have the chosen country's digits", async () => {
+    const { actor, calls } = start({}, 'phone');
+    actor.send({ type: 'SUBMIT', values: { ...phone, mobileNum: '91234567' }, phoneDigits: 9 });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ mobileNum: { key: 'phone_digits', params: { 0: 9 } } });
+    actor.send({ type: 'SUBMIT', values: phone, phoneDigits: 9 });
+    await flush();
+    expect(calls.setPassword).toHaveBeenCalledWith(phone);
+  });
   it('email mode needs a username and a valid email, shows the sent confirmation, then closes', async () => {
     const { actor, calls, emitted } = start();
     actor.send({ type: 'SUBMIT', values: { username: 'alice', email: 'not-mail' } });

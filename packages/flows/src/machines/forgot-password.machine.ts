@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { ROUTES } from '../constants.js';
 import { toFlowError, type FlowError } from '../errors.js';
 import type { MemberInfo, SdkSlice } from '../ports/sdk.js';
-import { checkConfirmation, validateForm, type ValidationMessage } from '../validation/index.js';
+import { checkConfirmation, checkPhoneDigits, validateForm, type ValidationMessage } from '../validation/index.js';
 import { placeholder } from './placeholder-actor.js';
 
 /** Forgot password by email or by phone. */
@@ -28,7 +28,11 @@ export interface ForgotContext {
 }
 
 /** Events the UI sends to `forgotPasswordMachine`. */
-export type ForgotEvent = { type: 'SELECT_MODE'; mode: ForgotMode } | { type: 'SUBMIT'; values: ForgotValues } | { type: 'CLOSE' };
+export type ForgotEvent =
+  | { type: 'SELECT_MODE'; mode: ForgotMode }
+  // phoneDigits: the chosen country's number length ('Phone must have {0} digits'), when known.
+  | { type: 'SUBMIT'; values: ForgotValues; phoneDigits?: number }
+  | { type: 'CLOSE' };
 /** Events `forgotPasswordMachine` emits for the app to act on. */
 export type ForgotEmitted =
   | { type: 'closeModal' }
@@ -36,8 +40,8 @@ export type ForgotEmitted =
   | { type: 'loggedIn'; member: MemberInfo; firstTimeLogin: boolean }
   | { type: 'navigate'; to: string };
 
-/** The form's checks per mode. */
-export function forgotErrors(mode: ForgotMode, values: ForgotValues): Record<string, ValidationMessage> {
+/** The form's checks per mode; in phone mode the number has the country's digits when `phoneDigits` is given. */
+export function forgotErrors(mode: ForgotMode, values: ForgotValues, phoneDigits?: number): Record<string, ValidationMessage> {
   if (mode === 'email') {
     return validateForm({ ...values }, { username: { required: true }, email: { required: true, pattern: 'mailbox' } });
   }
@@ -45,6 +49,8 @@ export function forgotErrors(mode: ForgotMode, values: ForgotValues): Record<str
     { ...values },
     { mobileNum: { required: true, pattern: 'digits' }, verificationCode: { required: true }, newPassword: { required: true } },
   );
+  const digits = !errors['mobileNum'] && phoneDigits ? checkPhoneDigits(values.mobileNum ?? '', phoneDigits) : null;
+  if (digits) errors['mobileNum'] = digits;
   const mismatch = errors['newPassword'] ? null : checkConfirmation(values.newPassword ?? '', values.confirmPassword ?? '');
   return mismatch ? { ...errors, confirmPassword: mismatch } : errors;
 }
@@ -63,7 +69,7 @@ export const forgotPasswordMachine = setup({
     autoLogin: placeholder<MemberInfo, ForgotValues>('autoLogin', 'forgotPasswordActors'),
   },
   guards: {
-    invalid: ({ context, event }) => event.type === 'SUBMIT' && Object.keys(forgotErrors(context.mode, event.values)).length > 0,
+    invalid: ({ context, event }) => event.type === 'SUBMIT' && Object.keys(forgotErrors(context.mode, event.values, event.phoneDigits)).length > 0,
     emailMode: ({ context }) => context.mode === 'email',
   },
 }).createMachine({
@@ -75,7 +81,7 @@ export const forgotPasswordMachine = setup({
       on: {
         SELECT_MODE: { actions: assign({ mode: ({ event }) => event.mode, fieldErrors: {}, error: null }) },
         SUBMIT: [
-          { guard: 'invalid', actions: assign({ fieldErrors: ({ context, event }) => forgotErrors(context.mode, event.values), error: null }) },
+          { guard: 'invalid', actions: assign({ fieldErrors: ({ context, event }) => forgotErrors(context.mode, event.values, event.phoneDigits), error: null }) },
           { guard: 'emailMode', target: 'sendingEmail', actions: assign({ values: ({ event }) => event.values, fieldErrors: {}, error: null }) },
           { target: 'settingPassword', actions: assign({ values: ({ event }) => event.values, fieldErrors: {}, error: null }) },
         ],

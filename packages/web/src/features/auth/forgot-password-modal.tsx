@@ -9,7 +9,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { useSdk } from '@/lib/app-services';
 import { deviceId } from '@/lib/browser-ports';
 import { fieldMessage } from '@/lib/error-keys';
-import { MobileNumberField } from '@/components/login/mobile-number-field';
+import { MobileNumberField, useCountryCodes } from '@/components/login/mobile-number-field';
 import { SmsCodeButton } from '@/components/login/sms-code-button';
 import { useFlowEvents } from '@/hooks/use-flow-events';
 import { FormError } from '@/components/form/form-error';
@@ -34,9 +34,11 @@ export function ForgotPasswordModal({ onClose }: ModalComponentProps<'forgotPass
   const field = (key: string) => fieldMessage(t, fieldErrors[key]);
   const busy = !state.matches('editing') && !state.matches('emailSent');
 
+  const phoneDigits = useCountryCodes().data?.find((country) => country.countryDialingCode === values.countryDialingCode)?.mobileLength ?? undefined;
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'SUBMIT', values });
+    send({ type: 'SUBMIT', values, ...(mode === 'phone' && phoneDigits ? { phoneDigits } : {}) });
   };
 
   return (
