@@ -2140,6 +2140,7 @@ export interface components {
             countryDialingCode: string;
             /** @description The national number, 6 to 15 digits. */
             mobile: string;
+            /** @description At least one; each channel type at most once (so at most five). */
             channels: components["schemas"]["AffiliateChannel"][];
             expectedMonthlyPlayers: components["schemas"]["AffiliateAudience"];
             /** @description Optional, up to 500 characters. */
