@@ -56,6 +56,15 @@ describe('member', () => {
     check: (value) => expect(value.account).toBe('newplayer01'),
   });
 
+  itSucceeds(pact, {
+    operationId: 'register',
+    description: 'a registration whose mobile number the phone-auth provider confirmed',
+    states: [newcomer, given(STATE.mobileFree, { mobile: '987654321', countryDialingCode: '+84' }), given(STATE.phoneIdToken, { countryDialingCode: '+84', mobile: '987654321' })],
+    input: { ...registration, mobileNum: '987654321', countryDialingCode: '+84', verificationCode: '123456', firebaseChannel: 'firebase', firebaseIdToken: PHONE_ID_TOKEN },
+    overrides: { account: string('newplayer01') },
+    check: (value) => expect(value.account).toBe('newplayer01'),
+  });
+
   itFails(pact, {
     operationId: 'register',
     description: 'a registration with a taken username',
