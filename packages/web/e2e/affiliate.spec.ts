@@ -43,6 +43,9 @@ test('a visitor applies from the footer: refusals inline, a failed send kept wit
   await expectAccessible(page);
 
   await application.getByRole('textbox', { name: 'Full name' }).fill('Linh Tran');
+  // A message stands until its field changes.
+  await expect(application.getByRole('textbox', { name: 'Full name' })).not.toHaveAttribute('aria-invalid');
+  await expect(application.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
   await application.getByRole('textbox', { name: 'Email' }).fill('linh@');
   await application.getByRole('textbox', { name: 'Mobile number' }).fill('912345678');
   await application.getByRole('checkbox', { name: 'Streaming' }).check();

@@ -51,14 +51,16 @@ export function AffiliateForm({
   const [values, setValues] = useState<AffiliateValues>(() =>
     member ? { ...blank, ...affiliatePrefill(member) } : blank,
   );
-  const set = useCallback(
-    <K extends keyof AffiliateValues>(field: K, value: AffiliateValues[K]) =>
-      setValues((v) => ({ ...v, [field]: value })),
-    [],
-  );
+  // A field's message stands until the applicant changes that field, not after they fixed it.
+  const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
+  const set = useCallback(<K extends keyof AffiliateValues>(field: K, value: AffiliateValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setChanged((fields) => new Set(fields).add(field === 'countryDialingCode' ? 'mobile' : field));
+  }, []);
   const onDialingCode = useCallback((code: string) => set('countryDialingCode', code), [set]);
   const { fieldErrors, error } = context;
-  const errorOf = (field: string) => fieldMessage(t, fieldErrors[field]);
+  const errorOf = (field: string) =>
+    changed.has(field.split('.')[0] as string) ? null : fieldMessage(t, fieldErrors[field]);
   // After a refused submit, take the applicant to the first field to fix.
   useEffect(() => {
     form.current
@@ -67,6 +69,7 @@ export function AffiliateForm({
   }, [fieldErrors]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setChanged(new Set());
     onSubmit(values);
   };
   return (
