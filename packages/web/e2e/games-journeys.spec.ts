@@ -110,12 +110,29 @@ test('a member launches a slot game from the slots list (it starts, it does not 
   await expect(page.getByRole('dialog', { name }).locator('iframe')).toHaveAttribute('sandbox', /allow-scripts/);
 });
 
-test('a member opens the VN lottery of a game code in a sandboxed frame', async ({ page }) => {
+test('a member opens the VN lottery of a game code in a sandboxed frame, and another from its menus and recent', async ({ page }) => {
+  test.setTimeout(90_000);
+  // The lottery category lists the game gateway's menus; a game there opens its lottery page.
+  await page.goto('/lott');
+  await dismissNoticePopup(page);
+  await expect(page.getByRole('region', { name: 'TCG Lotto VN' }).getByRole('link', { name: 'Northern Lotto', exact: true })).toHaveAttribute('href', '/vnLottery?gameCode=TCG_LOTTO_VN_001');
+
   await logInDemo(page);
   await page.goto('/vnLottery?gameCode=TCG_LOTTO_VN_001');
   await dismissNoticePopup(page);
   const frame = page.getByTitle('VN Lottery');
   await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
   await expect(frame).toHaveAttribute('src', /^https?:\/\//);
+  const recent = page.getByRole('navigation', { name: 'Recently played' });
+  await expect(recent.getByRole('link').first()).toHaveText('Northern Lotto');
+  await expectAccessible(page);
+  await page.getByRole('navigation', { name: 'TCG Lotto VN' }).getByRole('link', { name: 'Southern Lotto', exact: true }).click();
+  await expect(page).toHaveURL(/\/vnLottery\?gameCode=TCG_LOTTO_VN_002$/);
+  await expect(frame).toHaveAttribute('src', /\?view=betting$/);
+  // The lottery just opened now leads the member's recently played.
+  await expect(recent.getByRole('link').first()).toHaveText('Southern Lotto');
+  await expect(recent.getByRole('link', { name: 'Southern Lotto', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(recent).toBeVisible();
   await expectAccessible(page);
 });
