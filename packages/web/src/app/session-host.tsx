@@ -13,7 +13,7 @@ import { sessionStore } from '@/lib/browser-ports';
  * Runs `sessionMachine` for the app and carries out what it emits: the address without `?token=`, the
  * member's queries dropped on logout, the page after it. Hands the actor up once it runs.
  */
-export function SessionHost({ onActor }: { onActor: (actor: SessionActor) => void }) {
+export function SessionHost({ onActor }: { onActor: (actor: SessionActor) => void; onFailed: () => void }) {
   const { sdk, tokens } = useServices();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -18,11 +18,18 @@ export const memberInfoQuery = (sdk: LobbySdk, token: string | null) =>
 /** The running `sessionMachine` (app/session-host.tsx starts it once a token exists). */
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
-/** Null until the session's code has loaded (visitors never load it) and in tests that render without it. */
-export const SessionActorContext = createContext<SessionActor | null>(null);
+/** The session machine as the tree sees it. */
+export interface SessionMachineState {
+  /** Null until the session's code has loaded (visitors never load it) and in tests that render without it. */
+  readonly actor: SessionActor | null;
+  /** A token exists and the machine's code is on its way (false once it runs, or if its download failed). */
+  readonly starting: boolean;
+}
+
+export const SessionActorContext = createContext<SessionMachineState>({ actor: null, starting: false });
 
 /** The session machine, when it runs. */
-export const useSessionActor = (): SessionActor | null => useContext(SessionActorContext);
+export const useSessionActor = (): SessionActor | null => useContext(SessionActorContext).actor;
 
 const noExtras: SessionExtras = { consolidated: null, unreadCount: null };
 
@@ -36,6 +43,8 @@ export interface Session {
   readonly pending: boolean;
   /** What the session machine loaded beside the member: consolidated wallet (agent policy, not trial), unread count (not trial). */
   readonly extras: SessionExtras;
+  /** False while the session machine still loads the member or the extras (true without the machine: nothing to wait for). */
+  readonly extrasSettled: boolean;
 }
 
 /**
@@ -45,7 +54,7 @@ export interface Session {
  */
 export function useSession(): Session {
   const { sdk, tokens } = useServices();
-  const actor = useSessionActor();
+  const { actor, starting } = useContext(SessionActorContext);
   const token = useSyncExternalStore(tokens.subscribe, tokens.get, tokens.get);
   const { data: member, isPending, isError } = useQuery(memberInfoQuery(sdk, token));
   const subscribe = useCallback(
@@ -58,6 +67,18 @@ export function useSession(): Session {
   );
   const extrasOf = () => actor?.getSnapshot().context.extras ?? noExtras;
   const extras = useSyncExternalStore(subscribe, extrasOf, extrasOf);
+  const settledOf = () => {
+    const snapshot = actor?.getSnapshot();
+    return (
+      !snapshot ||
+      !(
+        snapshot.matches('restoring') ||
+        snapshot.matches('loadingMember') ||
+        snapshot.matches({ authenticated: 'loadingExtras' })
+      )
+    );
+  };
+  const machineSettled = useSyncExternalStore(subscribe, settledOf, settledOf);
   const type = member?.type;
   return {
     token,
@@ -67,5 +88,6 @@ export function useSession(): Session {
     isTrial: type === TRIAL_MEMBER_TYPE,
     pending: token !== null && isPending && !isError,
     extras,
+    extrasSettled: !starting && machineSettled,
   };
 }
