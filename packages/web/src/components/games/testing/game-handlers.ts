@@ -80,5 +80,9 @@ export function gameHandlers(world: GameWorld) {
     logged('/wps/relay/GCSGAME_jackpot', () => ok({ amount: 20_500_000, winners: [{ customerName: 'jo***88', winAmount: 150_000, gameName: 'Mega Jackpot' }] })),
     logged('/wps/relay/MCSFE_notices', () => ok(notices(world.banners))),
     logged('/lgw/vn/games/lobby', (url) => ok({ url: `https://lotto.test/lobby?view=${url.searchParams.get('lottoView')}`, mode: 'iframe' })),
+    // The lottery pages' menus and recent, and the gateway's menus: none unless a test gives some.
+    logged('/lgw/vn/games/game_menu', () => ok([])),
+    logged('/lgw/vn/games/game_menu/recent', () => ok([])),
+    logged('/lgw/games/game_menus', () => ok([])),
   ];
 }
