@@ -18,7 +18,8 @@ describe('route guards and navigation', () => {
 
   it('sends a visitor on a member page to /login, which opens the login popup and goes home', async () => {
     const { router } = await renderApp('/member/transactionHistory');
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    // The popup is a lazy chunk, and the role query walks the whole page: slow in jsdom on a loaded machine.
+    expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 12_000 })).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
@@ -45,7 +46,7 @@ describe('route guards and navigation', () => {
 
   it('opens the register popup with the affiliate code from ?referralCode=', async () => {
     await renderApp('/register?referralCode=AFF123');
-    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    const dialog = await screen.findByRole('dialog', { name: 'Register' }, { timeout: 12_000 });
     expect(((await screen.findByLabelText('Invitation code')) as HTMLInputElement).value).toBe('AFF123');
     expect(dialog).toBeTruthy();
   });
