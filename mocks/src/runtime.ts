@@ -42,6 +42,8 @@ export interface Runtime {
   exposeCodes: boolean;
   /** The register settings show the image captcha and `register` checks it. */
   registerCaptcha: boolean;
+  /** Every answer's free text carries markup and every URL is `javascript:` (see http/hostile.ts). */
+  hostile: boolean;
 }
 
 /** The process's sandbox. */
@@ -56,6 +58,7 @@ export const runtime: Runtime = {
   clockOffsetMs: 0,
   exposeCodes: true,
   registerCaptcha: false,
+  hostile: false,
 };
 
 /** The sandbox's clock, ms. */

@@ -31,11 +31,17 @@ export function resetSandbox(seed: string = runtime.world.seed): void {
   runtime.failures.clear();
   runtime.clockOffsetMs = 0;
   runtime.registerCaptcha = false;
+  runtime.hostile = false;
 }
 
 /** Switches the system status: 0 normal, 1 maintenance, 2 region restricted. */
 export function setSystemStatus(status: SystemStatus): void {
   runtime.status = status;
+}
+
+/** Turns the hostile backend on or off (http/hostile.ts). */
+export function setHostile(on: boolean): void {
+  runtime.hostile = on;
 }
 
 /** Shows (or hides) the image captcha in the register settings; `register` then requires one from `getCaptcha`. */

@@ -1,6 +1,6 @@
 /** `/__sandbox/`: the controls over HTTP (not part of the OpenAPI spec). */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { advanceClock, clearFailures, injectFailure, lastCaptchaCode, lastSmsCode, resetSandbox, sandboxInfo, sendSmsCode, setLatency, setRegisterCaptcha, setRsaKey, setSystemStatus, type RsaKeyHex } from '../controls/controls';
+import { advanceClock, clearFailures, injectFailure, lastCaptchaCode, lastSmsCode, resetSandbox, sandboxInfo, sendSmsCode, setLatency, setHostile, setRegisterCaptcha, setRsaKey, setSystemStatus, type RsaKeyHex } from '../controls/controls';
 import { growTeam } from '../controls/team';
 import { playBet } from '../controls/bets';
 import { runtime, type FailureKind } from '../runtime';
@@ -60,6 +60,13 @@ export const sandboxHandlers: HttpHandler[] = [
     return guarded(() => {
       if (typeof shown !== 'boolean') throw new Error('shown must be true or false');
       setRegisterCaptcha(shown);
+    });
+  }),
+  http.put('*/__sandbox/hostile', async ({ request }) => {
+    const { on } = await body(request);
+    return guarded(() => {
+      if (typeof on !== 'boolean') throw new Error('on must be true or false');
+      setHostile(on);
     });
   }),
   http.put('*/__sandbox/latency', async ({ request }) => {

@@ -11,6 +11,7 @@ import type { Member } from '../world/model';
 import { snapshotState } from '../world/snapshot';
 import type { World } from '../world/world';
 import { failBody, okBody, SandboxError, unauthorized } from './envelope';
+import { hostileBody } from './hostile';
 import { readInput, type UploadedFile } from './request-input';
 import type { Resolvers } from './types';
 
@@ -100,7 +101,8 @@ async function apply(op: Operation, resolve: Resolver, request: Request, params:
       if (runtime.strictResponses) throw new Error(`sandbox response breaks the spec: ${problem}`);
       console.warn(`[sandbox] ${op.operationId}: ${problem}`);
     }
-    return json(body);
+    // Checked against the spec first: the hostile answer differs only in its strings.
+    return json(runtime.hostile ? hostileBody(body) : body);
   } catch (error) {
     if (error instanceof SandboxError) return json(failBody(error.message, error.value), error.status);
     // An unexpected throw must not leave half a change behind.

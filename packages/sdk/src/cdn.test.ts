@@ -49,4 +49,8 @@ describe('resolveCdnUrl', () => {
     expect(resolveCdnUrl('', ['https://play1.cdn'])).toBeNull();
     expect(resolveCdnUrl(undefined, [])).toBeNull();
   });
+  it('never turns a URL with another scheme into a path on a host: it passes through for the URL check to refuse', () => {
+    for (const url of ['javascript:top.x=1', 'JavaScript:alert(1)', 'vbscript:x', 'data:text/html,<script>x</script>'])
+      expect(resolveCdnUrl(url, ['https://play1.cdn'])).toBe(url);
+  });
 });

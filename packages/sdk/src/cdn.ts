@@ -19,7 +19,9 @@ export function resolveCdnUrl(
 ): string | null {
   const trimmed = path?.trim();
   if (!trimmed) return null;
-  if (/^(https?:)?\/\//i.test(trimmed) || trimmed.startsWith('data:')) return trimmed;
+  // Anything with a scheme (http, https, and javascript:, data:...) or a protocol-relative `//host` is not a
+  // path: it passes through unchanged, for the caller's URL check to accept or refuse, never glued to a host.
+  if (/^\/\//.test(trimmed) || /^[a-z][a-z\d+.-]*:/i.test(trimmed)) return trimmed;
   const cdn = pickCdn(cdns, random);
   if (!cdn) return trimmed;
   return `${cdn.replace(/\/+$/, '')}/${trimmed.replace(/^\/+/, '')}`;

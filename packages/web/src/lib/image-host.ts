@@ -11,8 +11,16 @@ function sessionCdn(cdns: readonly string[]): string | undefined {
   return sessionPick.get(key);
 }
 
-/** A server image path resolved against this page load's image host, with the default icon as fallback. */
+// A scheme other than http(s) (`javascript:`, `data:`, `file:`...) from the server is never an image to load.
+const foreignScheme = (url: string): boolean => /^\s*[a-z][a-z\d+.-]*:/i.test(url) && !/^\s*https?:/i.test(url);
+
+/**
+ * A server image path resolved against this page load's image host, with the default icon as fallback
+ * (also for an address with any scheme but http(s)).
+ */
 export function imageUrl(path: string | null | undefined, cdns: readonly string[] | undefined): string {
+  if (path && foreignScheme(path)) return DEFAULT_ICON;
   const cdn = cdns && cdns.length > 0 ? sessionCdn(cdns) : undefined;
-  return resolveImageUrl(path, cdn ? [cdn] : [], DEFAULT_ICON);
+  const url = resolveImageUrl(path, cdn ? [cdn] : [], DEFAULT_ICON);
+  return url !== DEFAULT_ICON && foreignScheme(url) ? DEFAULT_ICON : url;
 }

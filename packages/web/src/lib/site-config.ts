@@ -1,6 +1,7 @@
 import { flattenWhitelabel, type Flags, type SocialProviderConfig } from '@lobby/flows';
 import { decodeCustomerServicePath, type Schemas } from '@lobby/sdk';
 import { toLanguageCode, type LanguageCode } from '@/config/languages';
+import { externalUrl, safeUrl } from './safe-url';
 
 export type SiteStatus = 'normal' | 'maintenance' | 'regionBlocked';
 export type SocialKind = 'telegram' | 'instagram' | 'facebook';
@@ -66,18 +67,26 @@ export function toSiteConfig(value: Schemas['SystemStatus'], flags: Flags = flat
   const telegramCount = { n: 0 };
   const socials = (info.socialLinks ?? []).flatMap((link): SocialLink[] => {
     const kind = SOCIAL_KINDS[link.type];
-    if (!kind || !link.url) return [];
+    const url = safeUrl(link.url);
+    if (!kind || !url) return [];
     if (kind === 'telegram' && ++telegramCount.n > 2) return [];
-    return [{ kind, url: link.url }];
+    return [{ kind, url }];
   });
+  // Every address of the configuration passes the one URL check here, so no screen meets a `javascript:` one.
+  const resources = info.resources.flatMap((resource) => {
+    const url = safeUrl(resource.url);
+    return url ? [[resource.resourceType, url] as const] : [];
+  });
+  const hosts = (list: readonly string[] | null | undefined) =>
+    (list ?? []).filter((host) => externalUrl(host) !== null);
   return {
     status: STATUS[value.status] ?? 'normal',
     domainValid: info.domainRoute?.valid !== false,
     ip: value.location.ip || null,
-    customerServiceUrl: decodeOrNull(info.customerService),
+    customerServiceUrl: safeUrl(decodeOrNull(info.customerService)),
     socials,
-    telegramUrl: info.telegram ?? socials.find((link) => link.kind === 'telegram')?.url ?? null,
-    resources: Object.fromEntries(info.resources.map((resource) => [resource.resourceType, resource.url])),
+    telegramUrl: safeUrl(info.telegram) ?? socials.find((link) => link.kind === 'telegram')?.url ?? null,
+    resources: Object.fromEntries(resources),
     flags: new Set(Object.keys(flags).filter((modId) => flags[modId])),
     flagMap: flags,
     firebaseSms: info.register?.firebaseSms === true,
@@ -89,9 +98,9 @@ export function toSiteConfig(value: Schemas['SystemStatus'], flags: Flags = flat
     passwordPolicy: info.passwordPolicy === true,
     maintenance: { title: value.maintenance?.title ?? null, info: value.maintenance?.info ?? null },
     regionInfo: value.regionRestriction?.info ?? null,
-    imageCdns: info.imageCDNs ?? [],
+    imageCdns: hosts(info.imageCDNs),
     gtagId: info.analytics?.gtagId ?? null,
-    launchCdns: info.launchGameCDNs ?? [],
+    launchCdns: hosts(info.launchGameCDNs),
     socialProviders: info.socialLogin?.providers ?? [],
   };
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
 import { DateTime } from '@/components/ui/date-time';
 import { RichText } from '@/components/ui/rich-text';
+import { safeUrl } from '@/lib/safe-url';
 import { PromotionActions } from './promotion-actions';
 
 /** One promotion: its status, the most one member can get, dates, folded terms, and what can be done with it. */
@@ -18,10 +19,11 @@ export function PromotionCard({
   const { t } = useTranslation('memberPromotions');
   const { t: common } = useTranslation();
   const headingId = `promotion-${promotion.id}`;
+  const image = safeUrl(promotion.imageUrl);
   return (
     <article id={anchor} className="promotion" aria-labelledby={headingId}>
-      {promotion.imageUrl ? (
-        <img src={promotion.imageUrl} alt="" loading="lazy" className="promotion__image" />
+      {image ? (
+        <img src={image} alt="" loading="lazy" className="promotion__image" />
       ) : null}
       <div className="promotion__body">
         <h2 id={headingId}>{promotion.title}</h2>
