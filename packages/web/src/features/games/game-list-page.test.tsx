@@ -42,8 +42,21 @@ describe('GameListPage', () => {
     expect(within(types).getAllByRole('link').map((link) => link.textContent)).toEqual(['All', 'New', 'Hot']);
     expect(within(types).getByRole('link', { name: 'Hot' }).getAttribute('aria-current')).toBe('page');
     expect(within(types).getByRole('link', { name: 'New' }).getAttribute('href')).toBe('/rng?vassalage=PG&select=new');
-    expect(listCalls()[0]?.query.get('selectType')).toBe('HOT');
+    // The list call may wait out the 300 ms gap after the previous test's last one.
+    await waitFor(() => expect(listCalls()[0]?.query.get('selectType')).toBe('HOT'));
     expect(await screen.findByText(/^No hot games in Slots( · .+)?\.$/)).toBeTruthy();
+  });
+
+  it("reads a member's favourites list again after a heart changes, so a removed game leaves it", async () => {
+    const user = userEvent.setup();
+    await renderPage(<GameListPage />, { route: 'rng', url: '/rng?select=fav', token: 'tok' });
+    const grid = await screen.findByRole('list', { name: 'Games' });
+    const favListCalls = () => listCalls().filter((call) => call.query.get('selectType') === 'FAV').length;
+    expect(favListCalls()).toBe(1);
+    const heart = within(grid).getAllByRole('button', { name: /^Favourite: / })[0]!;
+    await waitFor(() => expect(heart.hasAttribute('disabled')).toBe(false));
+    await user.click(heart);
+    await waitFor(() => expect(favListCalls()).toBe(2));
   });
 
   it('reads a member-only select type of a visitor as all games', async () => {
