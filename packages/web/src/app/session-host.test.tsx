@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSdk, memoryTokenStore } from '@lobby/sdk';
 import { renderApp, TEST_API } from '@/testing/render-app';
@@ -54,6 +54,16 @@ describe('the session (sessionMachine in the app)', () => {
     await waitFor(() => expect(sessionStorage.getItem('account')).toBeTruthy(), { timeout: 12_000 });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(paths.filter((path) => EXTRAS.includes(path))).toEqual([]);
+  }, 30_000);
+
+  it("takes over another session's member and extras when its token replaces this one (a link's session chosen)", async () => {
+    const { tokens } = await renderApp('/', { token: await sandboxToken('demo', 'demo1234') });
+    await screen.findByRole('button', { name: /Demo/ }, { timeout: 12_000 });
+    await waitFor(() => expect(sessionStorage.getItem('account')).toBe('demo'), { timeout: 5_000 });
+    const other = await sandboxToken('newbie', 'newbie1234');
+    act(() => tokens.set(other));
+    // The machine's extras step stores the account it loaded them for.
+    await waitFor(() => expect(sessionStorage.getItem('account')).toBe('newbie'), { timeout: 12_000 });
   }, 30_000);
 
   it('forgets a token the server refuses and shows the visitor header', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
@@ -46,9 +46,18 @@ export function SessionHost({ onActor }: { onActor: (actor: SessionActor) => voi
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, navigate, onActor, queryClient, sdk]);
 
+  const previous = useRef(token);
   useEffect(() => {
+    const before = previous.current;
+    previous.current = token;
+    if (token === null) return;
+    // Another session replaced this one (a link's session chosen over it): the machine loads its member and extras.
+    if (before !== null && before !== token && actor.getSnapshot().matches('authenticated')) {
+      actor.send({ type: 'REFRESH' });
+      return;
+    }
     // Every way in (a login form, free play, a verified login) ends with a token: the session takes its member.
-    if (token === null || !actor.getSnapshot().matches('anonymous')) return;
+    if (!actor.getSnapshot().matches('anonymous')) return;
     queryClient.fetchQuery(memberInfoQuery(sdk, token)).then(
       (member) => actor.send({ type: 'LOGGED_IN', member }),
       () => undefined,
