@@ -41,7 +41,8 @@ export function LoginForm({ state, send, submitLabel }: { state: LoginState; sen
   const [password, setPassword] = useState('');
   const [captcha, setCaptcha] = useState('');
   const [dialingCode, setDialingCode] = useState('');
-  const countries = useCountryCodes().data;
+  // Only the SMS tab has a number to check and pre-fill: the username tab asks for no country list.
+  const countries = useCountryCodes(sms).data;
   const phoneDigits = countries?.find((country) => country.countryDialingCode === dialingCode)?.mobileLength ?? undefined;
   usePrefilledSmsMobile(sms ? context.remembered.smsMobile : '', countries, setDialingCode, setUsername);
   const onSent = useCallback((verificationId: string | null) => send({ type: 'SMS_SENT', verificationId }), [send]);

@@ -5,13 +5,14 @@ import { useSdk } from '@/lib/app-services';
 import './login.css';
 import { FieldError } from '@/components/form/field-error';
 
-/** The brand's countries with dialing codes (default first), cached for the session. */
-export function useCountryCodes() {
+/** The brand's countries with dialing codes (default first), cached for the session; `enabled` false asks nothing yet. */
+export function useCountryCodes(enabled = true) {
   const sdk = useSdk();
   return useQuery({
     queryKey: ['system', 'country-codes'],
     queryFn: ({ signal }) => sdk.system.listCountryCodes(undefined, { signal }),
     staleTime: Infinity,
+    enabled,
   });
 }
 
