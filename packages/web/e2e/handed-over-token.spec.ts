@@ -1,5 +1,5 @@
 import { dismissNoticePopup, logInDemo } from './games-support';
-import { expect, passSlideCheck, resetSandbox, test } from './support';
+import { expect, resetSandbox, submitLogin, test } from './support';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 test.afterEach(async ({ request }) => resetSandbox(request));
@@ -33,22 +33,18 @@ test('a session handed over in ?token= opens the member area; the token leaves t
 
 test('a link with another session while one is open asks which to keep: keep, then switch', async ({
   page,
-  browser,
 }) => {
-  // The link's session: the newbie member's, logged in elsewhere.
-  const elsewhere = await browser.newContext();
-  const other = await elsewhere.newPage();
-  await other.goto('/');
-  await dismissNoticePopup(other);
-  await other.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = other.getByRole('dialog', { name: 'Log in' });
+  // The link's session: the newbie member's, opened in this tab and then left without logging out.
+  await page.goto('/');
+  await dismissNoticePopup(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('newbie');
   await dialog.getByLabel('Password', { exact: true }).fill('newbie1234');
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await passSlideCheck(other);
-  await expect(other.getByRole('banner').getByRole('button', { name: /newbie/i })).toBeVisible();
-  const linkToken = await other.evaluate(() => sessionStorage.getItem('token'));
-  await elsewhere.close();
+  await submitLogin(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: /newbie/i })).toBeVisible();
+  const linkToken = await page.evaluate(() => sessionStorage.getItem('token'));
+  await page.evaluate(() => sessionStorage.clear());
 
   await logInDemo(page);
   const account = page.getByRole('banner').getByRole('button', { name: /demo/i });
