@@ -3,7 +3,7 @@
  * its static imports, plus the route's lazy page chunk and its static imports (what the browser
  * must load before the page can paint). Fails when the home's initial JS exceeds the budget.
  *
- *   corepack pnpm --filter @lobby/web build && corepack pnpm exec tsx packages/web/scripts/bundle-report.ts [--json out.json]
+ *   corepack pnpm --filter @lobby/web build && corepack pnpm exec tsx packages/web/scripts/bundle-report.ts [--json out.json] [--dist DIR]
  *
  * `--json` writes a vitest-shaped report (one check: the home's budget) with the per-route figures,
  * so `scripts/summary.mjs` counts it.
@@ -28,10 +28,15 @@ type Manifest = Record<string, ManifestChunk>;
  * the member's money added 0.3 KB), plus 2 KB for the member area of issue 12 (measured 170.7 -> 172.1 KB:
  * the first script +0.5 KB for eleven more operations' descriptors and validators, the app +0.9 KB for the
  * /vip, /search and /download routes, the header's search link, the reality check's lazy mount and the
- * error-key map). The lever is the SDK's operation table in start-up; issue 16 replaces this budget with
- * one measured in Chromium.
+ * error-key map), plus 2 KB for issue 17 and the first hardening of issue 14 (measured 172.1 -> 174.1 KB on
+ * 2026-11-26: the first script +0.45 KB for the new operations' descriptors (affiliate application, phone
+ * sign-in, game menus, select types); the app +1.4 KB: the session provider that starts the lazy session
+ * machine and its hooks, the header's avatar, the new routes and error keys, the URL checks of the
+ * configuration; 1 KB was won back by giving the logout's storage rule and the pending-contract check modules
+ * of their own, so the session's actors and the contract offer rules stay out of start-up). The lever is the
+ * SDK's operation table in start-up; issue 16 replaces this budget with one measured in Chromium.
  */
-export const HOME_BUDGET_BYTES = 173 * 1024;
+export const HOME_BUDGET_BYTES = 175 * 1024;
 
 /** Route -> the page module the router lazy-loads for it (see src/app/router.tsx). */
 export const ROUTE_PAGES: Readonly<Record<string, string>> = {
@@ -85,7 +90,8 @@ export function report(dist: string): RouteReport[] {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+  const distAt = process.argv.indexOf('--dist');
+  const dist = distAt > 0 && process.argv[distAt + 1] ? (process.argv[distAt + 1] as string) : join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
   const rows = report(dist);
   console.log('route        files   raw         gzip');
   for (const row of rows) console.log(`${row.route.padEnd(12)} ${String(row.files).padStart(5)}   ${kb(row.rawBytes).padStart(9)}   ${kb(row.gzipBytes).padStart(9)}`);

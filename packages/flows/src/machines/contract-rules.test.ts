@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPendingContracts } from './contract-rules.js';
+import { hasPendingContracts } from './contract-pending.js';
 
 const none = { dailysalreqtype: 0, divtypereq: 0, contracthoursalreqtype: 0, realtimesalreqtype: 0 };
 

@@ -21,11 +21,6 @@ export const CONTRACT_TYPE_FLAGS = {
   REALTIME: 'enableRealtimeSalary',
 } as const satisfies Record<ContractType, keyof MemberInfo>;
 
-/** Whether the consolidated wallet says a contract offered to the member waits for an answer (any kind non-zero). */
-export function hasPendingContracts(funds: Schemas['ConsolidatedFunds']): boolean {
-  return funds.divtypereq > 0 || funds.dailysalreqtype > 0 || funds.contracthoursalreqtype > 0 || funds.realtimesalreqtype > 0;
-}
-
 /** Every contract type, in the order the screens list them. */
 export const CONTRACT_TYPES: readonly ContractType[] = ['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME'];
 

@@ -1,21 +1,9 @@
 import { fromPromise } from 'xstate';
-import { MERCHANT_STORAGE_KEYS } from '../constants.js';
 import { memberRole } from '../member-role.js';
 import type { MemberInfo, SdkSlice } from '../ports/sdk.js';
-import type { KeyValueStore, TokenStore } from '../ports/storage.js';
 import type { RestoredToken, SessionExtras } from './session.machine.js';
+import { clearSessionStorage, type SessionPorts } from './session-storage.js';
 
-/** What the session's real actors need besides the SDK. */
-export interface SessionPorts {
-  tokenStore: TokenStore;
-  sessionStore: KeyValueStore;
-}
-
-/** Clears session storage but the brand's merchant values (and the token with it). */
-export function clearSessionStorage(ports: SessionPorts): void {
-  ports.tokenStore.set(null);
-  for (const key of ports.sessionStore.keys()) if (!MERCHANT_STORAGE_KEYS.includes(key)) ports.sessionStore.remove(key);
-}
 
 /** Takes `token` out of an address; `null` when there is none. */
 export function takeToken(url: string): { token: string; cleanedUrl: string } | null {

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
@@ -10,11 +10,14 @@ import { useServices } from '@/lib/app-services';
 import { describeError } from '@/lib/error-keys';
 import { changeLanguage } from '@/lib/i18n';
 import { toSiteConfig } from '@/lib/site-config';
+import { pendingHandOver } from '@/lib/handed-over-session';
 import { brandLanguage, type StartupRun } from '@/lib/startup-run';
 import { MaintenanceScreen } from './maintenance-screen';
 import { RegionBlockedScreen } from './region-blocked-screen';
 import { RetryScreen } from './retry-screen';
-import { SessionChoice } from './session-choice';
+
+// Asked only when a link handed over another session while one was open: not part of every start-up.
+const SessionChoice = lazy(() => import('./session-choice').then((m) => ({ default: m.SessionChoice })));
 
 /**
  * Start-up on the flows' machine, in the spec's order: configuration and whitelabel first, then
@@ -76,7 +79,11 @@ export function StartupGate({ run, children }: { run: StartupRun; children: Reac
   return (
     <>
       {children}
-      <SessionChoice />
+      {pendingHandOver() ? (
+        <Suspense fallback={null}>
+          <SessionChoice />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,15 @@
+import { MERCHANT_STORAGE_KEYS } from '../constants.js';
+import type { KeyValueStore, TokenStore } from '../ports/storage.js';
+
+// A module of its own: the web's logout (start-up) needs only this, not the session's actors (loaded later).
+/** What the session's real actors need besides the SDK. */
+export interface SessionPorts {
+  tokenStore: TokenStore;
+  sessionStore: KeyValueStore;
+}
+
+/** Clears session storage but the brand's merchant values (and the token with it). */
+export function clearSessionStorage(ports: SessionPorts): void {
+  ports.tokenStore.set(null);
+  for (const key of ports.sessionStore.keys()) if (!MERCHANT_STORAGE_KEYS.includes(key)) ports.sessionStore.remove(key);
+}
