@@ -202,7 +202,6 @@ describe('the backend takes a number the provider proved', () => {
       password: 'abc12345',
       confirmPassword: 'abc12345',
       payeeName: 'Jane Doe',
-      birthday: '1995-06-30',
       countryDialingCode: '+63',
       registerMethod: 'WEB' as const,
       ...profile,
