@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/testing/render-app';
 import { useSandbox } from '@/testing/sandbox-server';
+import { sandboxToken } from '@/testing/sandbox-token';
 
 // The drawer covers the header (and its menu button) on phones: it must close by itself.
 describe('the side menu drawer', () => {
@@ -51,5 +52,21 @@ describe('the side menu drawer', () => {
       const menu = await screen.findByRole('complementary', { name: 'Side menu' });
       expect(await within(menu).findByRole('combobox')).toBeTruthy();
     });
+
+    it("a member's menu shows the referral link as a 200 px QR code leading to the referral section; a visitor's none", async () => {
+      const member = await renderApp('/', { token: await sandboxToken('demo', 'demo1234') });
+      await openMenu();
+      const menu = screen.getByRole('complementary', { name: 'Side menu' });
+      const referral = await within(menu).findByRole('region', { name: 'Referral' }, { timeout: 10_000 });
+      const code = await within(referral).findByTitle('Scan to sign up with your referral', {}, { timeout: 10_000 });
+      expect(code.closest('svg')?.getAttribute('width')).toBe('200');
+      expect(within(referral).getByRole('link', { name: 'Referral' }).getAttribute('href')).toBe('/member/referral');
+      member.unmount();
+
+      await renderApp('/');
+      await openMenu();
+      const visitorMenu = screen.getByRole('complementary', { name: 'Side menu' });
+      expect(within(visitorMenu).queryByRole('region', { name: 'Referral' })).toBeNull();
+    }, 30_000);
   });
 });

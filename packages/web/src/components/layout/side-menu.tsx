@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SideMenuBanners } from '@/components/banners/side-menu-banners';
+import { SideMenuReferral } from './side-menu-referral';
 import { CustomerServiceLink } from '@/components/brand/customer-service-link';
 import { LanguageSelect } from '@/components/language-select';
 import { Deferred } from '@/components/ui/deferred';
@@ -10,6 +11,7 @@ import { useMediaQuery } from '@/components/ui/use-media-query';
 import { SIDE_MENU_QR_SIZE } from '@/config/constants';
 import { hrefs } from '@/config/paths';
 import { useInviteFriend } from '@/hooks/use-invite-friend';
+import { useSession } from '@/hooks/use-session';
 import { useGameCategories } from '@/hooks/use-game-categories';
 import { useSiteConfig } from '@/hooks/use-site-config';
 
@@ -32,6 +34,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   }, [open]);
   const site = useSiteConfig();
   const invite = useInviteFriend();
+  const { loggedIn, isTrial } = useSession();
   const firstCategory = useGameCategories()[0];
   // A closed drawer is out of sight: its banners, codes and links are drawn when it first opens, not at start-up.
   const docked = useMediaQuery(SIDE_MENU_DOCKED);
@@ -75,6 +78,8 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           ))}
         </section>
       ) : null}
+      {/* A trial account has no referral link. */}
+      {loggedIn && !isTrial ? <SideMenuReferral onNavigate={onClose} /> : null}
       <div className="side-menu__support">
         <CustomerServiceLink url={site.customerServiceUrl} className="button button--block" />
         {site.telegramUrl ? (

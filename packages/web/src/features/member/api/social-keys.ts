@@ -1,3 +1,5 @@
+import { referralQueryKey } from '@/hooks/use-referral';
+
 /** Which inbox messages a page lists. */
 export type InboxFilter = 'all' | 'unread';
 
@@ -6,7 +8,7 @@ export const socialKeys = {
   all: ['member', 'social'] as const,
   messages: () => [...socialKeys.all, 'messages'] as const,
   messagePage: (filter: InboxFilter, pageNo: number) => [...socialKeys.messages(), filter, pageNo] as const,
-  referral: () => [...socialKeys.all, 'referral'] as const,
+  referral: () => referralQueryKey,
   // What the inbox badge reads: the member info (centre badge) and the unread count (socket listener).
   memberInfo: () => ['member', 'info'] as const,
   unreadCount: () => ['member', 'unread'] as const,
