@@ -57,7 +57,7 @@ describe('the side menu drawer', () => {
       const member = await renderApp('/', { token: await sandboxToken('demo', 'demo1234') });
       await openMenu();
       const menu = screen.getByRole('complementary', { name: 'Side menu' });
-      const referral = await within(menu).findByRole('region', { name: 'Referral' }, { timeout: 10_000 });
+      const referral = await within(menu).findByRole('region', { name: 'Scan to sign up with your referral' }, { timeout: 10_000 });
       const code = await within(referral).findByTitle('Scan to sign up with your referral', {}, { timeout: 10_000 });
       expect(code.closest('svg')?.getAttribute('width')).toBe('200');
       expect(within(referral).getByRole('link', { name: 'Referral' }).getAttribute('href')).toBe('/member/referral');
@@ -66,7 +66,7 @@ describe('the side menu drawer', () => {
       await renderApp('/');
       await openMenu();
       const visitorMenu = screen.getByRole('complementary', { name: 'Side menu' });
-      expect(within(visitorMenu).queryByRole('region', { name: 'Referral' })).toBeNull();
+      expect(within(visitorMenu).queryByRole('region', { name: 'Scan to sign up with your referral' })).toBeNull();
     }, 30_000);
   });
 });

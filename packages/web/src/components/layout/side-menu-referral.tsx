@@ -20,8 +20,8 @@ export function SideMenuReferral({ onNavigate }: { onNavigate: () => void }) {
   const url = safeUrl(referral.data?.referralUrl);
   if (!url) return null;
   return (
-    <section className="side-menu__apps" aria-labelledby="side-referral-title">
-      <h2 id="side-referral-title" className="side-menu__heading">
+    <section className="side-menu__apps" aria-label={t('side.referralQr')}>
+      <h2 className="side-menu__heading">
         <Link to={hrefs.member('referral')} onClick={onNavigate}>
           {t('side.referral')}
         </Link>
