@@ -48,7 +48,7 @@ describe('the security headers the build ships', () => {
   });
 
   it("the sandbox's origins file is valid, and the headers file is the /* block hosts read", () => {
-    const origins = parseSecurityOrigins(JSON.parse(readFileSync('security-origins.json', 'utf8')));
+    const origins = parseSecurityOrigins(JSON.parse(readFileSync(new URL('../../security-origins.json', import.meta.url), 'utf8')));
     const file = headersFile(securityHeaders(origins));
     expect(file.split('\n')[0]).toBe('/*');
     expect(file).toContain("\n  Content-Security-Policy: default-src 'self';");
