@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import sandboxOrigins from '../../security-origins.json';
 import { headersFile, parseSecurityOrigins, securityHeaders } from './security-headers';
 
-const directive = (csp: string | undefined, name: string) => (csp ?? '').split('; ').find((part) => part.startsWith(`${name} `));
+const directive = (csp: string | undefined, name: string) =>
+  (csp ?? '').split('; ').find((part) => part.startsWith(`${name} `));
 
 describe('the security headers the build ships', () => {
   it("allow scripts from the site's origin only: nothing inline, no eval", () => {
