@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import webLayers from './packages/web/eslint-layers.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'reports/**', '**/coverage/**', '**/test-results/**', '**/public/mockServiceWorker.js'] },
@@ -25,7 +26,17 @@ export default tseslint.config(
   },
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    plugins: { 'react-hooks': reactHooks, web: webLayers },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'web/layers': [
+        'error',
+        {
+          // Known debt (issue 15): the agent team's money dialogs still use the member feature's money kit
+          // (amount field, outcome, payment password, money move and format); it moves to components/ and hooks/.
+          allow: [{ from: 'features/agent/components/team/', to: 'features/member/' }],
+        },
+      ],
+    },
   },
 );

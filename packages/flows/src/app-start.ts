@@ -3,3 +3,5 @@
  * starts it from a small first script): importing it from here leaves the other machines out.
  */
 export * from './machines/app-start.machine.js';
+/** The notices call's parameters: the start-up run asks for the notices before the app's code arrives. */
+export { NOTICES_QUERY } from './constants.js';

@@ -39,6 +39,11 @@ export const ACTIVITY_IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg
  * configured bounds are not shown; these are the sandbox's.
  */
 export const FEEDBACK_WORDS = { min: 3, max: 500 } as const;
+/**
+ * The notices call's parameters (banners, player, popups, promotions) everywhere it is made: no `execution`
+ * filter, since members' popups are A and F.
+ */
+export const NOTICES_QUERY = { types: 'B,PL,PU,PR', platform: 'W' } as const;
 /** Announcement popup page size. */
 export const ANNOUNCEMENT_PAGE_SIZE = 9;
 /** Banner carousel autoplay, transition (ms) and spacing (px). */

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Announcement, SdkSlice } from '../ports/sdk.js';
 import type { KeyValueStore } from '../ports/storage.js';
 import { placeholder } from './placeholder-actor.js';
+import { NOTICES_QUERY } from '../constants.js';
 
 /** Popup audiences: A logged in, F first-time login, B anonymous. */
 export type PopupAudience = 'A' | 'F' | 'B';
@@ -80,7 +81,7 @@ function closedIds(store: KeyValueStore, audience: string): string[] {
 export function popupsActors(sdk: SdkSlice<'content', 'getNotices'>, ports: { sessionStore: KeyValueStore }) {
   return {
     loadPopups: fromPromise<Announcement[], { audience: PopupAudience }>(async ({ input, signal }) => {
-      const notices = await sdk.content.getNotices({ types: 'B,PL,PU,PR', platform: 'W' }, { signal });
+      const notices = await sdk.content.getNotices(NOTICES_QUERY, { signal });
       const audiences = audiencesOf(input.audience);
       const rank = (popup: Announcement) => audiences.indexOf(popup.execution ?? 'B');
       // First-login popups before the general logged-in ones; the server's order otherwise.

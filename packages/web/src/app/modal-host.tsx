@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useModals, type ModalComponentProps, type ModalName } from '@/components/modal/modal-stack';
+import { useModals, type ModalComponentProps, type ModalName } from '@/hooks/use-modals';
 import { lazyPage } from '@/lib/lazy-with-timeout';
 import { PageErrorBoundary } from './page-error-boundary';
 

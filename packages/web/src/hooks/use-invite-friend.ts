@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialog } from '@/components/dialog/dialog-service';
-import { useModals } from '@/components/modal/modal-stack';
+import { useDialog } from '@/hooks/use-dialog';
+import { useModals } from '@/hooks/use-modals';
 import { describeError } from '@/lib/error-keys';
 import { useSdk } from '@/lib/app-services';
 import { useSession } from './use-session';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { loginActors, loginMachine, type SocialAuth, type SocialProviderConfig } from '@lobby/flows';
-import { useModals } from '@/components/modal/modal-stack';
+import { useModals } from '@/hooks/use-modals';
 import { useFlowEvents } from '@/hooks/use-flow-events';
 import { usePhoneAuth } from '@/hooks/use-phone-auth';
 import { useSiteConfig } from '@/hooks/use-site-config';

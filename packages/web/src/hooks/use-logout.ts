@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { clearSessionStorage } from '@lobby/flows';
-import { useDialog } from '@/components/dialog/dialog-service';
+import { useDialog } from '@/hooks/use-dialog';
 import { hrefs } from '@/config/paths';
 import { useSessionActor, type SessionActor } from '@/hooks/use-session';
 import { useServices } from '@/lib/app-services';

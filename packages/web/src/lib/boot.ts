@@ -1,5 +1,5 @@
 import type { OperationOutput } from '@lobby/sdk';
-import { bannersOf } from '@/components/banners/banner-order';
+import { bannersOf } from './banner-order';
 import { DEFAULT_LANGUAGE, languageCodes, type LanguageCode } from '@/config/languages';
 import { pathsOf } from '@/config/paths';
 import { formatMoney } from './format';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ICON } from '@/components/games/default-icon';
+import { DEFAULT_ICON } from './default-icon';
 import { imageUrl } from './image-host';
 
 describe('imageUrl', () => {

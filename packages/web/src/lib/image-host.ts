@@ -1,5 +1,5 @@
 import { pickCdn, resolveImageUrl } from '@lobby/sdk';
-import { DEFAULT_ICON } from '@/components/games/default-icon';
+import { DEFAULT_ICON } from './default-icon';
 import { foreignScheme } from './safe-url';
 
 // One image host per page load, so the browser cache is reused across cards (and the start-up preload

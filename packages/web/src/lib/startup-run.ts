@@ -1,7 +1,6 @@
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { appStartActors, appStartMachine } from '@lobby/flows/app-start';
+import { NOTICES_QUERY, appStartActors, appStartMachine } from '@lobby/flows/app-start';
 import type { LobbySdk, OperationOutput } from '@lobby/sdk';
-import { NOTICES_QUERY } from '@/components/banners/notices-request';
 import { toLanguageCode, type LanguageCode } from '@/config/languages';
 import type { RuntimeConfig } from './runtime-config';
 import { storedLanguage } from './stored-language';

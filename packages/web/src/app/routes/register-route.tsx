@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { useModals } from '@/components/modal/modal-stack';
+import { useModals } from '@/hooks/use-modals';
 import { hrefs } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from
 import { useTranslation } from 'react-i18next';
 import { BANNER } from '@/components/games/game-constants';
 import { useReducedMotion } from '@/components/games/use-reduced-motion';
-import { bannersOf, type BannerGroup } from './banner-order';
+import { bannersOf, type BannerGroup } from '@/lib/banner-order';
 import { BannerSlide } from './banner-slide';
 import { useNotices } from './use-notices';
 import './banners.css';
@@ -12,7 +12,7 @@ import './banners.css';
 // largest paint) and start-up pays nothing for the carousel.
 const BannerSwiper = lazy(() => import('./banner-swiper').then((module) => ({ default: module.BannerSwiper })));
 
-export type { BannerGroup } from './banner-order';
+export type { BannerGroup } from '@/lib/banner-order';
 
 /**
  * The banner carousel of a group: with more than one slide it loops and advances every 5000 ms

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LobbySdk } from '@lobby/sdk';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
-import { NOTICES_QUERY } from './notices-request';
+import { NOTICES_QUERY } from '@lobby/flows';
 
 /**
  * The notices call (banners, marquee, popups, promotions), one per session and token: the home's

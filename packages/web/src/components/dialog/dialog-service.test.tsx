@@ -3,7 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import en from '@/i18n/locales/en/common.json';
-import { DialogProvider, useDialog } from './dialog-service';
+import { useDialog } from '@/hooks/use-dialog';
+import { DialogProvider } from './dialog-service';
 
 const i18n = i18next.createInstance();
 await i18n.use(initReactI18next).init({ lng: 'EN', resources: { EN: { common: en } }, defaultNS: 'common' });

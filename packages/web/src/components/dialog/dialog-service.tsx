@@ -1,44 +1,15 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { DialogContext, type DialogIcon, type DialogOptions } from '@/hooks/use-dialog';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/modal/modal';
 import { RichText } from '@/components/ui/rich-text';
 import './dialog.css';
-
-export type DialogIcon = 'info' | 'success' | 'warning' | 'error';
-
-export interface DialogButton {
-  readonly id: string;
-  readonly label: string;
-  readonly variant?: 'primary' | 'secondary';
-}
-
-/** What the dialog overlay shows (the spec: title, html, icon, buttons, timeout). */
-export interface DialogOptions {
-  readonly title: string;
-  /** Plain text message. */
-  readonly message?: string;
-  /** Server HTML; sanitised before rendering. */
-  readonly html?: string;
-  readonly icon?: DialogIcon;
-  /** Defaults to one OK button. */
-  readonly buttons?: readonly DialogButton[];
-  /** Closes by itself after this many milliseconds, resolving `null`. */
-  readonly timeoutMs?: number;
-}
-
-interface DialogService {
-  /** Shows a dialog; resolves with the pressed button's id, or `null` on timeout or close. */
-  show(options: DialogOptions): Promise<string | null>;
-  /** Asks a yes/no question; resolves `true` on confirm. */
-  confirm(options: Omit<DialogOptions, 'buttons'>): Promise<boolean>;
-}
 
 interface Pending {
   readonly options: DialogOptions;
   readonly resolve: (value: string | null) => void;
 }
 
-const DialogContext = createContext<DialogService | null>(null);
 const ICONS: Record<DialogIcon, string> = { info: 'ℹ', success: '✓', warning: '!', error: '✕' };
 
 /** Queues dialogs and shows them one at a time. */
@@ -125,11 +96,4 @@ function DialogView({ pending, onSettle, okLabel }: { pending: Pending; onSettle
       </div>
     </Modal>
   );
-}
-
-/** The dialog overlay service. */
-export function useDialog(): DialogService {
-  const value = useContext(DialogContext);
-  if (!value) throw new Error('useDialog outside DialogProvider');
-  return value;
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { favouritesActors, favouritesMachine } from '@lobby/flows';
-import { useModals } from '@/components/modal/modal-stack';
+import { useModals } from '@/hooks/use-modals';
 import { useSdk } from '@/lib/app-services';
 import { FAVOURITE_LIST_KEY, type Favourites } from './use-favourites';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { LAZY_IMAGE_THRESHOLD } from './game-constants';
-import { DEFAULT_ICON } from './default-icon';
+import { DEFAULT_ICON } from '@/lib/default-icon';
 
 /**
  * An image loaded once it is 10 % in view (IntersectionObserver, `loading="lazy"` as a second

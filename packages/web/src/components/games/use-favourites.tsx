@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Schemas } from '@lobby/sdk';
-import { useModals } from '@/components/modal/modal-stack';
+import { useModals } from '@/hooks/use-modals';
 import { useSession } from '@/hooks/use-session';
 
 /** Key prefix of the favourite list page's query, refreshed after a change. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CustomerServiceLink } from '@/components/brand/customer-service-link';
 import { SocialLinks } from '@/components/brand/social-links';
-import { useModals } from '@/components/modal/modal-stack';
+import { useModals } from '@/hooks/use-modals';
 import { hrefs } from '@/config/paths';
 import { MINIMUM_AGE } from '@lobby/flows';
 import { useSiteConfig } from '@/hooks/use-site-config';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '@/components/modal/modal-stack';
+import { useModals } from '@/hooks/use-modals';
 import { Icon } from '@/components/ui/icon';
 import { hrefs } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import { smsCountdownActors, smsCountdownMachine, type SmsChannel } from '@lobby/flows';
-import { useDialog } from '@/components/dialog/dialog-service';
+import { useDialog } from '@/hooks/use-dialog';
 import { usePhoneAuth } from '@/hooks/use-phone-auth';
 import { useSdk } from '@/lib/app-services';
 import { describeError } from '@/lib/error-keys';

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
@@ -5,7 +6,6 @@ import { CentreFrame } from '@/components/layout/centre-frame';
 import { agentConsoleSections, agentTabs, hrefs, type AgentConsoleSection, type AgentTab } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { AgentConsoleBar } from './agent-console-bar';
-import { AgentConsoleMoney } from './agent-console-money';
 import { AgentTabContent } from './agent-tab-content';
 import { useAgentTexts } from './hooks/use-agent-texts';
 import { LoadError } from '@/components/ui/load-error';
@@ -27,7 +27,7 @@ function visibleTabs(member: Schemas['MemberInfo'] | undefined): AgentTab[] {
 }
 
 /** `/agentHome/:tab`: the agent console (no site header); agentTeamOverview is the default section. */
-export function AgentCentrePage() {
+export function AgentCentrePage({ consoleMoney: ConsoleMoney }: { consoleMoney: ComponentType<{ section: AgentConsoleSection }> }) {
   const { t } = useTranslation();
   const { tab } = useParams();
   const { member } = useSession();
@@ -38,7 +38,7 @@ export function AgentCentrePage() {
       <>
         <AgentConsoleBar />
         <main id="main">
-          <AgentConsoleMoney section={tab} />
+          <ConsoleMoney section={tab} />
         </main>
       </>
     );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { ANNOUNCEMENT_PAGE_SIZE } from '@lobby/flows';
 import { Modal } from '@/components/modal/modal';
-import type { ModalComponentProps } from '@/components/modal/modal-stack';
+import type { ModalComponentProps } from '@/hooks/use-modals';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useSdk } from '@/lib/app-services';

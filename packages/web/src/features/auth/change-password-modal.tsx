@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { changePasswordActors, changePasswordMachine } from '@lobby/flows';
 import { TextField } from '@/components/form/text-field';
 import { Modal } from '@/components/modal/modal';
-import type { ModalComponentProps } from '@/components/modal/modal-stack';
+import type { ModalComponentProps } from '@/hooks/use-modals';
 import { useSdk } from '@/lib/app-services';
 import { fieldMessage } from '@/lib/error-keys';
 import { useFlowEvents } from '@/hooks/use-flow-events';

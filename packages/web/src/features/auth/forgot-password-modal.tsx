@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { forgotPasswordActors, forgotPasswordMachine, type ForgotMode } from '@lobby/flows';
 import { TextField } from '@/components/form/text-field';
 import { Modal } from '@/components/modal/modal';
-import { useModals, type ModalComponentProps } from '@/components/modal/modal-stack';
+import { useModals, type ModalComponentProps } from '@/hooks/use-modals';
 import { Tabs } from '@/components/ui/tabs';
 import { useSdk } from '@/lib/app-services';
 import { deviceId } from '@/lib/browser-ports';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginForm } from '@/components/login/login-form';
 import { Modal } from '@/components/modal/modal';
-import { useModals, type ModalComponentProps } from '@/components/modal/modal-stack';
+import { useModals, type ModalComponentProps } from '@/hooks/use-modals';
 import { Tabs } from '@/components/ui/tabs';
 import { useLoginMachine } from '@/hooks/use-login-machine';
 import { useSiteConfig } from '@/hooks/use-site-config';

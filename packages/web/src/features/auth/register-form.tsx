@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import { FLAGS, MOBILE_TAB_SERVER_FIELDS, type registrationMachine } from '@lobby/flows';
 import { TextField } from '@/components/form/text-field';
-import { useModals } from '@/components/modal/modal-stack';
+import { useModals } from '@/hooks/use-modals';
 import { describeError, fieldMessage } from '@/lib/error-keys';
 import { CaptchaField } from '@/components/login/captcha-field';
 import { MobileNumberField, useCountryCodes } from '@/components/login/mobile-number-field';

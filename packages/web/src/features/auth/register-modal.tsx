@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import { registrationActors, registrationMachine } from '@lobby/flows';
 import { Modal } from '@/components/modal/modal';
-import type { ModalComponentProps } from '@/components/modal/modal-stack';
+import type { ModalComponentProps } from '@/hooks/use-modals';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { usePhoneAuth } from '@/hooks/use-phone-auth';

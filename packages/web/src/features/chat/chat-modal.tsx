@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Modal } from '@/components/modal/modal';
-import type { ModalComponentProps } from '@/components/modal/modal-stack';
+import type { ModalComponentProps } from '@/hooks/use-modals';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/hooks/use-language';

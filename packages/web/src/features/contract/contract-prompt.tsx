@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { hasPendingContracts } from '@lobby/flows';
-import { useModals } from '@/components/modal/modal-stack';
+import { useModals } from '@/hooks/use-modals';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
-import { pendingContractsQuery } from './pending-contracts-query';
+import { pendingContractsQuery } from '@/hooks/pending-contracts-query';
 
 /**
  * Agents with contracts waiting get the contract modal once per session start. Contracts pass between

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialog } from '@/components/dialog/dialog-service';
+import { useDialog } from '@/hooks/use-dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { Modal } from '@/components/modal/modal';
-import { useModals, type ModalComponentProps } from '@/components/modal/modal-stack';
+import { useModals, type ModalComponentProps } from '@/hooks/use-modals';
 import { usePromotionTexts } from '@/hooks/use-promotion-texts';
 import { useSession } from '@/hooks/use-session';
 import { FeedbackForm } from './feedback-form';

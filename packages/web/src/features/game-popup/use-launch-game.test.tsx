@@ -6,7 +6,7 @@ import type { Schemas } from '@lobby/sdk';
 import { renderPage } from '@/components/games/testing/render-page';
 import { API } from '@/components/games/testing/game-handlers';
 import { startGameServer } from '@/components/games/testing/server';
-import { useModals } from '@/components/modal/modal-stack';
+import { useModals } from '@/hooks/use-modals';
 import { siteConfigQuery } from '@/hooks/use-site-config';
 import { useLaunchGame } from './use-launch-game';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useModals } from '@/components/modal/modal-stack';
+import { useModals } from '@/hooks/use-modals';
 import { useNotices } from '@/components/banners/use-notices';
 
 /**

@@ -5,12 +5,12 @@ import { hrefs, memberTabs, type MemberTab } from '@/config/paths';
 import { useMissionSummary } from '@/hooks/use-mission-summary';
 import { useSession } from '@/hooks/use-session';
 import { useWithdrawInfo } from './api/get-withdraw-info';
-import { MemberTabContent } from './member-tab-content';
+import { MemberTabContent, type OtherSections } from './member-tab-content';
 
 const isMemberTab = (value: string | undefined): value is MemberTab => (memberTabs as readonly string[]).includes(value ?? '');
 
-/** `/member/:tab`: the member centre; securityCenter is the default section. */
-export function MemberCentrePage() {
+/** `/member/:tab`: the member centre; securityCenter is the default section. Other features' sections come from the app. */
+export function MemberCentrePage({ otherSections }: { otherSections: OtherSections }) {
   const { t } = useTranslation();
   const { tab } = useParams();
   const { member, isAgent, isTrial } = useSession();
@@ -37,7 +37,7 @@ export function MemberCentrePage() {
     });
   return (
     <CentreFrame title={t('member.title')} navLabel={t('member.sections')} sections={sections} current={current}>
-      <MemberTabContent tab={current} />
+      <MemberTabContent tab={current} otherSections={otherSections} />
     </CentreFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { MemberTab } from '@/config/paths';
 import { lazyPage } from '@/lib/lazy-with-timeout';
@@ -24,25 +24,17 @@ const money = {
   transferUpline: lazyPage(() => import('./components/transfer-upline'), 'TransferUpline'),
 } as const;
 
-// Responsible gaming is its own feature's screen, a chunk of its own.
-const ResponsibleGaming = lazyPage(() => import('@/features/responsible-gaming/components/responsible-gaming'), 'ResponsibleGaming');
-
 // The inbox and referral load with their sections.
 const Inbox = lazyPage(() => import('./components/inbox/inbox'), 'Inbox');
 const Referral = lazyPage(() => import('./components/referral/referral'), 'Referral');
 
 const isMoneyTab = (tab: MemberTab): tab is keyof typeof money => tab in money;
 
-// The reward centre and the missions are the rewards feature's, each a chunk of its own.
-const rewards = {
-  rewardCenter: lazyPage(() => import('@/features/rewards/components/reward-center'), 'RewardCenter'),
-  missionLeaderboard: lazyPage(() => import('@/features/rewards/components/missions-section'), 'MissionsSection'),
-} as const;
-
-const isRewardsTab = (tab: MemberTab): tab is keyof typeof rewards => tab in rewards;
+/** Sections other features own (responsible gaming, rewards, missions): the app composes them in (app/routes/member-route.tsx). */
+export type OtherSections = Partial<Record<MemberTab, ComponentType>>;
 
 /** The content of one member centre section (every section listed in `memberTabs` has its screen). */
-export function MemberTabContent({ tab }: { tab: MemberTab }) {
+export function MemberTabContent({ tab, otherSections }: { tab: MemberTab; otherSections: OtherSections }) {
   if (isMoneyTab(tab)) {
     const Screen = money[tab];
     return (
@@ -53,11 +45,11 @@ export function MemberTabContent({ tab }: { tab: MemberTab }) {
       </MoneySection>
     );
   }
-  if (isRewardsTab(tab)) {
-    const Screen = rewards[tab];
+  const Other = otherSections[tab];
+  if (Other) {
     return (
       <Suspense fallback={<Spinner />}>
-        <Screen />
+        <Other />
       </Suspense>
     );
   }
@@ -75,12 +67,6 @@ export function MemberTabContent({ tab }: { tab: MemberTab }) {
   switch (tab) {
     case 'securityCenter':
       return <SecurityCenter />;
-    case 'responsibleGaming':
-      return (
-        <Suspense fallback={<Spinner />}>
-          <ResponsibleGaming />
-        </Suspense>
-      );
     case 'referral':
       return (
         <Suspense fallback={<Spinner />}>
@@ -93,5 +79,8 @@ export function MemberTabContent({ tab }: { tab: MemberTab }) {
           <Inbox />
         </Suspense>
       );
+    default:
+      // Another feature's section the app did not compose in: nothing rather than a stand-in.
+      return null;
   }
 }

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '@/components/modal/modal-stack';
+import { useModals } from '@/hooks/use-modals';
 import { useSession } from '@/hooks/use-session';
 import { DateTime } from '@/components/ui/date-time';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialog } from '@/components/dialog/dialog-service';
+import { useDialog } from '@/hooks/use-dialog';
 import { useServices } from '@/lib/app-services';
 import { onSiteSwitch } from '@/lib/site-switch';
 import { serverText } from './server-text';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/modal/modal';
-import type { ModalComponentProps } from '@/components/modal/modal-stack';
+import type { ModalComponentProps } from '@/hooks/use-modals';
 import { FavouritesProvider, useFavourites } from '@/components/games/use-favourites';
 import { GameListBody } from '../game-list-body';
 import { useGameList } from '../use-game-list';

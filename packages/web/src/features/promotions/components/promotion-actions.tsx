@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
-import { useModals } from '@/components/modal/modal-stack';
+import { useModals } from '@/hooks/use-modals';
 import { useSession } from '@/hooks/use-session';
 import { ActivityApplyForm } from './activity-apply-form';
 import { RaffleClaim } from './raffle-claim';

@@ -8,7 +8,7 @@ import {
   type ExclusionKind,
   type ExclusionPeriod,
 } from '@lobby/flows';
-import { useDialog } from '@/components/dialog/dialog-service';
+import { useDialog } from '@/hooks/use-dialog';
 import { useLogout } from '@/hooks/use-logout';
 import { useSession } from '@/hooks/use-session';
 import { formatDateTime } from '@/lib/format';

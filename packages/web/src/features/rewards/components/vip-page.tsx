@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { useModals } from '@/components/modal/modal-stack';
+import { useModals } from '@/hooks/use-modals';
 import { useSession } from '@/hooks/use-session';
 import { useVipInfo } from '../api/get-vip-info';
 import { useRewardsTexts } from '../hooks/use-rewards-texts';

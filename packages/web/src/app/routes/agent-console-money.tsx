@@ -6,7 +6,8 @@ import { hrefs, type AgentConsoleSection } from '@/config/paths';
 import { MoneySection } from '@/features/member/components/money-section';
 import { lazyPage } from '@/lib/lazy-with-timeout';
 
-// The member's own money screens, each a chunk fetched when the console opens it.
+// The member feature's own money screens inside the agent console (the app composes the two features),
+// each a chunk fetched when the console opens it.
 const screens = {
   deposit: lazyPage(() => import('@/features/member/components/deposit'), 'Deposit'),
   withdraw: lazyPage(() => import('@/features/member/components/withdraw'), 'Withdraw'),

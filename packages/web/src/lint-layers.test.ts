@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The repository's root, wherever vitest runs from (jsdom's import.meta.url is no file URL).
+let root = process.cwd();
+while (!existsSync(join(root, 'pnpm-workspace.yaml')) && dirname(root) !== root) root = dirname(root);
+root += '/';
+const eslint = new ESLint({ cwd: root });
+
+/** The layer rule's findings for a one-line import planted in a web source file at `file` (under src/). */
+async function lint(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import { x } from '${source}';\nexport const y = x;\n`, {
+    filePath: `${root}packages/web/src/${file}`,
+  });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'web/layers')
+    .map((message) => message.message);
+}
+
+describe('the web layers (root eslint.config.js, packages/web/eslint-layers.js)', { timeout: 60_000 }, () => {
+  it('refuses a feature importing another feature, by alias or by a relative path', async () => {
+    expect(await lint('features/home/planted.tsx', '@/features/member/components/deposit')).toEqual([
+      expect.stringContaining('may not import another feature'),
+    ]);
+    expect(await lint('features/home/components/planted.tsx', '../../member/hooks/use-money-format')).toEqual(
+      [expect.stringContaining('features/member')],
+    );
+  });
+
+  it('refuses imports up the layers', async () => {
+    expect(await lint('hooks/planted.ts', '@/components/modal/modal')).toEqual([
+      expect.stringContaining('hooks may not import components'),
+    ]);
+    expect(await lint('lib/planted.ts', '@/hooks/use-session')).toEqual([
+      expect.stringContaining('lib may not import hooks'),
+    ]);
+    expect(await lint('config/planted.ts', '../lib/format')).toEqual([
+      expect.stringContaining('config may not import lib'),
+    ]);
+    expect(await lint('components/ui/planted.tsx', '@/features/home/home-page')).toEqual([
+      expect.stringContaining('components may not import features'),
+    ]);
+    expect(await lint('features/home/planted.tsx', '@/app/router')).toEqual([
+      expect.stringContaining('features/home may not import app'),
+    ]);
+  });
+
+  it('accepts imports down the layers and within a feature', async () => {
+    expect(await lint('app/planted.tsx', '@/features/member/member-centre-page')).toEqual([]);
+    expect(await lint('features/member/components/planted.tsx', '../hooks/use-money-format')).toEqual([]);
+    expect(await lint('features/member/planted.tsx', '@/components/ui/spinner')).toEqual([]);
+    expect(await lint('components/ui/planted.tsx', '@/hooks/use-session')).toEqual([]);
+    expect(await lint('hooks/planted.ts', '@/lib/format')).toEqual([]);
+  });
+});
