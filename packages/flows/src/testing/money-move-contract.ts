@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { createMoneyMoveMachine, MoneyCall, MoneyLookup, MoneyMoveBase } from '../machines/money-move.js';
+import type { createMoneyMoveMachine, MoneyCall, MoneyLookup, MoneyMoveBase } from '../money/money-move.js';
 import { deferred, fakeActors, flush, httpError, networkError, serverError, timeoutError } from './fakes.js';
 
 /** What the contract needs of one money flow: its machine, an input, values it sends and values it refuses. */

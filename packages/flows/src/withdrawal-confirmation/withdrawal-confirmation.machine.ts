@@ -1,0 +1,237 @@
+import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { flowError, toFlowError, type FlowError } from '../errors.js';
+import { amountError, fromMinor, parseAmount, toMinor } from '../money/amount.js';
+import { newIdempotencyKey } from '../money/idempotency-key.js';
+import type { ConfirmWithdrawalStatus, SdkSlice, WithdrawalConfirmation } from '../ports/sdk.js';
+import { uploadError, type UploadFile } from '../shared/image-upload.js';
+import { placeholder } from '../shared/placeholder-actor.js';
+
+/** A server time, `yyyy-MM-dd HH:mm:ss`, as milliseconds on one axis (the zone cancels out between two such times). */
+export function serverTimeMs(time: string): number {
+  const ms = Date.parse(`${time.trim().replace(' ', 'T')}Z`);
+  return Number.isNaN(ms) ? 0 : ms;
+}
+
+/**
+ * Milliseconds until a payment counts as received, by the server's clock: its `autoConfirmTime`
+ * less the `serverTime` of the list that brought it, less what passed since that list arrived.
+ */
+export function autoConfirmRemainingMs(
+  withdrawal: Pick<WithdrawalConfirmation, 'autoConfirmTime'>,
+  serverTime: string,
+  elapsedMs = 0,
+): number {
+  return Math.max(0, serverTimeMs(withdrawal.autoConfirmTime) - serverTimeMs(serverTime) - elapsedMs);
+}
+
+/** What `withdrawalConfirmationMachine` is created with. */
+export interface WithdrawalConfirmationInput {
+  withdrawal: WithdrawalConfirmation;
+  /** Until the payment counts as received (`autoConfirmRemainingMs`); the countdown never restarts. */
+  remainingMs: number;
+  decimals?: number;
+}
+
+/** What the confirm call sends. */
+export interface ConfirmCall {
+  'Idempotency-Key': string;
+  withdrawalId: string;
+  status: ConfirmWithdrawalStatus;
+  amountReceived?: number;
+  amountRemaining?: number;
+  proof?: Blob[];
+}
+
+/** `withdrawalConfirmationMachine`'s context. */
+export interface WithdrawalConfirmationContext extends WithdrawalConfirmationInput {
+  proofs: UploadFile[];
+  request: ConfirmCall | null;
+  error: FlowError | null;
+  warning: FlowError | null;
+  /** The time ran out while a submit was in flight. */
+  expired: boolean;
+}
+
+/** Events the UI sends to `withdrawalConfirmationMachine`. */
+export type WithdrawalConfirmationEvent =
+  | { type: 'RECEIVED' }
+  | { type: 'ALL_RECEIVED' }
+  | { type: 'PARTLY_RECEIVED'; amountReceived: string }
+  | { type: 'ADD_PROOF'; files: UploadFile[] }
+  | { type: 'REMOVE_PROOF'; index: number }
+  | { type: 'NOT_RECEIVED' }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' };
+
+/** The problem of a "partly received" amount: more than nothing and less than the payment. */
+export function partlyReceivedError(
+  withdrawal: WithdrawalConfirmation,
+  text: string,
+  decimals?: number,
+): FlowError | null {
+  const problem = amountError(text, {
+    decimals,
+    max: fromMinor(toMinor(withdrawal.amount, decimals) - 1, decimals),
+  });
+  return problem ? flowError('withdrawal_amount_invalid', { max: withdrawal.amount }) : null;
+}
+
+const request = (
+  context: WithdrawalConfirmationContext,
+  fields: Omit<ConfirmCall, 'Idempotency-Key' | 'withdrawalId'>,
+): ConfirmCall => ({
+  'Idempotency-Key': newIdempotencyKey(),
+  withdrawalId: context.withdrawal.withdrawalId,
+  ...fields,
+});
+
+/**
+ * Withdrawal confirmation: received / all received (forced receipt: irreversible, asks first),
+ * partly received (amounts), not received (1 to 3 proof images); after partly or not received, all
+ * received. The countdown to "counts as received" (pending payments only) runs from the server's
+ * time for this payment and a failed submit does not restart it.
+ */
+export const withdrawalConfirmationMachine = setup({
+  types: {
+    context: {} as WithdrawalConfirmationContext,
+    events: {} as WithdrawalConfirmationEvent,
+    input: {} as WithdrawalConfirmationInput,
+  },
+  actors: {
+    confirmWithdrawal: placeholder<WithdrawalConfirmation, ConfirmCall>(
+      'confirmWithdrawal',
+      'withdrawalConfirmationActors',
+    ),
+  },
+  delays: { autoConfirm: ({ context }) => context.remainingMs },
+  actions: {
+    force: assign({
+      request: ({ context }, status: 'RECEIVED' | 'ALL_RECEIVED') => request(context, { status }),
+    }),
+    partly: assign({
+      request: ({ context }, text: string) => {
+        const received = toMinor(parseAmount(text, context.decimals) ?? 0, context.decimals);
+        const remaining = toMinor(context.withdrawal.amount, context.decimals) - received;
+        return request(context, {
+          status: 'PARTLY_RECEIVED',
+          amountReceived: fromMinor(received, context.decimals),
+          amountRemaining: fromMinor(remaining, context.decimals),
+        });
+      },
+      error: null,
+    }),
+    notReceived: assign({
+      request: ({ context }) =>
+        request(context, { status: 'NOT_RECEIVED', proof: context.proofs.map((file) => file.data) }),
+      error: null,
+    }),
+  },
+  guards: {
+    // Partly or not received stays open: the rest may still arrive ("all received").
+    settled: ({ context }) =>
+      context.withdrawal.status === 'RECEIVED' ||
+      context.withdrawal.status === 'ALL_RECEIVED' ||
+      context.withdrawal.forced,
+    pending: ({ context }) => context.withdrawal.status === 'PENDING',
+    expired: ({ context }) => context.expired,
+    partValid: ({ context, event }) =>
+      event.type === 'PARTLY_RECEIVED' &&
+      partlyReceivedError(context.withdrawal, event.amountReceived, context.decimals) === null,
+    hasProof: ({ context }) => context.proofs.length > 0,
+    proofRefused: ({ context, event }) =>
+      event.type === 'ADD_PROOF' && uploadError(context.proofs, event.files) !== null,
+  },
+}).createMachine({
+  id: 'withdrawalConfirmation',
+  initial: 'checking',
+  context: ({ input }) => ({ ...input, proofs: [], request: null, error: null, warning: null, expired: false }),
+  states: {
+    checking: { always: [{ guard: 'settled', target: 'settled' }, { target: 'open' }] },
+    open: {
+      initial: 'choosing',
+      // On the parent of the submit, so a failed submit returns to the choice without restarting the countdown.
+      // A submit in flight when the time is up is not cut off: the server may have taken it; its failure ends here instead.
+      after: {
+        autoConfirm: [
+          { guard: and(['pending', not(stateIn('#withdrawalConfirmation.open.submitting'))]), target: '#withdrawalConfirmation.autoReceived' },
+          { guard: and(['pending', not('expired')]), actions: assign({ expired: true }) },
+        ],
+      },
+      states: {
+        choosing: {
+          on: {
+            RECEIVED: { target: 'confirmingForced', actions: { type: 'force', params: 'RECEIVED' } },
+            ALL_RECEIVED: { target: 'confirmingForced', actions: { type: 'force', params: 'ALL_RECEIVED' } },
+            PARTLY_RECEIVED: [
+              {
+                guard: 'partValid',
+                target: 'submitting',
+                actions: { type: 'partly', params: ({ event }) => event.amountReceived },
+              },
+              {
+                actions: assign({
+                  error: ({ context, event }) =>
+                    partlyReceivedError(context.withdrawal, event.amountReceived, context.decimals),
+                }),
+              },
+            ],
+            ADD_PROOF: [
+              {
+                guard: 'proofRefused',
+                actions: assign({ error: ({ context, event }) => uploadError(context.proofs, event.files) }),
+              },
+              {
+                actions: assign({
+                  proofs: ({ context, event }) => [...context.proofs, ...event.files],
+                  error: null,
+                }),
+              },
+            ],
+            REMOVE_PROOF: {
+              actions: assign({
+                proofs: ({ context, event }) => context.proofs.filter((_, index) => index !== event.index),
+                error: null,
+              }),
+            },
+            NOT_RECEIVED: [
+              { guard: 'hasProof', target: 'submitting', actions: 'notReceived' },
+              { actions: assign({ error: flowError('withdrawal_proof_required') }) },
+            ],
+          },
+        },
+        confirmingForced: {
+          entry: assign({ warning: flowError('withdrawal_forced_irreversible') }),
+          exit: assign({ warning: null }),
+          on: { CONFIRM: 'submitting', CANCEL: { target: 'choosing', actions: assign({ request: null }) } },
+        },
+        submitting: {
+          invoke: {
+            id: 'confirmWithdrawal',
+            src: 'confirmWithdrawal',
+            input: ({ context }) => context.request as ConfirmCall,
+            onDone: {
+              target: '#withdrawalConfirmation.confirmed',
+              actions: assign({ withdrawal: ({ event }) => event.output }),
+            },
+            onError: [
+              { guard: 'expired', target: '#withdrawalConfirmation.autoReceived' },
+              { target: 'choosing', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+            ],
+          },
+        },
+      },
+    },
+    autoReceived: { type: 'final' },
+    settled: { type: 'final' },
+    confirmed: { type: 'final' },
+  },
+});
+
+/** Real actors: `withdrawalConfirmationMachine.provide({ actors: withdrawalConfirmationActors(sdk) })`. */
+export function withdrawalConfirmationActors(sdk: SdkSlice<'wallet', 'confirmWithdrawal'>) {
+  return {
+    confirmWithdrawal: fromPromise<WithdrawalConfirmation, ConfirmCall>(({ input, signal }) =>
+      sdk.wallet.confirmWithdrawal(input, { signal }),
+    ),
+  };
+}
