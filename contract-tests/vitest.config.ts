@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // The root `vitest run` runs only the harness's own unit tests. The pact tests need an order
 // (consumer tests write the pact, then coverage and provider verification read it) and a sandbox
-// process, so scripts/test.d/40-contracts.sh runs them with vitest.consumer/provider.config.ts.
+// process, so scripts/test.d/40-contracts.sh runs them with vitest.consumer.config.ts and vitest.provider.config.ts.
 export default defineConfig({
   test: {
     name: '@lobby/contract-tests',

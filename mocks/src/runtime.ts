@@ -4,12 +4,16 @@
  */
 import { createWorld, DEFAULT_SEED, type World } from './world/world';
 
+import type { Prng } from './world/prng';
+
 /**
  * What an injected failure does to the next calls of one operation: answer 500, 502 or 503, hold the
- * request 120 s then answer 504 (`timeout`), answer truncated JSON (`malformed`), or destroy the
- * connection without an answer (`drop`).
+ * request (`timeoutHoldMs`, 120 s by default) then answer 504 (`timeout`), answer truncated JSON
+ * (`malformed`), destroy the connection without an answer (`drop`), answer a proxy's HTML error page
+ * with 502 (`html`) or with 200 (`html-200`, a captive portal or a CDN's page), or refuse with HTTP 200
+ * and the envelope's `success: false` (`refused`).
  */
-export type FailureKind = '500' | '502' | '503' | 'timeout' | 'malformed' | 'drop';
+export type FailureKind = '500' | '502' | '503' | 'timeout' | 'malformed' | 'drop' | 'html' | 'html-200' | 'refused';
 
 /** An injected failure. */
 export interface Failure {
@@ -18,6 +22,20 @@ export interface Failure {
   remaining: number | null;
   /** Carry the call out first (its change to the world is kept), then fail the answer. */
   afterApply: boolean;
+}
+
+/** Random failures (`PUT /__sandbox/chaos`): each call of the chosen operations fails with this probability. */
+export interface Chaos {
+  /** Probability in [0, 1] that a call fails. */
+  rate: number;
+  /** The kinds a failing call draws from. */
+  kinds: readonly FailureKind[];
+  /** Probability that a failing call is carried out before its answer fails (see `Failure.afterApply`). */
+  afterApplyRate: number;
+  /** The operations it affects; null for all. */
+  operations: ReadonlySet<string> | null;
+  /** Seeded, so the same calls in the same order fail the same way on every run. */
+  prng: Prng;
 }
 
 /** System status as `getSystemStatus` reports it: 0 normal, 1 maintenance, 2 region restricted. */
@@ -32,6 +50,8 @@ export interface Runtime {
   /** Extra delay for one operation, ms. */
   latencyByOperation: Map<string, number>;
   failures: Map<string, Failure>;
+  /** Random failures of any call not already given an injected failure; null when off. */
+  chaos: Chaos | null;
   /** A response that breaks the spec becomes a 500 naming the problem (else only a warning). */
   strictResponses: boolean;
   /** How long a `timeout` failure holds the request before giving up, ms. */
@@ -46,6 +66,9 @@ export interface Runtime {
   hostile: boolean;
 }
 
+/** How long a `timeout` failure holds a request unless a test shortens it: longer than any client waits. */
+export const DEFAULT_TIMEOUT_HOLD_MS = 120_000;
+
 /** The process's sandbox. */
 export const runtime: Runtime = {
   world: createWorld(DEFAULT_SEED),
@@ -53,8 +76,9 @@ export const runtime: Runtime = {
   latencyMs: 0,
   latencyByOperation: new Map(),
   failures: new Map(),
+  chaos: null,
   strictResponses: true,
-  timeoutHoldMs: 120_000,
+  timeoutHoldMs: DEFAULT_TIMEOUT_HOLD_MS,
   clockOffsetMs: 0,
   exposeCodes: true,
   registerCaptcha: false,

@@ -1,34 +1,36 @@
 import { defineConfig } from '@playwright/test';
 
-// Not 4190: it is on the Fetch standard's bad-port list, so Node's fetch (the SDK in a journey) refuses it.
-const port = Number(process.env.E2E_PORT ?? 4180);
-const baseURL = `http://127.0.0.1:${port}`;
+// The built app (dist/, or E2E_DIST) in Debian's Chromium. Each worker starts its own sandbox serving
+// the build on a free port (the `sandboxUrl` fixture in e2e/support.ts), so the stateful sandbox is
+// never shared and spec files run in parallel: two workers on the two-core machine (E2E_WORKERS).
+// Tests of one file stay in order in one worker. E2E_BASE_URL runs against a server already started.
+const workers = Number(process.env.E2E_WORKERS ?? (process.env.E2E_BASE_URL ? 1 : 2));
 
-// The built app (dist/) served by the sandbox backend on one address, in Debian's Chromium.
-// One worker: the sandbox is stateful (system status, SMS codes) and the machine has two cores.
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 45_000,
   // Start-up is three calls and two lazy chunks; the shared two-core machine is often busy.
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON ?? '../../reports/playwright.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON ?? '../../reports/playwright.json' }],
+  ],
   use: {
-    baseURL,
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
-  },
-  webServer: {
-    // E2E_DIST: another build (a second worktree or helper building beside this one).
-    command: `corepack pnpm --filter @lobby/mocks serve --port ${port} --static ${process.env.E2E_DIST ?? 'packages/web/dist'}`,
-    cwd: '../..',
-    url: `${baseURL}/__sandbox/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
   },
 });

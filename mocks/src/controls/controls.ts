@@ -2,14 +2,15 @@
  * Demo and test switches of the sandbox, as functions for in-process tests; `handlers/sandbox.ts`
  * exposes the same under `/__sandbox/` for other processes.
  */
-import { runtime, now, type FailureKind, type SystemStatus } from '../runtime';
+import { DEFAULT_TIMEOUT_HOLD_MS, runtime, now, type FailureKind, type SystemStatus } from '../runtime';
 import type { SmsCode } from '../world/model';
 import { issueSms, mobileKey } from '../world/sms';
 import { createWorld } from '../world/world';
 import { modPow } from '@lobby/sdk';
+import { FAILURE_KINDS } from './failure-kinds';
 
-/** The kinds of failure that can be injected. */
-export const FAILURE_KINDS: readonly FailureKind[] = ['500', '502', '503', 'timeout', 'malformed', 'drop'];
+export { FAILURE_KINDS };
+export { setChaos, type ChaosOptions } from './chaos';
 
 /** How an injected failure applies. */
 export interface FailureOptions {
@@ -29,6 +30,8 @@ export function resetSandbox(seed: string = runtime.world.seed): void {
   runtime.latencyMs = 0;
   runtime.latencyByOperation.clear();
   runtime.failures.clear();
+  runtime.chaos = null;
+  runtime.timeoutHoldMs = DEFAULT_TIMEOUT_HOLD_MS;
   runtime.clockOffsetMs = 0;
   runtime.registerCaptcha = false;
   runtime.hostile = false;
@@ -54,6 +57,12 @@ export function setLatency(ms: number, operationId?: string): void {
   if (!Number.isFinite(ms) || ms < 0) throw new Error('latency must be a non-negative number of ms');
   if (operationId) runtime.latencyByOperation.set(operationId, ms);
   else runtime.latencyMs = ms;
+}
+
+/** How long a `timeout` failure holds the request before its 504: short in journeys that loop over failures. */
+export function setTimeoutHold(ms: number): void {
+  if (!Number.isFinite(ms) || ms < 0) throw new Error('holdMs must be a non-negative number of ms');
+  runtime.timeoutHoldMs = ms;
 }
 
 /**
@@ -101,11 +110,12 @@ export function lastCaptchaCode(): string | null {
 }
 
 /** A summary for health checks. */
-export function sandboxInfo(): { seed: string; status: SystemStatus; latencyMs: number; failures: Record<string, string>; clock: number } {
+export function sandboxInfo(): { seed: string; status: SystemStatus; latencyMs: number; failures: Record<string, string>; chaosRate: number; clock: number } {
   return {
     seed: runtime.world.seed,
     status: runtime.status,
     latencyMs: runtime.latencyMs,
+    chaosRate: runtime.chaos?.rate ?? 0,
     failures: Object.fromEntries([...runtime.failures].map(([id, f]) => [id, f.afterApply ? `${f.kind} after apply` : f.kind])),
     clock: now(),
   };

@@ -1,7 +1,7 @@
 /**
- * affiliate: the affiliate application (reconstructed). The bounds are the flows' (`affiliate/rules.ts`
- * in @lobby/flows); they are repeated here because the sandbox depends on the SDK only, and a client
- * that skips its own checks must still be refused field by field.
+ * affiliate: the affiliate application (reconstructed). The bounds are the flows'
+ * (`packages/flows/src/affiliate/rules.ts`); they are repeated here because the sandbox depends on the SDK
+ * only, and a client that skips its own checks must still be refused field by field.
  */
 import type { Schemas } from '@lobby/sdk';
 import { refuse } from '../http/envelope';

@@ -1,6 +1,6 @@
 /** `/__sandbox/`: the controls over HTTP (not part of the OpenAPI spec). */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { advanceClock, clearFailures, injectFailure, lastCaptchaCode, lastSmsCode, resetSandbox, sandboxInfo, sendSmsCode, setLatency, setHostile, setRegisterCaptcha, setRsaKey, setSystemStatus, type RsaKeyHex } from '../controls/controls';
+import { advanceClock, clearFailures, injectFailure, lastCaptchaCode, lastSmsCode, resetSandbox, sandboxInfo, sendSmsCode, setChaos, setLatency, setTimeoutHold, setHostile, setRegisterCaptcha, setRsaKey, setSystemStatus, type ChaosOptions, type RsaKeyHex } from '../controls/controls';
 import { growTeam } from '../controls/team';
 import { playBet } from '../controls/bets';
 import { runtime, type FailureKind } from '../runtime';
@@ -72,6 +72,19 @@ export const sandboxHandlers: HttpHandler[] = [
   http.put('*/__sandbox/latency', async ({ request }) => {
     const { ms, operationId } = await body(request);
     return guarded(() => setLatency(Number(ms), typeof operationId === 'string' ? operationId : undefined));
+  }),
+  http.put('*/__sandbox/timeout', async ({ request }) => {
+    const { holdMs } = await body(request);
+    return guarded(() => setTimeoutHold(typeof holdMs === 'number' ? holdMs : NaN));
+  }),
+  http.put('*/__sandbox/chaos', async ({ request }) => {
+    const { rate, kinds, seed, afterApplyRate, operations } = await body(request);
+    // Types are checked by setChaos; unknown operation ids would silently never fail.
+    const unknown = Array.isArray(operations) ? operations.find((id) => !handledOperations.has(String(id))) : undefined;
+    return guarded(() => {
+      if (unknown !== undefined) throw new Error(`operations: unknown operation ${String(unknown)}`);
+      setChaos({ rate, kinds, seed, afterApplyRate, operations } as ChaosOptions);
+    });
   }),
   http.post('*/__sandbox/failures', async ({ request }) => {
     const { operationId, kind, times, afterApply } = await body(request);

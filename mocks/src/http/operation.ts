@@ -4,7 +4,8 @@
  * and a rollback of the world when a resolver throws unexpectedly.
  */
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
-import { runtime, type Failure, type FailureKind } from '../runtime';
+import { drawChaos } from '../controls/chaos';
+import { runtime, type Failure } from '../runtime';
 import { operationsById, type Operation } from '../spec/document';
 import { checkSchema } from '../spec/schema-check';
 import type { Member } from '../world/model';
@@ -12,6 +13,7 @@ import { snapshotState } from '../world/snapshot';
 import type { World } from '../world/world';
 import { failBody, okBody, SandboxError, unauthorized } from './envelope';
 import { hostileBody } from './hostile';
+import { injectedAnswer, sleep } from './injected';
 import { readInput, type UploadedFile } from './request-input';
 import type { Resolvers } from './types';
 
@@ -38,33 +40,14 @@ export const unknownOperations = new Set<string>();
 /** Operation ids that have a handler. */
 export const handledOperations = new Set<string>();
 
-const MALFORMED = '{"success": true, "message": "OK", "value": {"truncated": ';
-
-const sleep = (ms: number, signal: AbortSignal): Promise<void> =>
-  new Promise((resolve) => {
-    if (ms <= 0 || signal.aborted) return resolve();
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-  });
-
 const json = (body: unknown, status = 200): Response => HttpResponse.json(body as JsonBodyType, { status });
 
+// An injected failure of this operation comes first; otherwise chaos may draw one.
 function takeFailure(operationId: string): Failure | null {
   const failure = runtime.failures.get(operationId);
-  if (!failure) return null;
+  if (!failure) return drawChaos(operationId);
   if (failure.remaining !== null && --failure.remaining <= 0) runtime.failures.delete(operationId);
   return { ...failure };
-}
-
-async function injected(kind: FailureKind, request: Request): Promise<Response> {
-  // A network error: the HTTP server destroys the connection, MSW's interceptors fail the fetch.
-  if (kind === 'drop') return HttpResponse.error();
-  if (kind === 'malformed') return new HttpResponse(MALFORMED, { status: 200, headers: { 'Content-Type': 'application/json' } });
-  if (kind === 'timeout') {
-    await sleep(runtime.timeoutHoldMs, request.signal);
-    return json(failBody('Gateway timeout (injected)'), 504);
-  }
-  return json(failBody(`Injected failure ${kind}`), Number(kind));
 }
 
 function blockedBySystem(op: Operation): Response | null {
@@ -115,10 +98,10 @@ async function apply(op: Operation, resolve: Resolver, request: Request, params:
 async function answer(op: Operation, resolve: Resolver, request: Request, params: Record<string, string | readonly string[] | undefined>): Promise<Response> {
   const failure = takeFailure(op.operationId);
   await sleep(runtime.latencyMs + (runtime.latencyByOperation.get(op.operationId) ?? 0), request.signal);
-  if (failure && !failure.afterApply) return injected(failure.kind, request);
+  if (failure && !failure.afterApply) return injectedAnswer(failure.kind, request);
   const response = await apply(op, resolve, request, params);
   // The call was carried out and its change to the world stays; only its answer is lost.
-  return failure ? injected(failure.kind, request) : response;
+  return failure ? injectedAnswer(failure.kind, request) : response;
 }
 
 const toMswPath = (path: string): string => `*${path.replace(/\{([^}]+)\}/g, ':$1')}`;

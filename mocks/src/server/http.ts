@@ -109,8 +109,9 @@ async function sendResponse(res: ServerResponse, response: Response, head: boole
 const EMBEDDABLE = ['/__sandbox/play/', '/__sandbox/chat/'];
 
 /**
- * The headers a build ships for its host (`_headers`, its `/*` block: see the web's
- * src/config/security-headers.ts), so the sandbox serves the site under the policy production applies.
+ * The headers a build ships for its host (`_headers`, its `/*` block: see
+ * packages/web/src/config/security-headers.ts), so the sandbox serves the site under the policy production
+ * applies.
  */
 export function readHeadersFile(dir: string): Record<string, string> | null {
   const file = join(dir, '_headers');

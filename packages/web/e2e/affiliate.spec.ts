@@ -133,7 +133,7 @@ test.describe('at 360 px', () => {
       page.getByText('We review your application and email our decision to demo@example.com.'),
     ).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: 'e2e/screenshots/affiliate-receipt-360.png' });
+    await page.screenshot({ path: 'test-results/screenshots/affiliate-receipt-360.png' });
   });
 
   test('an agent is not shown the form: it already is an affiliate', async ({ page }) => {

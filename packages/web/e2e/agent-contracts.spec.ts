@@ -32,10 +32,8 @@ async function withoutNoticePopups(context: BrowserContext): Promise<void> {
 
 /** Logs a username in on /agent in its own browser context; the agent centre follows. */
 async function agentSession(browser: Browser, username: string, password: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: { width: 1280, height: 800 },
-  });
+  // The context takes the worker's sandbox as its baseURL from the test's options.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await withoutNoticePopups(context);
   const page = await context.newPage();
   await page.goto('/agent');
@@ -338,7 +336,7 @@ test.describe('feature flags', () => {
   test('an agent with contracts and hourly wages off sees neither: no popup, no console button, no contracts view', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const context = await browser.newContext();
     await context.route('**/wps/member/info**', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { value?: Record<string, unknown> };

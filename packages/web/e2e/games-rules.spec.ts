@@ -41,7 +41,7 @@ test('a member sees the PvP rooms on /pvp and narrows a game list by select type
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(page.getByRole('list', { name: 'Rooms · Kingmaker' }).getByRole('listitem').first()).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: 'e2e/screenshots/pvp-rooms-360.png' });
+  await page.screenshot({ path: 'test-results/screenshots/pvp-rooms-360.png' });
 });
 
 test('a visitor sees no rooms and no member-only select types; a vendor lobby opens its popup game list', async ({ page }) => {
@@ -74,7 +74,7 @@ test('a visitor sees no rooms and no member-only select types; a vendor lobby op
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(games.getByRole('article').first()).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: 'e2e/screenshots/vendor-popup-list-360.png' });
+  await page.screenshot({ path: 'test-results/screenshots/vendor-popup-list-360.png' });
 });
 
 test('a banner linked to a game launches it: a visitor is asked to log in, a member plays', async ({ page }) => {

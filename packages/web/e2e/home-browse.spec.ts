@@ -1,6 +1,9 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { dismissNoticePopup } from './games-support';
-import { expectAccessible, resetSandbox } from './support';
+import { expect, expectAccessible, resetSandbox, test } from './support';
+
+// A visitor's home as it is: the public popups stay in the notices answer and are closed as a visitor would.
+test.use({ skipPopups: false });
 
 test.afterEach(async ({ request }) => resetSandbox(request));
 
@@ -46,7 +49,7 @@ test('a visitor browses the home at 360 px: banners, notices, jackpot, winners, 
     expect(await list.getByRole('article').count()).toBeLessThanOrEqual(12);
   }
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: 'e2e/screenshots/home-360.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/screenshots/home-360.png', fullPage: true });
   await expectAccessible(page);
 
   // What start-up asked for: configuration (status, whitelabel, domain check), then what the home shows, each once.
@@ -82,6 +85,6 @@ test('the home on a desktop', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('heading', { name: 'Hot games' })).toBeVisible();
   await scrollThrough(page);
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: 'e2e/screenshots/home-desktop.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/screenshots/home-desktop.png', fullPage: true });
   await expectAccessible(page);
 });

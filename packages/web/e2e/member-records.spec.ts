@@ -195,6 +195,6 @@ test.describe("the member's records", () => {
     expect((await chart.boundingBox())?.width ?? 999).toBeLessThanOrEqual(360);
     await fits();
     await expectAccessible(page);
-    await page.screenshot({ path: 'e2e/screenshots/member-records-profit-360.png', fullPage: true });
+    await page.screenshot({ path: 'test-results/screenshots/member-records-profit-360.png', fullPage: true });
   });
 });

@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible } from './support';
+import { expect, expectAccessible, test } from './support';
+
+// The popups are what this file tests: the notices answer keeps them.
+test.use({ skipPopups: false });
 
 test('the public popup shows once per session and stays closed after closing', async ({ page }) => {
   await page.goto('/');

@@ -136,6 +136,6 @@ test.describe('at 360 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectAccessible(page);
     await dialog.getByRole('alert').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'e2e/screenshots/phone-sign-in-register-360.png' });
+    await page.screenshot({ path: 'test-results/screenshots/phone-sign-in-register-360.png' });
   });
 });

@@ -84,7 +84,7 @@ for (const width of [1280, 360]) {
       await expectAccessible(page);
       if (width === 360) {
         await expectNoSidewaysScroll(page);
-        await promotion.screenshot({ path: 'e2e/screenshots/promotions-apply-360.png' });
+        await promotion.screenshot({ path: 'test-results/screenshots/promotions-apply-360.png' });
       }
     });
 
@@ -136,7 +136,7 @@ for (const width of [1280, 360]) {
         await expectNoSidewaysScroll(page);
         await page
           .getByRole('region', { name: 'My applications' })
-          .screenshot({ path: 'e2e/screenshots/promotions-applications-360.png' });
+          .screenshot({ path: 'test-results/screenshots/promotions-applications-360.png' });
       }
 
       // Read again from the server: applied once, and no way to apply twice.
@@ -226,7 +226,7 @@ for (const width of [1280, 360]) {
       await expectAccessible(page);
       if (width === 360) {
         await expectNoSidewaysScroll(page);
-        await page.screenshot({ path: 'e2e/screenshots/feedback-360.png' });
+        await page.screenshot({ path: 'test-results/screenshots/feedback-360.png' });
       }
       await dialog.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByText('Thank you. Your feedback has been sent.')).toBeVisible();

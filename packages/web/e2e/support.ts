@@ -1,13 +1,30 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { startWorkerSandbox } from './worker-sandbox';
 
 export { expect };
 
 /**
- * The journeys' `test`: the public popups are taken out of the notices answer so they do not cover
- * what a journey clicks; `notice-popups.spec.ts` tests the popups themselves with the plain test.
+ * The journeys' `test`. Each Playwright worker has a sandbox of its own (the sandbox is stateful:
+ * balances, SMS codes, its clock), serving the built site, and `baseURL` points at it, so journeys
+ * run in parallel workers without meeting each other's state; `page`, `request` and contexts made
+ * with `browser.newContext()` all take that `baseURL`. The public popups are taken out of the notices
+ * answer so they do not cover what a journey clicks (`skipPopups: false` keeps them, for
+ * `notice-popups.spec.ts`).
  */
-export const test = base.extend<{ skipPopups: boolean }>({
+export const test = base.extend<{ skipPopups: boolean }, { sandboxUrl: string }>({
+  sandboxUrl: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern: none.
+    async ({}, use) => {
+      const sandbox = await startWorkerSandbox();
+      await use(sandbox.url);
+      await sandbox.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ sandboxUrl }, use) => {
+    await use(sandboxUrl);
+  },
   skipPopups: [true, { option: true }],
   page: async ({ page, skipPopups }, use) => {
     if (skipPopups) {

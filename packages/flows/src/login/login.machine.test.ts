@@ -110,7 +110,7 @@ describe('login machine', () => {
     weak.actor.send({ type: 'SLIDE_OK' });
     await flush();
     expect(weak.actor.getSnapshot().output).toEqual({ result: 'changePassword' });
-    expect(weak.emitted).toEqual([{ type: 'changePassword', oldPassword: '123456' }]);
+    expect(weak.emitted).toEqual([{ type: 'changePassword', oldPassword: '123456', reason: 'weak' }]);
     expect(weak.calls.loadMember).not.toHaveBeenCalled();
 
     const expired = async () => ({ ...ok, passwordExpired: true });
@@ -124,6 +124,7 @@ describe('login machine', () => {
     await flush();
     await flush();
     expect(policy.actor.getSnapshot().output).toEqual({ result: 'changePassword' });
+    expect(policy.emitted).toEqual([{ type: 'changePassword', oldPassword: submit.password, reason: 'expired' }]);
     expect(noPolicy.actor.getSnapshot().output).toEqual({ result: 'loggedIn', member: player });
   });
 

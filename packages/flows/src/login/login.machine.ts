@@ -173,7 +173,10 @@ export const loginMachine = setup({
                 {
                   guard: 'mustChangePassword',
                   target: '#login.changePassword',
-                  actions: emit(({ context }) => ({ type: 'changePassword' as const, oldPassword: context.credentials?.password ?? '' })),
+                  actions: emit(({ context }) => {
+                    const oldPassword = context.credentials?.password ?? '';
+                    return { type: 'changePassword' as const, oldPassword, reason: oldPassword === DEFAULT_WEAK_PASSWORD ? ('weak' as const) : ('expired' as const) };
+                  }),
                 },
                 { target: 'loadingMember' },
               ],

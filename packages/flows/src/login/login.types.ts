@@ -78,7 +78,8 @@ export type LoginEvent =
 
 /** Events for the app: open change-password, run the first-login action, forward the member, navigate. */
 export type LoginEmitted =
-  | { type: 'changePassword'; oldPassword: string }
+  /** The password must change first: the default weak password, or an expired one under the password policy. */
+  | { type: 'changePassword'; oldPassword: string; reason: 'weak' | 'expired' }
   | { type: 'firstLogin' }
   | { type: 'loggedIn'; member: MemberInfo; firstTimeLogin: boolean }
   | { type: 'navigate'; to: string };

@@ -2,7 +2,10 @@
  * The one typed list of route URLs (section 2 of the product spec). `access` drives the guard,
  * `layout` the frame: `main` has header, side menu and footer; `game` hides the side menu;
  * `bare` has no header (agent pages).
+ * The paths the flows navigate to come from the flows' `ROUTES`, so the two cannot drift.
  */
+import { ROUTES } from '@lobby/flows';
+
 export type RouteAccess = 'public' | 'member' | 'agent';
 export type RouteLayout = 'main' | 'game' | 'bare';
 
@@ -23,11 +26,11 @@ const route = (path: string, access: RouteAccess, layout: RouteLayout, aliases?:
 });
 
 export const routes = {
-  home: route('/', 'public', 'main', ['/index', '/index.html', '/home']),
+  home: route(ROUTES.home, 'public', 'main', ['/index', '/index.html', '/home']),
   login: route('/login', 'public', 'main'),
   register: route('/register', 'public', 'main'),
-  agent: route('/agent', 'public', 'bare'),
-  agentHome: route('/agentHome/:tab?', 'agent', 'bare'),
+  agent: route(ROUTES.agent, 'public', 'bare'),
+  agentHome: route(`${ROUTES.agentHome}/:tab?`, 'agent', 'bare'),
   member: route('/member/:tab?', 'member', 'main'),
   help: route('/help', 'public', 'main', ['/helpmc']),
   sports: route('/sports', 'public', 'game'),
@@ -37,14 +40,14 @@ export const routes = {
   cockfight: route('/cockfight', 'public', 'game'),
   live: route('/live', 'public', 'game'),
   fish: route('/fish', 'public', 'game'),
-  rng: route('/rng', 'public', 'game'),
+  rng: route(ROUTES.rng, 'public', 'game'),
   pvp: route('/pvp', 'public', 'game'),
   crash: route('/crash', 'public', 'game'),
   favorite: route('/favorite', 'member', 'game'),
   recent: route('/recent', 'member', 'game'),
-  lottery: route('/lottery', 'member', 'game'),
-  seaLottery: route('/seaLottery', 'member', 'game'),
-  vnLottery: route('/vnLottery', 'member', 'game'),
+  lottery: route(ROUTES.lottery, 'member', 'game'),
+  seaLottery: route(ROUTES.seaLottery, 'member', 'game'),
+  vnLottery: route(ROUTES.vnLottery, 'member', 'game'),
   promotions: route('/promotions', 'public', 'main'),
   pointMall: route('/pointMall', 'member', 'main'),
   // The VIP levels and the member's progress (side menu's VIP); a visitor is asked to log in there.

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { loginActors, loginMachine, type SocialAuth, type SocialProviderConfig } from '@lobby/flows';
 import { useModals } from '@/components/modal/modal-stack';
-import { WEAK_DEFAULT_PASSWORD } from '@/config/constants';
 import { useFlowEvents } from '@/hooks/use-flow-events';
 import { usePhoneAuth } from '@/hooks/use-phone-auth';
 import { useSiteConfig } from '@/hooks/use-site-config';
@@ -27,14 +26,14 @@ export function useLoginMachine(variant: 'member' | 'agent', onDone: () => void,
   const [state, send, actor] = useMachine(machine, { input: { flags: site.flagMap, firebaseSms: site.firebaseSms, variant, socialProviders: social?.providers ?? [] } });
   useFlowEvents(actor, onDone);
   const onChangePassword = useCallback(
-    (oldPassword: string) => {
+    (oldPassword: string, reason: 'weak' | 'expired') => {
       close('login');
-      open({ name: 'changePassword', forced: oldPassword === WEAK_DEFAULT_PASSWORD ? 'weak' : 'expired', oldPassword });
+      open({ name: 'changePassword', forced: reason, oldPassword });
     },
     [open, close],
   );
   useEffect(() => {
-    const subscription = actor.on('changePassword', (event) => onChangePassword(event.oldPassword));
+    const subscription = actor.on('changePassword', (event) => onChangePassword(event.oldPassword, event.reason));
     return () => subscription.unsubscribe();
   }, [actor, onChangePassword]);
   return [state, send, actor] as const;

@@ -1,9 +1,8 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActorRefFrom } from 'xstate';
-import type { SessionExtras, sessionMachine } from '@lobby/flows';
+import { memberRole, type SessionExtras, type sessionMachine } from '@lobby/flows';
 import type { LobbySdk, Schemas } from '@lobby/sdk';
-import { AGENT_MEMBER_TYPES, TRIAL_MEMBER_TYPE } from '@/config/constants';
 import { useServices } from '@/lib/app-services';
 
 /** Query of the logged-in member; keyed by token so a new session never sees the old member. */
@@ -84,8 +83,8 @@ export function useSession(): Session {
     token,
     loggedIn: token !== null,
     member,
-    isAgent: type !== undefined && AGENT_MEMBER_TYPES.includes(type),
-    isTrial: type === TRIAL_MEMBER_TYPE,
+    isAgent: type !== undefined && memberRole(type) === 'agent',
+    isTrial: type !== undefined && memberRole(type) === 'trial',
     pending: token !== null && isPending && !isError,
     extras,
     extrasSettled: !starting && machineSettled,

@@ -1,5 +1,12 @@
 import { loginDeviceId, type CookieStore, type KeyValueStore } from '@lobby/flows';
 
+/**
+ * The attributes of the site's own cookies: the whole site, `SameSite=Lax`, and `Secure` whenever the
+ * page is served over https (a cookie set there must never travel over plain http).
+ */
+export const cookieAttributes = (maxAgeSeconds: number, protocol: string): string =>
+  `max-age=${maxAgeSeconds}; path=/; SameSite=Lax${protocol === 'https:' ? '; Secure' : ''}`;
+
 /** `document.cookie` as the flows' cookie port (remember-me). */
 export const browserCookies: CookieStore = {
   get(name) {
@@ -7,10 +14,10 @@ export const browserCookies: CookieStore = {
     return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
   },
   set(name, value, { days }) {
-    document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${Math.round(days * 86_400)}; path=/; SameSite=Strict`;
+    document.cookie = `${name}=${encodeURIComponent(value)}; ${cookieAttributes(Math.round(days * 86_400), location.protocol)}`;
   },
   remove(name) {
-    document.cookie = `${name}=; max-age=0; path=/; SameSite=Strict`;
+    document.cookie = `${name}=; ${cookieAttributes(0, location.protocol)}`;
   },
 };
 
@@ -49,4 +56,3 @@ export function detectOs(userAgent = navigator.userAgent): string {
   if (/windows/i.test(userAgent)) return 'Windows';
   return 'Linux';
 }
-

@@ -1,5 +1,6 @@
 import { pickCdn, resolveImageUrl } from '@lobby/sdk';
 import { DEFAULT_ICON } from '@/components/games/default-icon';
+import { foreignScheme } from './safe-url';
 
 // One image host per page load, so the browser cache is reused across cards (and the start-up preload
 // of the first banner is the very request the page makes).
@@ -10,9 +11,6 @@ function sessionCdn(cdns: readonly string[]): string | undefined {
   if (!sessionPick.has(key)) sessionPick.set(key, pickCdn(cdns));
   return sessionPick.get(key);
 }
-
-// A scheme other than http(s) (`javascript:`, `data:`, `file:`...) from the server is never an image to load.
-const foreignScheme = (url: string): boolean => /^\s*[a-z][a-z\d+.-]*:/i.test(url) && !/^\s*https?:/i.test(url);
 
 /**
  * A server image path resolved against this page load's image host, with the default icon as fallback

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { CHUNK_TIMEOUT_MS } from '@/config/constants';
+import { CHUNK_TIMEOUT_MS } from '@lobby/flows';
 
 /** Thrown when a route's code did not arrive in time; the error boundary shows 'Loading chunk failed'. */
 export class ChunkLoadError extends Error {

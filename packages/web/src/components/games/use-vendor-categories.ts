@@ -1,7 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { vendorsQuery } from '@/hooks/use-game-categories';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LobbySdk } from '@lobby/sdk';
 import { useSdk } from '@/lib/app-services';
 import { toVendorCategories, type VendorCategory } from './game-categories';
+
+/** The vendor lanes query (cached by the SDK for the session too); every category list selects from it. */
+export const vendorsQuery = (sdk: LobbySdk) =>
+  queryOptions({
+    queryKey: ['games', 'vendors'],
+    queryFn: ({ signal }) => sdk.games.listVendors({ platform: 'html5-desktop' }, { signal }),
+    staleTime: Infinity,
+  });
 
 // One empty list, so a component deferring on the categories sees the same value until they arrive.
 const NO_CATEGORIES: readonly VendorCategory[] = [];

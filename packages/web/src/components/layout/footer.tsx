@@ -5,7 +5,7 @@ import { CustomerServiceLink } from '@/components/brand/customer-service-link';
 import { SocialLinks } from '@/components/brand/social-links';
 import { useModals } from '@/components/modal/modal-stack';
 import { hrefs } from '@/config/paths';
-import { MINIMUM_AGE } from '@/config/constants';
+import { MINIMUM_AGE } from '@lobby/flows';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { safeUrl } from '@/lib/safe-url';
 import { useVendorMenus } from '@/components/games/use-vendor-categories';

@@ -12,7 +12,7 @@ import { SIDE_MENU_QR_SIZE } from '@/config/constants';
 import { hrefs } from '@/config/paths';
 import { useInviteFriend } from '@/hooks/use-invite-friend';
 import { useSession } from '@/hooks/use-session';
-import { useGameCategories } from '@/hooks/use-game-categories';
+import { useVendorMenus } from '@/components/games/use-vendor-categories';
 import { useSiteConfig } from '@/hooks/use-site-config';
 
 /** Where the side menu stands beside the page rather than being a drawer (the breakpoint of layout.css). */
@@ -35,7 +35,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const site = useSiteConfig();
   const invite = useInviteFriend();
   const { loggedIn, isTrial } = useSession();
-  const firstCategory = useGameCategories()[0];
+  const firstCategory = useVendorMenus()[0];
   // A closed drawer is out of sight: its banners, codes and links are drawn when it first opens, not at start-up.
   const docked = useMediaQuery(SIDE_MENU_DOCKED);
   const [opened, setOpened] = useState(open);

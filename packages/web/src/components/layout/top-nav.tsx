@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
 import { useGameLauncher } from '@/components/game-launch/game-launcher';
 import { hrefs } from '@/config/paths';
-import type { GameCategory } from '@/hooks/use-game-categories';
 import { useVendorMenus } from '@/components/games/use-vendor-categories';
+import type { VendorCategory } from '@/components/games/game-categories';
 
 /** Top navigation: home, promotions, then one item per game category with its vendor drop-down. */
 export function TopNav() {
@@ -33,7 +33,7 @@ export function TopNav() {
   );
 }
 
-function CategoryItem({ category }: { category: GameCategory }) {
+function CategoryItem({ category }: { category: VendorCategory }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);

@@ -6,6 +6,7 @@ import { depositLimitActors, depositLimitMachine } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
 import { FormError } from '@/components/form/form-error';
 import { DateTime } from '@/components/ui/date-time';
+import { fieldMessage } from '@/lib/error-keys';
 import { useSdk } from '@/lib/app-services';
 import { responsibleKeys } from '../api/responsible-keys';
 import { useMoney } from '../hooks/use-money';
@@ -13,6 +14,7 @@ import { useMoney } from '../hooks/use-money';
 /** One period's limit: what is in force, used and left, a raise waiting out the cooling-off, and the form to change it. */
 export function DepositLimitRow({ limit }: { limit: Schemas['DepositLimit'] }) {
   const { t } = useTranslation('memberSafer');
+  const { t: common } = useTranslation();
   const money = useMoney();
   const sdk = useSdk();
   const queryClient = useQueryClient();
@@ -98,7 +100,7 @@ export function DepositLimitRow({ limit }: { limit: Schemas['DepositLimit'] }) {
       </form>
       {invalid ? (
         <p id={`${id}-invalid`} className="field-error" role="alert">
-          {t(`errors.${invalid.key}`, invalid.params)}
+          {fieldMessage(common, invalid)}
         </p>
       ) : null}
       <FormError error={error} />
