@@ -1,59 +1,10 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { ROUTES } from '../constants.js';
-import { toFlowError, type FlowError } from '../errors.js';
+import { toFlowError } from '../errors.js';
 import type { MemberInfo, SdkSlice } from '../ports/sdk.js';
-import { checkConfirmation, checkPhoneDigits, validateForm, type ValidationMessage } from '../validation/index.js';
 import { placeholder } from '../shared/placeholder-actor.js';
-
-/** Forgot password by email or by phone. */
-export type ForgotMode = 'email' | 'phone';
-
-/** The phone mode's values; the email mode sends `username` and `email`. */
-export interface ForgotValues {
-  username?: string;
-  email?: string;
-  mobileNum?: string;
-  countryDialingCode?: string;
-  verificationCode?: string;
-  newPassword?: string;
-  confirmPassword?: string;
-}
-
-/** `forgotPasswordMachine`'s context. */
-export interface ForgotContext {
-  mode: ForgotMode;
-  values: ForgotValues;
-  fieldErrors: Record<string, ValidationMessage>;
-  error: FlowError | null;
-}
-
-/** Events the UI sends to `forgotPasswordMachine`. */
-export type ForgotEvent =
-  | { type: 'SELECT_MODE'; mode: ForgotMode }
-  // phoneDigits: the chosen country's number length ('Phone must have {0} digits'), when known.
-  | { type: 'SUBMIT'; values: ForgotValues; phoneDigits?: number }
-  | { type: 'CLOSE' };
-/** Events `forgotPasswordMachine` emits for the app to act on. */
-export type ForgotEmitted =
-  | { type: 'closeModal' }
-  | { type: 'openLogin' }
-  | { type: 'loggedIn'; member: MemberInfo; firstTimeLogin: boolean }
-  | { type: 'navigate'; to: string };
-
-/** The form's checks per mode; in phone mode the number has the country's digits when `phoneDigits` is given. */
-export function forgotErrors(mode: ForgotMode, values: ForgotValues, phoneDigits?: number): Record<string, ValidationMessage> {
-  if (mode === 'email') {
-    return validateForm({ ...values }, { username: { required: true }, email: { required: true, pattern: 'mailbox' } });
-  }
-  const errors = validateForm(
-    { ...values },
-    { mobileNum: { required: true, pattern: 'digits' }, verificationCode: { required: true }, newPassword: { required: true } },
-  );
-  const digits = !errors['mobileNum'] && phoneDigits ? checkPhoneDigits(values.mobileNum ?? '', phoneDigits) : null;
-  if (digits) errors['mobileNum'] = digits;
-  const mismatch = errors['newPassword'] ? null : checkConfirmation(values.newPassword ?? '', values.confirmPassword ?? '');
-  return mismatch ? { ...errors, confirmPassword: mismatch } : errors;
-}
+import { forgotErrors } from './forgot-password-form.js';
+import type { ForgotContext, ForgotEmitted, ForgotEvent, ForgotMode, ForgotValues } from './forgot-password.types.js';
 
 /** Forgot password: by email (confirmation, then close) or by phone (new password, automatic login, then /). */
 export const forgotPasswordMachine = setup({

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { FIREBASE_CHANNEL, REGISTER_PROFILE_FIELDS } from '../constants.js';
 import type { MemberInfo, RegisterMobileRequest, RegisterRequest, RegisterSettings, SdkSlice } from '../ports/sdk.js';
 import type { PhoneAuth } from '../ports/phone-auth.js';
-import type { RegisterCall } from './registration.machine.js';
+import type { RegisterCall } from './registration.types.js';
 
 /** Where the registration happens (sent with the register call and the affiliate check). */
 export interface RegistrationPorts {

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeActors, startActor, flush, serverError } from '../testing/fakes.js';
 import { registrationActors } from './registration.actors.js';
 import { availableTabs } from './registration-form.js';
-import { registrationMachine, type RegistrationInput } from './registration.machine.js';
+import { registrationMachine } from './registration.machine.js';
+import type { RegistrationInput } from './registration.types.js';
 
 export const registerSettings = {
   fields: [

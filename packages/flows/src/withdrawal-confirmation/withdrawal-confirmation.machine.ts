@@ -1,80 +1,17 @@
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
-import { flowError, toFlowError, type FlowError } from '../errors.js';
-import { amountError, fromMinor, parseAmount, toMinor } from '../money/amount.js';
+import { flowError, toFlowError } from '../errors.js';
+import { fromMinor, parseAmount, toMinor } from '../money/amount.js';
 import { newIdempotencyKey } from '../money/idempotency-key.js';
-import type { ConfirmWithdrawalStatus, SdkSlice, WithdrawalConfirmation } from '../ports/sdk.js';
-import { uploadError, type UploadFile } from '../shared/image-upload.js';
+import type { SdkSlice, WithdrawalConfirmation } from '../ports/sdk.js';
+import { uploadError } from '../shared/image-upload.js';
 import { placeholder } from '../shared/placeholder-actor.js';
-
-/** A server time, `yyyy-MM-dd HH:mm:ss`, as milliseconds on one axis (the zone cancels out between two such times). */
-export function serverTimeMs(time: string): number {
-  const ms = Date.parse(`${time.trim().replace(' ', 'T')}Z`);
-  return Number.isNaN(ms) ? 0 : ms;
-}
-
-/**
- * Milliseconds until a payment counts as received, by the server's clock: its `autoConfirmTime`
- * less the `serverTime` of the list that brought it, less what passed since that list arrived.
- */
-export function autoConfirmRemainingMs(
-  withdrawal: Pick<WithdrawalConfirmation, 'autoConfirmTime'>,
-  serverTime: string,
-  elapsedMs = 0,
-): number {
-  return Math.max(0, serverTimeMs(withdrawal.autoConfirmTime) - serverTimeMs(serverTime) - elapsedMs);
-}
-
-/** What `withdrawalConfirmationMachine` is created with. */
-export interface WithdrawalConfirmationInput {
-  withdrawal: WithdrawalConfirmation;
-  /** Until the payment counts as received (`autoConfirmRemainingMs`); the countdown never restarts. */
-  remainingMs: number;
-  decimals?: number;
-}
-
-/** What the confirm call sends. */
-export interface ConfirmCall {
-  'Idempotency-Key': string;
-  withdrawalId: string;
-  status: ConfirmWithdrawalStatus;
-  amountReceived?: number;
-  amountRemaining?: number;
-  proof?: Blob[];
-}
-
-/** `withdrawalConfirmationMachine`'s context. */
-export interface WithdrawalConfirmationContext extends WithdrawalConfirmationInput {
-  proofs: UploadFile[];
-  request: ConfirmCall | null;
-  error: FlowError | null;
-  warning: FlowError | null;
-  /** The time ran out while a submit was in flight. */
-  expired: boolean;
-}
-
-/** Events the UI sends to `withdrawalConfirmationMachine`. */
-export type WithdrawalConfirmationEvent =
-  | { type: 'RECEIVED' }
-  | { type: 'ALL_RECEIVED' }
-  | { type: 'PARTLY_RECEIVED'; amountReceived: string }
-  | { type: 'ADD_PROOF'; files: UploadFile[] }
-  | { type: 'REMOVE_PROOF'; index: number }
-  | { type: 'NOT_RECEIVED' }
-  | { type: 'CONFIRM' }
-  | { type: 'CANCEL' };
-
-/** The problem of a "partly received" amount: more than nothing and less than the payment. */
-export function partlyReceivedError(
-  withdrawal: WithdrawalConfirmation,
-  text: string,
-  decimals?: number,
-): FlowError | null {
-  const problem = amountError(text, {
-    decimals,
-    max: fromMinor(toMinor(withdrawal.amount, decimals) - 1, decimals),
-  });
-  return problem ? flowError('withdrawal_amount_invalid', { max: withdrawal.amount }) : null;
-}
+import type {
+  ConfirmCall,
+  WithdrawalConfirmationContext,
+  WithdrawalConfirmationEvent,
+  WithdrawalConfirmationInput,
+} from './withdrawal-confirmation.types.js';
+import { partlyReceivedError } from './withdrawal-confirmation-rules.js';
 
 const request = (
   context: WithdrawalConfirmationContext,
