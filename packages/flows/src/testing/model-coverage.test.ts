@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { coverageMarkdown, runModel, type ModelCoverage, type ModelSpec } from './model-harness.js';
+import { runModel, type ModelCoverage, type ModelSpec } from './model-harness.js';
+import { coverageMarkdown } from './model-inventory.js';
 import type * as IdempotencyKey from '../money/idempotency-key.js';
 import { modelSpecs } from './model-specs.js';
 
