@@ -569,6 +569,8 @@ export const modelSpecs: ModelSpec[] = [
           { type: 'LOGOUT' },
           { type: 'CONFIRM' },
           { type: 'CANCEL' },
+          { type: 'EXPIRED' },
+          { type: 'DISMISS' },
           done('restoreToken', { hasToken: true, cleanedUrl: '/' }),
           done('restoreToken', { hasToken: false, cleanedUrl: null }),
           fail('restoreToken', new Error('bad url')),
