@@ -25,7 +25,8 @@ export interface GivenFilter {
   pageSize: number;
 }
 
-type ContractStatus = Schemas['ContractStatus'];
+/** A contract's status, as the spec names it. */
+export type ContractStatus = Schemas['ContractStatus'];
 
 /** `contractsMachine`'s context. */
 export interface ContractsContext {

@@ -98,15 +98,18 @@ const refusal = (message: string): FlowError => ({
 export function createMoneyMoveMachine<TInput extends MoneyMoveBase, TValues, TResult>(
   options: MoneyMoveOptions<TInput, TValues>,
 ) {
-  type Context = MoneyMoveContext<TInput, TValues, TResult>;
-  const call = ({ context }: { context: Context }): MoneyCall<TInput, TValues> => ({
+  const call = ({
+    context,
+  }: {
+    context: MoneyMoveContext<TInput, TValues, TResult>;
+  }): MoneyCall<TInput, TValues> => ({
     values: context.values as TValues,
     key: context.key as string,
     input: context.input,
   });
   return setup({
     types: {
-      context: {} as Context,
+      context: {} as MoneyMoveContext<TInput, TValues, TResult>,
       events: {} as MoneyMoveEvent<TInput, TValues>,
       input: {} as TInput,
       emitted: {} as MoneyMoveEmitted<TResult>,
@@ -237,7 +240,7 @@ export const lookupByKey = <TCall extends { key: string }>(
   );
 
 /** What a one-call move's actors need of the SDK: its call and `getMoneyRequest`. */
-type GetMoneyRequest = (
+export type GetMoneyRequest = (
   input: { idempotencyKey: string },
   options: { signal: AbortSignal },
 ) => Promise<MoneyLookup>;

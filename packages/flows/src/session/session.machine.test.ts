@@ -144,6 +144,46 @@ describe('session machine', () => {
     await flush();
     expect(actor.getSnapshot().context.role).toBe('agent');
   });
+  it('ends on a refusal mid-use: forgets the token, asks to log in again, and emits no logout or navigation', async () => {
+    const { actor, calls, emitted } = start({ restoreToken: async () => ({ hasToken: true, cleanedUrl: null }) });
+    await flush();
+    actor.send({ type: 'EXPIRED' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('expired');
+    expect(calls.forgetToken).toHaveBeenCalledTimes(1);
+    expect(calls.endSession).not.toHaveBeenCalled();
+    expect(emitted).toEqual([{ type: 'sessionExpired' }]);
+  });
+  it('lets the same member carry on after an ended session, its page kept and read again', async () => {
+    const { actor, emitted } = start({ restoreToken: async () => ({ hasToken: true, cleanedUrl: null }) });
+    await flush();
+    actor.send({ type: 'EXPIRED' });
+    actor.send({ type: 'LOGGED_IN', member: member(0) });
+    await flush();
+    expect(actor.getSnapshot().matches({ authenticated: 'idle' })).toBe(true);
+    expect(emitted).toEqual([{ type: 'sessionExpired' }, { type: 'resumed' }]);
+  });
+  it('starts another member who logs in after an ended session afresh, from home', async () => {
+    const { actor, emitted } = start({ restoreToken: async () => ({ hasToken: true, cleanedUrl: null }) });
+    await flush();
+    actor.send({ type: 'EXPIRED' });
+    actor.send({ type: 'LOGGED_IN', member: { ...member(0), id: '8', account: 'bob' } });
+    await flush();
+    expect(actor.getSnapshot().context.member?.account).toBe('bob');
+    expect(emitted.slice(1)).toEqual([{ type: 'loggedOut' }, { type: 'navigate', to: '/' }]);
+  });
+  it('is a visitor when the member declines to log in again; a refusal before the member loaded stays the start-up rule', async () => {
+    const { actor } = start({ restoreToken: async () => ({ hasToken: true, cleanedUrl: null }) });
+    await flush();
+    actor.send({ type: 'EXPIRED' });
+    actor.send({ type: 'DISMISS' });
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().context.member).toBeNull();
+    const loading = start({ loadMember: () => new Promise(() => undefined) });
+    await flush();
+    loading.actor.send({ type: 'EXPIRED' });
+    expect(loading.actor.getSnapshot().value).toBe('loadingMember');
+  });
 });
 
 describe('sessionActors', () => {

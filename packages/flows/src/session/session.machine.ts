@@ -41,11 +41,23 @@ export type SessionEvent =
   | { type: 'REFRESH' }
   | { type: 'LOGOUT' }
   | { type: 'CONFIRM' }
-  | { type: 'CANCEL' };
+  | { type: 'CANCEL' }
+  /** The server refused the session's token on some call (a 401): the session has ended. */
+  | { type: 'EXPIRED' }
+  /** The member, asked to log in again after the session ended, chose not to. */
+  | { type: 'DISMISS' };
 
-/** `replaceUrl`: replace the address (without the token) in history; `navigate` after logout. */
+/**
+ * `replaceUrl`: replace the address (without the token) in history; `navigate` after logout;
+ * `sessionExpired`: ask to log in again, keeping the page; `resumed`: the same member is back after
+ * it, so what the screens show is read again under the new session.
+ */
 export type SessionEmitted =
-  { type: 'replaceUrl'; url: string } | { type: 'navigate'; to: string } | { type: 'loggedOut' };
+  | { type: 'replaceUrl'; url: string }
+  | { type: 'navigate'; to: string }
+  | { type: 'loggedOut' }
+  | { type: 'sessionExpired' }
+  | { type: 'resumed' };
 
 const noExtras: SessionExtras = { consolidated: null, unreadCount: null };
 /** How long the session waits before asking for the member again after a failure that was not a refusal (reconstructed). */
@@ -85,6 +97,7 @@ export const sessionMachine = setup({
   guards: {
     hasToken: ({ event }) => (event as { output?: RestoredToken }).output?.hasToken === true,
     wasAgent: ({ context }) => context.role === 'agent',
+    sameMember: ({ context, event }) => event.type === 'LOGGED_IN' && context.member?.id === event.member.id,
     // Only the server's refusal of the token ends the session; an outage or a timeout must not log the member out.
     refused: ({ event }) => {
       const error = (event as { error?: unknown }).error;
@@ -142,6 +155,7 @@ export const sessionMachine = setup({
       initial: 'loadingExtras',
       on: {
         REFRESH: '.refreshing',
+        EXPIRED: '#session.expired',
         // From any step: a member may sign out while the extras still load.
         LOGOUT: '.confirmingLogout',
         LOGGED_IN: {
@@ -180,6 +194,30 @@ export const sessionMachine = setup({
         },
         idle: {},
         confirmingLogout: { on: { CONFIRM: '#session.loggingOut', CANCEL: 'idle' } },
+      },
+    },
+    // Ended by the server mid-use: the token goes, the page and its forms stay, and the member is asked to
+    // log in again. The same member carries on where they were; another one starts afresh from home.
+    expired: {
+      entry: emit({ type: 'sessionExpired' }),
+      invoke: { id: 'forgetToken', src: 'forgetToken' },
+      on: {
+        LOGGED_IN: [
+          {
+            guard: 'sameMember',
+            target: 'authenticated',
+            actions: [{ type: 'setMember', params: ({ event }) => event.member }, emit({ type: 'resumed' })],
+          },
+          {
+            target: 'authenticated',
+            actions: [
+              emit({ type: 'loggedOut' }),
+              emit({ type: 'navigate', to: ROUTES.home }),
+              { type: 'setMember', params: ({ event }) => event.member },
+            ],
+          },
+        ],
+        DISMISS: 'anonymous',
       },
     },
     loggingOut: {

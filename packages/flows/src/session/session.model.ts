@@ -16,6 +16,8 @@ export const sessionModel: ModelSpec = {
         { type: 'LOGOUT' },
         { type: 'CONFIRM' },
         { type: 'CANCEL' },
+        { type: 'EXPIRED' },
+        { type: 'DISMISS' },
         done('restoreToken', { hasToken: true, cleanedUrl: '/' }),
         done('restoreToken', { hasToken: false, cleanedUrl: null }),
         fail('restoreToken', new Error('bad url')),

@@ -74,11 +74,13 @@ export const walletTransferMachine = createMoneyMoveMachine<
   validate: walletTransferErrors,
 });
 
-type TransferSdk = SdkSlice<'wallet', 'walletTransfer' | 'getMoneyRequest'>;
-type Call = MoneyCall<WalletTransferInput, WalletTransferValues>;
+/** What the wallet transfer's actors call of the SDK. */
+export type WalletTransferSdk = SdkSlice<'wallet', 'walletTransfer' | 'getMoneyRequest'>;
+/** A transfer as its actors receive it: the values, the idempotency key and the input. */
+export type WalletTransferCall = MoneyCall<WalletTransferInput, WalletTransferValues>;
 
 /** The calls of a move: one transfer, or one "everything from this wallet" call per recalled wallet (each with its own key). */
-const callsOf = ({ values, key, input }: Call) =>
+const callsOf = ({ values, key, input }: WalletTransferCall) =>
   values.kind === 'transfer'
     ? [
         {
@@ -95,10 +97,10 @@ const callsOf = ({ values, key, input }: Call) =>
       }));
 
 /** Real actors: `walletTransferMachine.provide({ actors: walletTransferActors(sdk) })`. */
-export function walletTransferActors(sdk: TransferSdk, lock: MoneyLock = noMoneyLock) {
+export function walletTransferActors(sdk: WalletTransferSdk, lock: MoneyLock = noMoneyLock) {
   return {
     // Calls go one after another: a recall that fails midway leaves the rest unsent, and the same key re-sends only those.
-    move: fromPromise<WalletBalance, Call>(({ input, signal }) =>
+    move: fromPromise<WalletBalance, WalletTransferCall>(({ input, signal }) =>
       lock(async () => {
         let balance: WalletBalance | undefined;
         for (const request of callsOf(input)) balance = await sdk.wallet.walletTransfer(request, { signal });
@@ -106,7 +108,7 @@ export function walletTransferActors(sdk: TransferSdk, lock: MoneyLock = noMoney
       }),
     ),
     // A recall is applied when all its calls are; the last answer is the balance after it.
-    lookup: fromPromise<MoneyLookup, Call>(async ({ input, signal }) => {
+    lookup: fromPromise<MoneyLookup, WalletTransferCall>(async ({ input, signal }) => {
       const lookups: MoneyLookup[] = [];
       for (const request of callsOf(input))
         lookups.push(

@@ -2,7 +2,8 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 
 /** Every modal the app can open, with what it needs. */
 export type ModalRequest =
-  | { readonly name: 'login' }
+  /** `sessionEnded`: the server ended the session mid-use; the popup says so over the page it keeps. */
+  | { readonly name: 'login'; readonly reason?: 'sessionEnded' }
   | { readonly name: 'register'; readonly referralCode?: string }
   | { readonly name: 'forgotPassword' }
   | { readonly name: 'changePassword'; readonly forced?: 'weak' | 'expired'; readonly oldPassword?: string }

@@ -18,7 +18,7 @@ export function NoticePopups() {
   const session = useSession();
   if (session.pending) return null;
   const audience: PopupAudience = !session.loggedIn ? 'B' : sessionStorage.getItem(FIRST_LOGIN_KEY) === '1' ? 'F' : 'A';
-  return <PopupQueue key={`${audience}:${session.token ?? ''}`} audience={audience} />;
+  return <PopupQueue key={`${audience}:${session.sessionKey ?? ''}`} audience={audience} />;
 }
 
 /** One audience's queue on the flows' popups machine: each popup shows until closed, once per session. */
@@ -26,12 +26,12 @@ function PopupQueue({ audience }: { audience: PopupAudience }) {
   const { t } = useTranslation();
   const sdk = useSdk();
   const client = useQueryClient();
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   // One notices call per session: the popups read the query the home's banners and marquee share.
   const machine = useMemo(() => {
-    const notices = { content: { getNotices: () => client.fetchQuery(noticesQuery(sdk, token)) } };
+    const notices = { content: { getNotices: () => client.fetchQuery(noticesQuery(sdk, sessionKey)) } };
     return popupsMachine.provide({ actors: popupsActors(notices, { sessionStore: sessionStore() }) });
-  }, [client, sdk, token]);
+  }, [client, sdk, sessionKey]);
   const [state, send] = useMachine(machine, { input: { audience } });
   const current = state.context.current;
   const showing = state.matches('showing') && Boolean(current);

@@ -33,7 +33,7 @@ export function SocketListener() {
   }, [active, config.socketUrl]);
 
   const unread = useQuery({
-    queryKey: ['member', 'unread', session.token],
+    queryKey: ['member', 'unread', session.sessionKey],
     queryFn: ({ signal }) => sdk.content.getUnreadCount(undefined, { signal }),
     enabled: active && !config.socketUrl,
     refetchInterval: POLL_MS,
