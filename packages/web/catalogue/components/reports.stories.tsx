@@ -1,5 +1,10 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { lastDaysRange, type DateRange } from '@lobby/flows';
+import { DateRangeFilter } from '@/components/reports/date-range-filter';
 import { ReportTable, type ReportColumn } from '@/components/reports/report-table';
+import { loadNamespace } from '@/lib/i18n';
 
 /** The report frame's paged table (src/components/reports), as the agent and member reports use it. */
 const meta: Meta = { title: 'Components/Reports' };
@@ -32,3 +37,21 @@ export const Table: StoryObj = {
     />
   ),
 };
+
+const TODAY = '2026-11-26';
+
+/** The date range filter with its presets (flows' report ranges); its texts are the agent reports' namespace. */
+function RangeDemo() {
+  const { i18n } = useTranslation();
+  const [ready, setReady] = useState(false);
+  const [range, setRange] = useState<DateRange>(() => lastDaysRange(7, TODAY));
+  useEffect(() => {
+    void loadNamespace(
+      i18n,
+      'agentReports',
+      async () => (await import('@/i18n/locales/en/agentReports.json')).default,
+    ).then(() => setReady(true));
+  }, [i18n]);
+  return ready ? <DateRangeFilter range={range} today={TODAY} onChange={setRange} /> : null;
+}
+export const DateRangeStory: StoryObj = { name: 'Date range', render: () => <RangeDemo /> };
