@@ -30,7 +30,9 @@ import { expect, resetSandbox, test } from './support';
  * Every page also makes the frame's calls (getSystemStatus, getWhitelabel, getDomainRoute at start-up:
  * startup.spec.ts; getNotices, listVendors for the menus; a member's getBalance, getMemberInfo, getMemberIcon,
  * getUnreadCount, getSessionSummary, getConsolidatedFunds, getFavouriteIds, getReferral, getMissionSummary);
- * `the frame's calls` below fails them all at once and checks the page's content still arrives.
+ * `the frame's calls` below fails them (and the home's jackpot and winners blocks) all at once, each way in turn,
+ * and checks the home and a member centre section still show their content. Those side blocks hide themselves
+ * when their call fails (hide, don't fake) and report nothing; the content beside them stays.
  */
 
 /** The kinds every call answers in turn; `timeout` is added for each page's first call. */
@@ -167,3 +169,42 @@ for (const [name, pages] of [
     }
   });
 }
+
+/** The frame's and the home's side blocks' calls: none of them may take a page's content down with it. */
+const FRAME_CALLS = [
+  'getNotices',
+  'getUnreadCount',
+  'getMemberIcon',
+  'getSessionSummary',
+  'getConsolidatedFunds',
+  'getFavouriteIds',
+  'getReferral',
+  'getMissionSummary',
+  'getJackpot',
+  'getWinnerBoard',
+] as const;
+
+test("the frame's calls: all failing at once, each way in turn, the home and a member centre section still show their content", async ({
+  page,
+  request,
+}) => {
+  await logInDemo(page);
+  await shortRequestTimeout(page);
+  for (const kind of KINDS) {
+    await test.step(`the frame's calls answer ${kind}`, async () => {
+      for (const operationId of FRAME_CALLS) await fail(request, operationId, kind);
+      await page.goto('/member/personalProfit');
+      await dismissNoticePopup(page);
+      await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
+      await expect(failureReport(page)).toHaveCount(0);
+      await page.goto('/');
+      await dismissNoticePopup(page);
+      // The home's games lanes come from listVendors, not from the failing calls.
+      await expect(
+        page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' }),
+      ).toBeVisible();
+      await expect(page.getByRole('main').getByRole('region').first()).toBeVisible();
+      await clearFailures(request);
+    });
+  }
+});
