@@ -26,6 +26,7 @@ import { expect, resetSandbox, test } from './support';
  * | member `bonusDetails`       | listBonusDetails                                            |
  * | member `rewardCenter`       | listRewardCenter                                            |
  * | member `messageV2`          | listMessages                                                |
+ * | a game's Play (`/live`)     | launchGame (reported in a message; Play again launches)     |
  *
  * Every page also makes the frame's calls (getSystemStatus, getWhitelabel, getDomainRoute at start-up:
  * startup.spec.ts; getNotices, listVendors for the menus; a member's getBalance, getMemberInfo, getMemberIcon,
@@ -207,4 +208,32 @@ test("the frame's calls: all failing at once, each way in turn, the home and a m
       await clearFailures(request);
     });
   }
+});
+
+test('a game launch: each failure says so in a message the member closes, and Play after it opens the game', async ({
+  page,
+  request,
+}) => {
+  await logInDemo(page);
+  await shortRequestTimeout(page);
+  await page.goto('/live');
+  await dismissNoticePopup(page);
+  const game = page.getByRole('main').getByRole('list', { name: 'Games' }).getByRole('article').first();
+  const name = (await game.getAttribute('aria-label')) ?? '';
+  const play = game.getByRole('button', { name: `Play ${name}` });
+  for (const kind of ['timeout', ...KINDS] as const) {
+    await test.step(`launchGame answers ${kind}`, async () => {
+      await fail(request, 'launchGame', kind);
+      await play.click();
+      // The launch is never retried by itself (it opens a vendor session): the member is told and presses Play again.
+      const message = page.getByRole('dialog', { name: 'Play' });
+      await expect(message, `launchGame's ${kind} is reported`).toBeVisible({ timeout: 30_000 });
+      expect((await message.innerText()).replace(/Play|OK/g, '').trim()).not.toBe('');
+      await message.getByRole('button', { name: 'OK' }).click();
+      await expect(message).toBeHidden();
+    });
+  }
+  await clearFailures(request);
+  await play.click();
+  await expect(page.getByRole('dialog', { name }).locator('iframe')).toBeVisible();
 });
