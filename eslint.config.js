@@ -39,4 +39,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Journeys run in parallel workers, each with its own sandbox: only support.ts's test points baseURL at it.
+    files: ['packages/web/e2e/**/*.ts'],
+    ignores: ['packages/web/e2e/support.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Take test from './support': it gives the worker's own sandbox as baseURL." }] }],
+    },
+  },
 );

@@ -3,4 +3,4 @@
 # any warning fails it (typedoc.json: treatWarningsAsErrors, validation). About 40 s of CPU.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-corepack pnpm docs
+corepack pnpm run docs

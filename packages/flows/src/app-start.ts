@@ -1,5 +1,7 @@
 /**
  * The start-up machine alone, for a client that runs it before its other code has loaded (the web app
- * starts it from a small first script): importing it from here leaves the other machines out.
+ * starts it from a small first script): importing it from here leaves the other machines out. The
+ * routes too: that first script names them (the web's route table).
  */
 export * from './app-start/app-start.machine.js';
+export { ROUTES } from './constants.js';

@@ -26,11 +26,14 @@ import { expect, resetSandbox, test } from './support';
  * | member `bonusDetails`       | listBonusDetails                                            |
  * | member `rewardCenter`       | listRewardCenter                                            |
  * | member `messageV2`          | listMessages                                                |
+ * | a game's Play (`/live`)     | launchGame (reported in a message; Play again launches)     |
  *
  * Every page also makes the frame's calls (getSystemStatus, getWhitelabel, getDomainRoute at start-up:
  * startup.spec.ts; getNotices, listVendors for the menus; a member's getBalance, getMemberInfo, getMemberIcon,
  * getUnreadCount, getSessionSummary, getConsolidatedFunds, getFavouriteIds, getReferral, getMissionSummary);
- * `the frame's calls` below fails them all at once and checks the page's content still arrives.
+ * `the frame's calls` below fails them (and the home's jackpot and winners blocks) all at once, each way in turn,
+ * and checks the home and a member centre section still show their content. Those side blocks hide themselves
+ * when their call fails (hide, don't fake) and report nothing; the content beside them stays.
  */
 
 /** The kinds every call answers in turn; `timeout` is added for each page's first call. */
@@ -167,3 +170,70 @@ for (const [name, pages] of [
     }
   });
 }
+
+/** The frame's and the home's side blocks' calls: none of them may take a page's content down with it. */
+const FRAME_CALLS = [
+  'getNotices',
+  'getUnreadCount',
+  'getMemberIcon',
+  'getSessionSummary',
+  'getConsolidatedFunds',
+  'getFavouriteIds',
+  'getReferral',
+  'getMissionSummary',
+  'getJackpot',
+  'getWinnerBoard',
+] as const;
+
+test("the frame's calls: all failing at once, each way in turn, the home and a member centre section still show their content", async ({
+  page,
+  request,
+}) => {
+  await logInDemo(page);
+  await shortRequestTimeout(page);
+  for (const kind of KINDS) {
+    await test.step(`the frame's calls answer ${kind}`, async () => {
+      for (const operationId of FRAME_CALLS) await fail(request, operationId, kind);
+      await page.goto('/member/personalProfit');
+      await dismissNoticePopup(page);
+      await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
+      await expect(failureReport(page)).toHaveCount(0);
+      await page.goto('/');
+      await dismissNoticePopup(page);
+      // The home's games lanes come from listVendors, not from the failing calls.
+      await expect(
+        page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' }),
+      ).toBeVisible();
+      await expect(page.getByRole('main').getByRole('region').first()).toBeVisible();
+      await clearFailures(request);
+    });
+  }
+});
+
+test('a game launch: each failure says so in a message the member closes, and Play after it opens the game', async ({
+  page,
+  request,
+}) => {
+  await logInDemo(page);
+  await shortRequestTimeout(page);
+  await page.goto('/live');
+  await dismissNoticePopup(page);
+  const game = page.getByRole('main').getByRole('list', { name: 'Games' }).getByRole('article').first();
+  const name = (await game.getAttribute('aria-label')) ?? '';
+  const play = game.getByRole('button', { name: `Play ${name}` });
+  for (const kind of ['timeout', ...KINDS] as const) {
+    await test.step(`launchGame answers ${kind}`, async () => {
+      await fail(request, 'launchGame', kind);
+      await play.click();
+      // The launch is never retried by itself (it opens a vendor session): the member is told and presses Play again.
+      const message = page.getByRole('dialog', { name: 'Play' });
+      await expect(message, `launchGame's ${kind} is reported`).toBeVisible({ timeout: 30_000 });
+      expect((await message.innerText()).replace(/Play|OK/g, '').trim()).not.toBe('');
+      await message.getByRole('button', { name: 'OK' }).click();
+      await expect(message).toBeHidden();
+    });
+  }
+  await clearFailures(request);
+  await play.click();
+  await expect(page.getByRole('dialog', { name }).locator('iframe')).toBeVisible();
+});

@@ -6,8 +6,9 @@ import { pathsOf } from '@/config/paths';
 import { RetryScreen } from '@/features/startup/retry-screen';
 import { booting, nextTask } from '@/lib/boot';
 import { brandLanguage } from '@/lib/startup-run';
-import { changeLanguage, createI18n } from '@/lib/i18n';
+import { changeLanguage, createI18n, importStartupTexts } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { fetchStartupTexts } from '@/lib/startup-texts';
 import { I18nextProvider } from 'react-i18next';
 import '@/styles/global.css';
 
@@ -22,12 +23,14 @@ function prefetchLandingPage(): void {
 
 async function start(): Promise<void> {
   prefetchLandingPage();
+  // Fetched by early.ts already (in dev: from here); as a module when the file fails.
+  const texts = fetchStartupTexts().catch(() => importStartupTexts());
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // The configuration, the SDK and the start-up machine were set going by early.ts (lib/boot.ts).
   const boot = await booting;
   // i18next's set-up with its resources in a task of its own, not chained to this script's evaluation.
   await nextTask();
-  const i18n = await createI18n(boot.language);
+  const i18n = await createI18n(boot.language, texts);
   if (!boot.ok) {
     root.render(
       <I18nextProvider i18n={i18n}>

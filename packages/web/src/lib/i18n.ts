@@ -1,7 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enCommon from '@/i18n/locales/en/common.json';
-import enGames from '@/i18n/locales/en/games.json';
 import { DEFAULT_LANGUAGE, localeFolder, toLanguageCode, type LanguageCode } from '@/config/languages';
 import { applyDocumentLanguage, HISTORY_LANG_KEY, LANG_KEY, safeStorage } from './stored-language';
 
@@ -75,8 +73,18 @@ export async function loadNamespace(i18n: I18n, ns: (typeof lazyNamespaces)[numb
   await Promise.all([loadResource(i18n, DEFAULT_LANGUAGE, ns, loader), loadResource(i18n, current, ns, loader)]);
 }
 
-/** Creates the app's i18next instance with EN bundled and the starting language loaded. */
-export async function createI18n(start: LanguageCode): Promise<I18n> {
+/** EN's texts of the start-up namespaces (the fallback of every language). */
+export type StartupTexts = Readonly<Record<(typeof namespaces)[number], Record<string, unknown>>>;
+
+/** The start-up texts as modules (tests, dev); the build's start-up fetches them as JSON (lib/startup-texts.ts). */
+export const importStartupTexts = async (): Promise<StartupTexts> => {
+  const [common, games] = await Promise.all([import('@/i18n/locales/en/common.json'), import('@/i18n/locales/en/games.json')]);
+  return { common: common.default, games: games.default };
+};
+
+/** Creates the app's i18next instance with EN's start-up texts and the starting language loaded. */
+export async function createI18n(start: LanguageCode, texts: Promise<StartupTexts> = importStartupTexts()): Promise<I18n> {
+  const { common, games } = await texts;
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: DEFAULT_LANGUAGE,
@@ -84,7 +92,7 @@ export async function createI18n(start: LanguageCode): Promise<I18n> {
     load: 'currentOnly',
     ns: [...namespaces],
     defaultNS: 'common',
-    resources: { [DEFAULT_LANGUAGE]: { common: enCommon, games: enGames } },
+    resources: { [DEFAULT_LANGUAGE]: { common, games } },
     interpolation: { escapeValue: false },
     returnNull: false,
   });

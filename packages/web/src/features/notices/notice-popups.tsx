@@ -16,7 +16,8 @@ import { sessionStore } from '@/lib/browser-ports';
 /** The public popups for the session's audience: B visitors, A members, F right after a first-time login. */
 export function NoticePopups() {
   const session = useSession();
-  if (session.pending) return null;
+  // While a session the server ended asks to log in again, no visitor popups join the login popup.
+  if (session.pending || session.expired) return null;
   const audience: PopupAudience = !session.loggedIn ? 'B' : sessionStorage.getItem(FIRST_LOGIN_KEY) === '1' ? 'F' : 'A';
   return <PopupQueue key={`${audience}:${session.sessionKey ?? ''}`} audience={audience} />;
 }
