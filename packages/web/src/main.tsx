@@ -6,7 +6,7 @@ import { pathsOf } from '@/config/paths';
 import { RetryScreen } from '@/features/startup/retry-screen';
 import { booting, nextTask } from '@/lib/boot';
 import { brandLanguage } from '@/lib/startup-run';
-import { changeLanguage, createI18n, importStartupTexts } from '@/lib/i18n';
+import { changeLanguage, createI18n, importStartupTexts, type StartupTexts } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { fetchStartupTexts } from '@/lib/startup-texts';
 import { I18nextProvider } from 'react-i18next';
@@ -21,10 +21,25 @@ function prefetchLandingPage(): void {
   void import('@/features/home/home-page').catch(() => undefined);
 }
 
+/** Waits between attempts at the start-up texts: a flaky link gets them once it works again. */
+const TEXTS_RETRY_MS = [1000, 2000, 5000, 10_000];
+
+/**
+ * EN's start-up texts: the JSON files early.ts fetched (in dev: fetched from here), else the same texts as a
+ * module; both tried again while index.html's loading screen stays, since nothing can be drawn without them.
+ */
+async function startupTexts(attempt = 0): Promise<StartupTexts> {
+  try {
+    return await fetchStartupTexts().catch(() => importStartupTexts());
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, TEXTS_RETRY_MS[Math.min(attempt, TEXTS_RETRY_MS.length - 1)]));
+    return startupTexts(attempt + 1);
+  }
+}
+
 async function start(): Promise<void> {
   prefetchLandingPage();
-  // Fetched by early.ts already (in dev: from here); as a module when the file fails.
-  const texts = fetchStartupTexts().catch(() => importStartupTexts());
+  const texts = startupTexts();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // The configuration, the SDK and the start-up machine were set going by early.ts (lib/boot.ts).
   const boot = await booting;

@@ -9,6 +9,7 @@ import { useSiteConfig } from '@/hooks/use-site-config';
 import { useServices } from '@/lib/app-services';
 import { SiteSwitchNotice } from '@/features/startup/site-switch-notice';
 import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
+import { LanguageRetry } from '@/components/language-retry';
 import { ModalHost } from './modal-host';
 import { NavigationEffects } from './navigation-effects';
 import { SessionProvider } from './session-provider';
@@ -50,6 +51,7 @@ export function RootFrame() {
     <SessionProvider>
       <GameLauncherProvider launch={launch}>
         <NavigationEffects />
+        <LanguageRetry />
         <Outlet />
         <ModalHost />
         {/* What runs beside the page: one that breaks is left out (its error is logged), the page goes on. */}

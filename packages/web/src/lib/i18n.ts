@@ -96,13 +96,39 @@ export async function createI18n(start: LanguageCode, texts: Promise<StartupText
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await changeLanguage(i18n, start);
+  // A language file that does not arrive leaves the site in EN with a retry (components/language-retry.tsx), not a spinner for good.
+  await changeLanguage(i18n, start).catch(() => undefined);
   return i18n;
+}
+
+// The language whose files failed to load, per instance (by its resource store: react-i18next hands out a new
+// wrapper of the instance after each switch), and who is told when that changes.
+const failed = new WeakMap<object, LanguageCode>();
+const watchers = new Set<() => void>();
+const setFailed = (i18n: I18n, code: LanguageCode | null) => {
+  if (code) failed.set(i18n.store, code);
+  else failed.delete(i18n.store);
+  watchers.forEach((notify) => notify());
+};
+
+/** The language whose files last failed to load (the site stays in the one it had); null once a switch succeeds. */
+export const failedLanguage = (i18n: I18n): LanguageCode | null => failed.get(i18n.store) ?? null;
+
+/** Calls `notify` when a language fails to load or a later switch succeeds; returns the unsubscribe. */
+export function watchFailedLanguage(notify: () => void): () => void {
+  watchers.add(notify);
+  return () => void watchers.delete(notify);
 }
 
 /** Loads the language's resources, switches to it, stores the choice and updates `<html>`. */
 export async function changeLanguage(i18n: I18n, code: LanguageCode): Promise<void> {
-  await loadBundle(i18n, code);
+  try {
+    await loadBundle(i18n, code);
+  } catch (error) {
+    setFailed(i18n, code);
+    throw error;
+  }
+  if (failed.has(i18n.store)) setFailed(i18n, null);
   const previous = toLanguageCode(i18n.language);
   await i18n.changeLanguage(code);
   const storage = safeStorage();

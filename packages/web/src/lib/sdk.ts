@@ -32,6 +32,7 @@ export function createAppSdk(
     tokenStore: tokens,
     fetch: observeSiteSwitch(options.fetch),
     middleware: [refusedSession(tokens)],
+    ...(config.requestTimeoutMs ? { timeoutMs: config.requestTimeoutMs } : {}),
   });
   return { sdk, tokens };
 }

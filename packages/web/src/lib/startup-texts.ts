@@ -19,12 +19,16 @@ let fetching: Promise<StartupTexts> | null = null;
  * EN's start-up texts fetched as JSON files (vite.config.ts keeps them files): data, not script, so the
  * phone neither downloads nor parses them as part of the start-up's JavaScript. Started once, by early.ts
  * when the app's turn comes (beside the app's scripts); a failure is for the caller to replace
- * (main.tsx falls back to the same texts as a module).
+ * (main.tsx falls back to the same texts as a module, and tries both again while the loading screen stays).
  */
 export function fetchStartupTexts(): Promise<StartupTexts> {
-  fetching ??= Promise.all([fetchJson(commonUrl), fetchJson(gamesUrl)]).then(([common, games]) => ({
-    common,
-    games,
-  }));
+  // A failure is forgotten, so the next call fetches again instead of inheriting it.
+  fetching ??= Promise.all([fetchJson(commonUrl), fetchJson(gamesUrl)]).then(
+    ([common, games]) => ({ common, games }),
+    (error: unknown) => {
+      fetching = null;
+      throw error;
+    },
+  );
   return fetching;
 }
