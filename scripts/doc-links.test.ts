@@ -45,6 +45,14 @@ describe('doc links', () => {
     ]);
   });
 
+  it("refuses a machine's folder in a Markdown code block", () => {
+    const text = ['Run:', '```sh', 'cd /work/main/packages/web', 'corepack pnpm test', '```'].join('\n');
+    const refs = checkReferences(referencesIn('README.md', text), files, () => false);
+    expect(refs.map(({ line, target, reason }) => ({ line, target, reason }))).toEqual([
+      { line: 3, target: '/work/main/packages/web', reason: 'outside the repository' },
+    ]);
+  });
+
   it("reads a source file's comments, not its strings or URLs", () => {
     // The block comment is put together so that the check of this very file does not read it as one.
     const block = '/' + '*';

@@ -71,6 +71,11 @@ function markdownRefs(file: string, text: string): DocRef[] {
     if (token.replace(/^(\.{1,2}\/)+|\/$/g, '').includes('/') && isPathLike(token))
       refs.push({ file, line: lineOf(text, match.index), target: token, kind: 'path' });
   }
+  // Commands in code blocks run from a checkout: a machine's own folder there (`cd /work/...`) is another trap.
+  for (const block of text.matchAll(/^```[^\n]*\n[\s\S]*?^```/gm)) {
+    for (const match of block[0].matchAll(/(?<![\w.])\/work\/[\w./-]*/g))
+      refs.push({ file, line: lineOf(text, block.index + match.index), target: match[0], kind: 'path' });
+  }
   return [...refs, ...nameRefs(file, text, 0, text)];
 }
 
@@ -97,7 +102,8 @@ function commentRefs(file: string, text: string): DocRef[] {
 /** A concrete path: no placeholders, globs, package names (`@lobby/sdk`), routes (`/wps/...`) or versions. */
 function isPathLike(token: string): boolean {
   if (/[<>{}*$:,;()=|]/.test(token) || token.startsWith('@') || token.includes('//')) return false;
-  if (token.startsWith('/')) return token.startsWith('/work/') || token.startsWith('/tmp/');
+  // A machine's own folder (the workplace's checkout) is named as a trap; /tmp and system paths are scratch, fine.
+  if (token.startsWith('/')) return token.startsWith('/work/');
   if (/^(?:text|application|image|audio|video|font|multipart)\/[\w.+-]+$/.test(token)) return false;
   return /^[\w.@/-]+$/.test(token) && !/^\d/.test(token) && !/^[\w-]+\/\d/.test(token);
 }

@@ -82,17 +82,24 @@ function securityHeadersFile(): Plugin {
 
 /** The modules early.ts loads, filled in once the module graph is known (see `codeSplitting`). */
 const earlyModules = new Set<string>();
+/**
+ * Package indexes early.ts must not reach: the group below takes every module early.ts imports, used or
+ * not, so one import of the flows' index put every machine into the first script (36 -> 58 KB gzip). The
+ * start-up imports `@lobby/flows/app-start` instead.
+ */
+const NOT_EARLY = [fileURLToPath(new URL('../flows/src/index.ts', import.meta.url))];
 function collectEarlyModules(): Plugin {
   return {
     name: 'lobby-early-modules',
     apply: 'build',
     buildEnd() {
-      const visit = (id: string) => {
+      const visit = (id: string, from: string) => {
         if (earlyModules.has(id)) return;
+        if (NOT_EARLY.includes(id)) this.error(`${from} brings ${id} into early.ts's script: import the start-up's entry (@lobby/flows/app-start)`);
         earlyModules.add(id);
-        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next, id);
       };
-      visit(EARLY);
+      visit(EARLY, EARLY);
     },
   };
 }
@@ -113,6 +120,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Files stay files for what is fetched as data (src/lib/startup-texts.ts: EN's start-up texts), not
+    // data: URLs written into the script that names them.
+    assetsInlineLimit: (file: string) => (file.endsWith('.json') ? false : undefined),
     // Read by scripts/bundle-report.ts (initial JavaScript per route).
     manifest: true,
     chunkSizeWarningLimit: 400,

@@ -1,7 +1,9 @@
 /**
  * The start-up machine alone, for a client that runs it before its other code has loaded (the web app
- * starts it from a small first script): importing it from here leaves the other machines out.
+ * starts it from a small first script): importing it from here leaves the other machines out. The
+ * routes too: that first script names them (the web's route table).
  */
-export * from './machines/app-start.machine.js';
+export * from './app-start/app-start.machine.js';
+export { ROUTES } from './constants.js';
 /** The notices call's parameters: the start-up run asks for the notices before the app's code arrives. */
 export { NOTICES_QUERY } from './constants.js';

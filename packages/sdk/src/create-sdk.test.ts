@@ -60,6 +60,29 @@ describe('createSdk', () => {
     expect(second!.headers.get('Language')).toBe('VI');
   });
 
+  it("runs the integrator's middleware after its own headers are set, and sends what it adds", async () => {
+    const fake = fakeFetch(() => envelope(MEMBER));
+    const seen: (string | null)[] = [];
+    const sdk = createSdk({
+      baseUrl: 'http://127.0.0.1:4010',
+      merchant: 'DEMO',
+      tokenStore: memoryTokenStore('tok-123'),
+      fetch: fake.fetch,
+      middleware: [
+        {
+          onRequest({ request }) {
+            seen.push(request.headers.get('ModuleId'), request.headers.get('Authorization'));
+            request.headers.set('X-Trace', 't-1');
+            return request;
+          },
+        },
+      ],
+    });
+    await expect(sdk.member.getMemberInfo()).resolves.toEqual(MEMBER);
+    expect(seen).toEqual([getMemberInfo.moduleId, 'tok-123']);
+    expect(fake.requests[0]!.request.headers.get('X-Trace')).toBe('t-1');
+  });
+
   it('defaults Language to EN and sends no X-Real-UA when there is no user agent', async () => {
     const fake = fakeFetch(() => envelope(MEMBER));
     const sdk = createSdk({

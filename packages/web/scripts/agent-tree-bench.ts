@@ -5,6 +5,8 @@
  *   - first level: from the click on "Downline management" in the agent centre's menu to the first
  *     level's rows drawn (the section's lazy chunk, the listDownlines call, the render, a frame);
  *   - expand: from the click on a node's toggle to its downlines drawn below it.
+ * Beside each figure, the main thread's busy time over it (Chrome's TaskDuration, from the DevTools
+ * protocol): on a loaded machine the wall time is mostly waiting for a core, the busy time is the page's work.
  * Prints each run and the medians; exits 1 when a median is over the target (300 ms).
  *
  *   corepack pnpm --filter @lobby/web build
@@ -15,7 +17,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type CDPSession, type Page } from '@playwright/test';
 
 /** The issue's target for each figure, in ms. */
 export const TARGET_MS = 300;
@@ -48,7 +50,12 @@ const median = (values: number[]): number =>
  * Clicks `click` and resolves with the ms until an element matching `selector` is in the page and a
  * frame has been drawn with it (observed in the page, so the test driver's own latency is not counted).
  */
-async function timeUntilDrawn(page: Page, selector: string, click: () => Promise<void>): Promise<number> {
+async function timeUntilDrawn(
+  page: Page,
+  cdp: CDPSession,
+  selector: string,
+  click: () => Promise<void>,
+): Promise<{ wall: number; busy: number }> {
   // A string, not a function: the TypeScript runner would wrap a function's inner helpers in its own names.
   await page.evaluate(`
     window.benchDrawn = new Promise((resolve) => {
@@ -61,8 +68,16 @@ async function timeUntilDrawn(page: Page, selector: string, click: () => Promise
     });
     window.benchStart = performance.now();
   `);
+  const before = await busyMs(cdp);
   await click();
-  return page.evaluate<number>('window.benchDrawn.then((drawn) => drawn - window.benchStart)');
+  const wall = await page.evaluate<number>('window.benchDrawn.then((drawn) => drawn - window.benchStart)');
+  return { wall, busy: (await busyMs(cdp)) - before };
+}
+
+/** The page's main-thread busy time so far, in ms (tasks run, script, layout, paint). */
+async function busyMs(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
 }
 
 async function main(): Promise<void> {
@@ -104,6 +119,8 @@ async function main(): Promise<void> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
   // The public popups would cover the login form: the notices come without them.
   await page.route('**/wps/relay/MCSFE_notices**', async (route) => {
     const response = await route.fetch();
@@ -126,6 +143,7 @@ async function main(): Promise<void> {
   });
   const firstLevel: number[] = [];
   const expand: number[] = [];
+  const busy = { level: [] as number[], expand: [] as number[] };
   try {
     await page.goto(`${origin}/agent`);
     await page.getByRole('textbox', { name: 'Username', exact: true }).fill('agent');
@@ -139,18 +157,20 @@ async function main(): Promise<void> {
       const menu = page.getByRole('navigation', { name: 'Agent centre sections' });
       await menu.waitFor();
       await page.waitForLoadState('networkidle');
-      const level = await timeUntilDrawn(page, 'tr[data-account="agentx0"]', () =>
+      const level = await timeUntilDrawn(page, cdp, 'tr[data-account="agentx0"]', () =>
         menu.getByRole('link', { name: 'Downline management' }).click(),
       );
       const rows = await page.locator('tr[data-account]').count();
-      const opened = await timeUntilDrawn(page, 'tr[data-account="agentx500"]', () =>
+      const opened = await timeUntilDrawn(page, cdp, 'tr[data-account="agentx500"]', () =>
         page.getByRole('button', { name: /^Show or hide the downlines of agentx0 / }).click(),
       );
-      firstLevel.push(level);
-      expand.push(opened);
+      firstLevel.push(level.wall);
+      expand.push(opened.wall);
+      busy.level.push(level.busy);
+      busy.expand.push(opened.busy);
       const answer = answers.at(-1) ?? Number.NaN;
       console.log(
-        `run ${run}: first level ${level.toFixed(0)} ms (${rows} rows drawn; the sandbox answered in ${answer.toFixed(0)} ms), expand agentx0 ${opened.toFixed(0)} ms`,
+        `run ${run}: first level ${level.wall.toFixed(0)} ms (main thread busy ${level.busy.toFixed(0)} ms; ${rows} rows drawn; the sandbox answered in ${answer.toFixed(0)} ms), expand agentx0 ${opened.wall.toFixed(0)} ms (busy ${opened.busy.toFixed(0)} ms)`,
       );
     }
   } finally {
@@ -159,7 +179,7 @@ async function main(): Promise<void> {
   const levelMedian = median(firstLevel);
   const expandMedian = median(expand);
   console.log(
-    `median of ${RUNS}: first level ${levelMedian.toFixed(0)} ms (sandbox answer ${median(answers).toFixed(0)} ms), expand ${expandMedian.toFixed(0)} ms (target ${TARGET_MS} ms each)`,
+    `median of ${RUNS}: first level ${levelMedian.toFixed(0)} ms (busy ${median(busy.level).toFixed(0)} ms, sandbox answer ${median(answers).toFixed(0)} ms), expand ${expandMedian.toFixed(0)} ms (busy ${median(busy.expand).toFixed(0)} ms) (target ${TARGET_MS} ms each)`,
   );
   process.exit(levelMedian > TARGET_MS || expandMedian > TARGET_MS ? 1 : 0);
 }

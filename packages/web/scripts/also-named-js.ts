@@ -12,7 +12,7 @@
  * Needs Chromium at CHROME_PATH (default /usr/bin/chromium).
  */
 import type { Page } from '@playwright/test';
-import { countScripts, launchChromium, SCREEN_BUDGET_KB, startSandbox, withoutPopups } from './page-js';
+import { countScripts, launchChromium, logInDemo, SCREEN_BUDGET_KB, startSandbox, withoutPopups } from './page-js';
 
 /** What is measured: how it is opened from the home, and what says it is ready. */
 const SCREENS: readonly { name: string; open: (page: Page) => Promise<void> }[] = [
@@ -53,14 +53,7 @@ async function main(): Promise<void> {
       const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
       const page = await context.newPage();
       await withoutPopups(page);
-      await page.goto(`${origin}/`);
-      await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Log in' });
-      await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('demo');
-      await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
-      await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-      await page.getByRole('slider').fill('100');
-      await dialog.waitFor({ state: 'hidden' });
+      await logInDemo(page, origin);
       await page.waitForLoadState('networkidle');
       const counter = countScripts(page);
       await screen.open(page);

@@ -34,9 +34,11 @@ type Manifest = Record<string, ManifestChunk>;
  * machine and its hooks, the header's avatar, the new routes and error keys, the URL checks of the
  * configuration; 1 KB was won back by giving the logout's storage rule and the pending-contract check modules
  * of their own, so the session's actors and the contract offer rules stay out of start-up). The lever is the
- * SDK's operation table in start-up; issue 16 replaces this budget with one measured in Chromium.
+ * SDK's operation table in start-up. Issue 16 (2026-11-26): EN's start-up texts are JSON files fetched beside the
+ * app's scripts, no longer in the app's script (174.3 -> 169.5 KB): the budget follows, 171 KB. The budget that
+ * counts is what Chromium transfers (scripts/route-js.ts); this one reads the manifest, without a browser.
  */
-export const HOME_BUDGET_BYTES = 175 * 1024;
+export const HOME_BUDGET_BYTES = 171 * 1024;
 
 /** Route -> the page module the router lazy-loads for it (see src/app/router.tsx). */
 export const ROUTE_PAGES: Readonly<Record<string, string>> = {

@@ -3,13 +3,16 @@
  * backend on one address. Prints the score and the metrics; exits 1 below the target score.
  *
  *   corepack pnpm --filter @lobby/web build
- *   corepack pnpm --filter @lobby/web exec tsx scripts/lighthouse.ts [--port 4195] [--json out.json] [--runs 3] [--path /]
+ *   corepack pnpm --filter @lobby/web exec tsx scripts/lighthouse.ts [--port 4195] [--json out.json] [--runs 3] [--path /] [--dist packages/web/dist]
+ *
+ * Each run also prints the scripts with the most main-thread time (Lighthouse's bootup-time audit) and the
+ * load average, since the machine's other work moves TBT more than the code does.
  *
  * Needs Chromium at CHROME_PATH (default /usr/bin/chromium).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,7 +41,10 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 interface LighthouseResult {
   runtimeError?: { code: string };
   categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number; displayValue?: string }>;
+  audits: Record<
+    string,
+    { numericValue?: number; displayValue?: string; details?: { items?: { url?: string; scripting?: number; total?: number }[] } }
+  >;
 }
 
 async function main(): Promise<void> {
@@ -48,7 +54,7 @@ async function main(): Promise<void> {
   const runs = Number(arg('runs', '3'));
   const path = arg('path', '/');
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn('corepack', ['pnpm', '--filter', '@lobby/mocks', 'serve', '--port', String(port), '--static', 'packages/web/dist'], { cwd: root, stdio: 'ignore', detached: true });
+  const server = spawn('corepack', ['pnpm', '--filter', '@lobby/mocks', 'serve', '--port', String(port), '--static', arg('dist', 'packages/web/dist')], { cwd: root, stdio: 'ignore', detached: true });
   const stop = () => {
     try {
       if (server.pid) process.kill(-server.pid);
@@ -80,7 +86,9 @@ async function main(): Promise<void> {
       const score = Math.round((report.categories.performance.score ?? 0) * 100);
       const metrics = Object.fromEntries(METRICS.map((id) => [id, report.audits[id]?.displayValue ?? '?']));
       results.push({ score, metrics });
-      console.log(`run ${run + 1}: performance ${score}  ${METRICS.map((id) => `${id} ${metrics[id]}`).join(', ')}`);
+      console.log(`run ${run + 1} (load average ${loadavg()[0]?.toFixed(1)}): performance ${score}  ${METRICS.map((id) => `${id} ${metrics[id]}`).join(', ')}`);
+      for (const item of (report.audits['bootup-time']?.details?.items ?? []).slice(0, 4))
+        console.log(`  ${item.url?.replace(origin, '') ?? '?'}: ${Math.round(item.total ?? 0)} ms main thread, ${Math.round(item.scripting ?? 0)} ms scripting`);
     }
     const scores = results.map((result) => result.score).sort((a, b) => a - b);
     const median = scores[Math.floor(scores.length / 2)] ?? 0;

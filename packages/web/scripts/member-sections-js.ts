@@ -12,7 +12,7 @@
  * Needs Chromium at CHROME_PATH (default /usr/bin/chromium).
  */
 import type { Page } from '@playwright/test';
-import { countScripts, launchChromium, SCREEN_BUDGET_KB, startSandbox, withoutPopups } from './page-js';
+import { countScripts, launchChromium, logInDemo, SCREEN_BUDGET_KB, startSandbox, withoutPopups } from './page-js';
 
 interface Screen {
   path: string;
@@ -91,17 +91,6 @@ const SCREENS: readonly Screen[] = [
   },
 ];
 
-async function logIn(page: Page, origin: string): Promise<void> {
-  await page.goto(`${origin}/`);
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('demo');
-  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.getByRole('slider').fill('100');
-  await dialog.waitFor({ state: 'hidden' });
-}
-
 async function main(): Promise<void> {
   const origin = await startSandbox(4199);
   const browser = await launchChromium();
@@ -119,7 +108,7 @@ async function main(): Promise<void> {
       const requested = new Set<string>();
       page.on('request', (request) => void requested.add(new URL(request.url()).pathname));
       await withoutPopups(page);
-      await logIn(page, origin);
+      await logInDemo(page, origin);
       await page.goto(`${origin}${screen.from}`);
       await page.waitForLoadState('networkidle');
       if (screen.prepare) {

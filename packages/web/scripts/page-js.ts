@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 
 /** The issues' budget: what one screen, section or route may add, gzip, charts and texts included. */
 export const SCREEN_BUDGET_KB = 40;
@@ -15,6 +15,9 @@ export const arg = (name: string, fallback: string): string => {
   const at = process.argv.indexOf(`--${name}`);
   return at > 0 ? (process.argv[at + 1] ?? fallback) : fallback;
 };
+
+/** The repository's root: the sandbox runs there, so `--dist` is relative to it. */
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -36,7 +39,7 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
  * `defaultPort`), stopped when the script exits; resolves to its origin once it answers.
  */
 export async function startSandbox(defaultPort: number): Promise<string> {
-  const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+  const root = repoRoot;
   const port = Number(arg('port', String(defaultPort)));
   const dist = arg('dist', 'packages/web/dist');
   const origin = `http://127.0.0.1:${port}`;
@@ -64,36 +67,64 @@ export const launchChromium = (): Promise<Browser> =>
  */
 export function countScripts(page: Page, known: ReadonlySet<string> = new Set()) {
   const sizes: Promise<number>[] = [];
+  const paths: string[] = [];
   let inFlight = 0;
   let lastChange = Date.now();
   const settle = () => {
     inFlight -= 1;
     lastChange = Date.now();
   };
-  page.on('request', () => {
+  const started = () => {
     inFlight += 1;
     lastChange = Date.now();
-  });
-  page.on('requestfailed', settle);
-  page.on('requestfinished', (request) => {
+  };
+  const finished = (request: Request) => {
     settle();
     const path = new URL(request.url()).pathname;
-    if (path.endsWith('.js') && !known.has(path))
+    if (path.endsWith('.js') && !known.has(path)) {
+      paths.push(path);
       sizes.push(
         request.sizes().then((s) => {
           if (process.env.LIST_CHUNKS) console.log(`  ${path}\t${(s.responseBodySize / 1024).toFixed(1)} KB`);
           return s.responseBodySize;
         }),
       );
-  });
+    }
+  };
+  page.on('request', started);
+  page.on('requestfailed', settle);
+  page.on('requestfinished', finished);
   return {
+    /** Stops counting (a page measured again gets a counter of its own). */
+    stop: () => {
+      page.off('request', started);
+      page.off('requestfailed', settle);
+      page.off('requestfinished', finished);
+    },
     /** Resolves once nothing was in flight for 700 ms (the load state "networkidle" of a page already loaded resolves at once). */
     quiet: async () => {
       while (inFlight > 0 || Date.now() - lastChange < 700)
         await new Promise((resolve) => setTimeout(resolve, 100));
     },
     bytes: async () => (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0),
+    /** The paths of the scripts counted, in the order they arrived. */
+    paths: (): readonly string[] => [...paths],
   };
+}
+
+/**
+ * Logs the demo member in on the home (`/` of `origin`): the header's login popup, the slider check; resolves
+ * once the popup has closed. The notice popups would cover the form: call `withoutPopups` first.
+ */
+export async function logInDemo(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/`);
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('demo');
+  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByRole('slider').fill('100');
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 /** The public notice popups would cover the login form: taken out of the notices answer, as the journeys do. */

@@ -1,6 +1,7 @@
 // The first script of index.html: small, so it runs (and starts the start-up calls) while main.tsx's
 // much larger code waits its turn. See lib/boot.ts and vite.config.ts.
 import { appTurn, nextTask } from '@/lib/boot';
+import { fetchStartupTexts } from '@/lib/startup-texts';
 
 const named = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
 /** The app's own script (main.tsx's chunk) and the libraries it imports, named by index.html in the build. */
@@ -43,4 +44,9 @@ function loadApp(app: string, framework: string | undefined, attempt = 0): void 
   });
 }
 
-if (APP_SCRIPT) void appTurn.then(() => loadApp(APP_SCRIPT, FRAMEWORK_SCRIPT));
+if (APP_SCRIPT)
+  void appTurn.then(() => {
+    // The app's texts travel beside its scripts; main.tsx replaces them when this fails.
+    fetchStartupTexts().catch(() => undefined);
+    loadApp(APP_SCRIPT, FRAMEWORK_SCRIPT);
+  });

@@ -6,8 +6,9 @@ import { pathsOf } from '@/config/paths';
 import { RetryScreen } from '@/features/startup/retry-screen';
 import { booting, nextTask } from '@/lib/boot';
 import { brandLanguage } from '@/lib/startup-run';
-import { changeLanguage, createI18n } from '@/lib/i18n';
+import { changeLanguage, createI18n, importStartupTexts, type StartupTexts } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { fetchStartupTexts } from '@/lib/startup-texts';
 import { I18nextProvider } from 'react-i18next';
 import '@/styles/global.css';
 
@@ -20,14 +21,31 @@ function prefetchLandingPage(): void {
   void import('@/features/home/home-page').catch(() => undefined);
 }
 
+/** Waits between attempts at the start-up texts: a flaky link gets them once it works again. */
+const TEXTS_RETRY_MS = [1000, 2000, 5000, 10_000];
+
+/**
+ * EN's start-up texts: the JSON files early.ts fetched (in dev: fetched from here), else the same texts as a
+ * module; both tried again while index.html's loading screen stays, since nothing can be drawn without them.
+ */
+async function startupTexts(attempt = 0): Promise<StartupTexts> {
+  try {
+    return await fetchStartupTexts().catch(() => importStartupTexts());
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, TEXTS_RETRY_MS[Math.min(attempt, TEXTS_RETRY_MS.length - 1)]));
+    return startupTexts(attempt + 1);
+  }
+}
+
 async function start(): Promise<void> {
   prefetchLandingPage();
+  const texts = startupTexts();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // The configuration, the SDK and the start-up machine were set going by early.ts (lib/boot.ts).
   const boot = await booting;
   // i18next's set-up with its resources in a task of its own, not chained to this script's evaluation.
   await nextTask();
-  const i18n = await createI18n(boot.language);
+  const i18n = await createI18n(boot.language, texts);
   if (!boot.ok) {
     root.render(
       <I18nextProvider i18n={i18n}>

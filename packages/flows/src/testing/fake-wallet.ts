@@ -1,4 +1,4 @@
-import { MAIN_WALLET } from '../machines/wallet-transfer.machine.js';
+import { MAIN_WALLET } from '../wallet-transfer/wallet-transfer.machine.js';
 import { fromMinor, toMinor } from '../money/amount.js';
 
 interface TransferRequest {

@@ -22,6 +22,11 @@ export function httpError(status: number): LobbyErrorLike {
   return { kind: 'http', status, message: `HTTP ${status}` };
 }
 
+/** A LobbyError-shaped unreadable answer: HTTP 200 whose body is no envelope (an HTML page, cut-off JSON). */
+export function schemaError(): LobbyErrorLike {
+  return { kind: 'schema', status: 200, message: 'response is not JSON' };
+}
+
 /** A promise settled from outside: an answer the test decides when to give. */
 export function deferred<T>() {
   let resolve!: (value: T) => void;

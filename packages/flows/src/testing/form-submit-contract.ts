@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { createFormSubmitMachine } from '../machines/form-submit.js';
+import type { createFormSubmitMachine } from '../shared/form-submit.js';
 import { deferred, fakeActors, flush, serverError } from './fakes.js';
 
 /** What the contract needs of one form flow: its machine, an input, values it sends and values it refuses. */

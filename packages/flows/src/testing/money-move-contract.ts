@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { createMoneyMoveMachine, MoneyCall, MoneyLookup, MoneyMoveBase } from '../machines/money-move.js';
-import { deferred, fakeActors, flush, httpError, networkError, serverError, timeoutError } from './fakes.js';
+import type { createMoneyMoveMachine, MoneyCall, MoneyLookup, MoneyMoveBase } from '../money/money-move.js';
+import { deferred, fakeActors, flush, httpError, networkError, schemaError, serverError, timeoutError } from './fakes.js';
 
 /** What the contract needs of one money flow: its machine, an input, values it sends and values it refuses. */
 export interface MoneyMoveCase<TInput extends MoneyMoveBase, TValues, TResult> {
@@ -139,6 +139,7 @@ export function moneyMoveContract<TInput extends MoneyMoveBase, TValues, TResult
       ['a timeout', timeoutError()],
       ['an HTTP 500', httpError(500)],
       ['an HTTP 503', httpError(503)],
+      ['an answer that cannot be read', schemaError()],
     ] as const) {
       it(`reads ${name} back by its key before offering anything; APPLIED ends done, never an error`, async () => {
         const lookup = deferred<MoneyLookup>();

@@ -1,4 +1,3 @@
-import type { Middleware } from 'openapi-fetch';
 import type { RsaPublicKey } from '../codec/codec.js';
 import type { OperationTypes } from '../generated/operations.js';
 import type { LobbyClient } from './client.js';
@@ -99,17 +98,16 @@ function unwrap(op: OperationDescriptor, response: Response, raw: unknown): unkn
 }
 
 /**
- * The descriptor's headers, as request middleware: the token is read when the request leaves, so
- * an encrypted call that first waited for its RSA key still sends the current one.
+ * Every header of one request: the site's, the operation's, the caller's parameters. Built when the
+ * request leaves, so an encrypted call that first waited for its RSA key still sends the current token.
  */
-const operationHeaders = (client: LobbyClient, op: OperationDescriptor): Middleware => ({
-  onRequest({ request }) {
-    request.headers.set('ModuleId', op.moduleId);
-    const token = op.token ? client.tokenStore.get() : null;
-    if (token) request.headers.set('Authorization', token);
-    return request;
-  },
-});
+function requestHeaders(client: LobbyClient, op: OperationDescriptor, parts: SplitInput) {
+  const headers = Object.assign(parts.headers, client.siteHeaders());
+  headers['ModuleId'] = op.moduleId;
+  const token = op.token ? client.tokenStore.get() : null;
+  if (token) headers['Authorization'] = token;
+  return headers;
+}
 
 async function attempt(
   client: LobbyClient,
@@ -142,12 +140,15 @@ async function attempt(
     let result: Awaited<ReturnType<RawRequest>>;
     try {
       result = await (client.http.request as unknown as RawRequest)(op.method, op.path, {
-        params: { path: parts.path, query: parts.query },
-        headers: parts.headers,
+        // Empty parts are left out: openapi-fetch runs its path template's regex for any path object.
+        params: {
+          path: op.pathParams.length ? parts.path : undefined,
+          query: op.queryParams.length ? parts.query : undefined,
+        },
+        headers: requestHeaders(client, op, parts),
         body: parts.body,
         signal: controller.signal,
         parseAs: 'text',
-        middleware: [operationHeaders(client, op)],
       });
     } catch {
       if (options.signal?.aborted) throw fail(op, 'aborted', 0, 'aborted');

@@ -1,4 +1,4 @@
-import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
+import createFetchClient, { createQuerySerializer, type Client, type Middleware } from 'openapi-fetch';
 import type { Codec } from '../codec/codec.js';
 import { bytesToBase64, utf8Encode } from '../codec/bytes.js';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy.js';
@@ -44,26 +44,33 @@ export interface LobbyClient {
   readonly sleep: (ms: number) => Promise<void>;
   readonly random: () => number;
   readonly language: () => string;
+  /** The headers every call carries, read as the request leaves (the merchant and language may change). */
+  readonly siteHeaders: () => Record<string, string>;
 }
 
 const read = (value: string | (() => string)): string => (typeof value === 'function' ? value() : value);
 
 /** Headers every call carries (PROTOCOL.md): brand, language, device and the user agent. */
-function siteHeaders(config: ClientConfig, language: () => string): Middleware {
+function siteHeaders(config: ClientConfig, language: () => string): () => Record<string, string> {
   const agent = config.userAgent === undefined ? globalThis.navigator?.userAgent : config.userAgent;
   const realUa = agent ? bytesToBase64(utf8Encode(agent)) : undefined;
-  return {
-    onRequest({ request }) {
-      request.headers.set('Merchant', read(config.merchant));
-      request.headers.set('Language', language());
-      request.headers.set('Device', 'web');
-      if (realUa) request.headers.set('X-Real-UA', realUa);
-      return request;
-    },
+  const { merchant } = config;
+  return () => {
+    const headers: Record<string, string> = {
+      Merchant: typeof merchant === 'function' ? merchant() : merchant,
+      Language: language(),
+      Device: 'web',
+    };
+    if (realUa) headers['X-Real-UA'] = realUa;
+    return headers;
   };
 }
 
-/** Creates the transport: openapi-fetch with the site's headers as middleware. */
+/**
+ * Creates the transport: openapi-fetch, with the caller's middleware only. The SDK's own headers go
+ * in each request's init rather than as middleware: openapi-fetch's middleware path costs an id, a
+ * frozen options object, an await per hook and a Headers.set per header on every call (issue 16).
+ */
 export function createClient(config: ClientConfig): LobbyClient {
   // Configuration mistakes are the integrator's, found at start-up rather than as failing calls.
   if (!config.baseUrl) throw new TypeError('createClient: baseUrl is required');
@@ -74,8 +81,10 @@ export function createClient(config: ClientConfig): LobbyClient {
   const http = createFetchClient<Record<string, never>>({
     baseUrl: config.baseUrl,
     ...(config.fetch ? { fetch: config.fetch } : {}),
+    // openapi-fetch builds its default serializer afresh on every call when given none.
+    querySerializer: createQuerySerializer(),
   });
-  http.use(siteHeaders(config, language), ...(config.middleware ?? []));
+  http.use(...(config.middleware ?? []));
   return {
     http,
     tokenStore: config.tokenStore ?? sessionTokenStore(),
@@ -86,5 +95,6 @@ export function createClient(config: ClientConfig): LobbyClient {
     sleep: config.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     random: config.random ?? Math.random,
     language,
+    siteHeaders: siteHeaders(config, language),
   };
 }

@@ -4,6 +4,8 @@
  * lengths, patterns and formats describe what the server accepts, so responses are not rejected
  * for them. A validator returns the path of the first problem, or undefined when the value fits;
  * it never echoes the value itself, which may hold a token or personal data.
+ * Containers check their parts under the empty path and prefix the part's key only to a problem, so a
+ * value that fits (every call's case) allocates no path strings however many fields it has.
  */
 export type Validator = (value: unknown, path: string) => string | undefined;
 
@@ -39,8 +41,8 @@ export const arr =
   (value, path) => {
     if (!Array.isArray(value)) return `${path}: expected array`;
     for (let i = 0; i < value.length; i++) {
-      const problem = item(value[i], `${path}[${i}]`);
-      if (problem) return problem;
+      const problem = item(value[i], '');
+      if (problem) return `${path}[${i}]${problem}`;
     }
     return undefined;
   };
@@ -58,8 +60,8 @@ export const obj =
     for (const key of required) if (!(key in record)) return `${path}.${key}: required`;
     for (const key in record) {
       const check = Object.hasOwn(props, key) ? props[key] : rest;
-      const problem = record[key] === undefined ? undefined : check?.(record[key], `${path}.${key}`);
-      if (problem) return problem;
+      const problem = record[key] === undefined ? undefined : check?.(record[key], '');
+      if (problem) return `${path}.${key}${problem}`;
     }
     return undefined;
   };
@@ -89,7 +91,7 @@ export const all =
   };
 
 /** A reference resolved on first use, so schemas may refer to each other and to themselves. */
-export const ref =
-  (get: () => Validator): Validator =>
-  (value, path) =>
-    get()(value, path);
+export const ref = (get: () => Validator): Validator => {
+  let target: Validator | undefined;
+  return (value, path) => (target ??= get())(value, path);
+};

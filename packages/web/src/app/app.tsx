@@ -1,4 +1,7 @@
 import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
+import { RetryScreen } from '@/features/startup/retry-screen';
 import { StartupGate } from '@/features/startup/startup-gate';
 import type { StartupRun } from '@/lib/startup-run';
 import { appRoutes } from './router';
@@ -16,11 +19,15 @@ function AppRoutes() {
  * start-up bundle.
  */
 export function App({ startup }: { startup: StartupRun }) {
+  const { t } = useTranslation();
+  // The last net: what no page, part or modal boundary caught shows a retry instead of a blank site.
   return (
-    <StartupGate run={startup}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </StartupGate>
+    <ErrorBoundary fallback={(_error, retry) => <RetryScreen title={t('boundary.site')} onRetry={retry} />}>
+      <StartupGate run={startup}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </StartupGate>
+    </ErrorBoundary>
   );
 }

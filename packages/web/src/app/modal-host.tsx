@@ -1,7 +1,10 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BoundaryMessage } from '@/components/error-boundary/boundary-message';
+import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
+import { Modal as ModalFrame } from '@/components/modal/modal';
 import { useModals, type ModalComponentProps, type ModalName } from '@/hooks/use-modals';
 import { lazyPage } from '@/lib/lazy-with-timeout';
-import { PageErrorBoundary } from './page-error-boundary';
 
 const modals = {
   login: lazyPage(() => import('@/features/auth/login-modal'), 'LoginModal'),
@@ -17,18 +20,31 @@ const modals = {
   chat: lazyPage(() => import('@/features/chat/chat-modal'), 'ChatModal'),
 } satisfies Record<ModalName, unknown>;
 
-/** Renders the open modals, each loaded on first use. */
+/**
+ * Renders the open modals, each loaded on first use. A modal that fails to load or render becomes its failure in
+ * the modal frame, with Try again and the close button; reopening it (a new request) starts it afresh.
+ */
 export function ModalHost() {
+  const { t } = useTranslation();
   const { stack, close } = useModals();
   return stack.map((request) => {
     // Each modal takes its own request type; the stack pairs request and component by name.
-    const Modal = modals[request.name] as unknown as LazyExoticComponent<ComponentType<ModalComponentProps>>;
+    const Modal = modals[request.name] as ComponentType<ModalComponentProps>;
+    const onClose = () => close(request.name);
     return (
-      <PageErrorBoundary key={request.name} resetKey={request.name} fallback={() => null}>
+      <ErrorBoundary
+        key={request.name}
+        resetKey={request}
+        fallback={(error, retry) => (
+          <ModalFrame title={t('boundary.title')} onClose={onClose} size="small">
+            <BoundaryMessage scope="window" error={error} onRetry={retry} />
+          </ModalFrame>
+        )}
+      >
         <Suspense fallback={null}>
-          <Modal request={request} onClose={() => close(request.name)} />
+          <Modal request={request} onClose={onClose} />
         </Suspense>
-      </PageErrorBoundary>
+      </ErrorBoundary>
     );
   });
 }

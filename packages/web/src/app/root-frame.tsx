@@ -8,6 +8,8 @@ import { useSession } from '@/hooks/use-session';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { useServices } from '@/lib/app-services';
 import { SiteSwitchNotice } from '@/features/startup/site-switch-notice';
+import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
+import { LanguageRetry } from '@/components/language-retry';
 import { ModalHost } from './modal-host';
 import { NavigationEffects } from './navigation-effects';
 import { SessionProvider } from './session-provider';
@@ -37,6 +39,8 @@ const AnalyticsTag = lazy((): Promise<{ default: ComponentType<{ gtagId: string;
   ),
 );
 
+const quiet = () => null;
+
 /** Wraps every route: the session machine, navigation effects, the modals, notices, contracts, the event listener, the site-switch notice and the brand's analytics tag. */
 export function RootFrame() {
   const launch = useLaunchGame();
@@ -47,21 +51,33 @@ export function RootFrame() {
     <SessionProvider>
       <GameLauncherProvider launch={launch}>
         <NavigationEffects />
+        <LanguageRetry />
         <Outlet />
         <ModalHost />
-        <NoticePopups />
-        <ContractPrompt />
+        {/* What runs beside the page: one that breaks is left out (its error is logged), the page goes on. */}
+        <ErrorBoundary fallback={quiet}>
+          <NoticePopups />
+        </ErrorBoundary>
+        <ErrorBoundary fallback={quiet}>
+          <ContractPrompt />
+        </ErrorBoundary>
         {loggedIn ? (
-          <Suspense fallback={null}>
-            <SocketListener />
-            <RealityCheck />
-          </Suspense>
+          <ErrorBoundary fallback={quiet}>
+            <Suspense fallback={null}>
+              <SocketListener />
+              <RealityCheck />
+            </Suspense>
+          </ErrorBoundary>
         ) : null}
-        <SiteSwitchNotice />
+        <ErrorBoundary fallback={quiet}>
+          <SiteSwitchNotice />
+        </ErrorBoundary>
         {gtagId ? (
-          <Suspense fallback={null}>
-            <AnalyticsTag gtagId={gtagId} consent={config.analyticsConsent === true} />
-          </Suspense>
+          <ErrorBoundary fallback={quiet}>
+            <Suspense fallback={null}>
+              <AnalyticsTag gtagId={gtagId} consent={config.analyticsConsent === true} />
+            </Suspense>
+          </ErrorBoundary>
         ) : null}
       </GameLauncherProvider>
     </SessionProvider>

@@ -8,10 +8,13 @@ import { memberInfoQuery, type SessionActor } from '@/hooks/use-session';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { useServices } from '@/lib/app-services';
 import { sessionStore } from '@/lib/browser-ports';
+import { isSessionKey } from '@/lib/token-store';
+import { useSessionExpiry } from './use-session-expiry';
 
 /**
  * Runs `sessionMachine` for the app and carries out what it emits: the address without `?token=`, the
- * member's queries dropped on logout, the page after it. Hands the actor up once it runs.
+ * member's queries dropped on logout, the page after it, a session the server ended (use-session-expiry.ts).
+ * Hands the actor up once it runs.
  */
 export function SessionHost({ onActor }: { onActor: (actor: SessionActor) => void; onFailed: () => void }) {
   const { sdk, tokens } = useServices();
@@ -23,7 +26,7 @@ export function SessionHost({ onActor }: { onActor: (actor: SessionActor) => voi
       actors: {
         ...sessionActors(sdk, { tokenStore: tokens, sessionStore: sessionStore() }),
         // Through the query cache: the header and every screen read the member from there.
-        loadMember: fromPromise<MemberInfo>(() => queryClient.fetchQuery(memberInfoQuery(sdk, tokens.get()))),
+        loadMember: fromPromise<MemberInfo>(() => queryClient.fetchQuery(memberInfoQuery(sdk, tokens.sessionKey()))),
       },
     }),
   );
@@ -31,6 +34,7 @@ export function SessionHost({ onActor }: { onActor: (actor: SessionActor) => voi
     input: { url: window.location.href, agentPolicy: site.flags.has(FLAGS.agentPolicy) },
   });
   const token = useSyncExternalStore(tokens.subscribe, tokens.get, tokens.get);
+  useSessionExpiry(actor);
 
   useEffect(() => {
     const subscriptions = [
@@ -38,6 +42,8 @@ export function SessionHost({ onActor }: { onActor: (actor: SessionActor) => voi
       actor.on('loggedOut', () => {
         queryClient.removeQueries({ queryKey: ['member'] });
         queryClient.removeQueries({ queryKey: ['wallet'] });
+        // Whatever else was read for that session (another member may carry on under its key after it ended).
+        queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey.some(isSessionKey) });
         sdk.cache.flush();
       }),
       actor.on('navigate', ({ to }) => void navigate(to)),
@@ -56,13 +62,17 @@ export function SessionHost({ onActor }: { onActor: (actor: SessionActor) => voi
       actor.send({ type: 'REFRESH' });
       return;
     }
-    // Every way in (a login form, free play, a verified login) ends with a token: the session takes its member.
-    if (!actor.getSnapshot().matches('anonymous')) return;
-    queryClient.fetchQuery(memberInfoQuery(sdk, token)).then(
+    // Every way in (a login form, free play, a verified login) ends with a token: the session takes its member,
+    // also when it is the login asked for after the server ended the session.
+    const snapshot = actor.getSnapshot();
+    if (!snapshot.matches('anonymous') && !snapshot.matches('expired')) return;
+    // After an ended session its key (and member) is still cached: whoever logged in is asked for afresh.
+    const query = memberInfoQuery(sdk, tokens.sessionKey());
+    queryClient.fetchQuery(snapshot.matches('expired') ? { ...query, staleTime: 0 } : query).then(
       (member) => actor.send({ type: 'LOGGED_IN', member }),
       () => undefined,
     );
-  }, [actor, queryClient, sdk, token]);
+  }, [actor, queryClient, sdk, token, tokens]);
 
   return null;
 }

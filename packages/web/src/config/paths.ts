@@ -2,9 +2,11 @@
  * The one typed list of route URLs (section 2 of the product spec). `access` drives the guard,
  * `layout` the frame: `main` has header, side menu and footer; `game` hides the side menu;
  * `bare` has no header (agent pages).
- * The paths the flows navigate to come from the flows' `ROUTES`, so the two cannot drift.
+ * The paths the flows navigate to come from the flows' `ROUTES`, so the two cannot drift. Imported from
+ * the start-up's entry of the flows: the first script (early.ts) uses this file, and the whole index there
+ * would bring every machine into it (vite.config.ts fails such a build).
  */
-import { ROUTES } from '@lobby/flows';
+import { ROUTES } from '@lobby/flows/app-start';
 
 export type RouteAccess = 'public' | 'member' | 'agent';
 export type RouteLayout = 'main' | 'game' | 'bare';

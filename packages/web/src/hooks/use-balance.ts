@@ -3,13 +3,13 @@ import type { LobbySdk } from '@lobby/sdk';
 import { useSdk } from '@/lib/app-services';
 
 /** The wallet balance of the session. */
-export const balanceQuery = (sdk: LobbySdk, token: string | null) =>
+export const balanceQuery = (sdk: LobbySdk, sessionKey: string | null) =>
   queryOptions({
-    queryKey: ['wallet', 'balance', token],
+    queryKey: ['wallet', 'balance', sessionKey],
     queryFn: ({ signal }) => sdk.wallet.getBalance(undefined, { signal }),
-    enabled: token !== null,
+    enabled: sessionKey !== null,
     staleTime: 15_000,
   });
 
 /** The balance query; `refetch` is the header's refresh button. */
-export const useBalance = (token: string | null) => useQuery(balanceQuery(useSdk(), token));
+export const useBalance = (sessionKey: string | null) => useQuery(balanceQuery(useSdk(), sessionKey));

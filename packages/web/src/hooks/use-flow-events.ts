@@ -29,7 +29,7 @@ export function useFlowEvents(actor: Emitter, onClose: () => void): void {
     const subscription = actor.on('*', (raw) => {
       const event = raw as FlowEvent;
       if (event.type === 'loggedIn') {
-        queryClient.setQueryData(memberInfoQuery(sdk, tokens.get()).queryKey, event.member);
+        queryClient.setQueryData(memberInfoQuery(sdk, tokens.sessionKey()).queryKey, event.member);
         if (event.firstTimeLogin) sessionStorage.setItem(FIRST_LOGIN_KEY, '1');
         onClose();
       } else if (event.type === 'firstLogin') sessionStorage.setItem(FIRST_LOGIN_KEY, '1');

@@ -7,7 +7,8 @@ import { createContext, useContext } from 'react';
 
 /** Every modal the app can open, with what it needs. */
 export type ModalRequest =
-  | { readonly name: 'login' }
+  /** `sessionEnded`: the server ended the session mid-use; the popup says so over the page it keeps. */
+  | { readonly name: 'login'; readonly reason?: 'sessionEnded' }
   | { readonly name: 'register'; readonly referralCode?: string }
   | { readonly name: 'forgotPassword' }
   | { readonly name: 'changePassword'; readonly forced?: 'weak' | 'expired'; readonly oldPassword?: string }

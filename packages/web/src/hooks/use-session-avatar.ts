@@ -3,20 +3,20 @@ import type { LobbySdk } from '@lobby/sdk';
 import { useServices } from '@/lib/app-services';
 import { safeUrl } from '@/lib/safe-url';
 
-/** The member's avatar (`getMemberIcon`); keyed by token like the member, dropped with it on logout. */
-export const memberIconQuery = (sdk: LobbySdk, token: string | null) =>
+/** The member's avatar (`getMemberIcon`); keyed by the session like the member, dropped with it on logout. */
+export const memberIconQuery = (sdk: LobbySdk, sessionKey: string | null) =>
   queryOptions({
-    queryKey: ['member', 'icon', token],
+    queryKey: ['member', 'icon', sessionKey],
     queryFn: ({ signal }) => sdk.member.getMemberIcon(undefined, { signal }),
-    enabled: token !== null,
+    enabled: sessionKey !== null,
     staleTime: Infinity,
     // The avatar is decoration: the initial stands in for it, so a failure is not retried.
     retry: false,
   });
 
 /** The avatar's URL when the server gives a safe one; null shows the initial instead. */
-export function useSessionAvatar(token: string | null): string | null {
+export function useSessionAvatar(sessionKey: string | null): string | null {
   const { sdk } = useServices();
-  const { data } = useQuery(memberIconQuery(sdk, token));
+  const { data } = useQuery(memberIconQuery(sdk, sessionKey));
   return safeUrl(data?.url);
 }

@@ -4,14 +4,17 @@ import type { ActorRefFrom } from 'xstate';
 import { memberRole, type SessionExtras, type sessionMachine } from '@lobby/flows';
 import type { LobbySdk, Schemas } from '@lobby/sdk';
 import { useServices } from '@/lib/app-services';
+import { retryTransient } from '@/lib/query-client';
 
-/** Query of the logged-in member; keyed by token so a new session never sees the old member. */
-export const memberInfoQuery = (sdk: LobbySdk, token: string | null) =>
+/** Query of the logged-in member; keyed by the session (never its token) so a new session never sees the old member. */
+export const memberInfoQuery = (sdk: LobbySdk, sessionKey: string | null) =>
   queryOptions({
-    queryKey: ['member', 'info', token],
+    queryKey: ['member', 'info', sessionKey],
     queryFn: ({ signal }) => sdk.member.getMemberInfo(undefined, { signal }),
-    enabled: token !== null,
+    enabled: sessionKey !== null,
     staleTime: 60_000,
+    // A refusal is the session machine's to handle at once, not a read to hold until the member logs in again.
+    retry: retryTransient,
   });
 
 /** The running `sessionMachine` (app/session-host.tsx starts it once a token exists). */
@@ -34,10 +37,17 @@ const noExtras: SessionExtras = { consolidated: null, unreadCount: null };
 
 export interface Session {
   readonly token: string | null;
+  /** The session's name in query keys and React keys (`tokens.sessionKey()`): never the token itself. */
+  readonly sessionKey: string | null;
   readonly loggedIn: boolean;
   readonly member: Schemas['MemberInfo'] | undefined;
   readonly isAgent: boolean;
   readonly isTrial: boolean;
+  /**
+   * The server ended the session mid-use and the member is asked to log in again: the page stays (guards
+   * let it be) and so does the session key (`tokens.refuse`), so its screens and forms keep their data.
+   */
+  readonly expired: boolean;
   /** True while a token exists but the member is not loaded yet (guards wait for it). */
   readonly pending: boolean;
   /** What the session machine loaded beside the member: consolidated wallet (agent policy, not trial), unread count (not trial). */
@@ -55,7 +65,7 @@ export function useSession(): Session {
   const { sdk, tokens } = useServices();
   const { actor, starting } = useContext(SessionActorContext);
   const token = useSyncExternalStore(tokens.subscribe, tokens.get, tokens.get);
-  const { data: member, isPending, isError } = useQuery(memberInfoQuery(sdk, token));
+  const sessionKey = useSyncExternalStore(tokens.subscribe, tokens.sessionKey, tokens.sessionKey);
   const subscribe = useCallback(
     (listener: () => void) => {
       if (!actor) return () => undefined;
@@ -64,6 +74,9 @@ export function useSession(): Session {
     },
     [actor],
   );
+  const expiredOf = () => actor?.getSnapshot().matches('expired') === true;
+  const expired = useSyncExternalStore(subscribe, expiredOf, expiredOf);
+  const { data: member, isPending, isError } = useQuery(memberInfoQuery(sdk, sessionKey));
   const extrasOf = () => actor?.getSnapshot().context.extras ?? noExtras;
   const extras = useSyncExternalStore(subscribe, extrasOf, extrasOf);
   const settledOf = () => {
@@ -81,7 +94,9 @@ export function useSession(): Session {
   const type = member?.type;
   return {
     token,
+    sessionKey,
     loggedIn: token !== null,
+    expired,
     member,
     isAgent: type !== undefined && memberRole(type) === 'agent',
     isTrial: type !== undefined && memberRole(type) === 'trial',

@@ -1,7 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enCommon from '@/i18n/locales/en/common.json';
-import enGames from '@/i18n/locales/en/games.json';
 import { DEFAULT_LANGUAGE, localeFolder, toLanguageCode, type LanguageCode } from '@/config/languages';
 import { applyDocumentLanguage, HISTORY_LANG_KEY, LANG_KEY, safeStorage } from './stored-language';
 
@@ -75,8 +73,18 @@ export async function loadNamespace(i18n: I18n, ns: (typeof lazyNamespaces)[numb
   await Promise.all([loadResource(i18n, DEFAULT_LANGUAGE, ns, loader), loadResource(i18n, current, ns, loader)]);
 }
 
-/** Creates the app's i18next instance with EN bundled and the starting language loaded. */
-export async function createI18n(start: LanguageCode): Promise<I18n> {
+/** EN's texts of the start-up namespaces (the fallback of every language). */
+export type StartupTexts = Readonly<Record<(typeof namespaces)[number], Record<string, unknown>>>;
+
+/** The start-up texts as modules (tests, dev); the build's start-up fetches them as JSON (lib/startup-texts.ts). */
+export const importStartupTexts = async (): Promise<StartupTexts> => {
+  const [common, games] = await Promise.all([import('@/i18n/locales/en/common.json'), import('@/i18n/locales/en/games.json')]);
+  return { common: common.default, games: games.default };
+};
+
+/** Creates the app's i18next instance with EN's start-up texts and the starting language loaded. */
+export async function createI18n(start: LanguageCode, texts: Promise<StartupTexts> = importStartupTexts()): Promise<I18n> {
+  const { common, games } = await texts;
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: DEFAULT_LANGUAGE,
@@ -84,17 +92,43 @@ export async function createI18n(start: LanguageCode): Promise<I18n> {
     load: 'currentOnly',
     ns: [...namespaces],
     defaultNS: 'common',
-    resources: { [DEFAULT_LANGUAGE]: { common: enCommon, games: enGames } },
+    resources: { [DEFAULT_LANGUAGE]: { common, games } },
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await changeLanguage(i18n, start);
+  // A language file that does not arrive leaves the site in EN with a retry (components/language-retry.tsx), not a spinner for good.
+  await changeLanguage(i18n, start).catch(() => undefined);
   return i18n;
+}
+
+// The language whose files failed to load, per instance (by its resource store: react-i18next hands out a new
+// wrapper of the instance after each switch), and who is told when that changes.
+const failed = new WeakMap<object, LanguageCode>();
+const watchers = new Set<() => void>();
+const setFailed = (i18n: I18n, code: LanguageCode | null) => {
+  if (code) failed.set(i18n.store, code);
+  else failed.delete(i18n.store);
+  watchers.forEach((notify) => notify());
+};
+
+/** The language whose files last failed to load (the site stays in the one it had); null once a switch succeeds. */
+export const failedLanguage = (i18n: I18n): LanguageCode | null => failed.get(i18n.store) ?? null;
+
+/** Calls `notify` when a language fails to load or a later switch succeeds; returns the unsubscribe. */
+export function watchFailedLanguage(notify: () => void): () => void {
+  watchers.add(notify);
+  return () => void watchers.delete(notify);
 }
 
 /** Loads the language's resources, switches to it, stores the choice and updates `<html>`. */
 export async function changeLanguage(i18n: I18n, code: LanguageCode): Promise<void> {
-  await loadBundle(i18n, code);
+  try {
+    await loadBundle(i18n, code);
+  } catch (error) {
+    setFailed(i18n, code);
+    throw error;
+  }
+  if (failed.has(i18n.store)) setFailed(i18n, null);
   const previous = toLanguageCode(i18n.language);
   await i18n.changeLanguage(code);
   const storage = safeStorage();

@@ -20,4 +20,11 @@ describe('parseRuntimeConfig', () => {
     expect(() => parseRuntimeConfig({ merchant: 'A', apiBaseUrl: 42 })).toThrow(RuntimeConfigError);
     expect(() => parseRuntimeConfig('nope')).toThrow(RuntimeConfigError);
   });
+
+  it("takes a deployment's request timeout, keeping the SDK's own when absent and refusing a non-positive one", () => {
+    expect(parseRuntimeConfig({ merchant: 'A' }).requestTimeoutMs).toBeNull();
+    expect(parseRuntimeConfig({ merchant: 'A', requestTimeoutMs: 4000 }).requestTimeoutMs).toBe(4000);
+    expect(() => parseRuntimeConfig({ merchant: 'A', requestTimeoutMs: 0 })).toThrow('requestTimeoutMs must be a positive number of ms');
+    expect(() => parseRuntimeConfig({ merchant: 'A', requestTimeoutMs: '4000' })).toThrow(RuntimeConfigError);
+  });
 });

@@ -18,6 +18,8 @@ export interface RuntimeConfig {
   readonly socketUrl?: string | null;
   /** The brand asks visitors before loading its analytics tag (`analytics.gtagId` of the configuration call). */
   readonly analyticsConsent?: boolean;
+  /** How long one attempt of an API call may take before the SDK gives up, ms; absent keeps the SDK's 15 s. */
+  readonly requestTimeoutMs?: number | null;
 }
 
 declare global {
@@ -35,11 +37,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** Validates untrusted configuration, keeping defaults for what is absent and failing on what is wrong. */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (!isRecord(raw)) throw new RuntimeConfigError('configuration is not an object');
-  const { apiBaseUrl = '', merchant, defaultLanguage, languages, socketUrl = null, analyticsConsent = false } = raw;
+  const { apiBaseUrl = '', merchant, defaultLanguage, languages, socketUrl = null, analyticsConsent = false, requestTimeoutMs = null } = raw;
   if (typeof apiBaseUrl !== 'string') throw new RuntimeConfigError('apiBaseUrl must be a string');
   if (typeof merchant !== 'string' || merchant.length === 0) throw new RuntimeConfigError('merchant is required');
   if (socketUrl !== null && typeof socketUrl !== 'string') throw new RuntimeConfigError('socketUrl must be a string');
   if (typeof analyticsConsent !== 'boolean') throw new RuntimeConfigError('analyticsConsent must be true or false');
+  const positive = typeof requestTimeoutMs === 'number' && requestTimeoutMs > 0;
+  if (requestTimeoutMs !== null && !positive) throw new RuntimeConfigError('requestTimeoutMs must be a positive number of ms');
   const fallback = toLanguageCode(typeof defaultLanguage === 'string' ? defaultLanguage : null) ?? DEFAULT_LANGUAGE;
   const listed = Array.isArray(languages) ? languages.map((code) => toLanguageCode(String(code))).filter((code): code is LanguageCode => code !== null) : null;
   const withDefault = listed && !listed.includes(fallback) ? [fallback, ...listed] : listed;
@@ -50,6 +54,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     languages: withDefault,
     socketUrl: socketUrl || null,
     analyticsConsent,
+    requestTimeoutMs: positive ? requestTimeoutMs : null,
   };
 }
 

@@ -5,17 +5,17 @@ import { useSdk } from '@/lib/app-services';
 import { NOTICES_QUERY } from '@lobby/flows';
 
 /**
- * The notices call (banners, marquee, popups, promotions), one per session and token: the home's
+ * The notices call (banners, marquee, popups, promotions), one per session: the home's
  * banners and marquee and the shell's notice popups all read this query.
  */
-export const noticesQuery = (sdk: LobbySdk, token: string | null) =>
+export const noticesQuery = (sdk: LobbySdk, sessionKey: string | null) =>
   queryOptions({
-    queryKey: ['content', 'notices', token],
+    queryKey: ['content', 'notices', sessionKey],
     queryFn: ({ signal }) => sdk.content.getNotices({ ...NOTICES_QUERY }, { signal }),
     staleTime: 5 * 60_000,
   });
 
 /** The notices of the current session. */
 export function useNotices() {
-  return useQuery(noticesQuery(useSdk(), useSession().token));
+  return useQuery(noticesQuery(useSdk(), useSession().sessionKey));
 }

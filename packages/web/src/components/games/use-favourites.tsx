@@ -31,17 +31,17 @@ const nobody: Omit<Favourites, 'toggle'> = { ready: false, isFavourite: () => fa
 export function FavouritesProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const modals = useModals();
-  const [member, setMember] = useState<{ token: string; favourites: Favourites } | null>(null);
+  const [member, setMember] = useState<{ sessionKey: string; favourites: Favourites } | null>(null);
   const visitor = useMemo<Favourites>(() => ({ ...nobody, ready: !session.loggedIn, toggle: () => modals.open({ name: 'login' }) }), [modals, session.loggedIn]);
-  const token = session.token;
-  const onChange = useMemo(() => (token ? (favourites: Favourites) => setMember({ token, favourites }) : null), [token]);
-  const value = member && member.token === token ? member.favourites : visitor;
+  const sessionKey = session.sessionKey;
+  const onChange = useMemo(() => (sessionKey ? (favourites: Favourites) => setMember({ sessionKey, favourites }) : null), [sessionKey]);
+  const value = member && member.sessionKey === sessionKey ? member.favourites : visitor;
   return (
     <FavouritesContext.Provider value={value}>
       {children}
       {onChange ? (
         <Suspense fallback={null}>
-          <FavouritesMachine key={token} onChange={onChange} />
+          <FavouritesMachine key={sessionKey} onChange={onChange} />
         </Suspense>
       ) : null}
     </FavouritesContext.Provider>

@@ -23,7 +23,7 @@ export function AccountMenu({ session }: { session: Session }) {
   const toggle = useRef<HTMLButtonElement>(null);
   const logout = useLogout(session.isAgent);
   const name = session.member?.nickname || session.member?.account || t('account.member');
-  const avatar = useSessionAvatar(session.token);
+  const avatar = useSessionAvatar(session.sessionKey);
   const [avatarFailed, setAvatarFailed] = useState(false);
 
   useEffect(() => {

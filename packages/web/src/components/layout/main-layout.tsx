@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PartBoundary } from '@/components/error-boundary/part-boundary';
 import { Deferred } from '@/components/ui/deferred';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -27,18 +28,29 @@ export function MainLayout({ withSideMenu, children }: { withSideMenu: boolean; 
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
-      <Header {...(withSideMenu ? { onToggleMenu: () => setMenuOpen((value) => !value), menuOpen } : {})} />
+      {/* Each part of the frame fails alone: a broken page keeps the header and menu to leave it by, and back. */}
+      <PartBoundary>
+        <Header {...(withSideMenu ? { onToggleMenu: () => setMenuOpen((value) => !value), menuOpen } : {})} />
+      </PartBoundary>
       <div className="layout__body">
-        {withSideMenu ? <SideMenu open={menuOpen} onClose={closeMenu} /> : null}
+        {withSideMenu ? (
+          <PartBoundary>
+            <SideMenu open={menuOpen} onClose={closeMenu} />
+          </PartBoundary>
+        ) : null}
         {/* The open drawer covers the header on phones: a tap beside it closes it. */}
-        {withSideMenu && menuOpen ? <div className="side-menu__backdrop" aria-hidden="true" onClick={closeMenu} /> : null}
+        {withSideMenu && menuOpen ? (
+          <div className="side-menu__backdrop" aria-hidden="true" onClick={closeMenu} />
+        ) : null}
         <main id="main" className="layout__main" tabIndex={-1}>
           {children}
         </main>
       </div>
       {/* Far below the fold at start-up: built after the first paint (main is at least a screen tall, so nothing moves). */}
       <Deferred>
-        <Footer />
+        <PartBoundary>
+          <Footer />
+        </PartBoundary>
       </Deferred>
       <ScrollToTop />
     </div>

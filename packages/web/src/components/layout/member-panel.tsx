@@ -14,7 +14,7 @@ export function MemberPanel({ session }: { session: Session }) {
   const { t } = useTranslation();
   const { code } = useLanguage();
   const [hidden, setHidden] = useState(false);
-  const balance = useBalance(session.token);
+  const balance = useBalance(session.sessionKey);
   const amount = balance.data?.balance ?? session.member?.balance;
   const symbol = balance.data?.currencySymbol ?? session.member?.currencySymbol ?? '';
 

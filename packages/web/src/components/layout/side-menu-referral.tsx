@@ -1,13 +1,10 @@
-import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SIDE_MENU_QR_SIZE } from '@/config/constants';
 import { hrefs } from '@/config/paths';
 import { useReferral } from '@/hooks/use-referral';
 import { safeUrl } from '@/lib/safe-url';
-
-// The lazily loaded generator the app codes above and the referral section draw with.
-const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
+import { QrCode } from '@/components/ui/qr-code';
 
 /**
  * The member's referral link as a QR code at the side menu's size (200 px; 120 elsewhere), for a friend to
@@ -27,9 +24,7 @@ export function SideMenuReferral({ onNavigate }: { onNavigate: () => void }) {
         </Link>
       </h2>
       <figure className="side-menu__qr">
-        <Suspense fallback={<span className="side-menu__qr-placeholder" />}>
-          <QRCodeSVG value={url} size={SIDE_MENU_QR_SIZE} marginSize={2} title={t('side.referralQr')} />
-        </Suspense>
+        <QrCode value={url} size={SIDE_MENU_QR_SIZE} title={t('side.referralQr')} placeholderClass="side-menu__qr-placeholder" />
         <figcaption>{t('side.referralQr')}</figcaption>
       </figure>
     </section>

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SideMenuBanners } from '@/components/banners/side-menu-banners';
@@ -14,12 +14,10 @@ import { useInviteFriend } from '@/hooks/use-invite-friend';
 import { useSession } from '@/hooks/use-session';
 import { useVendorMenus } from '@/components/games/use-vendor-categories';
 import { useSiteConfig } from '@/hooks/use-site-config';
+import { QrCode } from '@/components/ui/qr-code';
 
 /** Where the side menu stands beside the page rather than being a drawer (the breakpoint of layout.css). */
 export const SIDE_MENU_DOCKED = '(min-width: 1100px)';
-
-// The QR generator is loaded with the first code to draw, not with the start-up bundle.
-const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
 /**
  * The side menu: shortcuts, app download QR codes, support links and the language select. Below the
@@ -59,9 +57,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           {apps.map((app) => (
             <figure key={app.key} className="side-menu__qr">
               {app.url ? (
-                <Suspense fallback={<span className="side-menu__qr-placeholder" />}>
-                  <QRCodeSVG value={app.url} size={SIDE_MENU_QR_SIZE} marginSize={2} title={app.label} />
-                </Suspense>
+                <QrCode value={app.url} size={SIDE_MENU_QR_SIZE} title={app.label} placeholderClass="side-menu__qr-placeholder" />
               ) : (
                 <img src={app.image} alt={app.label} width={SIDE_MENU_QR_SIZE} height={SIDE_MENU_QR_SIZE} loading="lazy" />
               )}

@@ -28,7 +28,7 @@ function PendingContractsButton() {
   const { open } = useModals();
   const texts = useAgentTexts();
   const { data } = useQuery(
-    pendingContractsQuery(sdk, session.token, session.member?.enableContract === true),
+    pendingContractsQuery(sdk, session.sessionKey, session.member?.enableContract === true),
   );
   const count = data?.length ?? 0;
   if (count === 0 || !texts.data) return null;

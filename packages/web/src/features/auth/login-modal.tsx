@@ -14,7 +14,7 @@ import '@/components/login/login.css';
 import './auth.css';
 
 /** The login popup, bound to the flows' login machine: username or SMS tab, social sign-in (the brand's providers), free play. */
-export function LoginModal({ onClose }: ModalComponentProps<'login'>) {
+export function LoginModal({ request, onClose }: ModalComponentProps<'login'>) {
   const { t } = useTranslation();
   const site = useSiteConfig();
   const { open } = useModals();
@@ -28,6 +28,11 @@ export function LoginModal({ onClose }: ModalComponentProps<'login'>) {
 
   return (
     <Modal title={t('auth.login')} onClose={onClose}>
+      {request.reason === 'sessionEnded' ? (
+        <p className="notice" role="status">
+          {t('auth.sessionEnded')}
+        </p>
+      ) : null}
       {state.matches('verificationRequired') && state.context.credentials ? (
         <VerifyLoginStep credentials={state.context.credentials} maskedMobile={state.context.result?.maskedMobileNum ?? null} onDone={onClose} />
       ) : (

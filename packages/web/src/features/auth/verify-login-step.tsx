@@ -34,7 +34,7 @@ export function VerifyLoginStep({
     setError(null);
     try {
       await sdk.session.loginVerify({ username: credentials.username.trim(), password: credentials.password.trim(), verificationCode: code.trim(), loginDeviceId: deviceId() });
-      await queryClient.fetchQuery(memberInfoQuery(sdk, tokens.get()));
+      await queryClient.fetchQuery(memberInfoQuery(sdk, tokens.sessionKey()));
       onDone();
     } catch (failure) {
       setError(failure);

@@ -30,7 +30,7 @@ export function ContractModal({ onClose }: ModalComponentProps<'contract'>) {
   const queryClient = useQueryClient();
   const texts = useContractTexts();
   // The prompt already fetched the pending offers: open on the first type that has one.
-  const pending = queryClient.getQueryData(pendingContractsQuery(sdk, session.token, true).queryKey);
+  const pending = queryClient.getQueryData(pendingContractsQuery(sdk, session.sessionKey, true).queryKey);
   // The types the member's features turn on, and any type an upline still waits on an answer for.
   const types = CONTRACT_TYPES.filter((key) => enabledContractTypes(session.member).includes(key) || pending?.some((offer) => offer.type === key));
   const [type, setType] = useState<ContractType>(() => pending?.[0]?.type ?? types[0] ?? 'DIVIDEND');

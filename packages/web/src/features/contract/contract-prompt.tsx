@@ -24,12 +24,12 @@ export function ContractPrompt() {
     session.member?.enableContract === true &&
     session.extrasSettled &&
     (consolidated === null || hasPendingContracts(consolidated));
-  const { data } = useQuery(pendingContractsQuery(sdk, session.token, ask));
+  const { data } = useQuery(pendingContractsQuery(sdk, session.sessionKey, ask));
   const { open } = modals;
   useEffect(() => {
-    if (!data?.length || !session.token || opened.current === session.token) return;
-    opened.current = session.token;
+    if (!data?.length || !session.sessionKey || opened.current === session.sessionKey) return;
+    opened.current = session.sessionKey;
     open({ name: 'contract' });
-  }, [data, session.token, open]);
+  }, [data, session.sessionKey, open]);
   return null;
 }

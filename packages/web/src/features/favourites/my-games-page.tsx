@@ -18,13 +18,13 @@ function MyGamesPageContent() {
   const { t: tCommon } = useTranslation();
   const route = useRouteName();
   const sdk = useSdk();
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const favourites = useFavourites();
   const recent = route === 'recent';
   const query = useQuery({
-    queryKey: recent ? ['games', 'recent', token] : [...FAVOURITE_LIST_KEY, token],
+    queryKey: recent ? ['games', 'recent', sessionKey] : [...FAVOURITE_LIST_KEY, sessionKey],
     queryFn: ({ signal }) => (recent ? sdk.games.listRecentGames({ page: RECENT_GAMES_QUERY.pageNo, pageSize: RECENT_GAMES_QUERY.pageSize, gameType: RECENT_GAMES_QUERY.gameType }, { signal }) : sdk.games.listFavourites({ ...FAVOURITE_LIST_QUERY }, { signal })),
-    enabled: token !== null,
+    enabled: sessionKey !== null,
   });
   // A removed favourite leaves the page at once, before the list is fetched again.
   const games = (query.data?.content ?? []).filter((game) => recent || !favourites.ready || favourites.isFavourite(game.nodeId));
@@ -32,7 +32,7 @@ function MyGamesPageContent() {
   return (
     <div className="page games-page">
       <h1 className="page__title">{t(recent ? 'mine.recent' : 'mine.favourite')}</h1>
-      {query.isPending && token !== null ? <Spinner /> : null}
+      {query.isPending && sessionKey !== null ? <Spinner /> : null}
       {query.isError ? (
         <EmptyState
           alert

@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '@/components/banners/banner-carousel';
+import { PartBoundary } from '@/components/error-boundary/part-boundary';
 import { Deferred } from '@/components/ui/deferred';
 import { FavouritesProvider, useFavourites } from '@/components/games/use-favourites';
 import { useVendorCategories } from '@/components/games/use-vendor-categories';
@@ -27,21 +28,32 @@ function HomePageContent() {
   return (
     <div className="page home-page">
       <h1 className="visually-hidden">{t('home.title')}</h1>
-      <BannerCarousel group="w_home" />
-      <NoticeMarquee />
+      {/* Each block fails alone: a broken one says so with Try again, the others stay. */}
+      <PartBoundary>
+        <BannerCarousel group="w_home" />
+      </PartBoundary>
+      <PartBoundary>
+        <NoticeMarquee />
+      </PartBoundary>
       {/* The first render is the banner (the largest paint) and the notice line; the rest is built right after
           it, below them, so nothing already shown moves. Nested, so each block commits on its own: smaller steps
           between which the browser can paint and answer input. */}
       <Deferred>
-        <JackpotCounter />
-        <WinnerBoard />
+        <PartBoundary>
+          <JackpotCounter />
+        </PartBoundary>
+        <PartBoundary>
+          <WinnerBoard />
+        </PartBoundary>
         <Deferred>
-          <HotSlider />
-          {vendors.isError && categories.length === 0 ? (
-            <VendorsLoadError onRetry={vendors.retry} />
-          ) : null}
+          <PartBoundary>
+            <HotSlider />
+          </PartBoundary>
+          {vendors.isError && categories.length === 0 ? <VendorsLoadError onRetry={vendors.retry} /> : null}
           {sections.map((category) => (
-            <HomeSection key={category.route} category={category} favourites={favourites} />
+            <PartBoundary key={category.route}>
+              <HomeSection category={category} favourites={favourites} />
+            </PartBoundary>
           ))}
         </Deferred>
       </Deferred>

@@ -38,11 +38,11 @@ export function LotteryPage() {
   const [params] = useSearchParams();
   const gameCode = params.get('gameCode') || undefined;
   const sdk = useSdk();
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const { categories, isPending: categoriesPending } = useVendorCategories();
   const mode = route === 'seaLottery' ? 'SEA' : categoriesPrizeMode(categories);
   const lobby = useQuery({
-    queryKey: ['lottery', 'lobby', route, mode, gameCode ?? '', i18n.language, token],
+    queryKey: ['lottery', 'lobby', route, mode, gameCode ?? '', i18n.language, sessionKey],
     queryFn: ({ signal }) =>
       sdk.lottery.getLotteryLobby(
         {
@@ -57,7 +57,7 @@ export function LotteryPage() {
         },
         { signal },
       ),
-    enabled: token !== null && (route === 'seaLottery' || !categoriesPending),
+    enabled: sessionKey !== null && (route === 'seaLottery' || !categoriesPending),
     staleTime: 0,
     gcTime: 0,
   });
@@ -70,7 +70,7 @@ export function LotteryPage() {
     <div className="page lottery-page">
       <h1 className="page__title">{t(`lottery.${route}`)}</h1>
       {lobbyTexts.isSuccess ? <LotteryMenus path={routes[route].path} mode={mode} gameCode={gameCode} ready={lobby.isSuccess} /> : null}
-      {lobby.isPending && token !== null ? <Spinner /> : null}
+      {lobby.isPending && sessionKey !== null ? <Spinner /> : null}
       {lobby.isError ? (
         <EmptyState
           alert

@@ -16,9 +16,10 @@ import { sessionStore } from '@/lib/browser-ports';
 /** The public popups for the session's audience: B visitors, A members, F right after a first-time login. */
 export function NoticePopups() {
   const session = useSession();
-  if (session.pending) return null;
+  // While a session the server ended asks to log in again, no visitor popups join the login popup.
+  if (session.pending || session.expired) return null;
   const audience: PopupAudience = !session.loggedIn ? 'B' : sessionStorage.getItem(FIRST_LOGIN_KEY) === '1' ? 'F' : 'A';
-  return <PopupQueue key={`${audience}:${session.token ?? ''}`} audience={audience} />;
+  return <PopupQueue key={`${audience}:${session.sessionKey ?? ''}`} audience={audience} />;
 }
 
 /** One audience's queue on the flows' popups machine: each popup shows until closed, once per session. */
@@ -26,12 +27,12 @@ function PopupQueue({ audience }: { audience: PopupAudience }) {
   const { t } = useTranslation();
   const sdk = useSdk();
   const client = useQueryClient();
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   // One notices call per session: the popups read the query the home's banners and marquee share.
   const machine = useMemo(() => {
-    const notices = { content: { getNotices: () => client.fetchQuery(noticesQuery(sdk, token)) } };
+    const notices = { content: { getNotices: () => client.fetchQuery(noticesQuery(sdk, sessionKey)) } };
     return popupsMachine.provide({ actors: popupsActors(notices, { sessionStore: sessionStore() }) });
-  }, [client, sdk, token]);
+  }, [client, sdk, sessionKey]);
   const [state, send] = useMachine(machine, { input: { audience } });
   const current = state.context.current;
   const showing = state.matches('showing') && Boolean(current);

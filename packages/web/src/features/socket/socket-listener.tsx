@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/hooks/use-session';
 import { useServices } from '@/lib/app-services';
 import { parseMemberEvent, type MemberEvent } from './member-events';
+import { webSocketUrl } from './socket-url';
 import './socket.css';
 
 const POLL_MS = 60_000;
@@ -19,23 +20,25 @@ export function SocketListener() {
   const session = useSession();
   const [events, setEvents] = useState<readonly MemberEvent[]>([]);
   const active = session.loggedIn && Boolean(session.member) && !session.isTrial;
+  // A malformed socket URL in the configuration is as good as none: the listener polls instead.
+  const socketUrl = webSocketUrl(config.socketUrl);
   const push = (event: MemberEvent) => setEvents((list) => [...list.filter((item) => item.id !== event.id), event].slice(-3));
 
   useEffect(() => {
-    if (!active || !config.socketUrl) return;
-    const socket = new WebSocket(config.socketUrl);
+    if (!active || !socketUrl) return;
+    const socket = new WebSocket(socketUrl);
     let n = 0;
     socket.addEventListener('message', (message) => {
       const event = parseMemberEvent(message.data, `socket-${++n}`);
       if (event) push(event);
     });
     return () => socket.close();
-  }, [active, config.socketUrl]);
+  }, [active, socketUrl]);
 
   const unread = useQuery({
-    queryKey: ['member', 'unread', session.token],
+    queryKey: ['member', 'unread', session.sessionKey],
     queryFn: ({ signal }) => sdk.content.getUnreadCount(undefined, { signal }),
-    enabled: active && !config.socketUrl,
+    enabled: active && !socketUrl,
     refetchInterval: POLL_MS,
   });
   // The first answer is the baseline (the header badge shows it); only a rise is news.

@@ -50,7 +50,7 @@ export function StartupGate({ run, children }: { run: StartupRun; children: Reac
   useLayoutEffect(() => {
     if (!checked || !languageSettled) return;
     const early = run.takeNotices();
-    const query = noticesQuery(sdk, tokens.get());
+    const query = noticesQuery(sdk, tokens.sessionKey());
     void queryClient.prefetchQuery(early ? { ...query, queryFn: () => early } : query);
   }, [checked, languageSettled, queryClient, run, sdk, tokens]);
 

@@ -15,6 +15,7 @@ import { RouteNameContext } from '@/hooks/use-route-name';
 import { siteConfigQuery } from '@/hooks/use-site-config';
 import { ServicesProvider } from '@/lib/app-services';
 import { toSiteConfig } from '@/lib/site-config';
+import { memberInfoQuery } from '@/hooks/use-session';
 import { observableTokenStore } from '@/lib/token-store';
 import games from '@/i18n/locales/en/games.json';
 import { SYSTEM_STATUS } from './game-fixtures';
@@ -43,7 +44,7 @@ export async function renderPage(ui: ReactElement, { route = 'home', url = '/', 
   const sdk = createSdk({ baseUrl: API, merchant: 'DEMO', language: () => 'EN', tokenStore: tokens });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(siteConfigQuery(sdk).queryKey, toSiteConfig(SYSTEM_STATUS));
-  if (token) queryClient.setQueryData(['member', 'info', token], { id: 1, account: 'demo', nickname: 'Demo', type: 0 } as unknown as Schemas['MemberInfo']);
+  if (token) queryClient.setQueryData(memberInfoQuery(sdk, tokens.sessionKey()).queryKey, { id: 1, account: 'demo', nickname: 'Demo', type: 0 } as unknown as Schemas['MemberInfo']);
   const launched: Schemas['GameCard'][] = [];
   const services = { sdk, tokens, config: { apiBaseUrl: API, merchant: 'DEMO', defaultLanguage: 'EN' as const, languages: ['EN' as const] } };
   const path = url.split('?')[0] ?? '/';

@@ -1,10 +1,7 @@
-import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QR_SIZE } from '@/config/constants';
+import { QrCode } from '@/components/ui/qr-code';
 import type { AppLink } from '../app-links';
-
-// The QR generator the side menu uses, loaded with the first code to draw.
-const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
 const STEPS = 4;
 
@@ -18,14 +15,7 @@ export function AppPlatform({ app }: { app: AppLink }) {
       <h2 id={headingId}>{name}</h2>
       <figure className="app-guide__qr">
         {app.url ? (
-          <Suspense fallback={<span className="app-guide__qr-placeholder" />}>
-            <QRCodeSVG
-              value={app.url}
-              size={QR_SIZE}
-              marginSize={2}
-              title={t('appGuide.qr', { platform: name })}
-            />
-          </Suspense>
+          <QrCode value={app.url} size={QR_SIZE} title={t('appGuide.qr', { platform: name })} placeholderClass="app-guide__qr-placeholder" />
         ) : app.qrImage ? (
           <img
             src={app.qrImage}

@@ -24,8 +24,8 @@ import { MoneyOutcome } from './money-outcome';
 export function Deposit() {
   const { t } = useTranslation('money');
   const methods = useDepositMethods();
-  const { token } = useSession();
-  const balance = useBalance(token);
+  const { sessionKey } = useSession();
+  const balance = useBalance(sessionKey);
   if (methods.isPending) return <Spinner />;
   if (methods.isError) return <LoadError error={methods.error} onRetry={() => void methods.refetch()} />;
   return (

@@ -20,9 +20,9 @@ import { WalletList, type WalletRow } from './wallet-list';
 /** `transferFund`: the main and vendor wallets, a transfer either way, and "recall all" to main. */
 export function TransferFund() {
   const { t } = useTranslation('money');
-  const { token } = useSession();
+  const { sessionKey } = useSession();
   const merchant = useMerchantWallet();
-  const balance = useBalance(token);
+  const balance = useBalance(sessionKey);
   if (merchant.isPending || balance.isPending) return <Spinner />;
   if (merchant.isError) return <LoadError error={merchant.error} onRetry={() => void merchant.refetch()} />;
   if (balance.isError) return <LoadError error={balance.error} onRetry={() => void balance.refetch()} />;

@@ -16,8 +16,8 @@ import { MoneyOutcome } from './money-outcome';
 
 /** `transferUpline` (members only): from the main wallet to the member's agent, with the payment password. */
 export function TransferUpline() {
-  const { token, member } = useSession();
-  const balance = useBalance(token);
+  const { sessionKey, member } = useSession();
+  const balance = useBalance(sessionKey);
   if (balance.isPending || !member) return <Spinner />;
   if (balance.isError) return <LoadError error={balance.error} onRetry={() => void balance.refetch()} />;
   return <TransferUplineForm balance={balance.data.balance} decimals={balance.data.decimals} uplineAccount={member.uplineAccount ?? null} />;

@@ -14,8 +14,8 @@ describe('refreshAfterClaim', () => {
       centre: rewardKeys.centre('issued', 1),
       raffles: rewardKeys.raffles(),
       missions: rewardKeys.missions(),
-      member: memberInfoQuery(sdk, 't').queryKey,
-      balance: balanceQuery(sdk, 't').queryKey,
+      member: memberInfoQuery(sdk, 'session-1').queryKey,
+      balance: balanceQuery(sdk, 'session-1').queryKey,
       vendors: ['games', 'vendors'],
     };
     for (const key of Object.values(keys)) client.setQueryData(key, { seeded: true });

@@ -1,4 +1,3 @@
-import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,9 +6,8 @@ import { useAffiliateLink } from '../../api/get-affiliate-link';
 import { useCopy } from '@/hooks/use-copy';
 import { CopyButton } from './copy-button';
 import { CopyStatus } from './copy-status';
+import { QrCode } from '@/components/ui/qr-code';
 
-// The same lazily loaded generator the side menu draws its QR codes with: one chunk, loaded with the first code.
-const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 /** The affiliate QR code's size, in CSS pixels. */
 const QR_SIZE = 120;
 
@@ -30,9 +28,7 @@ export function AffiliateLinkCard() {
       ) : url ? (
         <>
           <figure className="team-affiliate__qr">
-            <Suspense fallback={<span className="team-affiliate__qr-placeholder" />}>
-              <QRCodeSVG value={url} size={QR_SIZE} marginSize={2} title={t('affiliate.qr')} />
-            </Suspense>
+            <QrCode value={url} size={QR_SIZE} title={t('affiliate.qr')} placeholderClass="team-affiliate__qr-placeholder" />
           </figure>
           <dl className="team-details__list">
             <div className="team-details__row">

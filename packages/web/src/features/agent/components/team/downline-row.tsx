@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { memo, useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Schemas } from '@lobby/sdk';
@@ -24,7 +24,9 @@ export interface RowText {
 /** The rows' texts and money format, for a level or a result list to hand its rows. */
 export function useRowText(): RowText {
   const { t } = useTranslation('agentTeam');
-  return { t, format: useMoneyFormat() };
+  const format = useMoneyFormat();
+  // One object while the language and currency hold, so memoised rows skip re-rendering.
+  return useMemo(() => ({ t, format }), [t, format]);
 }
 
 /** The table's column headers (shared by the tree and the search results). */
@@ -57,8 +59,9 @@ export function DownlineHead({ withUpline = false }: { withUpline?: boolean }) {
 /**
  * One downline: username (with the expand toggle in the tree), upline (in search results), role,
  * balance, rate, status, last login, team size; edit for direct downlines (the API's rule), transfer for all.
+ * Memoised: opening one node of a level of hundreds re-renders that row, not its siblings.
  */
-export function DownlineRow({
+export const DownlineRow = memo(function DownlineRow({
   downline,
   depth = 0,
   expanded,
@@ -71,7 +74,8 @@ export function DownlineRow({
   depth?: number;
   /** Set in the tree: whether this row's downlines are shown below it. */
   expanded?: boolean;
-  onToggle?: () => void;
+  /** Set in the tree: shows or hides the downlines of the account given. */
+  onToggle?: (account: string) => void;
   withUpline?: boolean;
   actions: DownlineActions;
   text: RowText;
@@ -89,7 +93,7 @@ export function DownlineRow({
             className="team-toggle"
             aria-expanded={expanded}
             aria-label={t('tree.toggle', { account, count: downline.directCount })}
-            onClick={onToggle}
+            onClick={() => onToggle(account)}
           >
             <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
           </button>
@@ -114,7 +118,9 @@ export function DownlineRow({
           {t(`status.${downline.status}`)}
         </span>
       </td>
-      <td className="team-when">{downline.lastLoginTime ? formatDateTime(downline.lastLoginTime) : t('never')}</td>
+      <td className="team-when">
+        {downline.lastLoginTime ? formatDateTime(downline.lastLoginTime) : t('never')}
+      </td>
       <td className="team-num">{downline.teamSize ?? 0}</td>
       <td className="team-actions">
         {branch ? (
@@ -148,4 +154,4 @@ export function DownlineRow({
       </td>
     </tr>
   );
-}
+});

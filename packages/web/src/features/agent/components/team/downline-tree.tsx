@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownlineHead, type DownlineActions } from './downline-row';
 import { LevelRows } from './level-rows';
@@ -7,12 +7,16 @@ import { LevelRows } from './level-rows';
 export function DownlineTree({ parent, actions }: { parent: string | null; actions: DownlineActions }) {
   const { t } = useTranslation('agentTeam');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
-  const toggle = (account: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (!next.delete(account)) next.add(account);
-      return next;
-    });
+  // Stable, so the memoised rows of every open level skip re-rendering when one node opens.
+  const toggle = useCallback(
+    (account: string) =>
+      setExpanded((current) => {
+        const next = new Set(current);
+        if (!next.delete(account)) next.add(account);
+        return next;
+      }),
+    [],
+  );
   return (
     <div className="table-wrap team-table-wrap">
       <table className="table team-table">

@@ -53,7 +53,7 @@ export function LevelRows({
             downline={downline}
             depth={depth}
             expanded={expanded.has(downline.account)}
-            onToggle={() => onToggle(downline.account)}
+            onToggle={onToggle}
             actions={actions}
             text={text}
           />

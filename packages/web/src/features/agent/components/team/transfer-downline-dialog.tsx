@@ -42,8 +42,8 @@ export function TransferDownlineDialog({ downline, onClose }: { downline: Downli
 /** The agent's balance first (the most that can be sent), and a payment password before anything else. */
 function TransferDownlineBody({ downline }: { downline: Downline }) {
   const { t } = useTranslation('agentTeam');
-  const { token, member, isTrial } = useSession();
-  const balance = useBalance(token);
+  const { sessionKey, member, isTrial } = useSession();
+  const balance = useBalance(sessionKey);
   if (balance.isPending || !member) return <Spinner />;
   if (balance.isError) return <LoadError error={balance.error} onRetry={() => void balance.refetch()} />;
   if (member.hasPaymentPassword === false) {

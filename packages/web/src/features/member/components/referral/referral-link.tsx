@@ -1,11 +1,8 @@
-import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QR_SIZE } from '@/config/constants';
 import { useCopy } from '@/hooks/use-copy';
 import { safeUrl } from '@/lib/safe-url';
-
-// The same lazily loaded generator the side menu and the agent's affiliate link draw with.
-const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
+import { QrCode } from '@/components/ui/qr-code';
 
 /** The member's referral link (through safeUrl), its QR code (120 px, the spec's size outside the side menu) and code. */
 export function ReferralLink({ url: rawUrl, code }: { url: string | null; code: string | null }) {
@@ -16,9 +13,7 @@ export function ReferralLink({ url: rawUrl, code }: { url: string | null; code: 
   return (
     <div className="referral-link">
       <figure className="referral-link__qr">
-        <Suspense fallback={<span className="referral-link__qr-placeholder" />}>
-          <QRCodeSVG value={url} size={QR_SIZE} marginSize={2} title={t('referral.qr')} />
-        </Suspense>
+        <QrCode value={url} size={QR_SIZE} title={t('referral.qr')} placeholderClass="referral-link__qr-placeholder" />
       </figure>
       <dl className="referral-link__list">
         <dt>{t('referral.link')}</dt>

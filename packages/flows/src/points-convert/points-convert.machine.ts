@@ -1,0 +1,69 @@
+import { fromPromise } from 'xstate';
+import type { Schemas, SdkSlice } from '../ports/sdk.js';
+import type { ValidationMessage } from '../validation/messages.js';
+import { createFormSubmitMachine } from '../shared/form-submit.js';
+
+/** What `pointsConvertMachine` is created with: the member's points and the brand's conversion rules. */
+export interface PointsConvertInput {
+  balance: number;
+  /** Points per one unit of money. */
+  ratio: number;
+  minPoints?: number | null;
+  maxPoints?: number | null;
+  trial?: boolean;
+}
+
+/** The convert form as typed. */
+export interface PointsConvertValues {
+  points: string;
+  password: string;
+}
+
+/** What the server answers for a conversion. */
+export type PointsConvertResult = Schemas['PointConvertResult'];
+
+/** The money a number of points converts to at `ratio`, in whole cents (the server keeps the remainder as points). */
+export const pointsToMoney = (points: number, ratio: number): number =>
+  ratio > 0 && Number.isFinite(points) ? Math.floor((points * 100) / ratio) / 100 : 0;
+
+/** Whole points within the brand's bounds and the balance; the member's password to confirm. */
+export function pointsConvertErrors(
+  input: PointsConvertInput,
+  values: PointsConvertValues,
+): Record<string, ValidationMessage> {
+  const errors: Record<string, ValidationMessage> = {};
+  const points = Number(values.points.trim());
+  if (!/^\d+$/u.test(values.points.trim()) || points < 1)
+    errors['points'] = { key: 'points_convert_invalid' };
+  else if (input.minPoints && points < input.minPoints)
+    errors['points'] = { key: 'points_convert_min', params: { min: input.minPoints } };
+  else if (input.maxPoints && points > input.maxPoints)
+    errors['points'] = { key: 'points_convert_max', params: { max: input.maxPoints } };
+  else if (points > input.balance)
+    errors['points'] = { key: 'points_insufficient', params: { needed: points } };
+  if (values.password.trim() === '') errors['password'] = { key: 'validation_required' };
+  return errors;
+}
+
+/** Points to wallet money, confirmed with the member's password; sent once, every value kept on a refusal. */
+export const pointsConvertMachine = createFormSubmitMachine<
+  PointsConvertInput,
+  PointsConvertValues,
+  PointsConvertResult
+>({
+  id: 'pointsConvert',
+  validate: pointsConvertErrors,
+});
+
+/** Real actors: `pointsConvertMachine.provide({ actors: pointsConvertActors(sdk) })`. */
+export function pointsConvertActors(sdk: SdkSlice<'rewards', 'convertPoints'>) {
+  return {
+    submit: fromPromise<PointsConvertResult, { values: PointsConvertValues; input: PointsConvertInput }>(
+      ({ input: { values }, signal }) =>
+        sdk.rewards.convertPoints(
+          { points: Number(values.points.trim()), password: values.password },
+          { signal },
+        ),
+    ),
+  };
+}

@@ -1,0 +1,49 @@
+import { done, fail, networkError } from '../testing/fakes.js';
+import type { ModelSpec } from '../testing/model-harness.js';
+import { realityCheckMachine } from './reality-check.machine.js';
+
+/** The realityCheck machine's model: the runs (input, event variants, abstraction) whose union must cover it. */
+export const realityCheckModel: ModelSpec = {
+  name: 'realityCheck',
+  machine: realityCheckMachine,
+  runs: [
+    {
+      input: {},
+      events: [
+        done('readSession', {
+          startTime: '2026-05-14 10:00:00',
+          serverTime: '2026-05-14 10:31:00',
+          elapsedSeconds: 1860,
+          betCount: 1,
+          betAmount: 10,
+          winLoss: -5,
+          realityCheckMinutes: 30,
+        }),
+        done('readSession', {
+          startTime: '2026-05-14 10:00:00',
+          serverTime: '2026-05-14 10:10:00',
+          elapsedSeconds: 600,
+          betCount: 0,
+          betAmount: 0,
+          winLoss: 0,
+          realityCheckMinutes: 30,
+        }),
+        done('readSession', {
+          startTime: '2026-05-14 10:00:00',
+          serverTime: '2026-05-14 10:10:00',
+          elapsedSeconds: 600,
+          betCount: 0,
+          betAmount: 0,
+          winLoss: 0,
+          realityCheckMinutes: null,
+        }),
+        fail('readSession', networkError()),
+      ],
+      serialize: ({ context: c }) => [
+        c.ack.index,
+        c.summary?.elapsedSeconds ?? null,
+        c.summary?.realityCheckMinutes ?? null,
+      ],
+    },
+  ],
+};

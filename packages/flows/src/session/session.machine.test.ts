@@ -1,0 +1,255 @@
+import { SimulatedClock, createActor } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { memoryStore } from '../ports/storage.js';
+import { fakeActors, flush, serverError } from '../testing/fakes.js';
+import { sessionActors, takeToken } from './session.actors.js';
+import { SESSION_RETRY_MS, sessionMachine } from './session.machine.js';
+
+const member = (type: number) => ({ id: '7', account: 'alice', nickname: 'Al', type });
+const extras = { consolidated: null, unreadCount: 3 };
+
+function start(
+  impls: Partial<Parameters<typeof fakeActors>[0]> = {},
+  input = { url: '/home?token=abc&x=1#top', agentPolicy: true },
+) {
+  const { actors, calls } = fakeActors({
+    restoreToken: async () => ({ hasToken: true, cleanedUrl: '/home?x=1#top' }),
+    loadMember: async () => member(0),
+    loadExtras: async () => extras,
+    endSession: async () => true,
+    forgetToken: async () => undefined,
+    ...impls,
+  });
+  const actor = createActor(sessionMachine.provide({ actors }), { input });
+  const emitted: unknown[] = [];
+  actor.on('*', (e) => emitted.push(e));
+  actor.start();
+  return { actor, calls, emitted };
+}
+
+describe('session machine', () => {
+  it('takes the token from ?token=, asks the app to replace the address, then loads the member', async () => {
+    const { actor, emitted } = start();
+    await flush();
+    expect(emitted).toEqual([{ type: 'replaceUrl', url: '/home?x=1#top' }]);
+    expect(actor.getSnapshot().matches({ authenticated: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ role: 'player', extras });
+  });
+  it('is anonymous without a token', async () => {
+    const { actor, calls } = start({ restoreToken: async () => ({ hasToken: false, cleanedUrl: null }) });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(calls.loadMember).not.toHaveBeenCalled();
+  });
+  it('forgets a token the server rejects', async () => {
+    const { actor, calls } = start({
+      loadMember: () => Promise.reject({ kind: 'http', status: 401, message: 'x' }),
+    });
+    await flush();
+    expect(calls.forgetToken).toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().context.error?.key).toBe('not_logged_in');
+  });
+  it('keeps the token through an outage: asks for the member again after SESSION_RETRY_MS, and can still log out', async () => {
+    const clock = new SimulatedClock();
+    let fails = 1;
+    const { actors, calls } = fakeActors({
+      restoreToken: async () => ({ hasToken: true, cleanedUrl: null }),
+      loadMember: () =>
+        fails-- > 0
+          ? Promise.reject({ kind: 'http', status: 500, message: 'down' })
+          : Promise.resolve(member(0)),
+      loadExtras: async () => extras,
+      endSession: async () => true,
+      forgetToken: async () => undefined,
+    });
+    const actor = createActor(sessionMachine.provide({ actors }), {
+      input: { url: '/', agentPolicy: false },
+      clock,
+    }).start();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    expect(calls.forgetToken).not.toHaveBeenCalled();
+    clock.increment(SESSION_RETRY_MS - 1);
+    await flush();
+    expect(calls.loadMember).toHaveBeenCalledTimes(1);
+    clock.increment(1);
+    await flush();
+    expect(actor.getSnapshot().matches({ authenticated: 'idle' })).toBe(true);
+    fails = 1;
+    actor.send({ type: 'REFRESH' });
+    await flush();
+    // A failed refresh keeps the member signed in.
+    expect(actor.getSnapshot().matches({ authenticated: 'idle' })).toBe(true);
+    const down = start({ loadMember: () => Promise.reject({ kind: 'timeout', status: 0, message: 'slow' }) });
+    await flush();
+    down.actor.send({ type: 'LOGOUT' });
+    await flush();
+    expect(down.calls.endSession).toHaveBeenCalled();
+    expect(down.actor.getSnapshot().value).toBe('anonymous');
+  });
+  it('accepts LOGOUT while the extras still load', async () => {
+    const { actor, calls } = start({ loadExtras: () => new Promise(() => undefined) });
+    await flush();
+    expect(actor.getSnapshot().matches({ authenticated: 'loadingExtras' })).toBe(true);
+    actor.send({ type: 'LOGOUT' });
+    actor.send({ type: 'CONFIRM' });
+    await flush();
+    expect(calls.endSession).toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('anonymous');
+  });
+  it.each([
+    [41, 'agent', true, true],
+    [4, 'trial', false, false],
+    [0, 'player', true, true],
+  ])(
+    'type %i is %s: consolidated %s, unread %s (agent policy on)',
+    async (type, role, consolidated, unread) => {
+      const { actor, calls } = start({ loadMember: async () => member(type) });
+      await flush();
+      expect(actor.getSnapshot().context.role).toBe(role);
+      expect(calls.loadExtras).toHaveBeenCalledWith({ member: member(type), consolidated, unread });
+    },
+  );
+  it('skips the consolidated wallet when the agent policy is off', async () => {
+    const { calls } = start({}, { url: '/', agentPolicy: false });
+    await flush();
+    expect(calls.loadExtras).toHaveBeenCalledWith(expect.objectContaining({ consolidated: false }));
+  });
+  it('logs out only after confirmation, then goes to / (players) or /agent (agents)', async () => {
+    const player = start();
+    await flush();
+    player.actor.send({ type: 'LOGOUT' });
+    player.actor.send({ type: 'CANCEL' });
+    expect(player.calls.endSession).not.toHaveBeenCalled();
+    player.actor.send({ type: 'LOGOUT' });
+    player.actor.send({ type: 'CONFIRM' });
+    await flush();
+    expect(player.actor.getSnapshot().value).toBe('anonymous');
+    expect(player.emitted.slice(1)).toEqual([{ type: 'loggedOut' }, { type: 'navigate', to: '/' }]);
+    const agent = start({
+      loadMember: async () => member(1),
+      endSession: () => Promise.reject(serverError('gone')),
+    });
+    await flush();
+    agent.actor.send({ type: 'LOGOUT' });
+    agent.actor.send({ type: 'CONFIRM' });
+    await flush();
+    expect(agent.emitted.slice(1)).toEqual([{ type: 'loggedOut' }, { type: 'navigate', to: '/agent' }]);
+  });
+  it('takes a member from a login flow', async () => {
+    const { actor } = start({ restoreToken: async () => ({ hasToken: false, cleanedUrl: null }) });
+    await flush();
+    actor.send({ type: 'LOGGED_IN', member: member(42) });
+    await flush();
+    expect(actor.getSnapshot().context.role).toBe('agent');
+  });
+  it('ends on a refusal mid-use: forgets the token, asks to log in again, and emits no logout or navigation', async () => {
+    const { actor, calls, emitted } = start({ restoreToken: async () => ({ hasToken: true, cleanedUrl: null }) });
+    await flush();
+    actor.send({ type: 'EXPIRED' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('expired');
+    expect(calls.forgetToken).toHaveBeenCalledTimes(1);
+    expect(calls.endSession).not.toHaveBeenCalled();
+    expect(emitted).toEqual([{ type: 'sessionExpired' }]);
+  });
+  it('lets the same member carry on after an ended session, its page kept and read again', async () => {
+    const { actor, emitted } = start({ restoreToken: async () => ({ hasToken: true, cleanedUrl: null }) });
+    await flush();
+    actor.send({ type: 'EXPIRED' });
+    actor.send({ type: 'LOGGED_IN', member: member(0) });
+    await flush();
+    expect(actor.getSnapshot().matches({ authenticated: 'idle' })).toBe(true);
+    expect(emitted).toEqual([{ type: 'sessionExpired' }, { type: 'resumed' }]);
+  });
+  it('starts another member who logs in after an ended session afresh, from home', async () => {
+    const { actor, emitted } = start({ restoreToken: async () => ({ hasToken: true, cleanedUrl: null }) });
+    await flush();
+    actor.send({ type: 'EXPIRED' });
+    actor.send({ type: 'LOGGED_IN', member: { ...member(0), id: '8', account: 'bob' } });
+    await flush();
+    expect(actor.getSnapshot().context.member?.account).toBe('bob');
+    expect(emitted.slice(1)).toEqual([{ type: 'loggedOut' }, { type: 'navigate', to: '/' }]);
+  });
+  it('is a visitor when the member declines to log in again; a refusal before the member loaded stays the start-up rule', async () => {
+    const { actor } = start({ restoreToken: async () => ({ hasToken: true, cleanedUrl: null }) });
+    await flush();
+    actor.send({ type: 'EXPIRED' });
+    actor.send({ type: 'DISMISS' });
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().context.member).toBeNull();
+    const loading = start({ loadMember: () => new Promise(() => undefined) });
+    await flush();
+    loading.actor.send({ type: 'EXPIRED' });
+    expect(loading.actor.getSnapshot().value).toBe('loadingMember');
+  });
+});
+
+describe('sessionActors', () => {
+  it('removes the token from the address and keeps it in the token store', () => {
+    expect(takeToken('https://x.com/home?token=abc&a=1#h')).toEqual({
+      token: 'abc',
+      cleanedUrl: '/home?a=1#h',
+    });
+    expect(takeToken('/home?a=1')).toBeNull();
+  });
+  it('restores a token from storage when the address has none, and stores one from ?token=', async () => {
+    let token: string | null = 'stored';
+    const tokenStore = { get: () => token, set: (t: string | null) => void (token = t) };
+    const { restoreToken } = sessionActors({ session: {}, member: {}, content: {} } as never, {
+      tokenStore,
+      sessionStore: memoryStore(),
+    });
+    const fromStorage = createActor(restoreToken, { input: { url: '/member' } }).start();
+    await flush();
+    expect(fromStorage.getSnapshot().output).toEqual({ hasToken: true, cleanedUrl: null });
+    const fromUrl = createActor(restoreToken, { input: { url: '/lottery?gameCode=1&token=fresh' } }).start();
+    await flush();
+    expect(fromUrl.getSnapshot().output).toEqual({ hasToken: true, cleanedUrl: '/lottery?gameCode=1' });
+    expect(token).toBe('fresh');
+  });
+  it('logout clears session storage but the merchant values, and the token, even when the call fails', async () => {
+    const sessionStore = memoryStore({
+      merchant: 'DEMO',
+      merchantCode: 'D1',
+      isAgent: 'true',
+      account: 'alice',
+      token: 't',
+    });
+    let token: string | null = 't';
+    const tokenStore = { get: () => token, set: (t: string | null) => void (token = t) };
+    const sdk = {
+      session: { logout: vi.fn(() => Promise.reject(serverError('x'))) },
+      member: {},
+      content: {},
+    };
+    const { endSession } = sessionActors(sdk as never, { tokenStore, sessionStore });
+    const actor = createActor(endSession);
+    actor.subscribe({ error: () => undefined });
+    actor.start();
+    await flush();
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(sessionStore.keys().sort()).toEqual(['merchant', 'merchantCode']);
+    expect(token).toBeNull();
+  });
+  it('loads extras independently: a failing unread count keeps the consolidated wallet', async () => {
+    const funds = { dailysalreqtype: 1, divtypereq: 0, contracthoursalreqtype: 0, realtimesalreqtype: 0 };
+    const sdk = {
+      session: {},
+      member: { getConsolidatedFunds: vi.fn(async () => funds) },
+      content: { getUnreadCount: vi.fn(() => Promise.reject(serverError('x'))) },
+    };
+    const sessionStore = memoryStore();
+    const { loadExtras } = sessionActors(sdk as never, {
+      tokenStore: { get: () => 't', set: () => undefined },
+      sessionStore,
+    });
+    const actor = createActor(loadExtras, {
+      input: { member: member(41), consolidated: true, unread: true },
+    }).start();
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ consolidated: funds, unreadCount: null });
+    expect(sessionStore.get('isAgent')).toBe('true');
+  });
+});

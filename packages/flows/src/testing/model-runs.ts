@@ -1,0 +1,47 @@
+import { done, fail, networkError, serverError } from './fakes.js';
+
+/**
+ * A money move's runs: a trial member (refused before any call), and a member whose valid SUBMIT
+ * meets every answer the move and its read-back can give. The guards read only the input and the
+ * event, so the state value alone is the abstraction.
+ */
+export function moneyMoveRuns(input: object, valid: object, invalid: object, result: unknown) {
+  return [
+    { input: { ...input, trial: true }, events: [{ type: 'SUBMIT', values: valid }], serialize: () => null },
+    {
+      input,
+      events: [
+        { type: 'SUBMIT', values: invalid },
+        { type: 'SUBMIT', values: valid },
+        { type: 'SET_INPUT', input },
+        done('move', result),
+        fail('move', serverError('Insufficient balance')),
+        fail('move', networkError()),
+        fail('move', { kind: 'http', status: 500, message: 'HTTP 500' }),
+        done('lookup', { state: 'APPLIED', result }),
+        done('lookup', { state: 'APPLIED', message: 'Insufficient balance' }),
+        done('lookup', { state: 'NOT_FOUND' }),
+        fail('lookup', networkError()),
+      ],
+      serialize: () => null,
+    },
+  ];
+}
+
+/** A form's runs (bank card, payment password): a trial member, and a member whose SUBMIT is taken or refused. */
+export function formSubmitRuns(input: object, valid: object, invalid: object, result: unknown) {
+  return [
+    { input: { ...input, trial: true }, events: [{ type: 'SUBMIT', values: valid }], serialize: () => null },
+    {
+      input,
+      events: [
+        { type: 'SUBMIT', values: invalid },
+        { type: 'SUBMIT', values: valid },
+        { type: 'SET_INPUT', input },
+        done('submit', result),
+        fail('submit', serverError('Wrong password')),
+      ],
+      serialize: () => null,
+    },
+  ];
+}

@@ -1,0 +1,75 @@
+import { ACTIVITY_COMMENT_MAX } from '../constants.js';
+import { amountError, parseAmount } from '../money/amount.js';
+import type { MemberTransfer, SdkSlice } from '../ports/sdk.js';
+import type { ValidationMessage } from '../validation/messages.js';
+import { paymentPasswordError } from '../payment-password/payment-password.machine.js';
+import {
+  createMoneyMoveMachine,
+  noMoneyLock,
+  oneCallMoneyActors,
+  type MoneyLock,
+  type MoneyMoveBase,
+} from '../money/money-move.js';
+
+/** What `transferUplineMachine` is created with. */
+export interface TransferUplineInput extends MoneyMoveBase {
+  /** The main wallet's balance: the most that can be sent. */
+  balance: number;
+  /** The member's upline; without one there is no one to send to. */
+  uplineAccount: string | null;
+  decimals?: number;
+}
+
+/** The transfer-to-upline form. */
+export interface TransferUplineValues {
+  amount: string;
+  paymentPassword: string;
+  remark?: string;
+}
+
+/** An upline to send to, an amount within the balance, the payment password, a remark of at most 140 characters. */
+export function transferUplineErrors(
+  input: TransferUplineInput,
+  values: TransferUplineValues,
+): Record<string, ValidationMessage> {
+  if (!input.uplineAccount) return { form: { key: 'upline_missing' } };
+  const errors: Record<string, ValidationMessage> = {};
+  const amount = amountError(values.amount, { decimals: input.decimals, available: input.balance });
+  if (amount) errors['amount'] = amount;
+  const password = paymentPasswordError(values.paymentPassword);
+  if (password) errors['paymentPassword'] = password;
+  if ((values.remark ?? '').length > ACTIVITY_COMMENT_MAX)
+    errors['remark'] = { key: 'validation_max_length', params: { max: ACTIVITY_COMMENT_MAX } };
+  return errors;
+}
+
+/** Transfer to upline (members only): from the main wallet to the member's agent, with the payment password. */
+export const transferUplineMachine = createMoneyMoveMachine<
+  TransferUplineInput,
+  TransferUplineValues,
+  MemberTransfer
+>({
+  id: 'transferUpline',
+  validate: transferUplineErrors,
+});
+
+/** Real actors: `transferUplineMachine.provide({ actors: transferUplineActors(sdk) })`. */
+export function transferUplineActors(
+  sdk: SdkSlice<'wallet', 'transferToUpline' | 'getMoneyRequest'>,
+  lock: MoneyLock = noMoneyLock,
+) {
+  return oneCallMoneyActors<TransferUplineInput, TransferUplineValues, MemberTransfer>(
+    ({ values, key, input }, options) =>
+      sdk.wallet.transferToUpline(
+        {
+          'Idempotency-Key': key,
+          amount: parseAmount(values.amount, input.decimals) ?? 0,
+          paymentPassword: values.paymentPassword,
+          ...(values.remark?.trim() ? { remark: values.remark.trim() } : {}),
+        },
+        options,
+      ),
+    (request, options) => sdk.wallet.getMoneyRequest(request, options),
+    lock,
+  );
+}

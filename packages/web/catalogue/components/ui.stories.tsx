@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LobbyError } from '@lobby/sdk';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Pager } from '@/components/ui/pager';
+import { RichText } from '@/components/ui/rich-text';
+import { Spinner } from '@/components/ui/spinner';
+import { StatusScreen } from '@/components/ui/status-screen';
+
+/** The shared building blocks of every screen (src/components/ui). */
+const meta: Meta = { title: 'Components/UI' };
+export default meta;
+
+const noop = () => undefined;
+
+export const Loading: StoryObj = { render: () => <Spinner /> };
+export const Empty: StoryObj = {
+  render: () => <EmptyState title="No bonuses from 2026-11-01 to 2026-11-07" />,
+};
+export const LoadFailed: StoryObj = {
+  render: () => (
+    <LoadError
+      error={
+        new LobbyError({
+          kind: 'http',
+          operationId: 'listPromotions',
+          status: 500,
+          message: 'Internal Server Error',
+        })
+      }
+      onRetry={noop}
+    />
+  ),
+};
+export const Offline: StoryObj = {
+  render: () => (
+    <LoadError
+      error={
+        new LobbyError({
+          kind: 'network',
+          operationId: 'listPromotions',
+          status: 0,
+          message: 'Failed to fetch',
+        })
+      }
+      onRetry={noop}
+    />
+  ),
+};
+export const PagerMiddle: StoryObj = {
+  name: 'Pager',
+  render: () => <Pager pageNo={2} pageSize={20} total={95} label="Transactions pages" onPage={noop} />,
+};
+export const ServerHtml: StoryObj = {
+  name: 'Rich text (server HTML, sanitised)',
+  render: () => (
+    <RichText
+      html={'<p><strong>Weekly</strong> reload bonus <img src="x" onerror="alert(1)"> up to 100%.</p>'}
+    />
+  ),
+};
+export const Status: StoryObj = {
+  name: 'Status screen',
+  render: () => (
+    <StatusScreen
+      title="Under maintenance"
+      actions={
+        <button className="button" type="button">
+          Try again
+        </button>
+      }
+    >
+      <p>We will be back at 14:00.</p>
+    </StatusScreen>
+  ),
+};
