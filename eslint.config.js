@@ -5,10 +5,23 @@ import globals from 'globals';
 import webLayers from './packages/web/eslint-layers.js';
 
 // The flows' React ban, in both flows blocks below (a block's rule options replace an earlier block's).
-const flowsHeadless = { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@xstate/react'], message: 'flows must stay independent of React and the DOM' };
+const flowsHeadless = {
+  group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@xstate/react'],
+  message: 'flows must stay independent of React and the DOM',
+};
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'reports/**', '**/coverage/**', '**/test-results/**', '**/public/mockServiceWorker.js'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/generated/**',
+      'reports/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/public/mockServiceWorker.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,15 +37,38 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.es2023 } },
     rules: {
       'no-restricted-imports': ['error', { patterns: [flowsHeadless] }],
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+        'navigator',
+        'location',
+      ],
     },
   },
   {
     // A flow's folder holds its tests and test model beside the machine; what ships never imports the fakes.
     files: ['packages/flows/src/**/*.ts'],
-    ignores: ['packages/flows/src/**/*.test.ts', 'packages/flows/src/**/*.model.ts', 'packages/flows/src/testing/**'],
+    ignores: [
+      'packages/flows/src/**/*.test.ts',
+      'packages/flows/src/**/*.model.ts',
+      'packages/flows/src/testing/**',
+    ],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [flowsHeadless, { group: ['**/testing/*'], message: 'only tests and test models import the flows testing helpers' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            flowsHeadless,
+            {
+              group: ['**/testing/*'],
+              message: 'only tests and test models import the flows testing helpers',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -55,7 +91,18 @@ export default tseslint.config(
     files: ['packages/web/e2e/**/*.ts'],
     ignores: ['packages/web/e2e/support.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Take test from './support': it gives the worker's own sandbox as baseURL." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Take test from './support': it gives the worker's own sandbox as baseURL.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test of the project on a fresh machine: install, spec lint, generated-code drift,
-# lint, types, unit tests; then contract and browser tests where they exist.
+# lint, format, types, unit tests; then contract and browser tests where they exist.
 # Ends with one line: "N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -39,6 +39,10 @@ fi
 
 step "lint"
 corepack pnpm exec eslint . --max-warnings=0
+
+step "format"
+# Every source, spec and doc file as Prettier writes it (.prettierignore: generated code, pacts, test output).
+corepack pnpm exec prettier --check . --log-level warn
 
 step "types"
 corepack pnpm -r --workspace-concurrency=2 typecheck

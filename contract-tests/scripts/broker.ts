@@ -47,7 +47,9 @@ async function publish(): Promise<boolean> {
     headers,
     body: JSON.stringify({ pacticipantName: CONSUMER, pacticipantVersionNumber: version, branch, contracts }),
   });
-  console.log(`publish ${contracts.length} pact(s) as ${CONSUMER} ${version} (${branch}): HTTP ${response.status}`);
+  console.log(
+    `publish ${contracts.length} pact(s) as ${CONSUMER} ${version} (${branch}): HTTP ${response.status}`,
+  );
   return response.ok;
 }
 
@@ -56,8 +58,12 @@ async function canIDeploy(): Promise<boolean> {
   const environment = process.env.PACT_ENVIRONMENT ?? 'production';
   const query = new URLSearchParams({ pacticipant, version, environment });
   const response = await fetch(`${base}/can-i-deploy?${query}`, { headers });
-  const body = (await response.json().catch(() => ({}))) as { summary?: { deployable?: boolean; reason?: string } };
-  console.log(`can-i-deploy ${pacticipant} ${version} to ${environment}: ${body.summary?.deployable ? 'yes' : 'no'} (${body.summary?.reason ?? `HTTP ${response.status}`})`);
+  const body = (await response.json().catch(() => ({}))) as {
+    summary?: { deployable?: boolean; reason?: string };
+  };
+  console.log(
+    `can-i-deploy ${pacticipant} ${version} to ${environment}: ${body.summary?.deployable ? 'yes' : 'no'} (${body.summary?.reason ?? `HTTP ${response.status}`})`,
+  );
   return response.ok && body.summary?.deployable === true;
 }
 

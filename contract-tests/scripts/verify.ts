@@ -35,9 +35,18 @@ if (!values.sandbox && !values['provider-states-url']) {
 
 const result = await verifyProvider({
   providerBaseUrl,
-  ...(values.sandbox ? (({ stateHandlers, requestFilter }) => ({ stateHandlers, requestFilter }))(sandboxStates(providerBaseUrl)) : {}),
+  ...(values.sandbox
+    ? (({ stateHandlers, requestFilter }) => ({ stateHandlers, requestFilter }))(
+        sandboxStates(providerBaseUrl),
+      )
+    : {}),
   ...(values['provider-states-url'] ? { providerStatesSetupUrl: values['provider-states-url'] } : {}),
 });
-for (const error of result.errors) console.error(`FAILED ${error.interaction}\n  ${JSON.stringify(error.mismatch)}`);
-console.log(result.passed ? 'Provider verification passed.' : `Provider verification failed: ${result.errors.length} interaction(s).`);
+for (const error of result.errors)
+  console.error(`FAILED ${error.interaction}\n  ${JSON.stringify(error.mismatch)}`);
+console.log(
+  result.passed
+    ? 'Provider verification passed.'
+    : `Provider verification failed: ${result.errors.length} interaction(s).`,
+);
 process.exit(result.passed ? 0 : 1);

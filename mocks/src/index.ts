@@ -1,6 +1,25 @@
 /** @lobby/mocks: the sandbox backend's handlers, controls and world, for any runner. */
 export { handlers } from './handlers';
 export { handledOperations, unknownOperations } from './http/operation';
-export { advanceClock, clearFailures, injectFailure, lastCaptchaCode, lastSmsCode, resetSandbox, sandboxInfo, sendSmsCode, setChaos, setLatency, setRegisterCaptcha, setRsaKey, setSystemStatus, setTimeoutHold, FAILURE_KINDS, type ChaosOptions, type FailureOptions, type RsaKeyHex } from './controls/controls';
+export {
+  advanceClock,
+  clearFailures,
+  injectFailure,
+  lastCaptchaCode,
+  lastSmsCode,
+  resetSandbox,
+  sandboxInfo,
+  sendSmsCode,
+  setChaos,
+  setLatency,
+  setRegisterCaptcha,
+  setRsaKey,
+  setSystemStatus,
+  setTimeoutHold,
+  FAILURE_KINDS,
+  type ChaosOptions,
+  type FailureOptions,
+  type RsaKeyHex,
+} from './controls/controls';
 export { runtime, type FailureKind, type SystemStatus } from './runtime';
 export { DEMO_ACCOUNTS, DOWNLINE_PASSWORD, MERCHANT, PAYMENT_PASSWORD } from './world/members';

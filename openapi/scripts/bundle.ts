@@ -23,7 +23,9 @@ root.paths = {};
 const errors: string[] = [];
 const operationIds = new Map<string, string>();
 
-for (const file of readdirSync(src).filter((f) => f.endsWith('.yaml') && f !== '_root.yaml').sort()) {
+for (const file of readdirSync(src)
+  .filter((f) => f.endsWith('.yaml') && f !== '_root.yaml')
+  .sort()) {
   const part = parse(readFileSync(join(src, file), 'utf8')) as Doc;
   root.tags.push(...(part.tags ?? []));
   for (const [path, item] of Object.entries(part.paths ?? {})) {

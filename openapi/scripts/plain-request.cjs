@@ -5,7 +5,10 @@ module.exports = () => ({
   typeExtension: {
     oas3: (types) => ({
       ...types,
-      Operation: { ...types.Operation, properties: { ...types.Operation.properties, 'x-plain-request': 'Schema' } },
+      Operation: {
+        ...types.Operation,
+        properties: { ...types.Operation.properties, 'x-plain-request': 'Schema' },
+      },
     }),
   },
 });

@@ -21,11 +21,15 @@ function earlyEntry(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const chunk = Object.values(context.bundle ?? {}).find((item) => item.type === 'chunk' && item.facadeModuleId === EARLY);
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (item) => item.type === 'chunk' && item.facadeModuleId === EARLY,
+        );
         if (!chunk || chunk.type !== 'chunk') throw new Error('early.ts was not built as an entry');
         const app = /(\s*)<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
         if (!app.test(html)) throw new Error("the app's script tag was not found in index.html");
-        const framework = Object.values(context.bundle ?? {}).find((item) => item.type === 'chunk' && item.name === 'framework');
+        const framework = Object.values(context.bundle ?? {}).find(
+          (item) => item.type === 'chunk' && item.name === 'framework',
+        );
         // Vite preloads the app entry's imports (the framework, the bundler's runtime): they are the app's, not
         // fetched before its turn. What early.ts itself imports is preloaded below.
         const page = html.replace(/\s*<link rel="modulepreload" crossorigin href="\/[^"]+">/g, '');
@@ -35,7 +39,9 @@ function earlyEntry(): Plugin {
             ...(framework ? [`<meta name="lobby-framework" content="/${framework.fileName}">`] : []),
             `<script type="module" crossorigin src="/${chunk.fileName}"></script>`,
             ...chunk.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-          ].map((tag) => `${indent}${tag}`).join(''),
+          ]
+            .map((tag) => `${indent}${tag}`)
+            .join(''),
         );
       },
     },
@@ -53,11 +59,14 @@ function inlineEntryCss(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (tag, fileName: string) => {
-          const asset = context.bundle?.[fileName];
-          if (asset?.type !== 'asset') return tag;
-          return `<style>${String(asset.source)}</style>`;
-        });
+        return html.replace(
+          /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+          (tag, fileName: string) => {
+            const asset = context.bundle?.[fileName];
+            if (asset?.type !== 'asset') return tag;
+            return `<style>${String(asset.source)}</style>`;
+          },
+        );
       },
     },
   };
@@ -73,7 +82,9 @@ function securityHeadersFile(): Plugin {
     name: 'lobby-security-headers',
     apply: 'build',
     generateBundle() {
-      const file = process.env.LOBBY_SECURITY_ORIGINS ?? fileURLToPath(new URL('./security-origins.json', import.meta.url));
+      const file =
+        process.env.LOBBY_SECURITY_ORIGINS ??
+        fileURLToPath(new URL('./security-origins.json', import.meta.url));
       const origins = parseSecurityOrigins(JSON.parse(readFileSync(file, 'utf8')));
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(securityHeaders(origins)) });
     },
@@ -95,7 +106,10 @@ function collectEarlyModules(): Plugin {
     buildEnd() {
       const visit = (id: string, from: string) => {
         if (earlyModules.has(id)) return;
-        if (NOT_EARLY.includes(id)) this.error(`${from} brings ${id} into early.ts's script: import the start-up's entry (@lobby/flows/app-start)`);
+        if (NOT_EARLY.includes(id))
+          this.error(
+            `${from} brings ${id} into early.ts's script: import the start-up's entry (@lobby/flows/app-start)`,
+          );
         earlyModules.add(id);
         for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next, id);
       };
@@ -137,7 +151,12 @@ export default defineConfig({
             { name: 'early', test: (id: string) => earlyModules.has(id), priority: 3 },
             // The libraries apart from the app's own code: early.ts evaluates them in a task of their own (one
             // script's evaluation is one task, and the two together made the longest task of the start-up).
-            { name: 'framework', tags: ['$initial'], test: (id: string) => !earlyModules.has(id) && id.includes('/node_modules/'), priority: 2 },
+            {
+              name: 'framework',
+              tags: ['$initial'],
+              test: (id: string) => !earlyModules.has(id) && id.includes('/node_modules/'),
+              priority: 2,
+            },
             { name: 'startup', tags: ['$initial'], test: (id: string) => !earlyModules.has(id), priority: 1 },
           ],
         },

@@ -9,7 +9,10 @@ import { given, STATE } from '../harness/states';
 const { boolean, integer } = MatchersV3;
 const pact = lobbyPact('content');
 const inbox = given(STATE.message, { username: 'demo' });
-const feedback = { questionType: 'GAME', content: 'The game froze after the bonus round started today' } as const;
+const feedback = {
+  questionType: 'GAME',
+  content: 'The game froze after the bonus round started today',
+} as const;
 
 describe('content', () => {
   itSucceeds(pact, {
@@ -78,7 +81,11 @@ describe('content', () => {
     operationId: 'applyActivity',
     description: 'an application for a promotion with a comment and two images',
     states: [given(STATE.promotion, { promotionId: '503' })],
-    input: { promotionId: '503', comment: 'Birthday on the 3rd', images: [examplePng('id-card.png'), examplePng('birthday.png')] },
+    input: {
+      promotionId: '503',
+      comment: 'Birthday on the 3rd',
+      images: [examplePng('id-card.png'), examplePng('birthday.png')],
+    },
     overrides: { promotionId: MatchersV3.string('503') },
     check: (activity) => expect(activity.status).toBe('applying'),
   });
@@ -96,14 +103,31 @@ describe('content', () => {
     input: { promotionId: '502', images: [exampleFile('funny.gif', 'image/gif', 'example gif image bytes')] },
     failure: {},
   });
-  itNeedsSession(pact, { operationId: 'applyActivity', input: { promotionId: '502', comment: 'Deposited 500 yesterday' } });
+  itNeedsSession(pact, {
+    operationId: 'applyActivity',
+    input: { promotionId: '502', comment: 'Deposited 500 yesterday' },
+  });
 
-  itSucceeds(pact, { operationId: 'sendFeedback', description: 'a feedback about a game', input: feedback, value: boolean(true) });
-  itFails(pact, { operationId: 'sendFeedback', description: 'a feedback of one word', input: { questionType: 'OTHER', content: 'Hello' }, failure: {} });
+  itSucceeds(pact, {
+    operationId: 'sendFeedback',
+    description: 'a feedback about a game',
+    input: feedback,
+    value: boolean(true),
+  });
+  itFails(pact, {
+    operationId: 'sendFeedback',
+    description: 'a feedback of one word',
+    input: { questionType: 'OTHER', content: 'Hello' },
+    failure: {},
+  });
   itSucceeds(pact, {
     operationId: 'sendFeedback',
     description: 'a feedback about a withdrawal with a screenshot',
-    input: { questionType: 'WITHDRAWAL', content: 'My withdrawal has not arrived yet', images: [examplePng('screenshot.png')] },
+    input: {
+      questionType: 'WITHDRAWAL',
+      content: 'My withdrawal has not arrived yet',
+      images: [examplePng('screenshot.png')],
+    },
     value: boolean(true),
   });
   itFails(pact, {
@@ -140,7 +164,12 @@ describe('content', () => {
     fromState: { messageId: 'messageId' },
     value: boolean(true),
   });
-  itFails(pact, { operationId: 'readMessage', description: 'a message that does not exist marked as read', input: { messageId: 'NO-SUCH-MESSAGE' }, failure: { status: 404 } });
+  itFails(pact, {
+    operationId: 'readMessage',
+    description: 'a message that does not exist marked as read',
+    input: { messageId: 'NO-SUCH-MESSAGE' },
+    failure: { status: 404 },
+  });
   itNeedsSession(pact, { operationId: 'readMessage', input: { messageId: 'MSG1' } });
 
   itSucceeds(pact, {

@@ -7,9 +7,14 @@ import { given, STATE } from '../harness/states';
 
 const { string } = MatchersV3;
 const pact = lobbyPact('contracts');
-const contract = (status: string, type: string, upline: string, downline: string) => given(STATE.contract, { status, type, upline, downline });
+const contract = (status: string, type: string, upline: string, downline: string) =>
+  given(STATE.contract, { status, type, upline, downline });
 const byId = { fromState: { contractId: 'contractId' } };
-const offer = { downlineAccount: 'sub1', type: 'REALTIME' as const, rules: [{ rate: 0.3, dailyBetAmount: 1000 }] };
+const offer = {
+  downlineAccount: 'sub1',
+  type: 'REALTIME' as const,
+  rules: [{ rate: 0.3, dailyBetAmount: 1000 }],
+};
 
 describe('contracts', () => {
   itSucceeds(pact, {
@@ -20,7 +25,12 @@ describe('contracts', () => {
     input: { type: 'DIVIDEND', role: 'upline', pageNo: 1, pageSize: 20 },
     check: (page) => expect(page.list[0]?.rules.length).toBeGreaterThan(0),
   });
-  itFails(pact, { operationId: 'listContracts', description: 'a player listing contracts', input: { type: 'DIVIDEND', role: 'upline' }, failure: { status: 403 } });
+  itFails(pact, {
+    operationId: 'listContracts',
+    description: 'a player listing contracts',
+    input: { type: 'DIVIDEND', role: 'upline' },
+    failure: { status: 403 },
+  });
   itNeedsSession(pact, { operationId: 'listContracts', input: { type: 'DIVIDEND', role: 'upline' } });
 
   itSucceeds(pact, {
@@ -59,7 +69,10 @@ describe('contracts', () => {
     input: { contractId: 'C1' },
     ...byId,
     // Accepting ends the acceptor's own contracts above the new rate; there may be none.
-    overrides: { 'contract.status': string('ACTIVE'), terminatedContractIds: MatchersV3.atLeastLike(string('C2'), 0, 1) },
+    overrides: {
+      'contract.status': string('ACTIVE'),
+      terminatedContractIds: MatchersV3.atLeastLike(string('C2'), 0, 1),
+    },
     check: (value) => expect(value.contract.status).toBe('ACTIVE'),
   });
   itFails(pact, {

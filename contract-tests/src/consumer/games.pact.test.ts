@@ -22,8 +22,19 @@ describe('games', () => {
     operationId: 'listGames',
     description: 'a page of slot games',
     states: [slot],
-    input: { clientType: 3, platform: 'html5-desktop', merchant: 'DEMO', pageNo: 1, pageSize: 20, language: 'EN', gameType: 'RNG' },
-    overrides: { 'list.gameName': string('Tiger Rush'), 'list.iconUrl': string('https://cdn.example/10060.svg') },
+    input: {
+      clientType: 3,
+      platform: 'html5-desktop',
+      merchant: 'DEMO',
+      pageNo: 1,
+      pageSize: 20,
+      language: 'EN',
+      gameType: 'RNG',
+    },
+    overrides: {
+      'list.gameName': string('Tiger Rush'),
+      'list.iconUrl': string('https://cdn.example/10060.svg'),
+    },
     check: (page) => expect(page.list[0]?.gameType).toBe('RNG'),
   });
 
@@ -97,7 +108,17 @@ describe('games', () => {
     operationId: 'listVendors',
     description: 'the vendor lanes of the lobby',
     input: { platform: 'html5-desktop' },
-    overrides: { 'data.lanes': MatchersV3.eachLike({ title: string('LOTT'), gameClassify: string('LOTT'), cards: MatchersV3.eachLike({ vassalage: string('TCG_LOTTO_VN'), nodeId: integer(501), gameType: string('LOTT') }) }) },
+    overrides: {
+      'data.lanes': MatchersV3.eachLike({
+        title: string('LOTT'),
+        gameClassify: string('LOTT'),
+        cards: MatchersV3.eachLike({
+          vassalage: string('TCG_LOTTO_VN'),
+          nodeId: integer(501),
+          gameType: string('LOTT'),
+        }),
+      }),
+    },
     check: (value) => expect(value.data.lanes[0]?.cards[0]?.vassalage).toBeTypeOf('string'),
   });
 
@@ -134,7 +155,10 @@ describe('games', () => {
     input: { pageNo: 1, pageSize: 999, gameType: 'RNG' },
     check: (page) => expect(page.content.length).toBeGreaterThan(0),
   });
-  itNeedsSession(pact, { operationId: 'listFavourites', input: { pageNo: 1, pageSize: 999, gameType: 'RNG' } });
+  itNeedsSession(pact, {
+    operationId: 'listFavourites',
+    input: { pageNo: 1, pageSize: 999, gameType: 'RNG' },
+  });
 
   itSucceeds(pact, {
     operationId: 'listRecentGames',
@@ -158,7 +182,10 @@ describe('games', () => {
     input: { nodeId: 99999999, vassalage: 'PP', gameType: 'RNG' },
     failure: { status: 404 },
   });
-  itNeedsSession(pact, { operationId: 'launchGame', input: { nodeId: 10060, vassalage: 'PP', gameType: 'RNG' } });
+  itNeedsSession(pact, {
+    operationId: 'launchGame',
+    input: { nodeId: 10060, vassalage: 'PP', gameType: 'RNG' },
+  });
 
   itSucceeds(pact, {
     operationId: 'listPvpRooms',

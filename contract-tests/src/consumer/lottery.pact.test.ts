@@ -8,7 +8,15 @@ import { given, STATE } from '../harness/states';
 
 const pact = lobbyPact('lottery');
 const lotto = given(STATE.lotteryGame, { gameCode: 'TCG_LOTTO_VN_001' });
-const lobby = { lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'LOTT', lottoGameCode: 'TCG_LOTTO_VN_001', lottoView: 'betting', device: 'WEB', language: 'EN' } as const;
+const lobby = {
+  lottoArea: 'VN',
+  launchMode: 'LOTT',
+  lottoPrizeMode: 'LOTT',
+  lottoGameCode: 'TCG_LOTTO_VN_001',
+  lottoView: 'betting',
+  device: 'WEB',
+  language: 'EN',
+} as const;
 
 describe('lottery', () => {
   itSucceeds(pact, {

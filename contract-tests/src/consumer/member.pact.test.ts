@@ -24,9 +24,19 @@ const registration = {
   loginDeviceId: DEVICE,
 } as const;
 const { address: _address, ...withoutAddress } = registration;
-const mobileRegistration = { mobile: '987654321', password: 'abc12345', confirmPassword: 'abc12345', countryDialingCode: '+84', registerMethod: 'WEB', address: registration.address, nationality: 'VN', birthday: '1990-05-17' } as const;
+const mobileRegistration = {
+  mobile: '987654321',
+  password: 'abc12345',
+  confirmPassword: 'abc12345',
+  countryDialingCode: '+84',
+  registerMethod: 'WEB',
+  address: registration.address,
+  nationality: 'VN',
+  birthday: '1990-05-17',
+} as const;
 // A JWT-shaped stand-in; the provider state hands the real id token in its place.
-const PHONE_ID_TOKEN = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJwaG9uZV9udW1iZXIiOiIrODQ5ODc2NTQzMjEifQ.bm90LWEtc2lnbmF0dXJl';
+const PHONE_ID_TOKEN =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJwaG9uZV9udW1iZXIiOiIrODQ5ODc2NTQzMjEifQ.bm90LWEtc2lnbmF0dXJl';
 
 describe('member', () => {
   itSucceeds(pact, {
@@ -37,7 +47,11 @@ describe('member', () => {
   });
   itNeedsSession(pact, { operationId: 'getMemberInfo' });
 
-  itSucceeds(pact, { operationId: 'getMemberIcon', description: "the member's avatar", check: (icon) => expect(icon).toHaveProperty('url') });
+  itSucceeds(pact, {
+    operationId: 'getMemberIcon',
+    description: "the member's avatar",
+    check: (icon) => expect(icon).toHaveProperty('url'),
+  });
   itNeedsSession(pact, { operationId: 'getMemberIcon' });
 
   itSucceeds(pact, {
@@ -59,8 +73,19 @@ describe('member', () => {
   itSucceeds(pact, {
     operationId: 'register',
     description: 'a registration whose mobile number the phone-auth provider confirmed',
-    states: [newcomer, given(STATE.mobileFree, { mobile: '987654321', countryDialingCode: '+84' }), given(STATE.phoneIdToken, { countryDialingCode: '+84', mobile: '987654321' })],
-    input: { ...registration, mobileNum: '987654321', countryDialingCode: '+84', verificationCode: '123456', firebaseChannel: 'firebase', firebaseIdToken: PHONE_ID_TOKEN },
+    states: [
+      newcomer,
+      given(STATE.mobileFree, { mobile: '987654321', countryDialingCode: '+84' }),
+      given(STATE.phoneIdToken, { countryDialingCode: '+84', mobile: '987654321' }),
+    ],
+    input: {
+      ...registration,
+      mobileNum: '987654321',
+      countryDialingCode: '+84',
+      verificationCode: '123456',
+      firebaseChannel: 'firebase',
+      firebaseIdToken: PHONE_ID_TOKEN,
+    },
     overrides: { account: string('newplayer01') },
     check: (value) => expect(value.account).toBe('newplayer01'),
   });
@@ -108,8 +133,16 @@ describe('member', () => {
   itSucceeds(pact, {
     operationId: 'registerMobile',
     description: 'a mobile registration whose code the phone-auth provider confirmed',
-    states: [given(STATE.mobileFree, { mobile: '987654321', countryDialingCode: '+84' }), given(STATE.phoneIdToken, { countryDialingCode: '+84', mobile: '987654321' })],
-    input: { ...mobileRegistration, smsCode: '123456', firebaseChannel: 'firebase', firebaseIdToken: PHONE_ID_TOKEN },
+    states: [
+      given(STATE.mobileFree, { mobile: '987654321', countryDialingCode: '+84' }),
+      given(STATE.phoneIdToken, { countryDialingCode: '+84', mobile: '987654321' }),
+    ],
+    input: {
+      ...mobileRegistration,
+      smsCode: '123456',
+      firebaseChannel: 'firebase',
+      firebaseIdToken: PHONE_ID_TOKEN,
+    },
     check: (value) => expect(value.account).toBeTypeOf('string'),
   });
 
@@ -142,7 +175,10 @@ describe('member', () => {
     input: { oldPassword: 'not-my-password1', newPassword: 'newpass123', confirmNewPassword: 'newpass123' },
     failure: {},
   });
-  itNeedsSession(pact, { operationId: 'changePassword', input: { oldPassword: 'demo1234', newPassword: 'newpass123', confirmNewPassword: 'newpass123' } });
+  itNeedsSession(pact, {
+    operationId: 'changePassword',
+    input: { oldPassword: 'demo1234', newPassword: 'newpass123', confirmNewPassword: 'newpass123' },
+  });
 
   itSucceeds(pact, {
     operationId: 'forgotPasswordEmail',
@@ -164,7 +200,12 @@ describe('member', () => {
     operationId: 'setPasswordByPhone',
     description: 'a new password with the SMS code of the mobile number',
     states: [given(STATE.smsCode, { purpose: 'password', mobile: '912345678', countryDialingCode: '+84' })],
-    input: { newPassword: 'newpass123', mobileNum: '912345678', countryDialingCode: '+84', verificationCode: '123456' },
+    input: {
+      newPassword: 'newpass123',
+      mobileNum: '912345678',
+      countryDialingCode: '+84',
+      verificationCode: '123456',
+    },
     value: boolean(true),
   });
 
@@ -172,18 +213,31 @@ describe('member', () => {
     operationId: 'setPasswordByPhone',
     description: 'a new password with a wrong SMS code',
     states: [given(STATE.mobileOwner, { username: 'demo', mobile: '912345678', countryDialingCode: '+84' })],
-    input: { newPassword: 'newpass123', mobileNum: '912345678', countryDialingCode: '+84', verificationCode: '000000' },
+    input: {
+      newPassword: 'newpass123',
+      mobileNum: '912345678',
+      countryDialingCode: '+84',
+      verificationCode: '000000',
+    },
     failure: {},
   });
 
-  itSucceeds(pact, { operationId: 'getVipInfo', description: "the member's VIP level", check: (vip) => expect(vip.levels.length).toBeGreaterThan(0) });
+  itSucceeds(pact, {
+    operationId: 'getVipInfo',
+    description: "the member's VIP level",
+    check: (vip) => expect(vip.levels.length).toBeGreaterThan(0),
+  });
   itNeedsSession(pact, { operationId: 'getVipInfo' });
 
   itSucceeds(pact, {
     operationId: 'getReferral',
-    description: "the referral code of a member who joined invite friends",
+    description: 'the referral code of a member who joined invite friends',
     states: [given(STATE.joinedInvite, { username: 'demo' })],
-    overrides: { joined: true, referralCode: string('R1002'), referralUrl: string('https://lobby.example/register?referralCode=R1002') },
+    overrides: {
+      joined: true,
+      referralCode: string('R1002'),
+      referralUrl: string('https://lobby.example/register?referralCode=R1002'),
+    },
     check: (ref) => expect(ref.referralCode).toBe('R1002'),
   });
   itSucceeds(pact, {
@@ -203,13 +257,27 @@ describe('member', () => {
     overrides: { joined: true, referralCode: string('DEMO01') },
     check: (ref) => expect(ref.joined).toBe(true),
   });
-  itFails(pact, { operationId: 'applyInviteFriend', description: 'an agent asking to join invite friends', as: 'agent', failure: { status: 403 } });
+  itFails(pact, {
+    operationId: 'applyInviteFriend',
+    description: 'an agent asking to join invite friends',
+    as: 'agent',
+    failure: { status: 403 },
+  });
   itNeedsSession(pact, { operationId: 'applyInviteFriend' });
 
-  itSucceeds(pact, { operationId: 'listBankCards', description: "the member's bank cards", check: (cards) => expect(cards.list.length).toBeGreaterThan(0) });
+  itSucceeds(pact, {
+    operationId: 'listBankCards',
+    description: "the member's bank cards",
+    check: (cards) => expect(cards.list.length).toBeGreaterThan(0),
+  });
   itNeedsSession(pact, { operationId: 'listBankCards' });
 
-  const card = { bankCode: 'TCB', cardNumber: '19036543210123', accountName: 'Demo Player', paymentPassword: '246810' };
+  const card = {
+    bankCode: 'TCB',
+    cardNumber: '19036543210123',
+    accountName: 'Demo Player',
+    paymentPassword: '246810',
+  };
   itSucceeds(pact, {
     operationId: 'addBankCard',
     description: 'a new bank card with the right payment password',
@@ -227,12 +295,19 @@ describe('member', () => {
   });
   itNeedsSession(pact, { operationId: 'addBankCard', input: card });
 
-  const firstPaymentPassword = { loginPassword: 'newbie1234', paymentPassword: '135790', confirmPaymentPassword: '135790' };
+  const firstPaymentPassword = {
+    loginPassword: 'newbie1234',
+    paymentPassword: '135790',
+    confirmPaymentPassword: '135790',
+  };
   itSucceeds(pact, {
     operationId: 'setPaymentPassword',
     description: 'a first payment password, confirmed with the login password',
     as: 'newbie',
-    states: [given(STATE.member, { username: 'newbie', password: 'newbie1234' }), given(STATE.noPaymentPassword, { username: 'newbie' })],
+    states: [
+      given(STATE.member, { username: 'newbie', password: 'newbie1234' }),
+      given(STATE.noPaymentPassword, { username: 'newbie' }),
+    ],
     input: firstPaymentPassword,
     value: boolean(true),
   });
@@ -245,7 +320,11 @@ describe('member', () => {
   });
   itNeedsSession(pact, { operationId: 'setPaymentPassword', input: firstPaymentPassword });
 
-  const newPaymentPassword = { oldPaymentPassword: '246810', newPaymentPassword: '135790', confirmNewPaymentPassword: '135790' };
+  const newPaymentPassword = {
+    oldPaymentPassword: '246810',
+    newPaymentPassword: '135790',
+    confirmNewPaymentPassword: '135790',
+  };
   itSucceeds(pact, {
     operationId: 'changePaymentPassword',
     description: 'a payment password change with the current one',

@@ -5,14 +5,28 @@ const part = (...descriptions: string[]) => ({
   consumer: { name: 'lobby-sdk' },
   provider: { name: 'lobby-backend' },
   metadata: { pactSpecification: { version: '4.0' } },
-  interactions: descriptions.map((description) => ({ description, providerStates: [{ name: 'the provider holds the standard test data' }] })),
+  interactions: descriptions.map((description) => ({
+    description,
+    providerStates: [{ name: 'the provider holds the standard test data' }],
+  })),
 });
 
 describe('merging the pact parts of a consumer run', () => {
   it('keeps every interaction once, in order of description, with the pair and metadata', () => {
-    const merged = mergeParts([part('login: b', 'getRsaKey: shared'), part('acceptContract: a', 'getRsaKey: shared')]);
-    expect(merged?.interactions.map((i) => i.description)).toEqual(['acceptContract: a', 'getRsaKey: shared', 'login: b']);
-    expect(merged).toMatchObject({ consumer: { name: 'lobby-sdk' }, provider: { name: 'lobby-backend' }, metadata: { pactSpecification: { version: '4.0' } } });
+    const merged = mergeParts([
+      part('login: b', 'getRsaKey: shared'),
+      part('acceptContract: a', 'getRsaKey: shared'),
+    ]);
+    expect(merged?.interactions.map((i) => i.description)).toEqual([
+      'acceptContract: a',
+      'getRsaKey: shared',
+      'login: b',
+    ]);
+    expect(merged).toMatchObject({
+      consumer: { name: 'lobby-sdk' },
+      provider: { name: 'lobby-backend' },
+      metadata: { pactSpecification: { version: '4.0' } },
+    });
   });
 
   it('keeps interactions of one description given different states apart', () => {

@@ -11,15 +11,19 @@ interface PactFile {
   [key: string]: unknown;
 }
 
-const keyOf = (i: PactFile['interactions'][number]): string => `${i.description}\u0000${JSON.stringify(i.providerStates ?? [])}`;
+const keyOf = (i: PactFile['interactions'][number]): string =>
+  `${i.description}\u0000${JSON.stringify(i.providerStates ?? [])}`;
 
 /** Merges the parts into one pact; an interaction recorded by several files is kept once. */
 export function mergeParts(parts: PactFile[]): PactFile | null {
   const [first] = parts;
   if (!first) return null;
   const byKey = new Map<string, PactFile['interactions'][number]>();
-  for (const part of parts) for (const interaction of part.interactions) byKey.set(keyOf(interaction), interaction);
-  const interactions = [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, i]) => i);
+  for (const part of parts)
+    for (const interaction of part.interactions) byKey.set(keyOf(interaction), interaction);
+  const interactions = [...byKey.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, i]) => i);
   return { ...first, interactions };
 }
 

@@ -47,7 +47,12 @@ describe('records', () => {
     overrides: { 'list.type': 'DEPOSIT' },
     check: (value) => expect(value.list.every((t) => t.type === 'DEPOSIT')).toBe(true),
   });
-  itFails(pact, { operationId: 'listTransactions', description: 'a range that ends before it starts', input: { ...REVERSED, pageNo: 1, pageSize: 20 }, failure: { status: 400 } });
+  itFails(pact, {
+    operationId: 'listTransactions',
+    description: 'a range that ends before it starts',
+    input: { ...REVERSED, pageNo: 1, pageSize: 20 },
+    failure: { status: 400 },
+  });
   itNeedsSession(pact, { operationId: 'listTransactions', input: page });
 
   itSucceeds(pact, {
@@ -62,7 +67,12 @@ describe('records', () => {
       expect(value.byDay[0]?.profitAndLoss).toBeTypeOf('number');
     },
   });
-  itFails(pact, { operationId: 'getPersonalProfit', description: 'a range that ends before it starts', input: REVERSED, failure: { status: 400 } });
+  itFails(pact, {
+    operationId: 'getPersonalProfit',
+    description: 'a range that ends before it starts',
+    input: REVERSED,
+    failure: { status: 400 },
+  });
   itNeedsSession(pact, { operationId: 'getPersonalProfit', input: EXAMPLE_PERIOD });
 
   itSucceeds(pact, {

@@ -11,7 +11,12 @@ const points = given(STATE.points, { username: 'demo', points: 12000 });
 const redeem = { rewardId: 'R001', quantity: 1, password: 'demo1234' };
 
 describe('rewards', () => {
-  itSucceeds(pact, { operationId: 'getPointsBalance', description: "the member's points", states: [points], check: (value) => expect(value.balance).toBeTypeOf('number') });
+  itSucceeds(pact, {
+    operationId: 'getPointsBalance',
+    description: "the member's points",
+    states: [points],
+    check: (value) => expect(value.balance).toBeTypeOf('number'),
+  });
   itNeedsSession(pact, { operationId: 'getPointsBalance' });
 
   itSucceeds(pact, {
@@ -47,7 +52,11 @@ describe('rewards', () => {
   });
   itNeedsSession(pact, { operationId: 'listPointRedeems', input: { pageNo: 1, pageSize: 20 } });
 
-  itSucceeds(pact, { operationId: 'getPointsConfig', description: 'the points-to-money ratio', check: (value) => expect(value.ratio).toBeTypeOf('number') });
+  itSucceeds(pact, {
+    operationId: 'getPointsConfig',
+    description: 'the points-to-money ratio',
+    check: (value) => expect(value.ratio).toBeTypeOf('number'),
+  });
   itNeedsSession(pact, { operationId: 'getPointsConfig' });
 
   itSucceeds(pact, {
@@ -107,7 +116,12 @@ describe('rewards', () => {
     fromState: { rewardId: 'rewardId' },
     failure: {},
   });
-  itFails(pact, { operationId: 'claimReward', description: 'a claim of a reward that does not exist', input: { rewardId: 'NO-SUCH-REWARD' }, failure: { status: 404 } });
+  itFails(pact, {
+    operationId: 'claimReward',
+    description: 'a claim of a reward that does not exist',
+    input: { rewardId: 'NO-SUCH-REWARD' },
+    failure: { status: 404 },
+  });
   itNeedsSession(pact, { operationId: 'claimReward', input: { rewardId: 'M1' } });
 
   itSucceeds(pact, {

@@ -10,7 +10,12 @@ import { TEST_RSA_KEY } from '../harness/test-rsa-key';
 const { boolean, string } = MatchersV3;
 const pact = lobbyPact('session');
 const DEVICE = '3f1c2b7e-8d4a-4c1e-9b2f-6a7d5e4c3b21';
-const demoLogin = { username: 'demo', password: 'demo1234', type: 'username', loginDeviceId: DEVICE } as const;
+const demoLogin = {
+  username: 'demo',
+  password: 'demo1234',
+  type: 'username',
+  loginDeviceId: DEVICE,
+} as const;
 // A JWT-shaped token with a signature no provider made.
 const EXAMPLE_ID_TOKEN = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMDAwMDEifQ.bm90LWEtc2lnbmF0dXJl';
 const demoExists = given(STATE.member, { username: 'demo', password: 'demo1234' });
@@ -53,9 +58,19 @@ describe('session', () => {
       description: 'a login of a member on a time-out, naming its end',
       states: [demoExists, given(STATE.timeOut, { username: 'demo', period: '24h' })],
       input: demoLogin,
-      failure: { value: { exclusion: { kind: string('TIME_OUT'), period: string('24h'), startTime: string('2026-05-14 10:00:00'), endTime: string('2026-05-15 10:00:00') } } },
+      failure: {
+        value: {
+          exclusion: {
+            kind: string('TIME_OUT'),
+            period: string('24h'),
+            startTime: string('2026-05-14 10:00:00'),
+            endTime: string('2026-05-15 10:00:00'),
+          },
+        },
+      },
     },
-    (error) => expect(error.value).toMatchObject({ exclusion: { kind: 'TIME_OUT', endTime: '2026-05-15 10:00:00' } }),
+    (error) =>
+      expect(error.value).toMatchObject({ exclusion: { kind: 'TIME_OUT', endTime: '2026-05-15 10:00:00' } }),
   );
 
   itSucceeds(pact, {
@@ -63,12 +78,25 @@ describe('session', () => {
     description: 'a login that must be confirmed by SMS',
     states: [given(STATE.member, { username: 'verify', password: 'verify1234' })],
     input: { ...demoLogin, username: 'verify', password: 'verify1234' },
-    value: { token: null, firstTimeLogin: boolean(false), passwordExpired: boolean(false), verificationRequired: true },
+    value: {
+      token: null,
+      firstTimeLogin: boolean(false),
+      passwordExpired: boolean(false),
+      verificationRequired: true,
+    },
     check: (value) => expect(value).toMatchObject({ token: null, verificationRequired: true }),
   });
 
   // With firebase SMS on, the provider's id token proves the number in place of the backend's own code.
-  const firebaseLogin = { username: '912345678', password: '123456', type: 'sms', countryDialingCode: '+84', loginDeviceId: DEVICE, firebaseChannel: 'firebase', firebaseIdToken: EXAMPLE_ID_TOKEN } as const;
+  const firebaseLogin = {
+    username: '912345678',
+    password: '123456',
+    type: 'sms',
+    countryDialingCode: '+84',
+    loginDeviceId: DEVICE,
+    firebaseChannel: 'firebase',
+    firebaseIdToken: EXAMPLE_ID_TOKEN,
+  } as const;
 
   itSucceeds(pact, {
     operationId: 'login',

@@ -5,7 +5,11 @@ import { itFails, itSucceeds } from '../harness/operation-cases';
 import { given, STATE } from '../harness/states';
 
 const pact = lobbyPact('verification');
-const demoMobile = given(STATE.mobileOwner, { username: 'demo', mobile: '912345678', countryDialingCode: '+84' });
+const demoMobile = given(STATE.mobileOwner, {
+  username: 'demo',
+  mobile: '912345678',
+  countryDialingCode: '+84',
+});
 const freeMobile = given(STATE.mobileFree, { mobile: '987654321', countryDialingCode: '+84' });
 
 describe('verification', () => {

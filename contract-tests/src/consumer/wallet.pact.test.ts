@@ -24,10 +24,21 @@ const month = lastDays(30);
 const page = { ...EXAMPLE_PERIOD, pageNo: 1, pageSize: 10 };
 // A transfer the provider applied under its key before the interaction.
 const movedKey = 'pact-moved-transfer-0001';
-const moved = given(STATE.moneyMoved, { username: 'demo', amount: 100, fromWallet: 'MAIN', toWallet: 'SABA', idempotencyKey: movedKey });
+const moved = given(STATE.moneyMoved, {
+  username: 'demo',
+  amount: 100,
+  fromWallet: 'MAIN',
+  toWallet: 'SABA',
+  idempotencyKey: movedKey,
+});
 
 describe('wallet', () => {
-  itSucceeds(pact, { operationId: 'getBalance', description: "the member's balance", states: [funded], check: (value) => expect(value.balance).toBeTypeOf('number') });
+  itSucceeds(pact, {
+    operationId: 'getBalance',
+    description: "the member's balance",
+    states: [funded],
+    check: (value) => expect(value.balance).toBeTypeOf('number'),
+  });
   itNeedsSession(pact, { operationId: 'getBalance' });
 
   itSucceeds(pact, {
@@ -109,9 +120,14 @@ describe('wallet', () => {
     {
       operationId: 'createDeposit',
       description: 'a deposit over what remains of the daily deposit limit',
-      states: [given(STATE.depositMethod, { methodId: 'BANK' }), given(STATE.depositLimit, { username: 'demo', period: 'DAILY', amount: 300 })],
+      states: [
+        given(STATE.depositMethod, { methodId: 'BANK' }),
+        given(STATE.depositLimit, { username: 'demo', period: 'DAILY', amount: 300 }),
+      ],
       input: deposit,
-      failure: { value: { depositLimit: { period: string('DAILY'), limit: number(300), remaining: number(300) } } },
+      failure: {
+        value: { depositLimit: { period: string('DAILY'), limit: number(300), remaining: number(300) } },
+      },
     },
     (error) => expect(error.value).toMatchObject({ depositLimit: { period: 'DAILY' } }),
   );
@@ -185,7 +201,13 @@ describe('wallet', () => {
     operationId: 'confirmWithdrawal',
     description: 'a withdrawal reported not received, with two proof images',
     states: [given(STATE.pendingWithdrawal, { username: 'demo' })],
-    input: { ...key('not-received'), withdrawalId: 'W1', status: 'NOT_RECEIVED', proof: [examplePng('proof-1.png'), examplePng('proof-2.png')], remark: 'Nothing arrived' },
+    input: {
+      ...key('not-received'),
+      withdrawalId: 'W1',
+      status: 'NOT_RECEIVED',
+      proof: [examplePng('proof-1.png'), examplePng('proof-2.png')],
+      remark: 'Nothing arrived',
+    },
     fromState: { withdrawalId: 'withdrawalId' },
     overrides: { status: string('NOT_RECEIVED') },
     check: (value) => expect(value.status).toBe('NOT_RECEIVED'),
@@ -220,14 +242,20 @@ describe('wallet', () => {
     input: { ...key('upline'), amount: 100, paymentPassword: '111111' },
     failure: {},
   });
-  itNeedsSession(pact, { operationId: 'transferToUpline', input: { ...key('upline'), amount: 100, paymentPassword: '246810' } });
+  itNeedsSession(pact, {
+    operationId: 'transferToUpline',
+    input: { ...key('upline'), amount: 100, paymentPassword: '246810' },
+  });
 
   const toDownline = { ...key('downline'), downlineAccount: 'sub1', amount: 100, paymentPassword: '246810' };
   itSucceeds(pact, {
     operationId: 'transferToDownline',
     description: 'an agent transferring to a downline',
     as: 'agent',
-    states: [given(STATE.balance, { username: 'agent', amount: 10000 }), given(STATE.paymentPassword, { username: 'agent', paymentPassword: '246810' })],
+    states: [
+      given(STATE.balance, { username: 'agent', amount: 10000 }),
+      given(STATE.paymentPassword, { username: 'agent', paymentPassword: '246810' }),
+    ],
     input: toDownline,
     overrides: { toAccount: string('sub1') },
     check: (value) => expect(value.toAccount).toBe('sub1'),

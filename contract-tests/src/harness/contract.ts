@@ -16,7 +16,9 @@ import { TEST_RSA_KEY } from './test-rsa-key';
 const { fromProviderState, like, regex, string } = MatchersV3;
 
 /** A configured interaction, ready for `executeTest` (pact-js does not export the V4 HTTP types). */
-export type ReadyInteraction = ReturnType<ReturnType<ReturnType<PactV4['addInteraction']>['withRequest']>['willRespondWith']>;
+export type ReadyInteraction = ReturnType<
+  ReturnType<ReturnType<PactV4['addInteraction']>['withRequest']>['willRespondWith']
+>;
 
 /** The token the SDK holds in consumer tests; the provider's real token replaces it at verification. */
 export const EXAMPLE_TOKEN = 'contract-test-token';
@@ -64,17 +66,21 @@ function split(op: SpecOperation, input: Record<string, unknown>, exact: readonl
     else if (place === 'header') {
       // A header the spec gives a pattern (an idempotency key) matches any value of that form.
       const pattern = exact.includes(name) ? undefined : patterns.get(name);
-      headers[name] = pattern && new RegExp(pattern).test(String(value)) ? regex(pattern, String(value)) : String(value);
+      headers[name] =
+        pattern && new RegExp(pattern).test(String(value)) ? regex(pattern, String(value)) : String(value);
     } else body[name] = value;
   }
   for (const p of op.parameters) {
-    if (p.in === 'header' && p.schema?.const !== undefined && !(p.name in headers)) headers[p.name] = String(p.schema.const);
+    if (p.in === 'header' && p.schema?.const !== undefined && !(p.name in headers))
+      headers[p.name] = String(p.schema.const);
   }
   return { path, query, headers, body };
 }
 
 function pathOf(op: SpecOperation, params: Record<string, unknown>, fromState: Record<string, string>) {
-  const example = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const example = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(params[name])),
+  );
   if (!Object.keys(params).some((name) => name in fromState)) return example;
   const expression = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
     name in fromState ? `\${${fromState[name]}}` : encodeURIComponent(String(params[name])),
@@ -93,7 +99,8 @@ function queryOf(query: Record<string, unknown>, fromState: Record<string, strin
 
 function bodyOf(body: Record<string, unknown>, fromState: Record<string, string>) {
   const out: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(body)) out[name] = name in fromState ? fromProviderState(`\${${fromState[name]}}`, value) : value;
+  for (const [name, value] of Object.entries(body))
+    out[name] = name in fromState ? fromProviderState(`\${${fromState[name]}}`, value) : value;
   return out;
 }
 
@@ -107,7 +114,8 @@ const BOUNDARY = 'PactExampleBoundary';
 function multipartText(fields: Record<string, unknown>): string {
   const parts = Object.entries(fields).flatMap(([name, value]) =>
     (Array.isArray(value) ? value : [value]).map((item) => {
-      if (!(item instanceof Blob)) return `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(item)}\r\n`;
+      if (!(item instanceof Blob))
+        return `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(item)}\r\n`;
       const file = exampleOf(item);
       return `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n${file.text}\r\n`;
     }),
@@ -121,7 +129,9 @@ function multipartText(fields: Record<string, unknown>): string {
  * interaction's own text-body call that `jsonBody()` uses too.
  */
 function textBody(builder: object, text: string, contentType: string): void {
-  (builder as { interaction: { withRequestBody(body: string, contentType: string): void } }).interaction.withRequestBody(text, contentType);
+  (
+    builder as { interaction: { withRequestBody(body: string, contentType: string): void } }
+  ).interaction.withRequestBody(text, contentType);
 }
 
 /** The `getRsaKey` interaction every encrypted call starts with. */
@@ -132,15 +142,22 @@ function addRsaKey(pact: PactV4): void {
     .given(STATE.testRsaKey, testRsaKeyState().params)
     .uponReceiving('getRsaKey: the RSA public key of encrypted calls')
     .withRequest('GET', '/wps/session/key/rsa', (b) =>
-      b
-        .query({ _: regex('^\\d+$', '1700000000000') })
-        .headers({ Merchant: MERCHANT, Language: LANGUAGE, Device: 'web', ModuleId: 'COMM3', 'Cache-Control': 'no-cache' }),
+      b.query({ _: regex('^\\d+$', '1700000000000') }).headers({
+        Merchant: MERCHANT,
+        Language: LANGUAGE,
+        Device: 'web',
+        ModuleId: 'COMM3',
+        'Cache-Control': 'no-cache',
+      }),
     )
     .willRespondWith(200, (b) =>
       b.jsonBody({
         success: true,
         message: like('OK'),
-        value: { modulus: regex(HEX_PATTERN, TEST_RSA_KEY.modulus), exponent: regex(HEX_PATTERN, TEST_RSA_KEY.exponent) },
+        value: {
+          modulus: regex(HEX_PATTERN, TEST_RSA_KEY.modulus),
+          exponent: regex(HEX_PATTERN, TEST_RSA_KEY.exponent),
+        },
       }),
     );
 }
@@ -150,46 +167,71 @@ export function addContract(pact: PactV4, c: ContractCase): ReadyInteraction {
   const op = specOperation(c.operationId);
   const fromState = c.fromState ?? {};
   const member = c.as === undefined ? (op.token ? DEFAULT_MEMBER : null) : c.as;
-  const states = [given(STATE.seed), ...(op.encrypted ? [testRsaKeyState()] : []), ...(member ? [given(STATE.loggedIn, { username: member })] : []), ...(c.states ?? [])];
+  const states = [
+    given(STATE.seed),
+    ...(op.encrypted ? [testRsaKeyState()] : []),
+    ...(member ? [given(STATE.loggedIn, { username: member })] : []),
+    ...(c.states ?? []),
+  ];
   if (op.encrypted) addRsaKey(pact);
   const parts = split(op, c.input ?? {}, c.exact);
   let interaction = pact.addInteraction();
   for (const state of states) interaction = interaction.given(state.name, state.params);
-  const headers: Record<string, unknown> = { Merchant: MERCHANT, Language: LANGUAGE, Device: 'web', ModuleId: op.moduleId, ...parts.headers };
+  const headers: Record<string, unknown> = {
+    Merchant: MERCHANT,
+    Language: LANGUAGE,
+    Device: 'web',
+    ModuleId: op.moduleId,
+    ...parts.headers,
+  };
   if (member) headers.Authorization = fromProviderState('${token}', EXAMPLE_TOKEN);
-  const request = interaction.uponReceiving(describeCase(op, c)).withRequest(op.method, pathOf(op, parts.path, fromState) as string, (b) => {
-    const query = queryOf(parts.query, fromState);
-    if (op.parameters.some((p) => p.in === 'query' && p.name === '_')) {
-      query._ = regex('^\\d+$', '1700000000000');
-      headers['Cache-Control'] = 'no-cache';
-    }
-    if (Object.keys(query).length > 0) b.query(query as never);
-    if (op.encrypted) {
-      const example = encryptedExample(parts.body);
-      headers.Encryption = 'RSA';
-      headers['X-RSA'] = regex(HEX_PATTERN, example.xRsa);
-      b.headers(headers as never).jsonBody({ value: regex(BASE64_PATTERN, example.value) });
-    } else if (op.bodyMediaType === 'application/x-www-form-urlencoded') {
-      const form = new URLSearchParams(Object.entries(parts.body).map(([k, v]) => [k, String(v)]));
-      b.headers({ ...headers, 'Content-Type': 'application/x-www-form-urlencoded' } as never);
-      textBody(b, form.toString(), 'application/x-www-form-urlencoded');
-    } else if (op.bodyMediaType === 'multipart/form-data') {
-      b.headers({ ...headers, 'Content-Type': regex('^multipart/form-data; ?boundary=.+$', `multipart/form-data; boundary=${BOUNDARY}`) } as never);
-      textBody(b, multipartText(parts.body), `multipart/form-data; boundary=${BOUNDARY}`);
-    } else if (op.bodyMediaType === 'application/json' && op.method !== 'GET') {
-      b.headers(headers as never).jsonBody(bodyOf(parts.body, fromState));
-    } else {
-      b.headers(headers as never);
-    }
-  });
+  const request = interaction
+    .uponReceiving(describeCase(op, c))
+    .withRequest(op.method, pathOf(op, parts.path, fromState) as string, (b) => {
+      const query = queryOf(parts.query, fromState);
+      if (op.parameters.some((p) => p.in === 'query' && p.name === '_')) {
+        query._ = regex('^\\d+$', '1700000000000');
+        headers['Cache-Control'] = 'no-cache';
+      }
+      if (Object.keys(query).length > 0) b.query(query as never);
+      if (op.encrypted) {
+        const example = encryptedExample(parts.body);
+        headers.Encryption = 'RSA';
+        headers['X-RSA'] = regex(HEX_PATTERN, example.xRsa);
+        b.headers(headers as never).jsonBody({ value: regex(BASE64_PATTERN, example.value) });
+      } else if (op.bodyMediaType === 'application/x-www-form-urlencoded') {
+        const form = new URLSearchParams(Object.entries(parts.body).map(([k, v]) => [k, String(v)]));
+        b.headers({ ...headers, 'Content-Type': 'application/x-www-form-urlencoded' } as never);
+        textBody(b, form.toString(), 'application/x-www-form-urlencoded');
+      } else if (op.bodyMediaType === 'multipart/form-data') {
+        b.headers({
+          ...headers,
+          'Content-Type': regex(
+            '^multipart/form-data; ?boundary=.+$',
+            `multipart/form-data; boundary=${BOUNDARY}`,
+          ),
+        } as never);
+        textBody(b, multipartText(parts.body), `multipart/form-data; boundary=${BOUNDARY}`);
+      } else if (op.bodyMediaType === 'application/json' && op.method !== 'GET') {
+        b.headers(headers as never).jsonBody(bodyOf(parts.body, fromState));
+      } else {
+        b.headers(headers as never);
+      }
+    });
   if (c.failure) {
     const failure = c.failure;
     return request.willRespondWith(failure.status ?? 200, (b) =>
-      b.jsonBody({ success: false, message: string('the reason'), ...(failure.value === undefined ? {} : { value: failure.value }) }),
+      b.jsonBody({
+        success: false,
+        message: string('the reason'),
+        ...(failure.value === undefined ? {} : { value: failure.value }),
+      }),
     );
   }
   const value = c.value ?? (op.valueSchema ? shape(op.valueSchema, c.overrides) : undefined);
-  return request.willRespondWith(200, (b) => b.jsonBody({ success: true, message: like('OK'), ...(value === undefined ? {} : { value }) }));
+  return request.willRespondWith(200, (b) =>
+    b.jsonBody({ success: true, message: like('OK'), ...(value === undefined ? {} : { value }) }),
+  );
 }
 
 /** A readable title for a test of the case's states. */

@@ -2,7 +2,14 @@
  * Test helpers over `addContract`: each registers one vitest test that runs its interaction on a
  * Pact mock server and drives the real SDK method of the operation against it.
  */
-import { isLobbyError, type LobbyError, type LobbySdk, type OperationId, type OperationInput, type OperationOutput } from '@lobby/sdk';
+import {
+  isLobbyError,
+  type LobbyError,
+  type LobbySdk,
+  type OperationId,
+  type OperationInput,
+  type OperationOutput,
+} from '@lobby/sdk';
 import type { PactV4 } from '@pact-foundation/pact';
 import { expect, it } from 'vitest';
 import { addContract, EXAMPLE_TOKEN, type ContractCase } from './contract';
@@ -20,7 +27,11 @@ export interface OperationCase<Id extends OperationId> extends Omit<ContractCase
 type AnyMethod = (input?: unknown) => Promise<unknown>;
 
 /** Calls `sdk.<tag>.<operationId>(input)`; the cases name operations by id, as the spec does. */
-export function callSdk<Id extends OperationId>(sdk: LobbySdk, operationId: Id, input?: OperationInput<Id>): Promise<OperationOutput<Id>> {
+export function callSdk<Id extends OperationId>(
+  sdk: LobbySdk,
+  operationId: Id,
+  input?: OperationInput<Id>,
+): Promise<OperationOutput<Id>> {
   const { tag } = specOperation(operationId);
   // The SDK's type maps tags to their methods; a case only knows the id, so look the method up by name.
   const method = (sdk as unknown as Record<string, Record<string, AnyMethod>>)[tag]?.[operationId];
@@ -34,7 +45,8 @@ export async function rejection(call: Promise<unknown>): Promise<LobbyError> {
     (value: unknown) => ({ value }),
     (error: unknown) => ({ error }),
   );
-  if (!('error' in outcome)) throw new Error(`expected the call to fail, it resolved to ${JSON.stringify(outcome.value)}`);
+  if (!('error' in outcome))
+    throw new Error(`expected the call to fail, it resolved to ${JSON.stringify(outcome.value)}`);
   if (!isLobbyError(outcome.error)) throw new Error(`expected a LobbyError, got ${String(outcome.error)}`);
   return outcome.error;
 }
@@ -60,18 +72,30 @@ export function itSucceeds<Id extends OperationId>(pact: PactV4, c: OperationCas
 }
 
 /** A refusal: `success: false` (or the given HTTP status); the SDK rejects with the server's message. */
-export function itFails<Id extends OperationId>(pact: PactV4, c: OperationCase<Id> & { failure: NonNullable<ContractCase['failure']> }, checkError?: (error: LobbyError) => void): void {
+export function itFails<Id extends OperationId>(
+  pact: PactV4,
+  c: OperationCase<Id> & { failure: NonNullable<ContractCase['failure']> },
+  checkError?: (error: LobbyError) => void,
+): void {
   it(`${c.operationId}: ${c.description}`, () =>
     addContract(pact, c as ContractCase).executeTest(async (server) => {
       const error = await rejection(callSdk(sdkFor(server, tokenFor(c)), c.operationId, c.input));
       await settle();
       const status = c.failure.status ?? 200;
-      expect(error).toMatchObject({ kind: status === 200 ? 'server' : 'http', status, operationId: c.operationId, message: 'the reason' });
+      expect(error).toMatchObject({
+        kind: status === 200 ? 'server' : 'http',
+        status,
+        operationId: c.operationId,
+        message: 'the reason',
+      });
       checkError?.(error);
     }));
 }
 
 /** A token operation called without a session: HTTP 401, and the SDK rejects with `kind: 'http'`. */
-export function itNeedsSession<Id extends OperationId>(pact: PactV4, c: Pick<OperationCase<Id>, 'operationId' | 'input'>): void {
+export function itNeedsSession<Id extends OperationId>(
+  pact: PactV4,
+  c: Pick<OperationCase<Id>, 'operationId' | 'input'>,
+): void {
   itFails(pact, { ...c, description: 'a call without a session token', as: null, failure: { status: 401 } });
 }

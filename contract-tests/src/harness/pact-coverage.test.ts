@@ -17,9 +17,15 @@ describe('pact coverage', () => {
   });
 
   it('tells operations apart by method and prefers the literal path', () => {
-    expect(operationFor({ method: 'post', path: '/wps/agent/contracts' }, operations)?.operationId).toBe('offerContract');
-    expect(operationFor({ method: 'GET', path: '/wps/agent/contracts/pending' }, operations)?.operationId).toBe('listPendingContracts');
-    expect(operationFor({ method: 'GET', path: '/wps/agent/contracts/C9' }, operations)?.operationId).toBe('getContract');
+    expect(operationFor({ method: 'post', path: '/wps/agent/contracts' }, operations)?.operationId).toBe(
+      'offerContract',
+    );
+    expect(
+      operationFor({ method: 'GET', path: '/wps/agent/contracts/pending' }, operations)?.operationId,
+    ).toBe('listPendingContracts');
+    expect(operationFor({ method: 'GET', path: '/wps/agent/contracts/C9' }, operations)?.operationId).toBe(
+      'getContract',
+    );
   });
 
   it('lists the operations no interaction exercises, and requests the spec lacks', () => {
@@ -28,7 +34,13 @@ describe('pact coverage', () => {
       { method: 'PUT', path: '/wps/agent/contracts/C1/accept' },
       { method: 'DELETE', path: '/wps/agent/contracts' },
     ];
-    expect(uncoveredOperations(operations, requests)).toEqual(['offerContract', 'listPendingContracts', 'getContract']);
-    expect(unknownRequests(operations, requests)).toEqual([{ method: 'DELETE', path: '/wps/agent/contracts' }]);
+    expect(uncoveredOperations(operations, requests)).toEqual([
+      'offerContract',
+      'listPendingContracts',
+      'getContract',
+    ]);
+    expect(unknownRequests(operations, requests)).toEqual([
+      { method: 'DELETE', path: '/wps/agent/contracts' },
+    ]);
   });
 });

@@ -26,9 +26,17 @@ export function templateRegex(template: string): RegExp {
  * The operation a recorded request exercises. A literal template wins over one with parameters
  * (`/downlines` over `/{memberId}` would not clash, but `/messages/read` over `/messages/{id}` would).
  */
-export function operationFor(request: RecordedRequest, operations: RoutedOperation[]): RoutedOperation | undefined {
-  const candidates = operations.filter((op) => op.method.toUpperCase() === request.method.toUpperCase() && templateRegex(op.path).test(request.path));
-  return candidates.sort((a, b) => (a.path.match(/\{/g)?.length ?? 0) - (b.path.match(/\{/g)?.length ?? 0))[0];
+export function operationFor(
+  request: RecordedRequest,
+  operations: RoutedOperation[],
+): RoutedOperation | undefined {
+  const candidates = operations.filter(
+    (op) =>
+      op.method.toUpperCase() === request.method.toUpperCase() && templateRegex(op.path).test(request.path),
+  );
+  return candidates.sort(
+    (a, b) => (a.path.match(/\{/g)?.length ?? 0) - (b.path.match(/\{/g)?.length ?? 0),
+  )[0];
 }
 
 /** The operationIds no recorded request exercises, in spec order. */
@@ -38,6 +46,9 @@ export function uncoveredOperations(operations: RoutedOperation[], requests: Rec
 }
 
 /** Request lines that match no operation of the spec (a pact testing a call the spec lacks). */
-export function unknownRequests(operations: RoutedOperation[], requests: RecordedRequest[]): RecordedRequest[] {
+export function unknownRequests(
+  operations: RoutedOperation[],
+  requests: RecordedRequest[],
+): RecordedRequest[] {
   return requests.filter((r) => !operationFor(r, operations));
 }

@@ -26,20 +26,32 @@ describe('shape', () => {
   });
 
   it('adds or pins the fields a test reads, optional ones too', () => {
-    const value = shape(card, { gameName: MatchersV3.string('Tiger Rush'), modulus: 'pinned' }) as Record<string, unknown>;
+    const value = shape(card, { gameName: MatchersV3.string('Tiger Rush'), modulus: 'pinned' }) as Record<
+      string,
+      unknown
+    >;
     expect(value.gameName).toEqual(MatchersV3.string('Tiger Rush'));
     expect(value.modulus).toBe('pinned');
   });
 
   it('matches a pattern by regex when the example fits it, steps into arrays for overrides', () => {
-    const list: Schema = { type: 'object', required: ['list'], properties: { list: { type: 'array', items: card } } };
-    const value = shape(list, { 'list.modulus': MatchersV3.regex('^[0-9a-f]+$', 'beef') }) as { list: { value: Record<string, unknown>[] } };
+    const list: Schema = {
+      type: 'object',
+      required: ['list'],
+      properties: { list: { type: 'array', items: card } },
+    };
+    const value = shape(list, { 'list.modulus': MatchersV3.regex('^[0-9a-f]+$', 'beef') }) as {
+      list: { value: Record<string, unknown>[] };
+    };
     expect(value.list.value[0]?.modulus).toEqual(MatchersV3.regex('^[0-9a-f]+$', 'beef'));
   });
 
   it('reads component schemas of the bundled spec by name', () => {
     expect(shape('RsaKey')).toEqual({
-      modulus: MatchersV3.regex('^[0-9a-fA-F]+$', 'a5f3c1e9b7d24f6088e1c3b5a7d9f1e3c5b7a9d1f3e5c7b9a1d3f5e7c9b1a3d5'),
+      modulus: MatchersV3.regex(
+        '^[0-9a-fA-F]+$',
+        'a5f3c1e9b7d24f6088e1c3b5a7d9f1e3c5b7a9d1f3e5c7b9a1d3f5e7c9b1a3d5',
+      ),
       exponent: MatchersV3.regex('^[0-9a-fA-F]+$', '10001'),
     });
   });

@@ -99,7 +99,8 @@ export const STATE = {
   /** The member made a withdrawal within the last `days` days. */
   recentWithdrawal: 'member {username} made a withdrawal in the last {days} days',
   /** The member's walletTransfer of that amount between those wallets was applied under that idempotency key. */
-  moneyMoved: 'member {username} moved {amount} from {fromWallet} to {toWallet} with idempotency key {idempotencyKey}',
+  moneyMoved:
+    'member {username} moved {amount} from {fromWallet} to {toWallet} with idempotency key {idempotencyKey}',
   /** No money call of the member carried that idempotency key. */
   noMoneyRequest: 'member {username} sent no money call with idempotency key {idempotencyKey}',
   /** The catalogue holds that game. */
@@ -143,4 +144,8 @@ export const describeState = (state: ProviderState): string => fill(state.name, 
 
 /** The state that hands the provider the test RSA key pair. */
 export const testRsaKeyState = (): ProviderState =>
-  given(STATE.testRsaKey, { modulus: TEST_RSA_KEY.modulus, exponent: TEST_RSA_KEY.exponent, privateExponent: TEST_RSA_KEY.privateExponent });
+  given(STATE.testRsaKey, {
+    modulus: TEST_RSA_KEY.modulus,
+    exponent: TEST_RSA_KEY.exponent,
+    privateExponent: TEST_RSA_KEY.privateExponent,
+  });

@@ -9,4 +9,8 @@ export interface TestRsaKey {
 }
 
 /** The committed test key pair; public by design, never used outside tests. */
-export const TEST_RSA_KEY: TestRsaKey = { modulus: key.modulus, exponent: key.exponent, privateExponent: key.privateExponent };
+export const TEST_RSA_KEY: TestRsaKey = {
+  modulus: key.modulus,
+  exponent: key.exponent,
+  privateExponent: key.privateExponent,
+};

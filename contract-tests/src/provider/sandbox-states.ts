@@ -5,7 +5,14 @@
  * encrypted bodies, which Pact cannot reach, the proxy's request filter substitutes them.
  */
 import { DEMO_ACCOUNTS, DOWNLINE_PASSWORD } from '@lobby/mocks';
-import { createSdk, desDecrypt, desEncrypt, memoryTokenStore, type LobbySdk, type RsaPublicKey } from '@lobby/sdk';
+import {
+  createSdk,
+  desDecrypt,
+  desEncrypt,
+  memoryTokenStore,
+  type LobbySdk,
+  type RsaPublicKey,
+} from '@lobby/sdk';
 import type { VerifierOptions } from '@pact-foundation/pact';
 import { LANGUAGE, MERCHANT } from '../harness/sdk-for';
 import { STATE } from '../harness/states';
@@ -26,9 +33,13 @@ export interface SandboxStates {
 }
 
 const DEVICE = '00000000-0000-4000-8000-000000000001';
-const passwordOf = (username: string): string => DEMO_ACCOUNTS.find((a) => a.username === username)?.password ?? DOWNLINE_PASSWORD;
+const passwordOf = (username: string): string =>
+  DEMO_ACCOUNTS.find((a) => a.username === username)?.password ?? DOWNLINE_PASSWORD;
 const day = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-const lastDays = (days: number) => ({ startDate: day(Date.now() - (days - 1) * 86_400_000), endDate: day(Date.now()) });
+const lastDays = (days: number) => ({
+  startDate: day(Date.now() - (days - 1) * 86_400_000),
+  endDate: day(Date.now()),
+});
 const str = (value: unknown): string => String(value);
 
 /** Fails the state when the sandbox's data contradicts it. */
@@ -52,16 +63,29 @@ export function sandboxStates(baseUrl: string): SandboxStates {
       headers: { 'Content-Type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    if (!response.ok && response.status !== 404) throw new Error(`sandbox control ${method} ${path}: HTTP ${response.status} ${await response.text()}`);
+    if (!response.ok && response.status !== 404)
+      throw new Error(`sandbox control ${method} ${path}: HTTP ${response.status} ${await response.text()}`);
     return response;
   };
 
   const sdk = (): LobbySdk =>
-    createSdk({ baseUrl, merchant: MERCHANT, language: () => LANGUAGE, tokenStore: memoryTokenStore(), userAgent: null, retry: { retries: 0 } });
+    createSdk({
+      baseUrl,
+      merchant: MERCHANT,
+      language: () => LANGUAGE,
+      tokenStore: memoryTokenStore(),
+      userAgent: null,
+      retry: { retries: 0 },
+    });
 
   const session = async (username: unknown): Promise<LobbySdk> => {
     const client = sdk();
-    const value = await client.session.login({ username: str(username), password: passwordOf(str(username)), type: 'username', loginDeviceId: DEVICE });
+    const value = await client.session.login({
+      username: str(username),
+      password: passwordOf(str(username)),
+      type: 'username',
+      loginDeviceId: DEVICE,
+    });
     if (!value.token) throw new Error(`state: ${str(username)} cannot log in without a verification`);
     return client;
   };
@@ -75,12 +99,19 @@ export function sandboxStates(baseUrl: string): SandboxStates {
 
   // Plays the visitor on the sandbox provider's consent page, the way the site's popup does.
   const socialIdToken = async (provider: string): Promise<string> => {
-    const offered = (await sdk().system.getSystemStatus()).info.socialLogin?.providers.find((p) => p.provider === provider);
+    const offered = (await sdk().system.getSystemStatus()).info.socialLogin?.providers.find(
+      (p) => p.provider === provider,
+    );
     if (!offered) throw new Error(`state: the sandbox does not offer ${provider} sign-in`);
     const fields = { client_id: offered.clientId, origin: 'http://127.0.0.1', state: 'pact-provider-state' };
-    const page = await fetch(new URL(offered.authUrl, baseUrl), { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...fields, identity: 'player' }) });
+    const page = await fetch(new URL(offered.authUrl, baseUrl), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...fields, identity: 'player' }),
+    });
     const idToken = /data-id-token="([^"]+)"/.exec(await page.text())?.[1];
-    if (!idToken) throw new Error(`state: the ${provider} consent page issued no id token (HTTP ${page.status})`);
+    if (!idToken)
+      throw new Error(`state: the ${provider} consent page issued no id token (HTTP ${page.status})`);
     return idToken;
   };
 
@@ -88,12 +119,21 @@ export function sandboxStates(baseUrl: string): SandboxStates {
   const phoneIdToken = async (phoneNumber: string): Promise<string> => {
     await control('POST', 'firebase-sms', { enabled: true });
     const call = async (step: string, body: Values): Promise<Values> => {
-      const response = await fetch(`${baseUrl}/__sandbox/phone-auth/${step}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-      if (!response.ok) throw new Error(`state: the phone-auth provider refused ${step} for ${phoneNumber}: ${await response.text()}`);
+      const response = await fetch(`${baseUrl}/__sandbox/phone-auth/${step}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok)
+        throw new Error(
+          `state: the phone-auth provider refused ${step} for ${phoneNumber}: ${await response.text()}`,
+        );
       return (await response.json()) as Values;
     };
     const { verificationId = '' } = await call('send', { phoneNumber });
-    const sent = (await (await control('GET', `firebase-sms/last?phoneNumber=${encodeURIComponent(phoneNumber)}`)).json()) as { value?: { code?: string } | null };
+    const sent = (await (
+      await control('GET', `firebase-sms/last?phoneNumber=${encodeURIComponent(phoneNumber)}`)
+    ).json()) as { value?: { code?: string } | null };
     const { idToken } = await call('confirm', { verificationId, code: sent.value?.code ?? '' });
     if (!idToken) throw new Error(`state: the phone-auth provider issued no id token for ${phoneNumber}`);
     return idToken;
@@ -121,11 +161,13 @@ export function sandboxStates(baseUrl: string): SandboxStates {
       return undefined;
     },
     [STATE.member]: async (params) => {
-      if (passwordOf(str(params.username)) !== params.password) throw new Error(`state: the sandbox seeds ${str(params.username)} with another password`);
+      if (passwordOf(str(params.username)) !== params.password)
+        throw new Error(`state: the sandbox seeds ${str(params.username)} with another password`);
       return undefined;
     },
     [STATE.noMember]: async (params) => {
-      if (DEMO_ACCOUNTS.some((a) => a.username === params.username)) throw new Error(`state: the sandbox seeds ${str(params.username)}`);
+      if (DEMO_ACCOUNTS.some((a) => a.username === params.username))
+        throw new Error(`state: the sandbox seeds ${str(params.username)}`);
       return undefined;
     },
     [STATE.loggedIn]: async (params) => ({ token: (await session(params.username)).tokenStore.get() ?? '' }),
@@ -135,53 +177,106 @@ export function sandboxStates(baseUrl: string): SandboxStates {
       return undefined;
     },
     [STATE.loginVerification]: async (params) => {
-      const value = await sdk().session.login({ username: str(params.username), password: passwordOf(str(params.username)), type: 'username', loginDeviceId: DEVICE });
-      if (!value.verificationRequired) throw new Error(`state: ${str(params.username)} logs in without a verification`);
+      const value = await sdk().session.login({
+        username: str(params.username),
+        password: passwordOf(str(params.username)),
+        type: 'username',
+        loginDeviceId: DEVICE,
+      });
+      if (!value.verificationRequired)
+        throw new Error(`state: ${str(params.username)} logs in without a verification`);
       const info = DEMO_ACCOUNTS.find((a) => a.username === params.username)?.note.match(/\+\d+ (\d+)/);
       return { verificationCode: await lastSms(info?.[1] ?? '') };
     },
     [STATE.socialIdToken]: async (params) => ({ idToken: await socialIdToken(str(params.provider)) }),
-    [STATE.phoneIdToken]: async (params) => ({ firebaseIdToken: await phoneIdToken(`${str(params.countryDialingCode)}${str(params.mobile)}`) }),
+    [STATE.phoneIdToken]: async (params) => ({
+      firebaseIdToken: await phoneIdToken(`${str(params.countryDialingCode)}${str(params.mobile)}`),
+    }),
     [STATE.smsCode]: async (params) => {
       const mobile = str(params.mobile);
       const countryDialingCode = str(params.countryDialingCode);
-      if (params.purpose === 'register') await sdk().verification.sendSmsRegister({ mobileNo: mobile, countryDialingCode, regType: 'mobile' });
-      else await sdk().verification.sendSmsNoLogin({ mobileNum: mobile, countryDialingCode, purpose: 'FORGOT_PASSWORD' });
+      if (params.purpose === 'register')
+        await sdk().verification.sendSmsRegister({ mobileNo: mobile, countryDialingCode, regType: 'mobile' });
+      else
+        await sdk().verification.sendSmsNoLogin({
+          mobileNum: mobile,
+          countryDialingCode,
+          purpose: 'FORGOT_PASSWORD',
+        });
       const code = await lastSms(mobile);
       return { smsCode: code, verificationCode: code };
     },
     [STATE.contract]: async (params) => {
       const client = await session(params.upline);
-      const page = await client.contracts.listContracts({ type: str(params.type) as never, role: 'upline', pageNo: 1, pageSize: 100 });
-      const found = page.list.filter((c) => c.status === params.status && c.downlineAccount === params.downline);
-      return { contractId: first(found, `${str(params.status)} ${str(params.type)} contract to ${str(params.downline)}`).contractId };
+      const page = await client.contracts.listContracts({
+        type: str(params.type) as never,
+        role: 'upline',
+        pageNo: 1,
+        pageSize: 100,
+      });
+      const found = page.list.filter(
+        (c) => c.status === params.status && c.downlineAccount === params.downline,
+      );
+      return {
+        contractId: first(
+          found,
+          `${str(params.status)} ${str(params.type)} contract to ${str(params.downline)}`,
+        ).contractId,
+      };
     },
     [STATE.message]: async (params) => {
       const page = await (await session(params.username)).content.listMessages({ pageNo: 1, pageSize: 1 });
       return { messageId: first(page.list, 'message').messageId };
     },
     [STATE.pendingWithdrawal]: async (params) => {
-      const value = await (await session(params.username)).wallet.listWithdrawalConfirmations({ pageNo: 1, pageSize: 50 });
-      return { withdrawalId: first(value.list.filter((w) => w.status === 'PENDING'), 'pending withdrawal').withdrawalId };
+      const value = await (
+        await session(params.username)
+      ).wallet.listWithdrawalConfirmations({ pageNo: 1, pageSize: 50 });
+      return {
+        withdrawalId: first(
+          value.list.filter((w) => w.status === 'PENDING'),
+          'pending withdrawal',
+        ).withdrawalId,
+      };
     },
     [STATE.recentDeposit]: async (params) => {
-      const { list } = await (await session(params.username)).wallet.listDeposits(lastDays(Number(params.days)));
-      expectFact(list.length > 0, `${str(params.username)} made no deposit in the last ${str(params.days)} days`);
+      const { list } = await (
+        await session(params.username)
+      ).wallet.listDeposits(lastDays(Number(params.days)));
+      expectFact(
+        list.length > 0,
+        `${str(params.username)} made no deposit in the last ${str(params.days)} days`,
+      );
       return undefined;
     },
     [STATE.recentWithdrawal]: async (params) => {
-      const { list } = await (await session(params.username)).wallet.listWithdrawals(lastDays(Number(params.days)));
-      expectFact(list.length > 0, `${str(params.username)} made no withdrawal in the last ${str(params.days)} days`);
+      const { list } = await (
+        await session(params.username)
+      ).wallet.listWithdrawals(lastDays(Number(params.days)));
+      expectFact(
+        list.length > 0,
+        `${str(params.username)} made no withdrawal in the last ${str(params.days)} days`,
+      );
       return undefined;
     },
     [STATE.moneyMoved]: async (params) => {
       const client = await session(params.username);
-      await client.wallet.walletTransfer({ 'Idempotency-Key': str(params.idempotencyKey), fromWallet: str(params.fromWallet), toWallet: str(params.toWallet), amount: Number(params.amount) });
+      await client.wallet.walletTransfer({
+        'Idempotency-Key': str(params.idempotencyKey),
+        fromWallet: str(params.fromWallet),
+        toWallet: str(params.toWallet),
+        amount: Number(params.amount),
+      });
       return undefined;
     },
     [STATE.noMoneyRequest]: async (params) => {
-      const read = await (await session(params.username)).wallet.getMoneyRequest({ idempotencyKey: str(params.idempotencyKey) });
-      expectFact(read.state === 'NOT_FOUND', `${str(params.username)} sent a money call with key ${str(params.idempotencyKey)}`);
+      const read = await (
+        await session(params.username)
+      ).wallet.getMoneyRequest({ idempotencyKey: str(params.idempotencyKey) });
+      expectFact(
+        read.state === 'NOT_FOUND',
+        `${str(params.username)} sent a money call with key ${str(params.idempotencyKey)}`,
+      );
       return undefined;
     },
     [STATE.bankCard]: async (params) => {
@@ -189,12 +284,21 @@ export function sandboxStates(baseUrl: string): SandboxStates {
       return { bankCardId: first(cards.list, 'bank card').bankCardId };
     },
     [STATE.downline]: async (params) => {
-      const page = await (await session(params.username)).agent.listDownlines({ directOnly: true, pageNo: 1, pageSize: 1 });
+      const page = await (
+        await session(params.username)
+      ).agent.listDownlines({ directOnly: true, pageNo: 1, pageSize: 1 });
       return { memberId: first(page.list, 'downline').memberId };
     },
     [STATE.unclaimedReward]: async (params) => {
-      const page = await (await session(params.username)).rewards.listRewardCenter({ pageNo: 1, pageSize: 50 });
-      return { rewardId: first(page.list.filter((r) => r.status === 'issued'), 'issued reward').rewardId };
+      const page = await (
+        await session(params.username)
+      ).rewards.listRewardCenter({ pageNo: 1, pageSize: 50 });
+      return {
+        rewardId: first(
+          page.list.filter((r) => r.status === 'issued'),
+          'issued reward',
+        ).rewardId,
+      };
     },
     [STATE.claimedReward]: async (params) => {
       const client = await session(params.username);
@@ -204,7 +308,9 @@ export function sandboxStates(baseUrl: string): SandboxStates {
       return { rewardId };
     },
     [STATE.appliedActivity]: async (params) => {
-      await (await session(params.username)).content.applyActivity({ promotionId: str(params.promotionId), comment: 'Contract test application' });
+      await (
+        await session(params.username)
+      ).content.applyActivity({ promotionId: str(params.promotionId), comment: 'Contract test application' });
       return undefined;
     },
     [STATE.recentGame]: async (params) => {
@@ -212,7 +318,11 @@ export function sandboxStates(baseUrl: string): SandboxStates {
       const page = await client.games.listGames({ gameType: 'RNG', pageNo: 1, pageSize: 50 });
       const game = page.list.find((g) => g.nodeId === Number(params.nodeId));
       if (!game) throw new Error(`state: no RNG game ${str(params.nodeId)}`);
-      await client.games.launchGame({ nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType });
+      await client.games.launchGame({
+        nodeId: game.nodeId,
+        vassalage: game.vassalage,
+        gameType: game.gameType,
+      });
       return undefined;
     },
     [STATE.joinedInvite]: async (params) => {
@@ -222,7 +332,10 @@ export function sandboxStates(baseUrl: string): SandboxStates {
     [STATE.notJoinedInvite]: seeded,
     [STATE.mobileOwner]: async (params) => {
       const info = await (await session(params.username)).member.getMemberInfo();
-      expectFact(info.mobileNum === params.mobile && info.countryDialingCode === params.countryDialingCode, `${str(params.username)} has another mobile`);
+      expectFact(
+        info.mobileNum === params.mobile && info.countryDialingCode === params.countryDialingCode,
+        `${str(params.username)} has another mobile`,
+      );
       return undefined;
     },
     [STATE.mobileFree]: seeded,
@@ -259,17 +372,32 @@ export function sandboxStates(baseUrl: string): SandboxStates {
     [STATE.depositLimit]: async (params) => {
       const period = str(params.period) as 'DAILY' | 'WEEKLY' | 'MONTHLY';
       // A first limit applies at once (no cooling-off), which is what the state promises.
-      const value = await (await session(params.username)).responsibleGaming.setDepositLimit({ period, amount: Number(params.amount) });
-      expectFact(value.depositLimits.find((l) => l.period === period)?.amount === Number(params.amount), `the ${period} limit is not ${str(params.amount)}`);
+      const value = await (
+        await session(params.username)
+      ).responsibleGaming.setDepositLimit({ period, amount: Number(params.amount) });
+      expectFact(
+        value.depositLimits.find((l) => l.period === period)?.amount === Number(params.amount),
+        `the ${period} limit is not ${str(params.amount)}`,
+      );
       return undefined;
     },
     [STATE.timeOut]: async (params) => {
-      await (await session(params.username)).responsibleGaming.startExclusion({ kind: 'TIME_OUT', period: str(params.period) as '24h' });
+      await (
+        await session(params.username)
+      ).responsibleGaming.startExclusion({ kind: 'TIME_OUT', period: str(params.period) as '24h' });
       return undefined;
     },
     [STATE.game]: async (params) => {
-      const page = await sdk().games.listGames({ gameType: str(params.gameType), vassalage: str(params.vassalage), pageNo: 1, pageSize: 999 });
-      expectFact(page.list.some((g) => g.nodeId === Number(params.nodeId)), `no ${str(params.gameType)} game ${str(params.nodeId)} of ${str(params.vassalage)}`);
+      const page = await sdk().games.listGames({
+        gameType: str(params.gameType),
+        vassalage: str(params.vassalage),
+        pageNo: 1,
+        pageSize: 999,
+      });
+      expectFact(
+        page.list.some((g) => g.nodeId === Number(params.nodeId)),
+        `no ${str(params.gameType)} game ${str(params.nodeId)} of ${str(params.vassalage)}`,
+      );
       return undefined;
     },
     [STATE.lotteryGame]: async (params) => {
@@ -279,17 +407,22 @@ export function sandboxStates(baseUrl: string): SandboxStates {
     },
     [STATE.chatHost]: async (params) => {
       const models = await sdk().livechat.listChatModels({});
-      expectFact(models.some((m) => m.modelId === params.modelId), `no chat host ${str(params.modelId)}`);
+      expectFact(
+        models.some((m) => m.modelId === params.modelId),
+        `no chat host ${str(params.modelId)}`,
+      );
       return undefined;
     },
     [STATE.favourite]: async (params) => {
       const client = await session(params.username);
-      if (!(await client.games.getFavouriteIds()).includes(Number(params.nodeId))) await client.games.addFavourite({ nodeId: Number(params.nodeId) });
+      if (!(await client.games.getFavouriteIds()).includes(Number(params.nodeId)))
+        await client.games.addFavourite({ nodeId: Number(params.nodeId) });
       return undefined;
     },
     [STATE.notFavourite]: async (params) => {
       const client = await session(params.username);
-      if ((await client.games.getFavouriteIds()).includes(Number(params.nodeId))) await client.games.removeFavourite({ nodeId: Number(params.nodeId) });
+      if ((await client.games.getFavouriteIds()).includes(Number(params.nodeId)))
+        await client.games.removeFavourite({ nodeId: Number(params.nodeId) });
       return undefined;
     },
     [STATE.team]: seeded,
@@ -335,7 +468,12 @@ export function sandboxStates(baseUrl: string): SandboxStates {
     const xRsa = req.headers['x-rsa'];
     try {
       // Pact's proxy parses form bodies into an object and would forward them as JSON text.
-      if (String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded') && req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body)) {
+      if (
+        String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded') &&
+        req.body &&
+        typeof req.body === 'object' &&
+        !Buffer.isBuffer(req.body)
+      ) {
         req.body = Buffer.from(new URLSearchParams(req.body as Record<string, string>).toString());
       }
       if (req.headers.encryption === 'RSA' && typeof xRsa === 'string') completeEncrypted(req, xRsa);

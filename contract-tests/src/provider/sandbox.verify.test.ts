@@ -9,7 +9,9 @@ import { startSandboxProcess, type SandboxProcess } from './sandbox-process';
 import { sandboxStates } from './sandbox-states';
 import { verifyProvider, type VerificationResult } from './verify-provider';
 
-const interactions = (JSON.parse(readFileSync(PACT_FILE, 'utf8')) as { interactions: { description: string }[] }).interactions;
+const interactions = (
+  JSON.parse(readFileSync(PACT_FILE, 'utf8')) as { interactions: { description: string }[] }
+).interactions;
 
 let sandbox: SandboxProcess | undefined;
 let result: VerificationResult;
@@ -26,14 +28,18 @@ afterAll(async () => {
 
 describe('the sandbox honours the pact', () => {
   it('verified every interaction of the pact', () => {
-    expect(result.interactions.map((i) => i.description).sort()).toEqual(interactions.map((i) => i.description).sort());
+    expect(result.interactions.map((i) => i.description).sort()).toEqual(
+      interactions.map((i) => i.description).sort(),
+    );
   });
 
   for (const { description } of interactions) {
     it(description, () => {
       const outcome = result.interactions.find((i) => i.description === description);
       // The verifier names a failure "Verifying a pact between ... - <description>".
-      const mismatches = result.errors.filter((e) => e.interaction.endsWith(` - ${description}`)).map((e) => e.mismatch);
+      const mismatches = result.errors
+        .filter((e) => e.interaction.endsWith(` - ${description}`))
+        .map((e) => e.mismatch);
       expect({ result: outcome?.result, mismatches }).toEqual({ result: 'OK', mismatches: [] });
     });
   }

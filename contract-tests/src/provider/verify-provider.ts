@@ -55,12 +55,20 @@ function parse(text: string, passed: boolean): VerificationResult {
     const raw = JSON.parse(text) as RawResult;
     return {
       passed: raw.result ?? passed,
-      interactions: (raw.interactionResults ?? []).map((r) => ({ description: r.description ?? '', result: r.result ?? '' })),
+      interactions: (raw.interactionResults ?? []).map((r) => ({
+        description: r.description ?? '',
+        result: r.result ?? '',
+      })),
       errors: (raw.errors ?? []).map((e) => ({ interaction: e.interaction ?? '', mismatch: e.mismatch })),
       output: (raw.output ?? []).join('\n'),
     };
   } catch {
-    return { passed, interactions: [], errors: passed ? [] : [{ interaction: '', mismatch: text }], output: text };
+    return {
+      passed,
+      interactions: [],
+      errors: passed ? [] : [{ interaction: '', mismatch: text }],
+      output: text,
+    };
   }
 }
 
@@ -91,7 +99,9 @@ export async function verifyProvider(options: VerifyOptions): Promise<Verificati
     ...(broker.pactBrokerUrl ? broker : { pactUrls: options.pactUrls ?? [PACT_FILE] }),
     ...(options.stateHandlers ? { stateHandlers: options.stateHandlers } : {}),
     ...(options.providerStatesSetupUrl ? { providerStatesSetupUrl: options.providerStatesSetupUrl } : {}),
-    ...(options.requestFilter ? { requestFilter: options.requestFilter as NonNullable<VerifierOptions['requestFilter']> } : {}),
+    ...(options.requestFilter
+      ? { requestFilter: options.requestFilter as NonNullable<VerifierOptions['requestFilter']> }
+      : {}),
     logLevel: 'error',
   });
   try {

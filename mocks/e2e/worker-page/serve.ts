@@ -18,7 +18,8 @@ export interface WorkerPage {
   close: () => Promise<void>;
 }
 
-const INDEX = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox worker</title><link rel="icon" href="data:,"></head><body><script type="module" src="/main.js"></script></body></html>';
+const INDEX =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox worker</title><link rel="icon" href="data:,"></head><body><script type="module" src="/main.js"></script></body></html>';
 
 async function bundlePage(): Promise<string> {
   const result = await build({
@@ -35,7 +36,10 @@ async function bundlePage(): Promise<string> {
 
 /** Bundles the page and serves it on `port` (0 picks a free one). */
 export async function serveWorkerPage(port: number): Promise<WorkerPage> {
-  const [script, worker] = [await bundlePage(), readFileSync(createRequire(import.meta.url).resolve('msw/mockServiceWorker.js'), 'utf8')];
+  const [script, worker] = [
+    await bundlePage(),
+    readFileSync(createRequire(import.meta.url).resolve('msw/mockServiceWorker.js'), 'utf8'),
+  ];
   const files: Record<string, [string, string]> = {
     '/': ['text/html; charset=utf-8', INDEX],
     '/main.js': ['text/javascript; charset=utf-8', script],

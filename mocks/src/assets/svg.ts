@@ -20,7 +20,10 @@ export function tileSvg(title: string, subtitle: string, size = 240): string {
   const words = title.split(' ');
   const lines = words.length > 2 ? [words.slice(0, 2).join(' '), words.slice(2).join(' ')] : [title];
   const text = lines
-    .map((line, i) => `<text x="50%" y="${46 + i * 13}%" font-size="${size / 11}" text-anchor="middle" fill="#fff" font-family="sans-serif" font-weight="700">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="50%" y="${46 + i * 13}%" font-size="${size / 11}" text-anchor="middle" fill="#fff" font-family="sans-serif" font-weight="700">${escapeXml(line)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="100%" height="100%" rx="${size / 12}" fill="url(#g)"/><circle cx="${size * 0.8}" cy="${size * 0.2}" r="${size / 6}" fill="#fff" opacity="0.15"/>${text}<text x="50%" y="88%" font-size="${size / 16}" text-anchor="middle" fill="#fff" opacity="0.85" font-family="sans-serif">${escapeXml(subtitle)}</text></svg>`;
 }
@@ -36,9 +39,16 @@ export function bannerSvg(title: string, width = 1200, height = 400): string {
 /** A captcha image of `code` with noise lines drawn from `prng`. */
 export function captchaSvg(code: string, prng: Prng): string {
   const chars = [...code]
-    .map((c, i) => `<text x="${18 + i * 26}" y="${30 + prng.int(-4, 4)}" font-size="26" font-family="monospace" font-weight="700" fill="#1e293b" transform="rotate(${prng.int(-15, 15)} ${18 + i * 26} 28)">${escapeXml(c)}</text>`)
+    .map(
+      (c, i) =>
+        `<text x="${18 + i * 26}" y="${30 + prng.int(-4, 4)}" font-size="26" font-family="monospace" font-weight="700" fill="#1e293b" transform="rotate(${prng.int(-15, 15)} ${18 + i * 26} 28)">${escapeXml(c)}</text>`,
+    )
     .join('');
-  const noise = Array.from({ length: 5 }, () => `<line x1="${prng.int(0, 120)}" y1="${prng.int(0, 44)}" x2="${prng.int(0, 120)}" y2="${prng.int(0, 44)}" stroke="#94a3b8" stroke-width="1.5"/>`).join('');
+  const noise = Array.from(
+    { length: 5 },
+    () =>
+      `<line x1="${prng.int(0, 120)}" y1="${prng.int(0, 44)}" x2="${prng.int(0, 120)}" y2="${prng.int(0, 44)}" stroke="#94a3b8" stroke-width="1.5"/>`,
+  ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="44" viewBox="0 0 120 44"><rect width="100%" height="100%" fill="#f1f5f9"/>${noise}${chars}</svg>`;
 }
 

@@ -69,10 +69,15 @@ export function setTimeoutHold(ms: number): void {
  * Makes the next calls of an operation fail this way: `times` of them (a number, or in the options),
  * every call when omitted; with `afterApply` each call is carried out before its answer fails.
  */
-export function injectFailure(operationId: string, kind: FailureKind, options: number | FailureOptions = {}): void {
+export function injectFailure(
+  operationId: string,
+  kind: FailureKind,
+  options: number | FailureOptions = {},
+): void {
   const { times, afterApply = false } = typeof options === 'number' ? { times: options } : options;
   if (!FAILURE_KINDS.includes(kind)) throw new Error(`unknown failure kind ${kind}`);
-  if (times !== undefined && !(Number.isInteger(times) && times > 0)) throw new Error('times must be a positive whole number');
+  if (times !== undefined && !(Number.isInteger(times) && times > 0))
+    throw new Error('times must be a positive whole number');
   if (typeof afterApply !== 'boolean') throw new Error('afterApply must be true or false');
   runtime.failures.set(operationId, { kind, remaining: times ?? null, afterApply });
 }
@@ -91,13 +96,25 @@ export function advanceClock(ms: number): void {
 /** The last SMS code sent (to one number when given). Development only. */
 export function lastSmsCode(mobile?: string, countryDialingCode?: string): SmsCode | null {
   const sent = [...runtime.world.state.sms].reverse();
-  const match = mobile ? sent.find((s) => mobileKey(countryDialingCode ?? s.countryDialingCode, mobile) === mobileKey(s.countryDialingCode, s.mobile)) : sent[0];
+  const match = mobile
+    ? sent.find(
+        (s) =>
+          mobileKey(countryDialingCode ?? s.countryDialingCode, mobile) ===
+          mobileKey(s.countryDialingCode, s.mobile),
+      )
+    : sent[0];
   return match ? { ...match } : null;
 }
 
 /** Sends an SMS code as the backend would, with a chosen code (tests whose request is encrypted ahead). Development only. */
-export function sendSmsCode(countryDialingCode: string, mobile: string, purpose: SmsCode['purpose'], code?: string): SmsCode {
-  if (!['login', 'register', 'password'].includes(purpose)) throw new Error('purpose must be login, register or password');
+export function sendSmsCode(
+  countryDialingCode: string,
+  mobile: string,
+  purpose: SmsCode['purpose'],
+  code?: string,
+): SmsCode {
+  if (!['login', 'register', 'password'].includes(purpose))
+    throw new Error('purpose must be login, register or password');
   if (code !== undefined && !/^\w{4,8}$/.test(code)) throw new Error('code must be 4 to 8 letters or digits');
   const sms = issueSms(runtime.world.state, runtime.world.prng, countryDialingCode, mobile, purpose);
   if (code !== undefined) sms.code = code;
@@ -110,13 +127,22 @@ export function lastCaptchaCode(): string | null {
 }
 
 /** A summary for health checks. */
-export function sandboxInfo(): { seed: string; status: SystemStatus; latencyMs: number; failures: Record<string, string>; chaosRate: number; clock: number } {
+export function sandboxInfo(): {
+  seed: string;
+  status: SystemStatus;
+  latencyMs: number;
+  failures: Record<string, string>;
+  chaosRate: number;
+  clock: number;
+} {
   return {
     seed: runtime.world.seed,
     status: runtime.status,
     latencyMs: runtime.latencyMs,
     chaosRate: runtime.chaos?.rate ?? 0,
-    failures: Object.fromEntries([...runtime.failures].map(([id, f]) => [id, f.afterApply ? `${f.kind} after apply` : f.kind])),
+    failures: Object.fromEntries(
+      [...runtime.failures].map(([id, f]) => [id, f.afterApply ? `${f.kind} after apply` : f.kind]),
+    ),
     clock: now(),
   };
 }
@@ -131,11 +157,13 @@ export interface RsaKeyHex {
 /** Replaces the RSA key of encrypted calls until the next reset (contract tests bring their own). */
 export function setRsaKey(key: RsaKeyHex): void {
   const hex = /^[0-9a-fA-F]+$/;
-  if (![key.modulus, key.exponent, key.privateExponent].every((v) => typeof v === 'string' && hex.test(v))) throw new Error('modulus, exponent and privateExponent must be hex');
+  if (![key.modulus, key.exponent, key.privateExponent].every((v) => typeof v === 'string' && hex.test(v)))
+    throw new Error('modulus, exponent and privateExponent must be hex');
   const n = BigInt(`0x${key.modulus}`);
   const e = BigInt(`0x${key.exponent}`);
   const d = BigInt(`0x${key.privateExponent}`);
   // A key whose exponents do not invert each other would make every encrypted call fail later.
-  if (modPow(modPow(0x1234567n, e, n), d, n) !== 0x1234567n) throw new Error('the private exponent does not match the public key');
+  if (modPow(modPow(0x1234567n, e, n), d, n) !== 0x1234567n)
+    throw new Error('the private exponent does not match the public key');
   runtime.world.rsa = { n, e, d, modulusHex: n.toString(16), exponentHex: e.toString(16) };
 }

@@ -17,7 +17,9 @@ export interface RsaKey {
   exponentHex: string;
 }
 
-const SMALL_PRIMES = [3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97].map(BigInt);
+const SMALL_PRIMES = [
+  3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97,
+].map(BigInt);
 
 function randomBits(prng: Prng, bits: number): bigint {
   let value = 0n;

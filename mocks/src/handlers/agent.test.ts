@@ -16,8 +16,14 @@ describe('the agent centre', () => {
     const top = await agent.agent.listDownlines({ directOnly: true, pageNo: 1, pageSize: 50 });
     const subs = top.list.filter((d) => d.account.startsWith('sub'));
     expect(subs.map((d) => d.account)).toEqual(['sub1', 'sub2', 'sub3']);
-    expect(subs.every((d) => d.level === 1 && d.role === 'AGENT' && d.directCount === 2 && d.teamSize === 8)).toBe(true);
-    expect(top.list.find((d) => d.account === 'demo')).toMatchObject({ role: 'PLAYER', directCount: 0, teamSize: 0 });
+    expect(
+      subs.every((d) => d.level === 1 && d.role === 'AGENT' && d.directCount === 2 && d.teamSize === 8),
+    ).toBe(true);
+    expect(top.list.find((d) => d.account === 'demo')).toMatchObject({
+      role: 'PLAYER',
+      directCount: 0,
+      teamSize: 0,
+    });
     const second = await agent.agent.listDownlines({ parentAccount: 'sub1', pageNo: 1, pageSize: 50 });
     expect(second.list.map((d) => [d.account, d.level, d.directCount])).toEqual([
       ['sub1a', 2, 3],
@@ -45,7 +51,9 @@ describe('the agent centre', () => {
     const sub1a = await sandbox().loginAs('sub1a', 'pass1234');
     const own = await sub1a.agent.getAffiliateLink();
     expect(own.code).toBe('ASUB1A');
-    expect(await sandbox().sdk().agent.checkAffiliate({ code: own.code, domain: '127.0.0.1' })).toMatchObject({ valid: true, agentAccount: 'sub1a' });
+    expect(await sandbox().sdk().agent.checkAffiliate({ code: own.code, domain: '127.0.0.1' })).toMatchObject(
+      { valid: true, agentAccount: 'sub1a' },
+    );
   });
 
   it('totals every matching transaction, not the page, and narrows to direct downlines', async () => {
@@ -56,9 +64,17 @@ describe('the agent centre', () => {
     expect(first.summary).toEqual(all.summary);
     expect(all.summary.count).toBe(all.total);
     const cents = (values: number[]) => values.reduce((sum, v) => sum + Math.round(v * 100), 0) / 100;
-    if (all.total <= 100) expect(all.summary.amountIn).toBe(cents(all.list.filter((t) => t.amount > 0).map((t) => t.amount)));
-    const direct = await agent.agent.listDownlineTransactions({ ...range, directOnly: true, pageNo: 1, pageSize: 100 });
-    const directAccounts = new Set((await agent.agent.listDownlines({ directOnly: true, pageSize: 100 })).list.map((d) => d.account));
+    if (all.total <= 100)
+      expect(all.summary.amountIn).toBe(cents(all.list.filter((t) => t.amount > 0).map((t) => t.amount)));
+    const direct = await agent.agent.listDownlineTransactions({
+      ...range,
+      directOnly: true,
+      pageNo: 1,
+      pageSize: 100,
+    });
+    const directAccounts = new Set(
+      (await agent.agent.listDownlines({ directOnly: true, pageSize: 100 })).list.map((d) => d.account),
+    );
     expect(direct.list.every((t) => directAccounts.has(t.account))).toBe(true);
     expect(direct.total).toBeLessThan(all.total);
   });
@@ -70,7 +86,12 @@ describe('the agent centre', () => {
     const own = await agent.agent.getPalStatements({ ...range, account: 'sub1', directOnly: true });
     expect(team.list[0]?.teamSize).toBe(8);
     expect(Math.abs(own.list[0]!.validBet)).toBeLessThan(Math.abs(team.list[0]!.validBet));
-    const bets = await agent.records.listBetRecords({ ...range, scope: 'TEAM', directOnly: true, pageSize: 100 });
+    const bets = await agent.records.listBetRecords({
+      ...range,
+      scope: 'TEAM',
+      directOnly: true,
+      pageSize: 100,
+    });
     expect(bets.list.some((b) => b.account === 'sub1')).toBe(true);
     expect(bets.list.every((b) => !/^(sub\d[ab]|p\d)/.test(b.account))).toBe(true);
   });
@@ -94,8 +115,16 @@ describe('the agent centre', () => {
   it('sends a transfer to a downline once per key', async () => {
     const agent = await sandbox().loginAs('agent', 'agent1234');
     const idempotencyKey = randomUUID();
-    const input = { 'Idempotency-Key': idempotencyKey, downlineAccount: 'p1a1', amount: 12.5, paymentPassword: '246810' };
-    const [a, b] = await Promise.all([agent.wallet.transferToDownline(input).catch((e: unknown) => e), agent.wallet.transferToDownline(input).catch((e: unknown) => e)]);
+    const input = {
+      'Idempotency-Key': idempotencyKey,
+      downlineAccount: 'p1a1',
+      amount: 12.5,
+      paymentPassword: '246810',
+    };
+    const [a, b] = await Promise.all([
+      agent.wallet.transferToDownline(input).catch((e: unknown) => e),
+      agent.wallet.transferToDownline(input).catch((e: unknown) => e),
+    ]);
     expect([a, b].filter((x) => !(x instanceof Error)).length).toBeGreaterThanOrEqual(1);
     const read = await agent.wallet.getMoneyRequest({ idempotencyKey });
     expect(read).toMatchObject({ state: 'APPLIED', operationId: 'transferToDownline' });

@@ -15,7 +15,9 @@ describe('contracts', () => {
     expect(accepted.contract.status).toBe('ACTIVE');
     expect(accepted.terminatedContractIds.sort()).toEqual(before.list.map((c) => c.contractId).sort());
     const after = await sub2.contracts.listContracts({ type: 'DIVIDEND', role: 'upline' });
-    expect(after.list.every((c) => c.status === 'TERMINATED' && c.terminationReason === 'LOWER_RATE_ACCEPTED')).toBe(true);
+    expect(
+      after.list.every((c) => c.status === 'TERMINATED' && c.terminationReason === 'LOWER_RATE_ACCEPTED'),
+    ).toBe(true);
     const sub2a = await sandbox().loginAs('sub2a', 'pass1234');
     const mine = await sub2a.contracts.listContracts({ type: 'DIVIDEND', role: 'downline' });
     expect(mine.list[0]?.status).toBe('TERMINATED');
@@ -30,16 +32,29 @@ describe('contracts', () => {
 
   it('lets an agent offer no more than its own rate, only to a direct downline', async () => {
     const sub1 = await sandbox().loginAs('sub1', 'pass1234');
-    const tooHigh = await failureOf(sub1.contracts.offerContract({ downlineAccount: 'sub1a', type: 'DIVIDEND', rules: [{ rate: 45 }] }));
+    const tooHigh = await failureOf(
+      sub1.contracts.offerContract({ downlineAccount: 'sub1a', type: 'DIVIDEND', rules: [{ rate: 45 }] }),
+    );
     expect(tooHigh.message).toBe('The rate cannot exceed your own 40%');
-    const notMine = await failureOf(sub1.contracts.offerContract({ downlineAccount: 'sub2a', type: 'DAILY', rules: [{ rate: 1 }] }));
+    const notMine = await failureOf(
+      sub1.contracts.offerContract({ downlineAccount: 'sub2a', type: 'DAILY', rules: [{ rate: 1 }] }),
+    );
     expect(notMine.message).toBe('Contracts can only be offered to a direct downline');
     const agent = await sandbox().loginAs('agent', 'agent1234');
-    const toPlayer = await failureOf(agent.contracts.offerContract({ downlineAccount: 'demo', type: 'DAILY', rules: [{ rate: 1 }] }));
+    const toPlayer = await failureOf(
+      agent.contracts.offerContract({ downlineAccount: 'demo', type: 'DAILY', rules: [{ rate: 1 }] }),
+    );
     expect(toPlayer.message).toBe('Contracts can only be offered to agent downlines');
-    const offered = await sub1.contracts.offerContract({ downlineAccount: 'sub1a', type: 'DAILY', rules: [{ rate: 1 }] });
+    const offered = await sub1.contracts.offerContract({
+      downlineAccount: 'sub1a',
+      type: 'DAILY',
+      rules: [{ rate: 1 }],
+    });
     const sub1a = await sandbox().loginAs('sub1a', 'pass1234');
-    const rejected = await sub1a.contracts.rejectContract({ contractId: offered.contractId, reason: 'Too low' });
+    const rejected = await sub1a.contracts.rejectContract({
+      contractId: offered.contractId,
+      reason: 'Too low',
+    });
     expect(rejected).toMatchObject({ status: 'REJECTED', reason: 'Too low' });
   });
 
@@ -47,7 +62,9 @@ describe('contracts', () => {
     const demo = await sandbox().loginAs('demo', 'demo1234');
     const error = await failureOf(demo.contracts.listPendingContracts({}));
     expect(error).toMatchObject({ status: 403, message: 'Non-agents cannot log in' });
-    const overview = await failureOf(demo.agent.getTeamOverview({ startDate: '2026-01-01', endDate: '2026-01-31' }));
+    const overview = await failureOf(
+      demo.agent.getTeamOverview({ startDate: '2026-01-01', endDate: '2026-01-31' }),
+    );
     expect(overview.message).toBe('Non-agents cannot log in');
   });
 });

@@ -28,9 +28,13 @@ function view(state: WorldState, c: Contract): Schemas['Contract'] {
   };
 }
 
-function contractFor(ctx: Ctx<'acceptContract'> | Ctx<'rejectContract'> | Ctx<'terminateContract'>, me: Member): Contract {
+function contractFor(
+  ctx: Ctx<'acceptContract'> | Ctx<'rejectContract'> | Ctx<'terminateContract'>,
+  me: Member,
+): Contract {
   const contract = ctx.world.state.contracts.find((c) => c.id === ctx.input.contractId);
-  if (!contract || (contract.uplineId !== me.id && contract.downlineId !== me.id)) throw notFound(`contract ${ctx.input.contractId}`);
+  if (!contract || (contract.uplineId !== me.id && contract.downlineId !== me.id))
+    throw notFound(`contract ${ctx.input.contractId}`);
   return contract;
 }
 
@@ -50,7 +54,13 @@ export const contractHandlers = defineHandlers({
     const list = ctx.world.state.contracts
       .filter((c) => c.type === type && (role === 'upline' ? c.uplineId === me.id : c.downlineId === me.id))
       .filter((c) => !status || c.status === status)
-      .filter((c) => !other || account(ctx.world.state, role === 'upline' ? c.downlineId : c.uplineId).toLowerCase().includes(other))
+      .filter(
+        (c) =>
+          !other ||
+          account(ctx.world.state, role === 'upline' ? c.downlineId : c.uplineId)
+            .toLowerCase()
+            .includes(other),
+      )
       .sort((a, b) => b.createdAt - a.createdAt)
       .map((c) => view(ctx.world.state, c));
     return page(list, pageNo, pageSize);
@@ -58,7 +68,10 @@ export const contractHandlers = defineHandlers({
   listPendingContracts: (ctx: Ctx<'listPendingContracts'>) => {
     const me = agentOf(ctx);
     return ctx.world.state.contracts
-      .filter((c) => c.status === 'PENDING' && c.downlineId === me.id && (!ctx.input.type || c.type === ctx.input.type))
+      .filter(
+        (c) =>
+          c.status === 'PENDING' && c.downlineId === me.id && (!ctx.input.type || c.type === ctx.input.type),
+      )
       .map((c) => view(ctx.world.state, c));
   },
   offerContract: (ctx: Ctx<'offerContract'>) => {
@@ -66,15 +79,22 @@ export const contractHandlers = defineHandlers({
     const { state } = ctx.world;
     const { downlineAccount, type, periodType, rules } = ctx.input;
     const downline = findAccount(state.members.values(), downlineAccount);
-    if (!downline || downline.uplineId !== me.id) throw refuse('Contracts can only be offered to a direct downline');
+    if (!downline || downline.uplineId !== me.id)
+      throw refuse('Contracts can only be offered to a direct downline');
     // Only agents can answer an offer in the agent centre.
     if (!isAgent(downline)) throw refuse('Contracts can only be offered to agent downlines');
     if (rules.length === 0) throw badRequest('body.rules: at least one rule is required');
     const rate = contractRate({ rules });
     // An upline cannot pass on more than it earns itself.
-    const own = state.contracts.find((c) => c.type === type && c.downlineId === me.id && c.status === 'ACTIVE');
-    if (own && rate > contractRate(own)) throw refuse(`The rate cannot exceed your own ${contractRate(own)}%`);
-    if (state.contracts.some((c) => c.type === type && c.downlineId === downline.id && c.status === 'PENDING')) throw refuse('A pending contract of this type already exists');
+    const own = state.contracts.find(
+      (c) => c.type === type && c.downlineId === me.id && c.status === 'ACTIVE',
+    );
+    if (own && rate > contractRate(own))
+      throw refuse(`The rate cannot exceed your own ${contractRate(own)}%`);
+    if (
+      state.contracts.some((c) => c.type === type && c.downlineId === downline.id && c.status === 'PENDING')
+    )
+      throw refuse('A pending contract of this type already exists');
     const contract: Contract = {
       id: `C${state.nextId++}`,
       type,
@@ -100,14 +120,20 @@ export const contractHandlers = defineHandlers({
     if (contract.status !== 'PENDING') throw refuse(`The contract is ${contract.status.toLowerCase()}`);
     const rate = contractRate(contract);
     for (const c of state.contracts) {
-      if (c !== contract && c.type === contract.type && c.downlineId === me.id && c.status === 'ACTIVE') end(c, 'SYSTEM', 'Replaced by a new contract');
+      if (c !== contract && c.type === contract.type && c.downlineId === me.id && c.status === 'ACTIVE')
+        end(c, 'SYSTEM', 'Replaced by a new contract');
     }
     contract.status = 'ACTIVE';
     contract.respondedAt = now();
     // Accepting a lower rate than a downline already has terminates that downline's contract.
     const terminated: string[] = [];
     for (const c of state.contracts) {
-      if (c.type === contract.type && c.uplineId === me.id && c.status === 'ACTIVE' && contractRate(c) > rate) {
+      if (
+        c.type === contract.type &&
+        c.uplineId === me.id &&
+        c.status === 'ACTIVE' &&
+        contractRate(c) > rate
+      ) {
         end(c, 'LOWER_RATE_ACCEPTED', `Upline accepted ${rate}%`);
         terminated.push(c.id);
       }
@@ -127,7 +153,8 @@ export const contractHandlers = defineHandlers({
   terminateContract: (ctx: Ctx<'terminateContract'>) => {
     const me = agentOf(ctx);
     const contract = contractFor(ctx, me);
-    if (contract.status !== 'ACTIVE' && contract.status !== 'PENDING') throw refuse(`The contract is ${contract.status.toLowerCase()}`);
+    if (contract.status !== 'ACTIVE' && contract.status !== 'PENDING')
+      throw refuse(`The contract is ${contract.status.toLowerCase()}`);
     end(contract, contract.uplineId === me.id ? 'BY_UPLINE' : 'BY_DOWNLINE', ctx.input.reason ?? null);
     return view(ctx.world.state, contract);
   },

@@ -28,15 +28,50 @@ const png = () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/p
 // Typed as every OperationId, so a new operation in the spec fails typecheck until it has a sample.
 const samples: Samples = {
   getRsaKey: { as: 'anonymous', input: () => ({}) },
-  applyAffiliate: { as: 'anonymous', input: () => ({ name: 'Linh Tran', email: 'linh@example.com', countryDialingCode: '+84', mobile: '912345678', channels: [{ type: 'WEBSITE', link: 'https://linh.example.com' }], expectedMonthlyPlayers: '11-50', termsAccepted: true }) },
-  login: { as: 'anonymous', input: () => ({ username: 'newbie', password: 'newbie1234', type: 'username', loginDeviceId: device() }) },
-  loginVerify: { as: 'anonymous', input: () => ({ username: 'verify', password: 'verify1234', verificationCode: 'filled-in', loginDeviceId: device() }) },
-  socialLogin: { as: 'anonymous', input: () => ({ provider: 'google', idToken: sandboxIdToken(runtime.world.seed, 'google', SANDBOX_IDENTITIES[0], now()), loginDeviceId: device() }) },
+  applyAffiliate: {
+    as: 'anonymous',
+    input: () => ({
+      name: 'Linh Tran',
+      email: 'linh@example.com',
+      countryDialingCode: '+84',
+      mobile: '912345678',
+      channels: [{ type: 'WEBSITE', link: 'https://linh.example.com' }],
+      expectedMonthlyPlayers: '11-50',
+      termsAccepted: true,
+    }),
+  },
+  login: {
+    as: 'anonymous',
+    input: () => ({ username: 'newbie', password: 'newbie1234', type: 'username', loginDeviceId: device() }),
+  },
+  loginVerify: {
+    as: 'anonymous',
+    input: () => ({
+      username: 'verify',
+      password: 'verify1234',
+      verificationCode: 'filled-in',
+      loginDeviceId: device(),
+    }),
+  },
+  socialLogin: {
+    as: 'anonymous',
+    input: () => ({
+      provider: 'google',
+      idToken: sandboxIdToken(runtime.world.seed, 'google', SANDBOX_IDENTITIES[0], now()),
+      loginDeviceId: device(),
+    }),
+  },
   freePlayLogin: { as: 'anonymous', input: () => ({ loginDeviceId: device(), os: 'Linux' }) },
   logout: { as: 'demo', input: () => ({}) },
   getCaptcha: { as: 'anonymous', input: () => ({}) },
-  sendSmsNoLogin: { as: 'anonymous', input: () => ({ mobileNum: '912345678', countryDialingCode: '+84', purpose: 'FORGOT_PASSWORD' }) },
-  sendSmsRegister: { as: 'anonymous', input: () => ({ mobileNo: '933333333', countryDialingCode: '+84', regType: 'mobile' }) },
+  sendSmsNoLogin: {
+    as: 'anonymous',
+    input: () => ({ mobileNum: '912345678', countryDialingCode: '+84', purpose: 'FORGOT_PASSWORD' }),
+  },
+  sendSmsRegister: {
+    as: 'anonymous',
+    input: () => ({ mobileNo: '933333333', countryDialingCode: '+84', regType: 'mobile' }),
+  },
   getSystemStatus: { as: 'anonymous', input: () => ({}) },
   getWhitelabel: { as: 'anonymous', input: () => ({}) },
   getRegisterSettings: { as: 'anonymous', input: () => ({}) },
@@ -47,22 +82,92 @@ const samples: Samples = {
   getMemberInfo: { as: 'demo', input: () => ({}) },
   getMemberIcon: { as: 'demo', input: () => ({}) },
   getConsolidatedFunds: { as: 'sub2', input: () => ({}) },
-  register: { as: 'anonymous', input: () => ({ username: 'Newplayer1', password: 'abc12345', confirmPassword: 'abc12345', payeeName: 'New Player', birthday: '1990-01-01', mobileNum: '944444444', countryDialingCode: '+84', verificationCode: 'filled-in', registerMethod: 'WEB', affiliateCode: 'AGENT01', address: '1 Main Street, Hanoi', nationality: 'VN' }) },
-  registerMobile: { as: 'anonymous', input: () => ({ mobile: '933333333', password: 'abc12345', confirmPassword: 'abc12345', smsCode: 'filled-in', countryDialingCode: '+84', registerMethod: 'WEB', address: '1 Main Street, Hanoi', nationality: 'VN', birthday: '1990-05-17' }) },
-  changePassword: { as: 'demo', input: () => ({ oldPassword: 'demo1234', newPassword: 'demo5678', confirmNewPassword: 'demo5678' }) },
+  register: {
+    as: 'anonymous',
+    input: () => ({
+      username: 'Newplayer1',
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      payeeName: 'New Player',
+      birthday: '1990-01-01',
+      mobileNum: '944444444',
+      countryDialingCode: '+84',
+      verificationCode: 'filled-in',
+      registerMethod: 'WEB',
+      affiliateCode: 'AGENT01',
+      address: '1 Main Street, Hanoi',
+      nationality: 'VN',
+    }),
+  },
+  registerMobile: {
+    as: 'anonymous',
+    input: () => ({
+      mobile: '933333333',
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      smsCode: 'filled-in',
+      countryDialingCode: '+84',
+      registerMethod: 'WEB',
+      address: '1 Main Street, Hanoi',
+      nationality: 'VN',
+      birthday: '1990-05-17',
+    }),
+  },
+  changePassword: {
+    as: 'demo',
+    input: () => ({ oldPassword: 'demo1234', newPassword: 'demo5678', confirmNewPassword: 'demo5678' }),
+  },
   forgotPasswordEmail: { as: 'anonymous', input: () => ({ username: 'demo', email: 'demo@example.com' }) },
-  setPasswordByPhone: { as: 'anonymous', input: () => ({ newPassword: 'demo9999', mobileNum: '912345678', countryDialingCode: '+84', verificationCode: 'filled-in' }) },
+  setPasswordByPhone: {
+    as: 'anonymous',
+    input: () => ({
+      newPassword: 'demo9999',
+      mobileNum: '912345678',
+      countryDialingCode: '+84',
+      verificationCode: 'filled-in',
+    }),
+  },
   getVipInfo: { as: 'demo', input: () => ({}) },
   getReferral: { as: 'demo', input: () => ({}) },
   applyInviteFriend: { as: 'demo', input: () => ({}) },
   listBankCards: { as: 'demo', input: () => ({}) },
-  addBankCard: { as: 'demo', input: () => ({ bankCode: 'TCB', cardNumber: '190312345678', accountName: 'Demo Player', paymentPassword: PAY }) },
-  setPaymentPassword: { as: 'newbie', input: () => ({ loginPassword: 'newbie1234', paymentPassword: '135790', confirmPaymentPassword: '135790' }) },
-  changePaymentPassword: { as: 'demo', input: () => ({ oldPaymentPassword: PAY, newPaymentPassword: '135790', confirmNewPaymentPassword: '135790' }) },
+  addBankCard: {
+    as: 'demo',
+    input: () => ({
+      bankCode: 'TCB',
+      cardNumber: '190312345678',
+      accountName: 'Demo Player',
+      paymentPassword: PAY,
+    }),
+  },
+  setPaymentPassword: {
+    as: 'newbie',
+    input: () => ({
+      loginPassword: 'newbie1234',
+      paymentPassword: '135790',
+      confirmPaymentPassword: '135790',
+    }),
+  },
+  changePaymentPassword: {
+    as: 'demo',
+    input: () => ({
+      oldPaymentPassword: PAY,
+      newPaymentPassword: '135790',
+      confirmNewPaymentPassword: '135790',
+    }),
+  },
   checkAffiliate: { as: 'anonymous', input: () => ({ code: 'AGENT01', domain: '127.0.0.1' }) },
   listAgentAnnouncements: { as: 'agent', input: () => ({}) },
   getTeamOverview: { as: 'agent', input: () => days },
-  registerDownline: { as: 'agent', input: () => ({ username: 'Downline9', password: 'abc12345', confirmPassword: 'abc12345', role: 'PLAYER' }) },
+  registerDownline: {
+    as: 'agent',
+    input: () => ({
+      username: 'Downline9',
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      role: 'PLAYER',
+    }),
+  },
   listDownlines: { as: 'agent', input: () => ({ parentAccount: 'sub1', pageNo: 1, pageSize: 20 }) },
   getAffiliateLink: { as: 'agent', input: () => ({}) },
   updateDownline: { as: 'agent', input: () => ({ memberId: '1002', remark: 'VIP prospect' }) },
@@ -75,22 +180,37 @@ const samples: Samples = {
   listRealtimeWages: { as: 'agent', input: () => ({ startDate: today, endDate: today }) },
   listContracts: { as: 'agent', input: () => ({ type: 'DIVIDEND', role: 'upline' }) },
   listPendingContracts: { as: 'sub2', input: () => ({}) },
-  offerContract: { as: 'agent', input: () => ({ downlineAccount: 'sub3', type: 'DAILY', rules: [{ rate: 1.2, activeMember: 2 }] }) },
+  offerContract: {
+    as: 'agent',
+    input: () => ({ downlineAccount: 'sub3', type: 'DAILY', rules: [{ rate: 1.2, activeMember: 2 }] }),
+  },
   acceptContract: { as: 'sub2', input: () => ({ contractId: 'filled-in' }) },
   rejectContract: { as: 'sub1', input: () => ({ contractId: 'filled-in', reason: 'Not now' }) },
   terminateContract: { as: 'agent', input: () => ({ contractId: 'filled-in', reason: 'Restructuring' }) },
   getBalance: { as: 'demo', input: () => ({}) },
-  walletTransfer: { as: 'demo', input: () => ({ ...key(), fromWallet: 'MAIN', toWallet: 'PG', amount: 100 }) },
+  walletTransfer: {
+    as: 'demo',
+    input: () => ({ ...key(), fromWallet: 'MAIN', toWallet: 'PG', amount: 100 }),
+  },
   listDepositMethods: { as: 'demo', input: () => ({}) },
   createDeposit: { as: 'demo', input: () => ({ ...key(), methodId: 'MOMO', amount: 500 }) },
   listDeposits: { as: 'demo', input: () => ({ ...days, pageNo: 1, pageSize: 20 }) },
   getWithdrawInfo: { as: 'demo', input: () => ({}) },
-  createWithdrawal: { as: 'demo', input: () => ({ ...key(), bankCardId: 'filled-in', amount: 200, paymentPassword: PAY }) },
+  createWithdrawal: {
+    as: 'demo',
+    input: () => ({ ...key(), bankCardId: 'filled-in', amount: 200, paymentPassword: PAY }),
+  },
   listWithdrawals: { as: 'demo', input: () => ({ ...days, pageNo: 1, pageSize: 20 }) },
   listWithdrawalConfirmations: { as: 'demo', input: () => ({}) },
-  confirmWithdrawal: { as: 'demo', input: () => ({ ...key(), withdrawalId: 'filled-in', status: 'NOT_RECEIVED', proof: [png(), png()] }) },
+  confirmWithdrawal: {
+    as: 'demo',
+    input: () => ({ ...key(), withdrawalId: 'filled-in', status: 'NOT_RECEIVED', proof: [png(), png()] }),
+  },
   transferToUpline: { as: 'demo', input: () => ({ ...key(), amount: 50, paymentPassword: PAY }) },
-  transferToDownline: { as: 'agent', input: () => ({ ...key(), downlineAccount: 'sub1', amount: 75, paymentPassword: PAY }) },
+  transferToDownline: {
+    as: 'agent',
+    input: () => ({ ...key(), downlineAccount: 'sub1', amount: 75, paymentPassword: PAY }),
+  },
   getMoneyRequest: { as: 'demo', input: () => ({ idempotencyKey: 'filled-in' }) },
   listBetRecords: { as: 'demo', input: () => days },
   listTransactions: { as: 'demo', input: () => days },
@@ -112,16 +232,34 @@ const samples: Samples = {
   getJackpot: { as: 'anonymous', input: () => ({}) },
   getLotteryMenu: { as: 'demo', input: () => ({ prizeMode: 'LOTT', device: 'WEB' }) },
   getLotteryRecent: { as: 'demo', input: () => ({ prizeMode: 'LOTT', device: 'WEB' }) },
-  getLotteryLobby: { as: 'demo', input: () => ({ lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'LOTT', lottoView: 'lobby', device: 'WEB' }) },
+  getLotteryLobby: {
+    as: 'demo',
+    input: () => ({
+      lottoArea: 'VN',
+      launchMode: 'LOTT',
+      lottoPrizeMode: 'LOTT',
+      lottoView: 'lobby',
+      device: 'WEB',
+    }),
+  },
   listOpenNumbers: { as: 'anonymous', input: () => ({}) },
   listLottoOpenNumbers: { as: 'anonymous', input: () => ({ gameCode: 'TCG_LOTTO_VN_001', limitNum: 5 }) },
-  listAnnouncements: { as: 'anonymous', input: () => ({ types: 'B,PL,PU,PR', platform: 'W', execution: 'B' }) },
+  listAnnouncements: {
+    as: 'anonymous',
+    input: () => ({ types: 'B,PL,PU,PR', platform: 'W', execution: 'B' }),
+  },
   getNotices: { as: 'anonymous', input: () => ({ types: 'B,PL,PU,PR', platform: 'W', execution: 'B' }) },
   listPromotions: { as: 'anonymous', input: () => ({ platform: 'W' }) },
   claimRafflePromotion: { as: 'demo', input: () => ({ promotionId: '507' }) },
   listActivities: { as: 'demo', input: () => ({ pageNo: 1, pageSize: 20 }) },
-  applyActivity: { as: 'demo', input: () => ({ promotionId: '502', comment: 'My big win', images: [png()] }) },
-  sendFeedback: { as: 'demo', input: () => ({ questionType: 'GAME', content: 'The slots lobby loads slowly on my phone' }) },
+  applyActivity: {
+    as: 'demo',
+    input: () => ({ promotionId: '502', comment: 'My big win', images: [png()] }),
+  },
+  sendFeedback: {
+    as: 'demo',
+    input: () => ({ questionType: 'GAME', content: 'The slots lobby loads slowly on my phone' }),
+  },
   getUnreadCount: { as: 'demo', input: () => ({}) },
   listMessages: { as: 'demo', input: () => ({ pageNo: 1, pageSize: 20 }) },
   readMessage: { as: 'demo', input: () => ({ messageId: 'filled-in' }) },
@@ -149,39 +287,80 @@ const samples: Samples = {
 const sandbox = useSandboxServer();
 
 /** Fills ids that only exist at run time (codes sent, contracts offered, messages, withdrawals). */
-async function live(id: OperationId, input: Record<string, unknown>, sdk: LobbySdk): Promise<Record<string, unknown>> {
-  const lastCode = async (mobile: string) => ((await sandbox().control('GET', `sms/last?mobile=${mobile}`)) as { code: string }).code;
+async function live(
+  id: OperationId,
+  input: Record<string, unknown>,
+  sdk: LobbySdk,
+): Promise<Record<string, unknown>> {
+  const lastCode = async (mobile: string) =>
+    ((await sandbox().control('GET', `sms/last?mobile=${mobile}`)) as { code: string }).code;
   switch (id) {
     case 'loginVerify':
-      await sandbox().sdk().session.login({ username: 'verify', password: 'verify1234', type: 'username', loginDeviceId: device() });
+      await sandbox().sdk().session.login({
+        username: 'verify',
+        password: 'verify1234',
+        type: 'username',
+        loginDeviceId: device(),
+      });
       return { ...input, verificationCode: await lastCode('900000001') };
     case 'registerMobile':
       return { ...input, smsCode: await lastCode('933333333') };
     case 'register':
-      await sandbox().sdk().verification.sendSmsRegister({ mobileNo: '944444444', countryDialingCode: '+84', regType: 'username' });
+      await sandbox().sdk().verification.sendSmsRegister({
+        mobileNo: '944444444',
+        countryDialingCode: '+84',
+        regType: 'username',
+      });
       return { ...input, verificationCode: await lastCode('944444444') };
     case 'setPasswordByPhone':
       return { ...input, verificationCode: await lastCode('912345678') };
     case 'acceptContract':
-      return { ...input, contractId: (await sdk.contracts.listPendingContracts({ type: 'DIVIDEND' }))[0]?.contractId };
+      return {
+        ...input,
+        contractId: (await sdk.contracts.listPendingContracts({ type: 'DIVIDEND' }))[0]?.contractId,
+      };
     case 'rejectContract':
-      return { ...input, contractId: (await sdk.contracts.listPendingContracts({ type: 'HOURLY' }))[0]?.contractId };
+      return {
+        ...input,
+        contractId: (await sdk.contracts.listPendingContracts({ type: 'HOURLY' }))[0]?.contractId,
+      };
     case 'terminateContract':
-      return { ...input, contractId: (await sdk.contracts.listContracts({ type: 'DAILY', role: 'upline', status: 'ACTIVE' })).list[0]?.contractId };
+      return {
+        ...input,
+        contractId: (await sdk.contracts.listContracts({ type: 'DAILY', role: 'upline', status: 'ACTIVE' }))
+          .list[0]?.contractId,
+      };
     case 'createWithdrawal':
       return { ...input, bankCardId: (await sdk.member.listBankCards()).list[0]?.bankCardId };
     case 'getMoneyRequest': {
       const sent = randomUUID();
-      await sdk.wallet.walletTransfer({ 'Idempotency-Key': sent, fromWallet: 'MAIN', toWallet: 'PG', amount: 10 });
+      await sdk.wallet.walletTransfer({
+        'Idempotency-Key': sent,
+        fromWallet: 'MAIN',
+        toWallet: 'PG',
+        amount: 10,
+      });
       return { ...input, idempotencyKey: sent };
     }
     case 'confirmWithdrawal':
-      return { ...input, withdrawalId: (await sdk.wallet.listWithdrawalConfirmations({})).list.find((w) => w.status === 'PENDING')?.withdrawalId };
+      return {
+        ...input,
+        withdrawalId: (await sdk.wallet.listWithdrawalConfirmations({})).list.find(
+          (w) => w.status === 'PENDING',
+        )?.withdrawalId,
+      };
     case 'readMessage':
     case 'deleteMessage':
-      return { ...input, messageId: (await sdk.content.listMessages({ pageNo: 1, pageSize: 1 })).list[0]?.messageId };
+      return {
+        ...input,
+        messageId: (await sdk.content.listMessages({ pageNo: 1, pageSize: 1 })).list[0]?.messageId,
+      };
     case 'claimReward':
-      return { ...input, rewardId: (await sdk.rewards.listRewardCenter({ pageNo: 1, pageSize: 20, status: 'issued' })).list[0]?.rewardId };
+      return {
+        ...input,
+        rewardId: (await sdk.rewards.listRewardCenter({ pageNo: 1, pageSize: 20, status: 'issued' })).list[0]
+          ?.rewardId,
+      };
     default:
       return input;
   }
@@ -194,17 +373,42 @@ describe('handler coverage', () => {
     expect([...unknownOperations]).toEqual([]);
   });
 
-  it.each(operations.map((o) => [o.operationId, o.tag] as const))('%s answers a valid call with a value the spec allows', async (operationId, tag) => {
-    const id = operationId as OperationId;
-    const sample = samples[id];
-    expect(sample, `no sample for ${id}`).toBeDefined();
-    const passwords: Record<Who, string> = { anonymous: '', demo: 'demo1234', agent: 'agent1234', sub1: 'pass1234', sub2: 'pass1234', newbie: 'newbie1234' };
-    const sdk = sample.as === 'anonymous' ? sandbox().sdk() : await sandbox().loginAs(sample.as, passwords[sample.as]);
-    if (id === 'sendSmsNoLogin' || id === 'setPasswordByPhone') await sandbox().sdk().verification.sendSmsNoLogin({ mobileNum: '912345678', countryDialingCode: '+84', purpose: 'FORGOT_PASSWORD' });
-    if (id === 'registerMobile') await sandbox().sdk().verification.sendSmsRegister({ mobileNo: '933333333', countryDialingCode: '+84', regType: 'mobile' });
-    const input = await live(id, sample.input() as Record<string, unknown>, sdk);
-    const group = (sdk as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>)[tag];
-    const value = await group![id]!(input);
-    expect(value).not.toBeUndefined();
-  });
+  it.each(operations.map((o) => [o.operationId, o.tag] as const))(
+    '%s answers a valid call with a value the spec allows',
+    async (operationId, tag) => {
+      const id = operationId as OperationId;
+      const sample = samples[id];
+      expect(sample, `no sample for ${id}`).toBeDefined();
+      const passwords: Record<Who, string> = {
+        anonymous: '',
+        demo: 'demo1234',
+        agent: 'agent1234',
+        sub1: 'pass1234',
+        sub2: 'pass1234',
+        newbie: 'newbie1234',
+      };
+      const sdk =
+        sample.as === 'anonymous'
+          ? sandbox().sdk()
+          : await sandbox().loginAs(sample.as, passwords[sample.as]);
+      if (id === 'sendSmsNoLogin' || id === 'setPasswordByPhone')
+        await sandbox().sdk().verification.sendSmsNoLogin({
+          mobileNum: '912345678',
+          countryDialingCode: '+84',
+          purpose: 'FORGOT_PASSWORD',
+        });
+      if (id === 'registerMobile')
+        await sandbox().sdk().verification.sendSmsRegister({
+          mobileNo: '933333333',
+          countryDialingCode: '+84',
+          regType: 'mobile',
+        });
+      const input = await live(id, sample.input() as Record<string, unknown>, sdk);
+      const group = (sdk as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>)[
+        tag
+      ];
+      const value = await group![id]!(input);
+      expect(value).not.toBeUndefined();
+    },
+  );
 });

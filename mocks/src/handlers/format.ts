@@ -25,13 +25,18 @@ export function toCents(amount: unknown): number | null {
 }
 
 /** One page of a list in the `{ list, pageNo, pageSize, total }` shape. */
-export function page<T>(items: readonly T[], pageNo = 1, pageSize = 20): { list: T[]; pageNo: number; pageSize: number; total: number } {
+export function page<T>(
+  items: readonly T[],
+  pageNo = 1,
+  pageSize = 20,
+): { list: T[]; pageNo: number; pageSize: number; total: number } {
   const start = (pageNo - 1) * pageSize;
   return { list: items.slice(start, start + pageSize), pageNo, pageSize, total: items.length };
 }
 
 /** An absolute URL of a sandbox asset for the client's origin. */
-export const assetUrl = (ctx: Pick<OperationContext, 'origin'>, path: string): string => `${ctx.origin}/__sandbox/${path}`;
+export const assetUrl = (ctx: Pick<OperationContext, 'origin'>, path: string): string =>
+  `${ctx.origin}/__sandbox/${path}`;
 
 /** The member of the request's token, or a 401. */
 export function me(ctx: Pick<OperationContext, 'member'>): Member {
@@ -40,7 +45,8 @@ export function me(ctx: Pick<OperationContext, 'member'>): Member {
 }
 
 /** Sums money numbers exactly (through cents). */
-export const sumMoney = (amounts: readonly number[]): number => money(amounts.reduce((sum, a) => sum + Math.round(a * 100), 0));
+export const sumMoney = (amounts: readonly number[]): number =>
+  money(amounts.reduce((sum, a) => sum + Math.round(a * 100), 0));
 
 /** The session's member unless it is a trial account, which must get a real one first. */
 export function realMember(ctx: Pick<OperationContext, 'member'>): Member {
@@ -55,17 +61,22 @@ const MAX_WINDOW_DAYS = 92;
 export const RECORD_MAX_DAYS = 31;
 
 /** The [from, to) of a report's `startDate`/`endDate`, or a 400 naming what is wrong. */
-export function dateWindow(input: { startDate: string; endDate: string }, maxDays = MAX_WINDOW_DAYS): [number, number] {
+export function dateWindow(
+  input: { startDate: string; endDate: string },
+  maxDays = MAX_WINDOW_DAYS,
+): [number, number] {
   const [from, to] = dayRange(input.startDate, input.endDate);
   if (!(to > from)) throw badRequest('query parameter endDate: must not be before startDate');
-  if (to - from > maxDays * 86_400_000) throw badRequest(`query parameter endDate: a report covers at most ${maxDays} days`);
+  if (to - from > maxDays * 86_400_000)
+    throw badRequest(`query parameter endDate: a report covers at most ${maxDays} days`);
   return [from, to];
 }
 
 /** Checks uploaded images with the site's rules and messages (png or jpg, 5 MB, at most `max`). */
 export function checkImages(images: readonly UploadedFile[], max: number): void {
   if (images.length > max) throw refuse(`Can't accept upload more than ${max} images`);
-  if (images.some((f) => f.type !== 'image/png' && f.type !== 'image/jpeg')) throw refuse('Only acceptable png or jpg');
+  if (images.some((f) => f.type !== 'image/png' && f.type !== 'image/jpeg'))
+    throw refuse('Only acceptable png or jpg');
   if (images.some((f) => f.size > 5 * 1024 * 1024)) throw refuse('The image maximum size is 5MB');
 }
 
@@ -84,7 +95,18 @@ export function findAccount(members: Iterable<Member>, account: string): Member 
 /** A ledger entry in the spec's shape (bets and payouts are bet records, not transactions). */
 export function transactionView(t: Transaction): Schemas['Transaction'] {
   const type = t.type === 'BET' || t.type === 'PAYOUT' ? 'ADJUSTMENT' : t.type;
-  return { transactionId: t.id, orderNo: `ORD${t.id.slice(1).padStart(8, '0')}`, type, amount: money(t.amount), fee: 0, balanceAfter: money(t.balanceAfter), status: t.status, remark: t.remark, createdTime: stamp(t.time), completedTime: t.status === 'SUCCESS' ? stamp(t.time) : null };
+  return {
+    transactionId: t.id,
+    orderNo: `ORD${t.id.slice(1).padStart(8, '0')}`,
+    type,
+    amount: money(t.amount),
+    fee: 0,
+    balanceAfter: money(t.balanceAfter),
+    status: t.status,
+    remark: t.remark,
+    createdTime: stamp(t.time),
+    completedTime: t.status === 'SUCCESS' ? stamp(t.time) : null,
+  };
 }
 
 /** The totals of every transaction of a list (not one page's): count, money in, money out, fees. */

@@ -23,14 +23,24 @@ describe('games', () => {
     const demo = await sandbox().loginAs('demo', 'demo1234');
     const { list } = await demo.games.listGames({ gameType: 'RNG', pageNo: 2, pageSize: 20 });
     const game = list[3]!;
-    const launch = await demo.games.launchGame({ nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType });
+    const launch = await demo.games.launchGame({
+      nodeId: game.nodeId,
+      vassalage: game.vassalage,
+      gameType: game.gameType,
+    });
     // A path: the client joins it to one of the launch hosts the configuration lists.
     expect(launch.url).toBe(`/__sandbox/play/${game.nodeId}`);
     const recent = await demo.games.listRecentGames({ page: 1, pageSize: 20, gameType: 'RNG' });
     expect(recent.content[0]?.nodeId).toBe(game.nodeId);
     const trial = sandbox().sdk();
     await trial.session.freePlayLogin({ loginDeviceId: randomUUID(), os: 'Linux' });
-    expect((await failureOf(trial.games.launchGame({ nodeId: game.nodeId, vassalage: game.vassalage, gameType: 'RNG' }))).message).toBe('in_need_true_account');
+    expect(
+      (
+        await failureOf(
+          trial.games.launchGame({ nodeId: game.nodeId, vassalage: game.vassalage, gameType: 'RNG' }),
+        )
+      ).message,
+    ).toBe('in_need_true_account');
   });
 
   it('pages, filters and searches the catalogue, with the backend quirk on language + gameName', async () => {
@@ -41,13 +51,24 @@ describe('games', () => {
     const pg = await sdk.games.listGames({ gameType: 'RNG', vassalage: 'PG', pageNo: 1, pageSize: 999 });
     expect(pg.total).toBe(120);
     const name = pg.list[0]!.gameName!;
-    const found = await sdk.games.listGames({ gameType: 'RNG', gameName: name.slice(0, 6), pageNo: 1, pageSize: 20 });
+    const found = await sdk.games.listGames({
+      gameType: 'RNG',
+      gameName: name.slice(0, 6),
+      pageNo: 1,
+      pageSize: 20,
+    });
     expect(found.list.some((g) => g.gameName === name)).toBe(true);
-    const quirk = await sdk.games.listGames({ gameType: 'RNG', gameName: name, language: 'EN', pageNo: 1, pageSize: 20 });
+    const quirk = await sdk.games.listGames({
+      gameType: 'RNG',
+      gameName: name,
+      language: 'EN',
+      pageNo: 1,
+      pageSize: 20,
+    });
     expect(quirk.total).toBe(0);
   });
 
-  it('narrows a list by select type: NEW and HOT by their flags, FAV and RECENT the member\'s own, latest first', async () => {
+  it("narrows a list by select type: NEW and HOT by their flags, FAV and RECENT the member's own, latest first", async () => {
     const visitor = sandbox().sdk();
     const query = { gameType: 'RNG', vassalage: 'PG', pageNo: 1, pageSize: 999 } as const;
     const all = await visitor.games.listGames({ ...query, selectType: 'ALL' });
@@ -72,8 +93,10 @@ describe('games', () => {
     expect(recent.list[0]?.nodeId).toBe(a.nodeId);
   });
 
-  it('sends a GAME banner with its game\'s card, linked by node id', async () => {
-    const { banners } = await sandbox().sdk().content.getNotices({ types: 'B,PL,PU,PR', platform: 'W', execution: 'B' });
+  it("sends a GAME banner with its game's card, linked by node id", async () => {
+    const { banners } = await sandbox()
+      .sdk()
+      .content.getNotices({ types: 'B,PL,PU,PR', platform: 'W', execution: 'B' });
     const banner = banners.find((b) => b.linkageType === 'GAME')!;
     expect(banner.game).toMatchObject({ vassalage: 'EVO', gameType: 'LIVE', gameName: 'Lightning Roulette' });
     expect(banner.linkage).toBe(String(banner.game?.nodeId));
@@ -83,7 +106,9 @@ describe('games', () => {
   it('serves vendor lanes with esports and cockfight inside SPORTS, and icons as SVG', async () => {
     const { data } = await sandbox().sdk().games.listVendors({});
     const sports = data.lanes.find((l) => l.title === 'SPORTS')!;
-    expect(sports.cards.map((c) => c.gameClassify)).toEqual(expect.arrayContaining(['SPORTS', 'ESPORTS', 'COCKFIGHT']));
+    expect(sports.cards.map((c) => c.gameClassify)).toEqual(
+      expect.arrayContaining(['SPORTS', 'ESPORTS', 'COCKFIGHT']),
+    );
     const icon = await fetch(sports.cards[0]!.iconUrl!);
     expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(await icon.text()).toMatch(/^<svg/);

@@ -14,7 +14,12 @@ const sandbox = useSandboxServer();
 
 const PAY = '246810';
 const HOUR = 3_600_000;
-const toPg = (key: string, amount = 25) => ({ 'Idempotency-Key': key, fromWallet: 'MAIN', toWallet: 'PG', amount });
+const toPg = (key: string, amount = 25) => ({
+  'Idempotency-Key': key,
+  fromWallet: 'MAIN',
+  toWallet: 'PG',
+  amount,
+});
 const mainOf = async (sdk: LobbySdk): Promise<number> => (await sdk.wallet.getBalance()).balance;
 
 describe('idempotent money calls', () => {
@@ -47,7 +52,12 @@ describe('idempotent money calls', () => {
     const replayed = await failureOf(demo.wallet.walletTransfer(recall));
     expect(replayed).toMatchObject({ kind: 'server', status: 200, message: 'Insufficient balance' });
     expect((await demo.wallet.getBalance()).wallets?.find((w) => w.walletCode === 'PG')?.balance).toBe(50);
-    expect(await demo.wallet.getMoneyRequest({ idempotencyKey: key })).toMatchObject({ state: 'APPLIED', operationId: 'walletTransfer', result: null, message: 'Insufficient balance' });
+    expect(await demo.wallet.getMoneyRequest({ idempotencyKey: key })).toMatchObject({
+      state: 'APPLIED',
+      operationId: 'walletTransfer',
+      result: null,
+      message: 'Insufficient balance',
+    });
   });
 
   it('answers 409 for a key reused with another request or another operation, moving nothing', async () => {
@@ -57,9 +67,16 @@ describe('idempotent money calls', () => {
     const before = await mainOf(demo);
     const otherAmount = await failureOf(demo.wallet.walletTransfer(toPg(key, 26)));
     expect(otherAmount).toMatchObject({ kind: 'http', status: 409 });
-    expect(otherAmount.message).toBe(`Idempotency-Key ${key} was already used for a different walletTransfer request; use a new key for a new request`);
-    const otherCall = await failureOf(demo.wallet.createDeposit({ 'Idempotency-Key': key, methodId: 'MOMO', amount: 100 }));
-    expect(otherCall).toMatchObject({ status: 409, message: `Idempotency-Key ${key} was already used for walletTransfer; use a new key for this createDeposit` });
+    expect(otherAmount.message).toBe(
+      `Idempotency-Key ${key} was already used for a different walletTransfer request; use a new key for a new request`,
+    );
+    const otherCall = await failureOf(
+      demo.wallet.createDeposit({ 'Idempotency-Key': key, methodId: 'MOMO', amount: 100 }),
+    );
+    expect(otherCall).toMatchObject({
+      status: 409,
+      message: `Idempotency-Key ${key} was already used for walletTransfer; use a new key for this createDeposit`,
+    });
     expect(await mainOf(demo)).toBe(before);
   });
 
@@ -68,7 +85,14 @@ describe('idempotent money calls', () => {
     const agent = await sandbox().loginAs('agent', 'agent1234');
     const key = randomUUID();
     await demo.wallet.walletTransfer(toPg(key));
-    expect(await agent.wallet.getMoneyRequest({ idempotencyKey: key })).toEqual({ idempotencyKey: key, state: 'NOT_FOUND', operationId: null, result: null, message: null, createdTime: null });
+    expect(await agent.wallet.getMoneyRequest({ idempotencyKey: key })).toEqual({
+      idempotencyKey: key,
+      state: 'NOT_FOUND',
+      operationId: null,
+      result: null,
+      message: null,
+      createdTime: null,
+    });
     const agentBefore = await mainOf(agent);
     await agent.wallet.walletTransfer(toPg(key));
     expect(await mainOf(agent)).toBeCloseTo(agentBefore - 25, 2);
@@ -78,9 +102,20 @@ describe('idempotent money calls', () => {
     const demo = await sandbox().loginAs('demo', 'demo1234');
     const key = randomUUID();
     const [card] = (await demo.member.listBankCards()).list;
-    const order = await demo.wallet.createWithdrawal({ 'Idempotency-Key': key, bankCardId: card!.bankCardId, amount: 150, paymentPassword: PAY });
+    const order = await demo.wallet.createWithdrawal({
+      'Idempotency-Key': key,
+      bankCardId: card!.bankCardId,
+      amount: 150,
+      paymentPassword: PAY,
+    });
     const read = await demo.wallet.getMoneyRequest({ idempotencyKey: key });
-    expect(read).toMatchObject({ idempotencyKey: key, state: 'APPLIED', operationId: 'createWithdrawal', message: null, result: order });
+    expect(read).toMatchObject({
+      idempotencyKey: key,
+      state: 'APPLIED',
+      operationId: 'createWithdrawal',
+      message: null,
+      result: order,
+    });
     expect(read.createdTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect((await demo.wallet.getMoneyRequest({ idempotencyKey: 'never-sent-key' })).state).toBe('NOT_FOUND');
     const badKey = await failureOf(demo.wallet.getMoneyRequest({ idempotencyKey: 'short' }));
@@ -89,7 +124,9 @@ describe('idempotent money calls', () => {
 
   it('answers 400 for a money call without a key or with a malformed one', async () => {
     const demo = await sandbox().loginAs('demo', 'demo1234');
-    const missing = await failureOf(demo.wallet.walletTransfer({ fromWallet: 'MAIN', toWallet: 'PG', amount: 1 } as never));
+    const missing = await failureOf(
+      demo.wallet.walletTransfer({ fromWallet: 'MAIN', toWallet: 'PG', amount: 1 } as never),
+    );
     expect(missing).toMatchObject({ status: 400, message: 'header parameter Idempotency-Key: is required' });
     const malformed = await failureOf(demo.wallet.walletTransfer(toPg('has spaces in it')));
     expect(malformed.status).toBe(400);
@@ -112,16 +149,26 @@ describe('idempotent money calls', () => {
   it('keeps no key for a call that changed nothing because it broke the rules of the request (404)', async () => {
     const demo = await sandbox().loginAs('demo', 'demo1234');
     const key = randomUUID();
-    const missing = await failureOf(demo.wallet.confirmWithdrawal({ 'Idempotency-Key': key, withdrawalId: 'W-none', status: 'RECEIVED' }));
+    const missing = await failureOf(
+      demo.wallet.confirmWithdrawal({ 'Idempotency-Key': key, withdrawalId: 'W-none', status: 'RECEIVED' }),
+    );
     expect(missing.status).toBe(404);
     expect((await demo.wallet.getMoneyRequest({ idempotencyKey: key })).state).toBe('NOT_FOUND');
   });
 });
 
 describe('idempotency and the rollback of a handler that throws', () => {
-  const send = async (resolver: Parameters<typeof idempotent<'walletTransfer'>>[0], key: string, token: string): Promise<Response | undefined> => {
+  const send = async (
+    resolver: Parameters<typeof idempotent<'walletTransfer'>>[0],
+    key: string,
+    token: string,
+  ): Promise<Response | undefined> => {
     const [handler] = defineHandlers({ walletTransfer: idempotent(resolver) });
-    const request = new Request(`${sandbox().url}/wps/relay/GCS_walletTransfer`, { method: 'POST', headers: { Authorization: token, 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify({ fromWallet: 'MAIN', toWallet: 'PG', amount: 1 }) });
+    const request = new Request(`${sandbox().url}/wps/relay/GCS_walletTransfer`, {
+      method: 'POST',
+      headers: { Authorization: token, 'Content-Type': 'application/json', 'Idempotency-Key': key },
+      body: JSON.stringify({ fromWallet: 'MAIN', toWallet: 'PG', amount: 1 }),
+    });
     return getResponse([handler!], request);
   };
 
@@ -130,19 +177,34 @@ describe('idempotency and the rollback of a handler that throws', () => {
     const token = demo.tokenStore.get()!;
     const before = await mainOf(demo);
     const crashed = randomUUID();
-    const crash = await send((ctx) => {
-      ctx.member!.balance = 0;
-      throw new Error('boom');
-    }, crashed, token);
+    const crash = await send(
+      (ctx) => {
+        ctx.member!.balance = 0;
+        throw new Error('boom');
+      },
+      crashed,
+      token,
+    );
     expect(crash?.status).toBe(500);
     expect(await mainOf(demo)).toBe(before);
     expect((await demo.wallet.getMoneyRequest({ idempotencyKey: crashed })).state).toBe('NOT_FOUND');
     const refused = randomUUID();
-    const refusal = await send(() => {
-      throw refuse('Wallet closed for the night');
-    }, refused, token);
-    expect(await refusal?.json()).toEqual({ success: false, message: 'Wallet closed for the night', value: null });
-    expect(await demo.wallet.getMoneyRequest({ idempotencyKey: refused })).toMatchObject({ state: 'APPLIED', message: 'Wallet closed for the night' });
+    const refusal = await send(
+      () => {
+        throw refuse('Wallet closed for the night');
+      },
+      refused,
+      token,
+    );
+    expect(await refusal?.json()).toEqual({
+      success: false,
+      message: 'Wallet closed for the night',
+      value: null,
+    });
+    expect(await demo.wallet.getMoneyRequest({ idempotencyKey: refused })).toMatchObject({
+      state: 'APPLIED',
+      message: 'Wallet closed for the night',
+    });
   });
 });
 
@@ -152,14 +214,25 @@ describe('failures injected after the call is applied', () => {
     try {
       const demo = await sandbox().loginAs('demo', 'demo1234');
       const before = await mainOf(demo);
-      await sandbox().control('POST', 'failures', { operationId: 'walletTransfer', kind: 'timeout', times: 1, afterApply: true });
-      expect((await sandbox().control('GET', 'health')) as { failures: Record<string, string> }).toMatchObject({ failures: { walletTransfer: 'timeout after apply' } });
+      await sandbox().control('POST', 'failures', {
+        operationId: 'walletTransfer',
+        kind: 'timeout',
+        times: 1,
+        afterApply: true,
+      });
+      expect(
+        (await sandbox().control('GET', 'health')) as { failures: Record<string, string> },
+      ).toMatchObject({ failures: { walletTransfer: 'timeout after apply' } });
       const key = randomUUID();
       const lost = await failureOf(demo.wallet.walletTransfer(toPg(key), { timeoutMs: 300 }));
       expect(lost.kind).toBe('timeout');
       expect(await mainOf(demo)).toBeCloseTo(before - 25, 2);
       const read = await demo.wallet.getMoneyRequest({ idempotencyKey: key });
-      expect(read).toMatchObject({ state: 'APPLIED', operationId: 'walletTransfer', result: { balance: before - 25 } });
+      expect(read).toMatchObject({
+        state: 'APPLIED',
+        operationId: 'walletTransfer',
+        result: { balance: before - 25 },
+      });
       expect((await demo.wallet.walletTransfer(toPg(key))).balance).toBe(read.result!.balance);
       expect(await mainOf(demo)).toBeCloseTo(before - 25, 2);
     } finally {
@@ -172,7 +245,9 @@ describe('failures injected after the call is applied', () => {
     const before = await mainOf(demo);
     injectFailure('transferToUpline', 'drop', { times: 1, afterApply: true });
     const key = randomUUID();
-    const dropped = await failureOf(demo.wallet.transferToUpline({ 'Idempotency-Key': key, amount: 10, paymentPassword: PAY }));
+    const dropped = await failureOf(
+      demo.wallet.transferToUpline({ 'Idempotency-Key': key, amount: 10, paymentPassword: PAY }),
+    );
     expect(dropped.kind).toBe('network');
     expect(await mainOf(demo)).toBeCloseTo(before - 10, 2);
     expect((await demo.wallet.getMoneyRequest({ idempotencyKey: key })).state).toBe('APPLIED');
@@ -187,12 +262,29 @@ describe('failures injected after the call is applied', () => {
     const demo = await sandbox().loginAs('demo', 'demo1234');
     injectFailure('transferToUpline', '502', { times: 1, afterApply: true });
     const key = randomUUID();
-    expect((await failureOf(demo.wallet.transferToUpline({ 'Idempotency-Key': key, amount: 10, paymentPassword: '000000' }))).status).toBe(502);
-    expect(await demo.wallet.getMoneyRequest({ idempotencyKey: key })).toMatchObject({ state: 'APPLIED', message: 'Incorrect payment password' });
+    expect(
+      (
+        await failureOf(
+          demo.wallet.transferToUpline({ 'Idempotency-Key': key, amount: 10, paymentPassword: '000000' }),
+        )
+      ).status,
+    ).toBe(502);
+    expect(await demo.wallet.getMoneyRequest({ idempotencyKey: key })).toMatchObject({
+      state: 'APPLIED',
+      message: 'Incorrect payment password',
+    });
   });
 
   it('refuses a bad afterApply or times over HTTP', async () => {
-    await expect(sandbox().control('POST', 'failures', { operationId: 'walletTransfer', kind: 'drop', afterApply: 'yes' })).rejects.toThrow('afterApply must be true or false');
-    await expect(sandbox().control('POST', 'failures', { operationId: 'walletTransfer', kind: 'drop', times: 0 })).rejects.toThrow('times must be a positive whole number');
+    await expect(
+      sandbox().control('POST', 'failures', {
+        operationId: 'walletTransfer',
+        kind: 'drop',
+        afterApply: 'yes',
+      }),
+    ).rejects.toThrow('afterApply must be true or false');
+    await expect(
+      sandbox().control('POST', 'failures', { operationId: 'walletTransfer', kind: 'drop', times: 0 }),
+    ).rejects.toThrow('times must be a positive whole number');
   });
 });

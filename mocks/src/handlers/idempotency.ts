@@ -19,7 +19,14 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3_600_000;
 
 /** The operations that take an idempotency key. */
-export const MONEY_OPERATIONS = ['walletTransfer', 'createDeposit', 'createWithdrawal', 'confirmWithdrawal', 'transferToUpline', 'transferToDownline'] as const;
+export const MONEY_OPERATIONS = [
+  'walletTransfer',
+  'createDeposit',
+  'createWithdrawal',
+  'confirmWithdrawal',
+  'transferToUpline',
+  'transferToDownline',
+] as const;
 
 /** One of the money operations. */
 export type MoneyOperationId = (typeof MONEY_OPERATIONS)[number] & OperationId;
@@ -63,7 +70,9 @@ export function findMoneyRequest(state: WorldState, memberId: number, key: strin
  * Wraps a money operation's resolver. Only answers of HTTP 200 are kept (a value, or a refusal);
  * other failures (400, 403, 404, a 500 that rolls the world back) leave the key unused.
  */
-export function idempotent<Id extends MoneyOperationId>(resolve: (ctx: Ctx<Id>) => OperationOutput<Id>): (ctx: Ctx<Id>) => OperationOutput<Id> {
+export function idempotent<Id extends MoneyOperationId>(
+  resolve: (ctx: Ctx<Id>) => OperationOutput<Id>,
+): (ctx: Ctx<Id>) => OperationOutput<Id> {
   return (ctx) => {
     const member = me(ctx);
     const key = (ctx.input as Record<string, unknown>)[IDEMPOTENCY_HEADER] as string;
@@ -71,20 +80,38 @@ export function idempotent<Id extends MoneyOperationId>(resolve: (ctx: Ctx<Id>) 
     const fingerprint = fingerprintOf(ctx as Ctx<MoneyOperationId>);
     const first = findMoneyRequest(ctx.world.state, member.id, key);
     if (first) {
-      if (first.operationId !== operationId) throw new SandboxError(409, `Idempotency-Key ${key} was already used for ${first.operationId}; use a new key for this ${operationId}`);
-      if (first.fingerprint !== fingerprint) throw new SandboxError(409, `Idempotency-Key ${key} was already used for a different ${operationId} request; use a new key for a new request`);
-      if (first.refusal) throw new SandboxError(200, first.refusal.message, structuredClone(first.refusal.value));
+      if (first.operationId !== operationId)
+        throw new SandboxError(
+          409,
+          `Idempotency-Key ${key} was already used for ${first.operationId}; use a new key for this ${operationId}`,
+        );
+      if (first.fingerprint !== fingerprint)
+        throw new SandboxError(
+          409,
+          `Idempotency-Key ${key} was already used for a different ${operationId} request; use a new key for a new request`,
+        );
+      if (first.refusal)
+        throw new SandboxError(200, first.refusal.message, structuredClone(first.refusal.value));
       return structuredClone(first.result) as OperationOutput<Id>;
     }
     const keep = (result: unknown, refusal: MoneyRequest['refusal']): void => {
-      ctx.world.state.moneyRequests.set(recordId(member.id, key), { memberId: member.id, key, operationId, fingerprint, result, refusal, createdAt: now() });
+      ctx.world.state.moneyRequests.set(recordId(member.id, key), {
+        memberId: member.id,
+        key,
+        operationId,
+        fingerprint,
+        result,
+        refusal,
+        createdAt: now(),
+      });
     };
     let value: OperationOutput<Id>;
     try {
       value = resolve(ctx);
     } catch (error) {
       // A refusal is an answer too: the same request again must get it again, not a second try.
-      if (error instanceof SandboxError && error.status === 200) keep(null, { message: error.message, value: structuredClone(error.value) });
+      if (error instanceof SandboxError && error.status === 200)
+        keep(null, { message: error.message, value: structuredClone(error.value) });
       throw error;
     }
     keep(structuredClone(value), null);
@@ -95,7 +122,15 @@ export function idempotent<Id extends MoneyOperationId>(resolve: (ctx: Ctx<Id>) 
 /** What became of a member's call with a key, in the spec's shape. */
 export function moneyRequestView(state: WorldState, memberId: number, key: string): Schemas['MoneyRequest'] {
   const found = findMoneyRequest(state, memberId, key);
-  if (!found) return { idempotencyKey: key, state: 'NOT_FOUND', operationId: null, result: null, message: null, createdTime: null };
+  if (!found)
+    return {
+      idempotencyKey: key,
+      state: 'NOT_FOUND',
+      operationId: null,
+      result: null,
+      message: null,
+      createdTime: null,
+    };
   return {
     idempotencyKey: key,
     state: 'APPLIED',

@@ -19,18 +19,21 @@ export const livechatHandlers = defineHandlers({
   listChatModels: (ctx: Ctx<'listChatModels'>) => {
     // Who is online changes every ten minutes, the same way for every client.
     const prng = createPrng(`${ctx.world.seed}:chat:${Math.floor(now() / 600_000)}`);
-    const hosts = MODELS.filter((x) => !ctx.input.language || x.languages.includes(ctx.input.language)).map((x) => ({
-      ...x,
-      avatarUrl: assetUrl(ctx, 'images/avatar.svg'),
-      status: prng.pick(['ONLINE', 'ONLINE', 'BUSY', 'OFFLINE'] as const) as 'ONLINE' | 'BUSY' | 'OFFLINE',
-      viewers: prng.int(0, 400),
-    }));
+    const hosts = MODELS.filter((x) => !ctx.input.language || x.languages.includes(ctx.input.language)).map(
+      (x) => ({
+        ...x,
+        avatarUrl: assetUrl(ctx, 'images/avatar.svg'),
+        status: prng.pick(['ONLINE', 'ONLINE', 'BUSY', 'OFFLINE'] as const) as 'ONLINE' | 'BUSY' | 'OFFLINE',
+        viewers: prng.int(0, 400),
+      }),
+    );
     // One host is always on call (one ten-minute window in sixteen had nobody online: a flaky demo and test).
     if (hosts[0] && !hosts.some((x) => x.status === 'ONLINE')) hosts[0].status = 'ONLINE';
     return hosts;
   },
   launchChat: (ctx: Ctx<'launchChat'>) => {
-    if (!MODELS.some((x) => x.modelId === ctx.input.modelId)) throw notFound(`chat host ${ctx.input.modelId}`);
+    if (!MODELS.some((x) => x.modelId === ctx.input.modelId))
+      throw notFound(`chat host ${ctx.input.modelId}`);
     return { url: `${ctx.origin}/__sandbox/chat/${ctx.input.modelId}`, expiresAt: stamp(now() + 3_600_000) };
   },
 });

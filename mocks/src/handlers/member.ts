@@ -18,7 +18,9 @@ import { claimableCount } from './reward-centre';
 
 function mobileTaken(state: WorldState, countryDialingCode: string, mobile: string): boolean {
   const key = mobileKey(countryDialingCode, mobile);
-  return [...state.members.values()].some((m) => m.mobile !== null && mobileKey(m.countryDialingCode, m.mobile) === key);
+  return [...state.members.values()].some(
+    (m) => m.mobile !== null && mobileKey(m.countryDialingCode, m.mobile) === key,
+  );
 }
 
 function uplineFor(world: World, affiliateCode: string | undefined): Member | null {
@@ -75,20 +77,32 @@ function memberInfo(ctx: Ctx<'getMemberInfo'>): Schemas['MemberInfo'] {
 function register(ctx: Ctx<'register'>) {
   const { world, input } = ctx;
   // The image captcha is single use: checked (and spent) first, like the login's.
-  if (runtime.registerCaptcha && !captchaPassed(world, input.captcha)) throw refuse(input.captcha ? 'Incorrect captcha' : 'Please enter the captcha');
+  if (runtime.registerCaptcha && !captchaPassed(world, input.captcha))
+    throw refuse(input.captcha ? 'Incorrect captcha' : 'Please enter the captcha');
   const problem = checkRegistration(input, now());
   if (problem) throw refuse(problem);
   if (findAccount(world.state.members.values(), input.username)) throw refuse('username: already exists');
-  if (input.mobileNum && mobileTaken(world.state, input.countryDialingCode ?? '+84', input.mobileNum)) throw refuse('mobileNum: already registered');
+  if (input.mobileNum && mobileTaken(world.state, input.countryDialingCode ?? '+84', input.mobileNum))
+    throw refuse('mobileNum: already registered');
   // A member's referral link fills the same code field as an agent's affiliate link.
   const referrer = referrerFor(world, input.affiliateCode);
   const upline = referrer ? null : uplineFor(world, input.affiliateCode);
   // With SMS verification on, a mobile number given on the username tab must be proven by the code
   // sendSmsRegister texted to it.
   if (input.mobileNum) checkPhoneDigits(input.countryDialingCode ?? '+84', input.mobileNum);
-  if (REGISTER_MODES.smsVerification && input.mobileNum && !provenByPhoneAuth(world, input, input.countryDialingCode ?? '+84', input.mobileNum)) {
+  if (
+    REGISTER_MODES.smsVerification &&
+    input.mobileNum &&
+    !provenByPhoneAuth(world, input, input.countryDialingCode ?? '+84', input.mobileNum)
+  ) {
     if (!input.verificationCode) throw refuse('verificationCode: is required');
-    const verdict = useSms(world.state, input.countryDialingCode ?? '+84', input.mobileNum ?? '', input.verificationCode, 'register');
+    const verdict = useSms(
+      world.state,
+      input.countryDialingCode ?? '+84',
+      input.mobileNum ?? '',
+      input.verificationCode,
+      'register',
+    );
     if (verdict !== 'ok') throw refuse(verdict === 'expired' ? 'code-expired' : 'invalid-verification-code');
   }
   const member = addMember(
@@ -102,32 +116,44 @@ function register(ctx: Ctx<'register'>) {
       mobile: input.mobileNum ?? null,
       countryDialingCode: input.countryDialingCode ?? '+84',
       paymentPassword: input.paymentPassword ?? null,
-      profile: { ...(input.payeeName ? { payeeName: input.payeeName } : {}), ...(input.birthday ? { birthday: input.birthday } : {}), ...profileOf(input) },
+      profile: {
+        ...(input.payeeName ? { payeeName: input.payeeName } : {}),
+        ...(input.birthday ? { birthday: input.birthday } : {}),
+        ...profileOf(input),
+      },
     },
     now(),
   );
   if (referrer) world.state.referrals.set(member.id, referrer.id);
-  return { account: member.account, token: input.login === false ? null : openSession(world, member), firstTimeLogin: true };
+  return {
+    account: member.account,
+    token: input.login === false ? null : openSession(world, member),
+    firstTimeLogin: true,
+  };
 }
 
 /** 'Phone must have {0} digits': a number has its country's length (without a trunk 0). */
 function checkPhoneDigits(countryDialingCode: string, mobile: string): void {
   const country = COUNTRIES.find((c) => c.countryDialingCode === countryDialingCode.trim());
   const digits = mobile.trim().replace(/^0+/, '').length;
-  if (country && digits !== country.mobileLength) throw refuse(`Phone must have ${country.mobileLength} digits`);
+  if (country && digits !== country.mobileLength)
+    throw refuse(`Phone must have ${country.mobileLength} digits`);
 }
 
 function registerMobile(ctx: Ctx<'registerMobile'>) {
   const { world, input } = ctx;
   const problem =
     checkField('password', input.password, true) ??
-    (input.confirmPassword !== undefined && input.confirmPassword !== input.password ? 'inconsistent_twice' : null) ??
+    (input.confirmPassword !== undefined && input.confirmPassword !== input.password
+      ? 'inconsistent_twice'
+      : null) ??
     checkProfile(input) ??
     checkBirthday(input.birthday, now());
   if (problem) throw refuse(problem);
   if (!/^0?\d{8,11}$/.test(input.mobile.trim())) throw refuse('invalid-phone-number');
   checkPhoneDigits(input.countryDialingCode, input.mobile);
-  if (mobileTaken(world.state, input.countryDialingCode, input.mobile)) throw refuse('mobile: already registered');
+  if (mobileTaken(world.state, input.countryDialingCode, input.mobile))
+    throw refuse('mobile: already registered');
   if (!provenByPhoneAuth(world, input, input.countryDialingCode, input.mobile)) {
     const verdict = useSms(world.state, input.countryDialingCode, input.mobile, input.smsCode, 'register');
     if (verdict !== 'ok') throw refuse(verdict === 'expired' ? 'code-expired' : 'invalid-verification-code');
@@ -149,7 +175,11 @@ function registerMobile(ctx: Ctx<'registerMobile'>) {
     },
     now(),
   );
-  return { account: member.account, token: input.login === false ? null : openSession(world, member), firstTimeLogin: true };
+  return {
+    account: member.account,
+    token: input.login === false ? null : openSession(world, member),
+    firstTimeLogin: true,
+  };
 }
 
 function changePassword(ctx: Ctx<'changePassword'>) {
@@ -172,12 +202,21 @@ const masked = (account: string): string => `${account.slice(0, 2)}***${account.
 
 // The referrer earns 1% of each friend's first deposit; a friend who deposited has qualified.
 function invitees(world: World, referrerId: number): Schemas['ReferralInvitee'][] {
-  const friends = [...world.state.referrals].filter(([, by]) => by === referrerId).map(([id]) => world.state.members.get(id)!);
+  const friends = [...world.state.referrals]
+    .filter(([, by]) => by === referrerId)
+    .map(([id]) => world.state.members.get(id)!);
   return friends
     .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
     .map((friend) => {
-      const first = world.state.transactions.filter((t) => t.memberId === friend.id && t.type === 'DEPOSIT').sort((a, b) => a.time - b.time)[0];
-      return { account: masked(friend.account), registerTime: stamp(friend.createdAt), qualified: first !== undefined, reward: first ? money(Math.floor(first.amount / 100)) : 0 };
+      const first = world.state.transactions
+        .filter((t) => t.memberId === friend.id && t.type === 'DEPOSIT')
+        .sort((a, b) => a.time - b.time)[0];
+      return {
+        account: masked(friend.account),
+        registerTime: stamp(friend.createdAt),
+        qualified: first !== undefined,
+        reward: first ? money(Math.floor(first.amount / 100)) : 0,
+      };
     });
 }
 
@@ -201,7 +240,16 @@ function referral(ctx: Ctx<'getReferral'>): Schemas['Referral'] {
 
 function cardView(c: BankCard): Schemas['BankCard'] {
   // Only the last four digits ever leave the server.
-  return { bankCardId: c.id, bankCode: c.bankCode, bankName: c.bankName, cardNumber: `**** ${c.accountNumber.slice(-4)}`, accountName: c.accountName, branch: c.branch, isDefault: c.isDefault, createdTime: stamp(c.createdAt) };
+  return {
+    bankCardId: c.id,
+    bankCode: c.bankCode,
+    bankName: c.bankName,
+    cardNumber: `**** ${c.accountNumber.slice(-4)}`,
+    accountName: c.accountName,
+    branch: c.branch,
+    isDefault: c.isDefault,
+    createdTime: stamp(c.createdAt),
+  };
 }
 
 /** Checks the member's payment password (transfers, withdrawals, bank cards). */
@@ -227,13 +275,15 @@ function changePaymentPassword(ctx: Ctx<'changePaymentPassword'>) {
   if (m.paymentPassword === null) throw refuse('Please set a payment password first');
   if (oldPaymentPassword !== m.paymentPassword) throw refuse('Incorrect payment password');
   if (newPaymentPassword !== confirmNewPaymentPassword) throw refuse('inconsistent_twice');
-  if (newPaymentPassword === m.paymentPassword) throw refuse('newPaymentPassword: must differ from the old payment password');
+  if (newPaymentPassword === m.paymentPassword)
+    throw refuse('newPaymentPassword: must differ from the old payment password');
   m.paymentPassword = newPaymentPassword;
   return true;
 }
 
 /** The member's bank cards in the spec's shape. */
-export const bankCardsOf = (state: WorldState, m: Member): Schemas['BankCard'][] => state.bankCards.filter((c) => c.memberId === m.id).map(cardView);
+export const bankCardsOf = (state: WorldState, m: Member): Schemas['BankCard'][] =>
+  state.bankCards.filter((c) => c.memberId === m.id).map(cardView);
 
 /** The member tag's handlers. */
 export const memberHandlers = defineHandlers({
@@ -241,22 +291,33 @@ export const memberHandlers = defineHandlers({
   getMemberIcon: (ctx: Ctx<'getMemberIcon'>) => (me(ctx), { url: assetUrl(ctx, 'images/avatar.svg') }),
   getConsolidatedFunds: (ctx: Ctx<'getConsolidatedFunds'>) => {
     const m = me(ctx);
-    const pending = (type: string): number => ctx.world.state.contracts.filter((c) => c.downlineId === m.id && c.status === 'PENDING' && c.type === type).length;
-    return { dailysalreqtype: pending('DAILY'), divtypereq: pending('DIVIDEND'), contracthoursalreqtype: pending('HOURLY'), realtimesalreqtype: pending('REALTIME') };
+    const pending = (type: string): number =>
+      ctx.world.state.contracts.filter(
+        (c) => c.downlineId === m.id && c.status === 'PENDING' && c.type === type,
+      ).length;
+    return {
+      dailysalreqtype: pending('DAILY'),
+      divtypereq: pending('DIVIDEND'),
+      contracthoursalreqtype: pending('HOURLY'),
+      realtimesalreqtype: pending('REALTIME'),
+    };
   },
   register,
   registerMobile,
   changePassword,
   forgotPasswordEmail: (ctx: Ctx<'forgotPasswordEmail'>) => {
     const m = findAccount(ctx.world.state.members.values(), ctx.input.username);
-    if (!m || m.email?.toLowerCase() !== ctx.input.email.trim().toLowerCase()) throw refuse('Username/Email does not exist');
+    if (!m || m.email?.toLowerCase() !== ctx.input.email.trim().toLowerCase())
+      throw refuse('Username/Email does not exist');
     return true;
   },
   setPasswordByPhone: (ctx: Ctx<'setPasswordByPhone'>) => {
     const { world, input } = ctx;
     const dialing = input.countryDialingCode ?? '+84';
     const key = mobileKey(dialing, input.mobileNum);
-    const m = [...world.state.members.values()].find((x) => x.mobile !== null && mobileKey(x.countryDialingCode, x.mobile) === key);
+    const m = [...world.state.members.values()].find(
+      (x) => x.mobile !== null && mobileKey(x.countryDialingCode, x.mobile) === key,
+    );
     if (!m) throw refuse('Mobile number is not registered');
     const problem = checkField('password', input.newPassword, true);
     if (problem) throw refuse(problem.replace(/^password/, 'newPassword'));
@@ -269,7 +330,9 @@ export const memberHandlers = defineHandlers({
   getVipInfo: (ctx: Ctx<'getVipInfo'>) => {
     const m = me(ctx);
     const { state } = ctx.world;
-    const deposit = state.transactions.filter((t) => t.memberId === m.id && t.type === 'DEPOSIT').reduce((sum, t) => sum + t.amount, 0);
+    const deposit = state.transactions
+      .filter((t) => t.memberId === m.id && t.type === 'DEPOSIT')
+      .reduce((sum, t) => sum + t.amount, 0);
     const validBet = state.bets.filter((b) => b.memberId === m.id).reduce((sum, b) => sum + b.stake, 0);
     return {
       hasVip: m.vipLevel > 0,
@@ -285,13 +348,18 @@ export const memberHandlers = defineHandlers({
   applyInviteFriend: (ctx: Ctx<'applyInviteFriend'>) => {
     const m = me(ctx);
     if (m.type === MEMBER_TYPE.trial) throw refuse('in_need_true_account');
-    if (m.type !== MEMBER_TYPE.player) throw new SandboxError(403, 'invite friend only allowed player account to apply');
+    if (m.type !== MEMBER_TYPE.player)
+      throw new SandboxError(403, 'invite friend only allowed player account to apply');
     ctx.world.state.invitedFriends.add(m.id);
     return referral(ctx);
   },
   setPaymentPassword,
   changePaymentPassword,
-  listBankCards: (ctx: Ctx<'listBankCards'>) => ({ list: bankCardsOf(ctx.world.state, me(ctx)), maxCards: MAX_BANK_CARDS, banks: BANKS.map((b) => ({ ...b, iconUrl: null })) }),
+  listBankCards: (ctx: Ctx<'listBankCards'>) => ({
+    list: bankCardsOf(ctx.world.state, me(ctx)),
+    maxCards: MAX_BANK_CARDS,
+    banks: BANKS.map((b) => ({ ...b, iconUrl: null })),
+  }),
   addBankCard: (ctx: Ctx<'addBankCard'>) => {
     const m = me(ctx);
     const { state } = ctx.world;
@@ -304,7 +372,17 @@ export const memberHandlers = defineHandlers({
     if (mine.some((c) => c.accountNumber === cardNumber)) throw refuse('cardNumber: already added');
     const makeDefault = isDefault === true || mine.length === 0;
     if (makeDefault) for (const c of mine) c.isDefault = false;
-    const card: BankCard = { id: `BC${state.nextId++}`, memberId: m.id, bankCode, bankName: bank.bankName, accountName: accountName.trim(), accountNumber: cardNumber, branch: branch ?? null, isDefault: makeDefault, createdAt: now() };
+    const card: BankCard = {
+      id: `BC${state.nextId++}`,
+      memberId: m.id,
+      bankCode,
+      bankName: bank.bankName,
+      accountName: accountName.trim(),
+      accountNumber: cardNumber,
+      branch: branch ?? null,
+      isDefault: makeDefault,
+      createdAt: now(),
+    };
     state.bankCards.push(card);
     return cardView(card);
   },

@@ -6,11 +6,29 @@ import type { Ctx } from '../http/types';
 import type { Member } from '../world/model';
 import { figures, isAgent, teamOf } from '../world/team';
 import type { World } from '../world/world';
-import { dateWindow, findAccount, RECORD_MAX_DAYS, me, money, page, palFigures, stamp, sumMoney, transactionTotals, transactionView } from './format';
+import {
+  dateWindow,
+  findAccount,
+  RECORD_MAX_DAYS,
+  me,
+  money,
+  page,
+  palFigures,
+  stamp,
+  sumMoney,
+  transactionTotals,
+  transactionView,
+} from './format';
 
 const DAY_MS = 86_400_000;
 
-function scopeOf(world: World, m: Member, scope: 'SELF' | 'TEAM' | undefined, account: string | undefined, directOnly = false): Map<number, Member> {
+function scopeOf(
+  world: World,
+  m: Member,
+  scope: 'SELF' | 'TEAM' | undefined,
+  account: string | undefined,
+  directOnly = false,
+): Map<number, Member> {
   if (scope !== 'TEAM') return new Map([[m.id, m]]);
   if (!isAgent(m)) throw new SandboxError(403, 'Non-agents cannot log in');
   const team = teamOf(world.state, m.id)
@@ -32,7 +50,12 @@ function betRecords(ctx: Ctx<'listBetRecords'>) {
     const game = world.catalogue.gamesById.get(b.nodeId);
     if (!game) continue;
     const status = b.status === 'OPEN' ? 'UNSETTLED' : b.status === 'VOID' ? 'CANCELLED' : 'SETTLED';
-    if ((input.gameType && game.category !== input.gameType) || (input.vassalage && game.vassalage !== input.vassalage) || (input.status && status !== input.status)) continue;
+    if (
+      (input.gameType && game.category !== input.gameType) ||
+      (input.vassalage && game.vassalage !== input.vassalage) ||
+      (input.status && status !== input.status)
+    )
+      continue;
     list.push({
       betId: b.id,
       account: members.get(b.memberId)?.account ?? 'unknown',
@@ -52,7 +75,15 @@ function betRecords(ctx: Ctx<'listBetRecords'>) {
   }
   list.sort((a, b) => (a.betTime < b.betTime ? 1 : -1));
   const sum = (pick: (r: Schemas['BetRecord']) => number): number => sumMoney(list.map(pick));
-  return { ...page(list, input.pageNo, input.pageSize), summary: { betCount: list.length, betAmount: sum((r) => r.betAmount), validBet: sum((r) => r.validBet), winLoss: sum((r) => r.winLoss) } };
+  return {
+    ...page(list, input.pageNo, input.pageSize),
+    summary: {
+      betCount: list.length,
+      betAmount: sum((r) => r.betAmount),
+      validBet: sum((r) => r.validBet),
+      winLoss: sum((r) => r.winLoss),
+    },
+  };
 }
 
 /** The records tag's handlers. */
@@ -62,8 +93,15 @@ export const recordHandlers = defineHandlers({
     const m = me(ctx);
     const [from, to] = dateWindow(ctx.input, RECORD_MAX_DAYS);
     const list = ctx.world.state.transactions
-      .filter((t) => t.memberId === m.id && t.time >= from && t.time < to && t.type !== 'BET' && t.type !== 'PAYOUT')
-      .filter((t) => (!ctx.input.type || t.type === ctx.input.type) && (!ctx.input.status || t.status === ctx.input.status))
+      .filter(
+        (t) =>
+          t.memberId === m.id && t.time >= from && t.time < to && t.type !== 'BET' && t.type !== 'PAYOUT',
+      )
+      .filter(
+        (t) =>
+          (!ctx.input.type || t.type === ctx.input.type) &&
+          (!ctx.input.status || t.status === ctx.input.status),
+      )
       .sort((a, b) => b.time - a.time)
       .map(transactionView);
     return { ...page(list, ctx.input.pageNo, ctx.input.pageSize), summary: transactionTotals(list) };
@@ -91,7 +129,12 @@ export const recordHandlers = defineHandlers({
     }
     return {
       ...palFigures(f),
-      byGameType: [...byType].map(([gameType, v]) => ({ gameType, betAmount: money(v.bet), validBet: money(v.bet), winLoss: money(v.payout - v.bet) })),
+      byGameType: [...byType].map(([gameType, v]) => ({
+        gameType,
+        betAmount: money(v.bet),
+        validBet: money(v.bet),
+        winLoss: money(v.payout - v.bet),
+      })),
       byDay,
     };
   },
@@ -99,10 +142,23 @@ export const recordHandlers = defineHandlers({
     const m = me(ctx);
     const [from, to] = dateWindow(ctx.input, RECORD_MAX_DAYS);
     const list: Schemas['BonusRecord'][] = ctx.world.state.transactions
-      .filter((t) => t.memberId === m.id && t.time >= from && t.time < to && (t.type === 'BONUS' || t.type === 'REBATE' || t.type === 'POINTS'))
+      .filter(
+        (t) =>
+          t.memberId === m.id &&
+          t.time >= from &&
+          t.time < to &&
+          (t.type === 'BONUS' || t.type === 'REBATE' || t.type === 'POINTS'),
+      )
       .map((t) => ({
         bonusId: t.id,
-        bonusType: t.type === 'REBATE' ? ('REBATE' as const) : t.type === 'POINTS' ? ('POINTS' as const) : t.remark.startsWith('Reward') ? ('REWARD_CENTER' as const) : ('PROMOTION' as const),
+        bonusType:
+          t.type === 'REBATE'
+            ? ('REBATE' as const)
+            : t.type === 'POINTS'
+              ? ('POINTS' as const)
+              : t.remark.startsWith('Reward')
+                ? ('REWARD_CENTER' as const)
+                : ('PROMOTION' as const),
         name: t.remark,
         amount: money(t.amount),
         turnoverRequired: money(t.amount * 10),
@@ -111,6 +167,9 @@ export const recordHandlers = defineHandlers({
       }))
       .filter((r) => !ctx.input.bonusType || r.bonusType === ctx.input.bonusType)
       .sort((a, b) => (a.createdTime < b.createdTime ? 1 : -1));
-    return { ...page(list, ctx.input.pageNo, ctx.input.pageSize), totalAmount: sumMoney(list.map((r) => r.amount)) };
+    return {
+      ...page(list, ctx.input.pageNo, ctx.input.pageSize),
+      totalAmount: sumMoney(list.map((r) => r.amount)),
+    };
   },
 });

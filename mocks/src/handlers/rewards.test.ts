@@ -9,20 +9,41 @@ describe('points', () => {
     const demo = await sandbox().loginAs('demo', 'demo1234');
     const points = (await demo.rewards.getPointsBalance()).balance;
     const money = (await demo.wallet.getBalance()).balance;
-    const stock = (await demo.rewards.listPointRewards({ pageNo: 1, pageSize: 20 })).list.find((r) => r.rewardId === 'R002')!.quantity!;
-    const redeem = await demo.rewards.redeemPointReward({ rewardId: 'R002', quantity: 2, password: 'demo1234' });
+    const stock = (await demo.rewards.listPointRewards({ pageNo: 1, pageSize: 20 })).list.find(
+      (r) => r.rewardId === 'R002',
+    )!.quantity!;
+    const redeem = await demo.rewards.redeemPointReward({
+      rewardId: 'R002',
+      quantity: 2,
+      password: 'demo1234',
+    });
     expect(redeem).toMatchObject({ status: 'APPROVED', changedPoints: -10_000, redeemAmount: 100 });
     expect((await demo.rewards.getPointsBalance()).balance).toBe(points - 10_000);
     expect((await demo.wallet.getBalance()).balance).toBeCloseTo(money + 100, 2);
-    expect((await demo.rewards.listPointRewards({ pageNo: 1, pageSize: 20 })).list.find((r) => r.rewardId === 'R002')!.quantity).toBe(stock - 2);
+    expect(
+      (await demo.rewards.listPointRewards({ pageNo: 1, pageSize: 20 })).list.find(
+        (r) => r.rewardId === 'R002',
+      )!.quantity,
+    ).toBe(stock - 2);
   });
 
   it('refuses a wrong password and more points than the balance, changing nothing', async () => {
     const demo = await sandbox().loginAs('demo', 'demo1234');
     const points = (await demo.rewards.getPointsBalance()).balance;
-    expect((await failureOf(demo.rewards.redeemPointReward({ rewardId: 'R001', quantity: 1, password: 'nope' }))).message).toBe('Incorrect password');
-    expect((await failureOf(demo.rewards.redeemPointReward({ rewardId: 'R003', quantity: 1, password: 'demo1234' }))).message).toBe('Insufficient points');
-    expect((await failureOf(demo.rewards.convertPoints({ points: points + 100, password: 'demo1234' }))).message).toBe('Insufficient points');
+    expect(
+      (await failureOf(demo.rewards.redeemPointReward({ rewardId: 'R001', quantity: 1, password: 'nope' })))
+        .message,
+    ).toBe('Incorrect password');
+    expect(
+      (
+        await failureOf(
+          demo.rewards.redeemPointReward({ rewardId: 'R003', quantity: 1, password: 'demo1234' }),
+        )
+      ).message,
+    ).toBe('Insufficient points');
+    expect(
+      (await failureOf(demo.rewards.convertPoints({ points: points + 100, password: 'demo1234' }))).message,
+    ).toBe('Insufficient points');
     expect((await demo.rewards.getPointsBalance()).balance).toBe(points);
   });
 
@@ -42,6 +63,8 @@ describe('points', () => {
     const [item] = (await demo.rewards.listRewardCenter({ pageNo: 1, pageSize: 20, status: 'issued' })).list;
     expect(item).toBeDefined();
     expect((await demo.rewards.claimReward({ rewardId: item!.rewardId })).status).toBe('claimed');
-    expect((await failureOf(demo.rewards.claimReward({ rewardId: item!.rewardId }))).message).toBe('Already claimed');
+    expect((await failureOf(demo.rewards.claimReward({ rewardId: item!.rewardId }))).message).toBe(
+      'Already claimed',
+    );
   });
 });

@@ -1,12 +1,38 @@
 /** `/__sandbox/`: the controls over HTTP (not part of the OpenAPI spec). */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { advanceClock, clearFailures, injectFailure, lastCaptchaCode, lastSmsCode, resetSandbox, sandboxInfo, sendSmsCode, setChaos, setLatency, setTimeoutHold, setHostile, setRegisterCaptcha, setRsaKey, setSystemStatus, type ChaosOptions, type RsaKeyHex } from '../controls/controls';
+import {
+  advanceClock,
+  clearFailures,
+  injectFailure,
+  lastCaptchaCode,
+  lastSmsCode,
+  resetSandbox,
+  sandboxInfo,
+  sendSmsCode,
+  setChaos,
+  setLatency,
+  setTimeoutHold,
+  setHostile,
+  setRegisterCaptcha,
+  setRsaKey,
+  setSystemStatus,
+  type ChaosOptions,
+  type RsaKeyHex,
+} from '../controls/controls';
 import { growTeam } from '../controls/team';
 import { playBet } from '../controls/bets';
 import { runtime, type FailureKind } from '../runtime';
 import { handledOperations } from '../http/operation';
 
-const reply = (value: unknown, status = 200): Response => HttpResponse.json({ success: status < 400, message: status < 400 ? 'OK' : String(value), value: status < 400 ? value : null }, { status });
+const reply = (value: unknown, status = 200): Response =>
+  HttpResponse.json(
+    {
+      success: status < 400,
+      message: status < 400 ? 'OK' : String(value),
+      value: status < 400 ? value : null,
+    },
+    { status },
+  );
 
 async function body(request: Request): Promise<Record<string, unknown>> {
   try {
@@ -26,7 +52,8 @@ function guarded(run: () => unknown): Response {
 }
 
 // Secrets a real backend never reveals (SMS and captcha codes) are for development only.
-const devOnly = (run: () => unknown): Response => (runtime.exposeCodes ? guarded(run) : reply('not available', 404));
+const devOnly = (run: () => unknown): Response =>
+  runtime.exposeCodes ? guarded(run) : reply('not available', 404);
 
 /** Content-Security-Policy violations browsers reported (`report-uri /__sandbox/csp-report`), newest last. */
 const cspReports: unknown[] = [];
@@ -80,7 +107,9 @@ export const sandboxHandlers: HttpHandler[] = [
   http.put('*/__sandbox/chaos', async ({ request }) => {
     const { rate, kinds, seed, afterApplyRate, operations } = await body(request);
     // Types are checked by setChaos; unknown operation ids would silently never fail.
-    const unknown = Array.isArray(operations) ? operations.find((id) => !handledOperations.has(String(id))) : undefined;
+    const unknown = Array.isArray(operations)
+      ? operations.find((id) => !handledOperations.has(String(id)))
+      : undefined;
     return guarded(() => {
       if (unknown !== undefined) throw new Error(`operations: unknown operation ${String(unknown)}`);
       setChaos({ rate, kinds, seed, afterApplyRate, operations } as ChaosOptions);
@@ -89,27 +118,45 @@ export const sandboxHandlers: HttpHandler[] = [
   http.post('*/__sandbox/failures', async ({ request }) => {
     const { operationId, kind, times, afterApply } = await body(request);
     return guarded(() => {
-      if (typeof operationId !== 'string' || !handledOperations.has(operationId)) throw new Error('operationId: unknown operation');
-      if (times !== undefined && typeof times !== 'number') throw new Error('times must be a positive whole number');
-      if (afterApply !== undefined && typeof afterApply !== 'boolean') throw new Error('afterApply must be true or false');
+      if (typeof operationId !== 'string' || !handledOperations.has(operationId))
+        throw new Error('operationId: unknown operation');
+      if (times !== undefined && typeof times !== 'number')
+        throw new Error('times must be a positive whole number');
+      if (afterApply !== undefined && typeof afterApply !== 'boolean')
+        throw new Error('afterApply must be true or false');
       injectFailure(operationId, String(kind) as FailureKind, { times, afterApply });
     });
   }),
-  http.delete('*/__sandbox/failures', ({ request }) => guarded(() => clearFailures(new URL(request.url).searchParams.get('operationId') ?? undefined))),
+  http.delete('*/__sandbox/failures', ({ request }) =>
+    guarded(() => clearFailures(new URL(request.url).searchParams.get('operationId') ?? undefined)),
+  ),
   http.post('*/__sandbox/clock', async ({ request }) => {
     const { advanceMs } = await body(request);
     return guarded(() => {
-      if (typeof advanceMs !== 'number' || advanceMs < 0) throw new Error('advanceMs must be a non-negative number');
+      if (typeof advanceMs !== 'number' || advanceMs < 0)
+        throw new Error('advanceMs must be a non-negative number');
       advanceClock(advanceMs);
     });
   }),
   http.get('*/__sandbox/sms/last', ({ request }) => {
     const url = new URL(request.url);
-    return devOnly(() => lastSmsCode(url.searchParams.get('mobile') ?? undefined, url.searchParams.get('countryDialingCode') ?? undefined));
+    return devOnly(() =>
+      lastSmsCode(
+        url.searchParams.get('mobile') ?? undefined,
+        url.searchParams.get('countryDialingCode') ?? undefined,
+      ),
+    );
   }),
   http.post('*/__sandbox/sms', async ({ request }) => {
     const { countryDialingCode, mobile, purpose, code } = await body(request);
-    return devOnly(() => sendSmsCode(String(countryDialingCode), String(mobile), String(purpose) as 'login', typeof code === 'string' ? code : undefined));
+    return devOnly(() =>
+      sendSmsCode(
+        String(countryDialingCode),
+        String(mobile),
+        String(purpose) as 'login',
+        typeof code === 'string' ? code : undefined,
+      ),
+    );
   }),
   http.get('*/__sandbox/captcha/last', () => devOnly(() => lastCaptchaCode())),
   http.post('*/__sandbox/team', async ({ request }) => {
@@ -122,6 +169,12 @@ export const sandboxHandlers: HttpHandler[] = [
   }),
   http.put('*/__sandbox/rsa-key', async ({ request }) => {
     const key = (await body(request)) as Partial<RsaKeyHex>;
-    return devOnly(() => setRsaKey({ modulus: String(key.modulus), exponent: String(key.exponent), privateExponent: String(key.privateExponent) }));
+    return devOnly(() =>
+      setRsaKey({
+        modulus: String(key.modulus),
+        exponent: String(key.exponent),
+        privateExponent: String(key.privateExponent),
+      }),
+    );
   }),
 ];

@@ -40,7 +40,8 @@ function loginResult(world: World, member: Member) {
   };
 }
 
-const masked = (m: Member): string => `${m.countryDialingCode} ${(m.mobile ?? '').slice(0, 2)}****${(m.mobile ?? '').slice(-3)}`;
+const masked = (m: Member): string =>
+  `${m.countryDialingCode} ${(m.mobile ?? '').slice(0, 2)}****${(m.mobile ?? '').slice(-3)}`;
 
 /** Whether a captcha text is one `getCaptcha` served and still valid; it is spent either way. */
 export function captchaPassed(world: World, captcha: string | undefined): boolean {
@@ -53,7 +54,8 @@ export function captchaPassed(world: World, captcha: string | undefined): boolea
 
 function byMobile(world: World, countryDialingCode: string, mobile: string): Member | undefined {
   const key = mobileKey(countryDialingCode, mobile);
-  for (const m of world.state.members.values()) if (m.mobile && mobileKey(m.countryDialingCode, m.mobile) === key) return m;
+  for (const m of world.state.members.values())
+    if (m.mobile && mobileKey(m.countryDialingCode, m.mobile) === key) return m;
   return undefined;
 }
 
@@ -67,7 +69,10 @@ function login(ctx: Ctx<'login'>) {
     throw refuse(message, { captcha: true });
   };
   // After a failure the next attempt must carry a captcha served by getCaptcha.
-  if (keys.some((key) => (world.state.failedLogins.get(key) ?? 0) > 0) && !captchaPassed(world, ctx.input.captcha)) {
+  if (
+    keys.some((key) => (world.state.failedLogins.get(key) ?? 0) > 0) &&
+    !captchaPassed(world, ctx.input.captcha)
+  ) {
     throw refuse(ctx.input.captcha ? 'Incorrect captcha' : 'Please enter the captcha', { captcha: true });
   }
   let member: Member | undefined;
@@ -85,12 +90,20 @@ function login(ctx: Ctx<'login'>) {
     member = findAccount(world.state.members.values(), username);
     if (!member || member.password !== password) return failed('Incorrect username or password');
   }
-  if (member.type === MEMBER_TYPE.staff || member.merchant !== MERCHANT) throw refuse('Non-member account unable to login');
+  if (member.type === MEMBER_TYPE.staff || member.merchant !== MERCHANT)
+    throw refuse('Non-member account unable to login');
   if (member.disabled) throw refuse('Account disabled, please contact your agent');
   for (const key of keys) world.state.failedLogins.delete(key);
   if (member.account === 'verify' && ctx.input.type === 'username') {
     issueSms(world.state, world.prng, member.countryDialingCode, member.mobile ?? '', 'login');
-    return { token: null, firstTimeLogin: false, passwordExpired: false, captcha: false, verificationRequired: true, maskedMobileNum: masked(member) };
+    return {
+      token: null,
+      firstTimeLogin: false,
+      passwordExpired: false,
+      captcha: false,
+      verificationRequired: true,
+      maskedMobileNum: masked(member),
+    };
   }
   return loginResult(world, member);
 }
@@ -98,8 +111,15 @@ function login(ctx: Ctx<'login'>) {
 function loginVerify(ctx: Ctx<'loginVerify'>) {
   const { world } = ctx;
   const member = findAccount(world.state.members.values(), String(ctx.input.username));
-  if (!member || member.password !== String(ctx.input.password).trim()) throw refuse('Incorrect username or password');
-  const verdict = useSms(world.state, member.countryDialingCode, member.mobile ?? '', String(ctx.input.verificationCode), 'login');
+  if (!member || member.password !== String(ctx.input.password).trim())
+    throw refuse('Incorrect username or password');
+  const verdict = useSms(
+    world.state,
+    member.countryDialingCode,
+    member.mobile ?? '',
+    String(ctx.input.verificationCode),
+    'login',
+  );
   if (verdict !== 'ok') throw refuse(verdict === 'expired' ? 'code-expired' : 'invalid-verification-code');
   return loginResult(world, member);
 }
@@ -117,7 +137,17 @@ function socialLogin(ctx: Ctx<'socialLogin'>) {
   const account = `${ctx.input.provider}_${claims.sub}`;
   const member =
     findAccount(world.state.members.values(), account) ??
-    addMember(world.state, { account, password: world.prng.hex(16), type: MEMBER_TYPE.player, nickname: claims.name, email: claims.email }, now());
+    addMember(
+      world.state,
+      {
+        account,
+        password: world.prng.hex(16),
+        type: MEMBER_TYPE.player,
+        nickname: claims.name,
+        email: claims.email,
+      },
+      now(),
+    );
   if (member.disabled) throw refuse('Account disabled, please contact your agent');
   return loginResult(world, member);
 }
@@ -125,7 +155,17 @@ function socialLogin(ctx: Ctx<'socialLogin'>) {
 function freePlayLogin(ctx: Ctx<'freePlayLogin'>) {
   const { world } = ctx;
   // Trial members play with house credit that never leaves the sandbox.
-  const trial = addMember(world.state, { account: `trial_${world.prng.hex(6)}`, password: world.prng.hex(16), type: MEMBER_TYPE.trial, nickname: 'Guest', balance: 200_000 }, now());
+  const trial = addMember(
+    world.state,
+    {
+      account: `trial_${world.prng.hex(6)}`,
+      password: world.prng.hex(16),
+      type: MEMBER_TYPE.trial,
+      nickname: 'Guest',
+      balance: 200_000,
+    },
+    now(),
+  );
   return loginResult(world, trial);
 }
 
@@ -141,7 +181,10 @@ function getCaptcha(ctx: Ctx<'getCaptcha'>) {
 
 /** The session tag's handlers. */
 export const sessionHandlers = defineHandlers({
-  getRsaKey: (ctx: Ctx<'getRsaKey'>) => ({ modulus: ctx.world.rsa.modulusHex, exponent: ctx.world.rsa.exponentHex }),
+  getRsaKey: (ctx: Ctx<'getRsaKey'>) => ({
+    modulus: ctx.world.rsa.modulusHex,
+    exponent: ctx.world.rsa.exponentHex,
+  }),
   login,
   loginVerify,
   socialLogin,

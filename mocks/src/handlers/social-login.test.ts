@@ -11,13 +11,26 @@ const player = SANDBOX_IDENTITIES[0];
 const ORIGIN = 'http://127.0.0.1:4260';
 
 /** Plays the visitor on the consent page: opens it, picks an identity, returns the result page. */
-async function consent(provider: string, identity: string, query: Record<string, string> = {}): Promise<{ status: number; html: string }> {
-  const params = new URLSearchParams({ client_id: `lobby-sandbox-${provider}`, origin: ORIGIN, state: 'state-1234abcd', ...query });
+async function consent(
+  provider: string,
+  identity: string,
+  query: Record<string, string> = {},
+): Promise<{ status: number; html: string }> {
+  const params = new URLSearchParams({
+    client_id: `lobby-sandbox-${provider}`,
+    origin: ORIGIN,
+    state: 'state-1234abcd',
+    ...query,
+  });
   const url = `${sandbox().url}/__sandbox/oauth/${provider}`;
   const screen = await fetch(`${url}?${params}`);
   if (screen.status !== 200) return { status: screen.status, html: await screen.text() };
   expect(await screen.text()).toContain(`value="${identity}"`);
-  const answer = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...Object.fromEntries(params), identity }) });
+  const answer = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...Object.fromEntries(params), identity }),
+  });
   return { status: answer.status, html: await answer.text() };
 }
 
@@ -27,7 +40,10 @@ describe('social sign-in', () => {
   it('offers both providers in the configuration, with the consent page as their address', async () => {
     const status = await sandbox().sdk().system.getSystemStatus();
     expect(status.info.socialLogin?.providers.map((p) => p.provider)).toEqual(['google', 'facebook']);
-    expect(status.info.socialLogin?.providers[0]).toMatchObject({ clientId: sandboxClientId('google'), authUrl: expect.stringMatching(/\/__sandbox\/oauth\/google$/) });
+    expect(status.info.socialLogin?.providers[0]).toMatchObject({
+      clientId: sandboxClientId('google'),
+      authUrl: expect.stringMatching(/\/__sandbox\/oauth\/google$/),
+    });
   });
 
   it('signs in with the token the consent page hands back, creating the member once', async () => {
@@ -35,11 +51,25 @@ describe('social sign-in', () => {
     expect(page.html).toContain(`data-origin="${ORIGIN}"`);
     expect(page.html).toContain('src="/__sandbox/oauth/consent.js"');
     const sdk = sandbox().sdk();
-    const first = await sdk.session.socialLogin({ provider: 'google', idToken: tokenIn(page.html), loginDeviceId: randomUUID() });
-    expect(first).toMatchObject({ token: expect.stringMatching(/^[0-9a-f]{32}$/), firstTimeLogin: true, passwordExpired: false });
+    const first = await sdk.session.socialLogin({
+      provider: 'google',
+      idToken: tokenIn(page.html),
+      loginDeviceId: randomUUID(),
+    });
+    expect(first).toMatchObject({
+      token: expect.stringMatching(/^[0-9a-f]{32}$/),
+      firstTimeLogin: true,
+      passwordExpired: false,
+    });
     const info = await sdk.member.getMemberInfo();
     expect(info).toMatchObject({ account: 'google_100001', nickname: player.name });
-    const again = await sandbox().sdk().session.socialLogin({ provider: 'google', idToken: tokenIn((await consent('google', 'player')).html), loginDeviceId: randomUUID() });
+    const again = await sandbox()
+      .sdk()
+      .session.socialLogin({
+        provider: 'google',
+        idToken: tokenIn((await consent('google', 'player')).html),
+        loginDeviceId: randomUUID(),
+      });
     expect(again.firstTimeLogin).toBe(false);
   });
 
@@ -48,14 +78,32 @@ describe('social sign-in', () => {
     const token = sandboxIdToken(runtime.world.seed, 'google', player, now());
     const loginDeviceId = randomUUID();
     const [header, payload] = token.split('.');
-    const forged = issueIdToken('another-seed', { iss: 'sandbox-google', aud: sandboxClientId('google'), ...player, iat: 0, exp: 4_000_000_000 });
-    const otherClient = issueIdToken(runtime.world.seed, { iss: 'sandbox-google', aud: 'someone-else', ...player, iat: 0, exp: 4_000_000_000 });
+    const forged = issueIdToken('another-seed', {
+      iss: 'sandbox-google',
+      aud: sandboxClientId('google'),
+      ...player,
+      iat: 0,
+      exp: 4_000_000_000,
+    });
+    const otherClient = issueIdToken(runtime.world.seed, {
+      iss: 'sandbox-google',
+      aud: 'someone-else',
+      ...player,
+      iat: 0,
+      exp: 4_000_000_000,
+    });
     for (const idToken of [forged, otherClient, `${header}.${payload}.AAAA`, 'not-a-jwt']) {
-      expect(await failureOf(sdk.session.socialLogin({ provider: 'google', idToken, loginDeviceId }))).toMatchObject({ kind: 'server', message: 'Social sign-in failed, please try again' });
+      expect(
+        await failureOf(sdk.session.socialLogin({ provider: 'google', idToken, loginDeviceId })),
+      ).toMatchObject({ kind: 'server', message: 'Social sign-in failed, please try again' });
     }
-    expect(await failureOf(sdk.session.socialLogin({ provider: 'facebook', idToken: token, loginDeviceId }))).toMatchObject({ message: 'Social sign-in failed, please try again' });
+    expect(
+      await failureOf(sdk.session.socialLogin({ provider: 'facebook', idToken: token, loginDeviceId })),
+    ).toMatchObject({ message: 'Social sign-in failed, please try again' });
     await sandbox().control('POST', 'clock', { advanceMs: ID_TOKEN_TTL_MS + 1000 });
-    expect(await failureOf(sdk.session.socialLogin({ provider: 'google', idToken: token, loginDeviceId }))).toMatchObject({ kind: 'server', message: 'Social sign-in expired, please try again' });
+    expect(
+      await failureOf(sdk.session.socialLogin({ provider: 'google', idToken: token, loginDeviceId })),
+    ).toMatchObject({ kind: 'server', message: 'Social sign-in expired, please try again' });
   });
 
   it('hands back no token when the visitor cancels', async () => {

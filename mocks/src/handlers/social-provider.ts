@@ -52,14 +52,24 @@ function readRequest(provider: string, fields: (name: string) => string | null):
 }
 
 const hidden = (req: ConsentRequest): string =>
-  [['client_id', req.clientId], ['origin', req.origin], ['state', req.state]].map(([n, v]) => `<input type="hidden" name="${n}" value="${escapeXml(v!)}">`).join('');
+  [
+    ['client_id', req.clientId],
+    ['origin', req.origin],
+    ['state', req.state],
+  ]
+    .map(([n, v]) => `<input type="hidden" name="${n}" value="${escapeXml(v!)}">`)
+    .join('');
 
 /** A request the provider does not accept (unknown client, origin or state): said on the page, 400. */
-const refusal = (problem: string): Response => page('Sign-in error', `<main><h1>Sign-in error</h1><p>${escapeXml(problem)}</p></main>`, 400);
+const refusal = (problem: string): Response =>
+  page('Sign-in error', `<main><h1>Sign-in error</h1><p>${escapeXml(problem)}</p></main>`, 400);
 
 function consentPage(req: ConsentRequest): Response {
   const name = NAMES[req.provider];
-  const choices = SANDBOX_IDENTITIES.map((i) => `<button name="identity" value="${i.id}">Continue as ${escapeXml(i.name)} (${escapeXml(i.email)})</button>`).join('');
+  const choices = SANDBOX_IDENTITIES.map(
+    (i) =>
+      `<button name="identity" value="${i.id}">Continue as ${escapeXml(i.name)} (${escapeXml(i.email)})</button>`,
+  ).join('');
   return page(
     `Sign in with ${name}`,
     `<main><h1>Sign in with ${name}</h1><p>Sandbox provider: ${escapeXml(req.origin)} asks for your name and email.</p><form method="post">${hidden(req)}${choices}<button name="identity" value="cancel">Cancel</button></form></main>`,
@@ -68,7 +78,9 @@ function consentPage(req: ConsentRequest): Response {
 
 function resultPage(req: ConsentRequest, identityId: string): Response {
   const identity = SANDBOX_IDENTITIES.find((i) => i.id === identityId);
-  const outcome = identity ? `data-id-token="${sandboxIdToken(runtime.world.seed, req.provider, identity, now())}"` : 'data-error="cancelled"';
+  const outcome = identity
+    ? `data-id-token="${sandboxIdToken(runtime.world.seed, req.provider, identity, now())}"`
+    : 'data-error="cancelled"';
   // The token travels in the page body to the script, never in a URL.
   return page(
     `Sign in with ${NAMES[req.provider]}`,
@@ -81,7 +93,13 @@ const CONSENT_SCRIPT = `(function(){var r=document.getElementById('result');if(!
 
 /** The consent screen's routes. */
 export const socialProviderHandlers: HttpHandler[] = [
-  http.get('*/__sandbox/oauth/consent.js', () => new HttpResponse(CONSENT_SCRIPT, { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' } })),
+  http.get(
+    '*/__sandbox/oauth/consent.js',
+    () =>
+      new HttpResponse(CONSENT_SCRIPT, {
+        headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' },
+      }),
+  ),
   http.get('*/__sandbox/oauth/:provider', ({ request, params }) => {
     const query = new URL(request.url).searchParams;
     const req = readRequest(String(params.provider), (n) => query.get(n));

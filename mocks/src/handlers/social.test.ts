@@ -14,7 +14,11 @@ describe('inbox', () => {
     await demo.content.readMessage({ messageId: target });
     expect(await demo.content.getUnreadCount()).toBe(6);
     expect((await demo.member.getMemberInfo()).unreadMessage).toBe(6);
-    expect((await demo.content.listMessages({ pageNo: 1, pageSize: 100, isRead: false })).list.map((m) => m.messageId)).not.toContain(target);
+    expect(
+      (await demo.content.listMessages({ pageNo: 1, pageSize: 100, isRead: false })).list.map(
+        (m) => m.messageId,
+      ),
+    ).not.toContain(target);
   });
 
   it('pages newest first and deletes only the member’s own message', async () => {
@@ -39,12 +43,17 @@ describe('referral', () => {
     expect(referral.invitees?.map((x) => x.account).sort()).toEqual(['ex***d', 'ne***e', 'we***k']);
     const earned = referral.invitees!.reduce((sum, x) => sum + x.reward, 0);
     expect(referral.totalReward).toBeCloseTo(earned, 2);
-    expect(referral.invitees!.find((x) => x.account === 'ne***e')).toMatchObject({ qualified: false, reward: 0 });
+    expect(referral.invitees!.find((x) => x.account === 'ne***e')).toMatchObject({
+      qualified: false,
+      reward: 0,
+    });
   });
 
   it('refuses invite friends to an agent and shows nobody else’s friends', async () => {
     const agent = await sandbox().loginAs('agent', 'agent1234');
-    expect((await failureOf(agent.member.applyInviteFriend())).message).toBe('invite friend only allowed player account to apply');
+    expect((await failureOf(agent.member.applyInviteFriend())).message).toBe(
+      'invite friend only allowed player account to apply',
+    );
     expect(await agent.member.getReferral()).toMatchObject({ joined: false, invitees: [] });
   });
 });

@@ -3,7 +3,15 @@ import { desEncrypt } from '@lobby/sdk';
 import { defineHandlers } from '../http/operation';
 import type { Ctx } from '../http/types';
 import { runtime } from '../runtime';
-import { COUNTRIES, LANGUAGES, REGISTER_CHOICES, REGISTER_MODES, REGISTER_RULES, MIN_AGE, WHITELABEL_FLAGS } from '../world/brand';
+import {
+  COUNTRIES,
+  LANGUAGES,
+  REGISTER_CHOICES,
+  REGISTER_MODES,
+  REGISTER_RULES,
+  MIN_AGE,
+  WHITELABEL_FLAGS,
+} from '../world/brand';
 import { sandboxClientId, SOCIAL_PROVIDERS } from '../social/id-token';
 import { providerState } from '../phone-auth/provider';
 import { PHONE_AUTH_PATH } from './phone-auth-provider';
@@ -15,8 +23,19 @@ export const SINGLE_WALLET = false;
 
 function whitelabel() {
   return [
-    { modId: 'LOGIN3', enabled: '1' as const, childrenNodes: WHITELABEL_FLAGS.map((modId) => ({ modId, enabled: '1' as const, childrenNodes: [] })) },
-    { modId: 'AGENT3', enabled: '1' as const, childrenNodes: [{ modId: 'DIVIDEND3', enabled: '1' as const, childrenNodes: [] }, { modId: 'SALARY3', enabled: '1' as const, childrenNodes: [] }] },
+    {
+      modId: 'LOGIN3',
+      enabled: '1' as const,
+      childrenNodes: WHITELABEL_FLAGS.map((modId) => ({ modId, enabled: '1' as const, childrenNodes: [] })),
+    },
+    {
+      modId: 'AGENT3',
+      enabled: '1' as const,
+      childrenNodes: [
+        { modId: 'DIVIDEND3', enabled: '1' as const, childrenNodes: [] },
+        { modId: 'SALARY3', enabled: '1' as const, childrenNodes: [] },
+      ],
+    },
     { modId: 'CHATROOM3', enabled: '0' as const, childrenNodes: [] },
   ];
 }
@@ -28,7 +47,15 @@ function customerService(world: World, origin: string): string {
 }
 
 function domainRoute(origin: string) {
-  return { valid: true, mainDomain: origin, routes: [{ device: 'WEB' as const, url: origin }, { device: 'MOBILE' as const, url: origin }, { device: 'AGENT' as const, url: `${origin}/agent` }] };
+  return {
+    valid: true,
+    mainDomain: origin,
+    routes: [
+      { device: 'WEB' as const, url: origin },
+      { device: 'MOBILE' as const, url: origin },
+      { device: 'AGENT' as const, url: `${origin}/agent` },
+    ],
+  };
 }
 
 function getSystemStatus(ctx: Ctx<'getSystemStatus'>) {
@@ -40,10 +67,18 @@ function getSystemStatus(ctx: Ctx<'getSystemStatus'>) {
       domainRoute: domainRoute(origin),
       resources: [
         { resourceType: 'LOGO', url: assetUrl(ctx, 'images/logo.svg'), labelNameEn: 'Lobby' },
-        { resourceType: 'LICENSE', url: assetUrl(ctx, 'images/license.svg'), labelNameEn: 'Licensed and regulated' },
+        {
+          resourceType: 'LICENSE',
+          url: assetUrl(ctx, 'images/license.svg'),
+          labelNameEn: 'Licensed and regulated',
+        },
         { resourceType: 'AGE_18', url: assetUrl(ctx, 'images/age-18.svg'), labelNameEn: '18+' },
         { resourceType: 'QR_IOS', url: assetUrl(ctx, 'images/qr-ios.svg'), labelNameEn: 'iOS app' },
-        { resourceType: 'QR_ANDROID', url: assetUrl(ctx, 'images/qr-android.svg'), labelNameEn: 'Android app' },
+        {
+          resourceType: 'QR_ANDROID',
+          url: assetUrl(ctx, 'images/qr-android.svg'),
+          labelNameEn: 'Android app',
+        },
       ],
       whitelabel: whitelabel(),
       register: { ...REGISTER_MODES, firebaseSms: providerState(ctx.world).enabled },
@@ -63,12 +98,21 @@ function getSystemStatus(ctx: Ctx<'getSystemStatus'>) {
         { type: 'FACEBOOK' as const, url: 'https://facebook.com/lobby', label: null },
       ],
       telegram: 'https://t.me/lobby_support',
-      socialLogin: { providers: SOCIAL_PROVIDERS.map((provider) => ({ provider, clientId: sandboxClientId(provider), authUrl: `/__sandbox/oauth/${provider}` })) },
+      socialLogin: {
+        providers: SOCIAL_PROVIDERS.map((provider) => ({
+          provider,
+          clientId: sandboxClientId(provider),
+          authUrl: `/__sandbox/oauth/${provider}`,
+        })),
+      },
       // The sandbox's stand-in for Firebase; a real backend names the brand's Firebase web app here.
       phoneAuth: { provider: 'sandbox' as const, url: PHONE_AUTH_PATH },
     },
     location: { ip: '127.0.0.1', countryCode: runtime.status === 2 ? 'US' : 'VN' },
-    maintenance: runtime.status === 1 ? { title: 'game_maintenance', info: 'info_maintenance', startTime: null, endTime: null } : null,
+    maintenance:
+      runtime.status === 1
+        ? { title: 'game_maintenance', info: 'info_maintenance', startTime: null, endTime: null }
+        : null,
     regionRestriction: runtime.status === 2 ? { info: 'info_ip_block', countryCode: 'US' } : null,
   };
 }
@@ -81,7 +125,12 @@ function getHelpCenter(ctx: Ctx<'getHelpCenter'>) {
     byCategory.set(a.category, list);
   }
   return {
-    categories: [...byCategory].map(([code, articles]) => ({ id: code.toLowerCase(), title: code.charAt(0) + code.slice(1).toLowerCase(), code: code === 'TERMS' ? 'term' : code.toLowerCase(), articles })),
+    categories: [...byCategory].map(([code, articles]) => ({
+      id: code.toLowerCase(),
+      title: code.charAt(0) + code.slice(1).toLowerCase(),
+      code: code === 'TERMS' ? 'term' : code.toLowerCase(),
+      articles,
+    })),
   };
 }
 
@@ -91,7 +140,9 @@ export const systemHandlers = defineHandlers({
   getWhitelabel: () => whitelabel(),
   getRegisterSettings: (ctx: Ctx<'getRegisterSettings'>) => ({
     modes: { ...REGISTER_MODES, firebaseSms: providerState(ctx.world).enabled },
-    fields: REGISTER_RULES.map((r) => (r.field === 'captcha' ? { ...r, show: runtime.registerCaptcha } : { ...r })),
+    fields: REGISTER_RULES.map((r) =>
+      r.field === 'captcha' ? { ...r, show: runtime.registerCaptcha } : { ...r },
+    ),
     minAge: MIN_AGE,
     termsUrl: null,
     occupations: [...REGISTER_CHOICES.occupation],

@@ -9,11 +9,18 @@ import { stamp } from './format';
 const sandbox = useSandboxServer();
 
 const PAY = '246810';
-const totalMoney = (): number => [...runtime.world.state.members.values()].reduce((sum, m) => sum + m.balance + Object.values(m.vendorWallets).reduce((a, b) => a + b, 0), 0);
+const totalMoney = (): number =>
+  [...runtime.world.state.members.values()].reduce(
+    (sum, m) => sum + m.balance + Object.values(m.vendorWallets).reduce((a, b) => a + b, 0),
+    0,
+  );
 /** A fresh idempotency key, as the SDK's flat input names it. */
 const key = () => ({ 'Idempotency-Key': randomUUID() });
 const image = (type = 'image/png', size = 4) => new Blob([new Uint8Array(size)], { type });
-const month = { startDate: stamp(Date.now() - 30 * 86_400_000).slice(0, 10), endDate: stamp(Date.now()).slice(0, 10) };
+const month = {
+  startDate: stamp(Date.now() - 30 * 86_400_000).slice(0, 10),
+  endDate: stamp(Date.now()).slice(0, 10),
+};
 
 describe('wallet', () => {
   it('moves money between the main and vendor wallets without creating or losing any', async () => {
@@ -21,7 +28,12 @@ describe('wallet', () => {
     const start = await demo.wallet.getBalance();
     expect(start.decimals).toBe(2);
     const total = totalMoney();
-    const afterOut = await demo.wallet.walletTransfer({ ...key(), fromWallet: 'MAIN', toWallet: 'PG', amount: 123.45 });
+    const afterOut = await demo.wallet.walletTransfer({
+      ...key(),
+      fromWallet: 'MAIN',
+      toWallet: 'PG',
+      amount: 123.45,
+    });
     expect(afterOut.balance).toBeCloseTo(start.balance - 123.45, 2);
     expect(afterOut.wallets?.find((w) => w.walletCode === 'PG')?.balance).toBe(123.45);
     const recalled = await demo.wallet.walletTransfer({ ...key(), fromWallet: 'PG', toWallet: 'MAIN' });
@@ -32,11 +44,17 @@ describe('wallet', () => {
   it('never lets a balance go negative and leaves it untouched when refused', async () => {
     const demo = await sandbox().loginAs('demo', 'demo1234');
     const { balance } = await demo.wallet.getBalance();
-    const over = await failureOf(demo.wallet.walletTransfer({ ...key(), fromWallet: 'MAIN', toWallet: 'PG', amount: balance + 1 }));
+    const over = await failureOf(
+      demo.wallet.walletTransfer({ ...key(), fromWallet: 'MAIN', toWallet: 'PG', amount: balance + 1 }),
+    );
     expect(over.message).toBe('Insufficient balance');
-    const upline = await failureOf(demo.wallet.transferToUpline({ ...key(), amount: balance + 0.01, paymentPassword: PAY }));
+    const upline = await failureOf(
+      demo.wallet.transferToUpline({ ...key(), amount: balance + 0.01, paymentPassword: PAY }),
+    );
     expect(upline.message).toBe('Insufficient balance');
-    const badAmount = await failureOf(demo.wallet.walletTransfer({ ...key(), fromWallet: 'MAIN', toWallet: 'PG', amount: 0.001 }));
+    const badAmount = await failureOf(
+      demo.wallet.walletTransfer({ ...key(), fromWallet: 'MAIN', toWallet: 'PG', amount: 0.001 }),
+    );
     expect(badAmount.message).toMatch(/^amount:/);
     expect((await demo.wallet.getBalance()).balance).toBe(balance);
   });
@@ -46,13 +64,27 @@ describe('wallet', () => {
     const demo = await sandbox().loginAs('demo', 'demo1234');
     const agent = await sandbox().loginAs('agent', 'agent1234');
     const agentBefore = (await agent.wallet.getBalance()).balance;
-    const wrongPassword = await failureOf(demo.wallet.transferToUpline({ ...key(), amount: 10, paymentPassword: '000000' }));
+    const wrongPassword = await failureOf(
+      demo.wallet.transferToUpline({ ...key(), amount: 10, paymentPassword: '000000' }),
+    );
     expect(wrongPassword.message).toBe('Incorrect payment password');
     const sent = await demo.wallet.transferToUpline({ ...key(), amount: 10, paymentPassword: PAY });
     expect(sent).toMatchObject({ fromAccount: 'demo', toAccount: 'agent', amount: 10 });
     expect((await agent.wallet.getBalance()).balance).toBeCloseTo(agentBefore + 10, 2);
-    await agent.wallet.transferToDownline({ ...key(), downlineAccount: 'p1a1', amount: 5, paymentPassword: PAY });
-    const stranger = await failureOf(agent.wallet.transferToDownline({ ...key(), downlineAccount: 'weak-not-found', amount: 5, paymentPassword: PAY }));
+    await agent.wallet.transferToDownline({
+      ...key(),
+      downlineAccount: 'p1a1',
+      amount: 5,
+      paymentPassword: PAY,
+    });
+    const stranger = await failureOf(
+      agent.wallet.transferToDownline({
+        ...key(),
+        downlineAccount: 'weak-not-found',
+        amount: 5,
+        paymentPassword: PAY,
+      }),
+    );
     expect(stranger.status).toBe(404);
     expect(totalMoney()).toBe(total);
   });
@@ -61,19 +93,51 @@ describe('wallet', () => {
     const demo = await sandbox().loginAs('demo', 'demo1234');
     const [card] = (await demo.member.listBankCards()).list;
     const before = (await demo.wallet.getBalance()).balance;
-    const order = await demo.wallet.createWithdrawal({ ...key(), bankCardId: card!.bankCardId, amount: 300, paymentPassword: PAY });
+    const order = await demo.wallet.createWithdrawal({
+      ...key(),
+      bankCardId: card!.bankCardId,
+      amount: 300,
+      paymentPassword: PAY,
+    });
     expect((await demo.wallet.getBalance()).balance).toBeCloseTo(before - 300, 2);
-    const noProof = await failureOf(demo.wallet.confirmWithdrawal({ ...key(), withdrawalId: order.withdrawalId, status: 'NOT_RECEIVED' }));
+    const noProof = await failureOf(
+      demo.wallet.confirmWithdrawal({ ...key(), withdrawalId: order.withdrawalId, status: 'NOT_RECEIVED' }),
+    );
     expect(noProof.message).toMatch(/^proof:/);
-    const partly = await demo.wallet.confirmWithdrawal({ ...key(), withdrawalId: order.withdrawalId, status: 'PARTLY_RECEIVED', amountReceived: 100 });
-    expect(partly).toMatchObject({ status: 'PARTLY_RECEIVED', amountReceived: 100, amountRemaining: 200, forced: false });
-    const done = await demo.wallet.confirmWithdrawal({ ...key(), withdrawalId: order.withdrawalId, status: 'ALL_RECEIVED' });
+    const partly = await demo.wallet.confirmWithdrawal({
+      ...key(),
+      withdrawalId: order.withdrawalId,
+      status: 'PARTLY_RECEIVED',
+      amountReceived: 100,
+    });
+    expect(partly).toMatchObject({
+      status: 'PARTLY_RECEIVED',
+      amountReceived: 100,
+      amountRemaining: 200,
+      forced: false,
+    });
+    const done = await demo.wallet.confirmWithdrawal({
+      ...key(),
+      withdrawalId: order.withdrawalId,
+      status: 'ALL_RECEIVED',
+    });
     expect(done.status).toBe('ALL_RECEIVED');
-    const pending = (await demo.wallet.listWithdrawalConfirmations({})).list.find((w) => w.status === 'PENDING');
+    const pending = (await demo.wallet.listWithdrawalConfirmations({})).list.find(
+      (w) => w.status === 'PENDING',
+    );
     advanceClock(31 * 60_000);
-    const forced = (await demo.wallet.listWithdrawalConfirmations({})).list.find((w) => w.withdrawalId === pending!.withdrawalId);
+    const forced = (await demo.wallet.listWithdrawalConfirmations({})).list.find(
+      (w) => w.withdrawalId === pending!.withdrawalId,
+    );
     expect(forced).toMatchObject({ status: 'RECEIVED', forced: true });
-    const late = await failureOf(demo.wallet.confirmWithdrawal({ ...key(), withdrawalId: pending!.withdrawalId, status: 'NOT_RECEIVED', proof: [image()] }));
+    const late = await failureOf(
+      demo.wallet.confirmWithdrawal({
+        ...key(),
+        withdrawalId: pending!.withdrawalId,
+        status: 'NOT_RECEIVED',
+        proof: [image()],
+      }),
+    );
     expect(late.message).toMatch(/cannot be changed/);
   });
 
@@ -82,10 +146,17 @@ describe('wallet', () => {
     const confirmations = await demo.wallet.listWithdrawalConfirmations({});
     expect(confirmations.serverTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const { withdrawalId } = confirmations.list.find((w) => w.status === 'PENDING')!;
-    const notReceived = (proof: Blob[]) => demo.wallet.confirmWithdrawal({ ...key(), withdrawalId, status: 'NOT_RECEIVED', proof });
-    expect((await failureOf(notReceived([image(), image(), image(), image()]))).message).toBe("Can't accept upload more than 3 images");
-    expect((await failureOf(notReceived([image(), image('image/gif')]))).message).toBe('Only acceptable png or jpg');
-    expect((await failureOf(notReceived([image('image/jpeg', 5 * 1024 * 1024 + 1)]))).message).toBe('The image maximum size is 5MB');
+    const notReceived = (proof: Blob[]) =>
+      demo.wallet.confirmWithdrawal({ ...key(), withdrawalId, status: 'NOT_RECEIVED', proof });
+    expect((await failureOf(notReceived([image(), image(), image(), image()]))).message).toBe(
+      "Can't accept upload more than 3 images",
+    );
+    expect((await failureOf(notReceived([image(), image('image/gif')]))).message).toBe(
+      'Only acceptable png or jpg',
+    );
+    expect((await failureOf(notReceived([image('image/jpeg', 5 * 1024 * 1024 + 1)]))).message).toBe(
+      'The image maximum size is 5MB',
+    );
     const reported = await notReceived([image(), image('image/jpeg'), image()]);
     expect(reported).toMatchObject({ status: 'NOT_RECEIVED', amountReceived: 0 });
     expect(reported.proofUrl).toMatch(/\/__sandbox\/images\//);
@@ -108,11 +179,22 @@ describe('deposit and withdrawal lists', () => {
       ['MoMo e-wallet', 500, 'SUCCESS'],
       ['Bank transfer', 12_000, 'SUCCESS'],
     ]);
-    const order = await demo.wallet.createDeposit({ ...key(), methodId: 'BANK', amount: 150, payerName: 'Demo Player' });
+    const order = await demo.wallet.createDeposit({
+      ...key(),
+      methodId: 'BANK',
+      amount: 150,
+      payerName: 'Demo Player',
+    });
     expect(order.methodName).toBe('Bank transfer');
     const after = await demo.wallet.listDeposits({ ...month, pageNo: 1, pageSize: 2 });
     expect(after).toMatchObject({ pageNo: 1, pageSize: 2, total: 4 });
-    expect(after.list[0]).toMatchObject({ depositId: order.depositId, orderNo: order.orderNo, amount: 150, status: 'SUCCESS', methodName: 'Bank transfer' });
+    expect(after.list[0]).toMatchObject({
+      depositId: order.depositId,
+      orderNo: order.orderNo,
+      amount: 150,
+      status: 'SUCCESS',
+      methodName: 'Bank transfer',
+    });
     const lastWeek = { startDate: stamp(Date.now() - 6 * 86_400_000).slice(0, 10), endDate: month.endDate };
     expect((await demo.wallet.listDeposits(lastWeek)).total).toBe(3);
     const stranger = await sandbox().loginAs('newbie', 'newbie1234');
@@ -132,17 +214,35 @@ describe('deposit and withdrawal lists', () => {
     const confirmations = await demo.wallet.listWithdrawalConfirmations({});
     expect(confirmations.list.map((w) => w.amount)).toEqual([500, 200]);
     const [card] = (await demo.member.listBankCards()).list;
-    const order = await demo.wallet.createWithdrawal({ ...key(), bankCardId: card!.bankCardId, amount: 120, paymentPassword: PAY });
+    const order = await demo.wallet.createWithdrawal({
+      ...key(),
+      bankCardId: card!.bankCardId,
+      amount: 120,
+      paymentPassword: PAY,
+    });
     const listed = (await demo.wallet.listWithdrawals({ ...month, pageNo: 1, pageSize: 1 })).list[0];
-    expect(listed).toMatchObject({ withdrawalId: order.withdrawalId, orderNo: order.orderNo, amount: 120, status: 'PROCESSING', cardNumber: '**** 3456' });
+    expect(listed).toMatchObject({
+      withdrawalId: order.withdrawalId,
+      orderNo: order.orderNo,
+      amount: 120,
+      status: 'PROCESSING',
+      cardNumber: '**** 3456',
+    });
     expect(confirmations.list.find((w) => w.status === 'PENDING')?.orderNo).toBe(seeded.list[0]!.orderNo);
     await demo.wallet.confirmWithdrawal({ ...key(), withdrawalId: order.withdrawalId, status: 'RECEIVED' });
-    expect((await demo.wallet.listWithdrawals({ ...month, pageNo: 1, pageSize: 1 })).list[0]?.status).toBe('SUCCESS');
+    expect((await demo.wallet.listWithdrawals({ ...month, pageNo: 1, pageSize: 1 })).list[0]?.status).toBe(
+      'SUCCESS',
+    );
   });
 
   it('answers 400 for a range that ends before it starts', async () => {
     const demo = await sandbox().loginAs('demo', 'demo1234');
-    const error = await failureOf(demo.wallet.listDeposits({ startDate: month.endDate, endDate: month.startDate }));
-    expect(error).toMatchObject({ status: 400, message: 'query parameter endDate: must not be before startDate' });
+    const error = await failureOf(
+      demo.wallet.listDeposits({ startDate: month.endDate, endDate: month.startDate }),
+    );
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'query parameter endDate: must not be before startDate',
+    });
   });
 });

@@ -13,7 +13,8 @@ export class SandboxError extends Error {
 }
 
 /** A business failure (HTTP 200, `success: false`), e.g. a wrong password. */
-export const refuse = (message: string, value: unknown = null): SandboxError => new SandboxError(200, message, value);
+export const refuse = (message: string, value: unknown = null): SandboxError =>
+  new SandboxError(200, message, value);
 
 /** A request that breaks the spec (HTTP 400). */
 export const badRequest = (message: string): SandboxError => new SandboxError(400, message);
@@ -25,7 +26,14 @@ export const unauthorized = (): SandboxError => new SandboxError(401, 'not logge
 export const notFound = (what: string): SandboxError => new SandboxError(404, `${what} not found`);
 
 /** A successful envelope. */
-export const okBody = (value: unknown): { success: true; message: string; value: unknown } => ({ success: true, message: 'OK', value });
+export const okBody = (value: unknown): { success: true; message: string; value: unknown } => ({
+  success: true,
+  message: 'OK',
+  value,
+});
 
 /** A failed envelope. */
-export const failBody = (message: string, value: unknown = null): { success: false; message: string; value: unknown } => ({ success: false, message, value });
+export const failBody = (
+  message: string,
+  value: unknown = null,
+): { success: false; message: string; value: unknown } => ({ success: false, message, value });

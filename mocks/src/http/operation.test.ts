@@ -16,13 +16,19 @@ beforeEach(() => resetSandbox());
 
 const raw = async (path: string, init: RequestInit = {}) => {
   const response = await fetch(`${sandbox.url}${path}`, init);
-  return { status: response.status, body: (await response.json()) as { success: boolean; message: string; value: unknown } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { success: boolean; message: string; value: unknown },
+  };
 };
 
 describe('requests that break the spec', () => {
   it('answers 400 naming a missing or mistyped parameter', async () => {
     const missing = await raw('/wps/relay/GCSGAME_gameList?pageNo=1&pageSize=20');
-    expect(missing).toEqual({ status: 400, body: { success: false, message: 'query parameter gameType: is required', value: null } });
+    expect(missing).toEqual({
+      status: 400,
+      body: { success: false, message: 'query parameter gameType: is required', value: null },
+    });
     const mistyped = await raw('/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=first&pageSize=20');
     expect(mistyped.body.message).toBe('query parameter pageNo: expected integer, got string');
     const tooBig = await raw('/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=5000');
@@ -31,19 +37,36 @@ describe('requests that break the spec', () => {
 
   it('answers 400 for a body that is not JSON, misses a field or cannot be decrypted', async () => {
     const headers = { 'Content-Type': 'application/json' };
-    const notJson = await raw('/wps/session/login/freeplay', { method: 'POST', headers: { ...headers, os: 'Linux', platform: 'W', 'X-Gateway-Version': '3' }, body: '{"loginDeviceId":' });
+    const notJson = await raw('/wps/session/login/freeplay', {
+      method: 'POST',
+      headers: { ...headers, os: 'Linux', platform: 'W', 'X-Gateway-Version': '3' },
+      body: '{"loginDeviceId":',
+    });
     expect(notJson).toMatchObject({ status: 400, body: { message: 'body: is not valid JSON' } });
-    const badUuid = await raw('/wps/session/login/freeplay', { method: 'POST', headers: { ...headers, os: 'Linux', platform: 'W', 'X-Gateway-Version': '3' }, body: '{"loginDeviceId":"x"}' });
+    const badUuid = await raw('/wps/session/login/freeplay', {
+      method: 'POST',
+      headers: { ...headers, os: 'Linux', platform: 'W', 'X-Gateway-Version': '3' },
+      body: '{"loginDeviceId":"x"}',
+    });
     expect(badUuid.body.message).toBe('body.loginDeviceId: must be a UUID');
     const noHeader = await raw('/wps/session/login', { method: 'POST', headers, body: '{"value":"abc"}' });
     expect(noHeader.body.message).toBe('header Encryption: must be RSA on an encrypted call');
-    const garbage = await raw('/wps/session/login', { method: 'POST', headers: { ...headers, Encryption: 'RSA', 'X-RSA': '1234abcd' }, body: '{"value":"bm90IGRlcw=="}' });
+    const garbage = await raw('/wps/session/login', {
+      method: 'POST',
+      headers: { ...headers, Encryption: 'RSA', 'X-RSA': '1234abcd' },
+      body: '{"value":"bm90IGRlcw=="}',
+    });
     expect(garbage).toMatchObject({ status: 400, body: { success: false } });
     expect(garbage.body.message).toMatch(/^body: /);
   });
 
   it('ignores a JSON __proto__ key instead of letting it shape the input', async () => {
-    const headers = { 'Content-Type': 'application/json', os: 'Linux', platform: 'W', 'X-Gateway-Version': '3' };
+    const headers = {
+      'Content-Type': 'application/json',
+      os: 'Linux',
+      platform: 'W',
+      'X-Gateway-Version': '3',
+    };
     const body = `{"loginDeviceId":"${crypto.randomUUID()}","__proto__":{"polluted":true}}`;
     const answer = await raw('/wps/session/login/freeplay', { method: 'POST', headers, body });
     expect(answer.status).toBe(200);
@@ -52,12 +75,18 @@ describe('requests that break the spec', () => {
 
   it('answers 400 for a wrong module id', async () => {
     const wrong = await raw('/wps/system/status', { headers: { ModuleId: 'PASS3' } });
-    expect(wrong).toMatchObject({ status: 400, body: { message: 'header ModuleId: must be COMM3 for getSystemStatus' } });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { message: 'header ModuleId: must be COMM3 for getSystemStatus' },
+    });
     expect((await raw('/wps/system/status', { headers: { ModuleId: 'COMM3' } })).status).toBe(200);
   });
 
   it('answers 404 with an envelope for an unknown path', async () => {
-    expect(await raw('/wps/nothing/here')).toMatchObject({ status: 404, body: { success: false, message: 'No such operation: GET /wps/nothing/here' } });
+    expect(await raw('/wps/nothing/here')).toMatchObject({
+      status: 404,
+      body: { success: false, message: 'No such operation: GET /wps/nothing/here' },
+    });
   });
 });
 
@@ -72,10 +101,22 @@ describe('a handler that throws', () => {
     const sdk = await sandbox.loginAs('demo', 'demo1234');
     const before = (await sdk.wallet.getBalance()).balance;
     const token = sdk.tokenStore.get()!;
-    const request = new Request(`${sandbox.url}/wps/relay/GCS_walletTransfer`, { method: 'POST', headers: { Authorization: token, 'Content-Type': 'application/json', 'Idempotency-Key': 'boom-test-key' }, body: JSON.stringify({ fromWallet: 'MAIN', toWallet: 'PG', amount: 1 }) });
+    const request = new Request(`${sandbox.url}/wps/relay/GCS_walletTransfer`, {
+      method: 'POST',
+      headers: {
+        Authorization: token,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': 'boom-test-key',
+      },
+      body: JSON.stringify({ fromWallet: 'MAIN', toWallet: 'PG', amount: 1 }),
+    });
     const response = await getResponse([handler!], request);
     expect(response?.status).toBe(500);
-    expect(await response?.json()).toEqual({ success: false, message: 'Internal sandbox error in walletTransfer: boom', value: null });
+    expect(await response?.json()).toEqual({
+      success: false,
+      message: 'Internal sandbox error in walletTransfer: boom',
+      value: null,
+    });
     expect((await sdk.wallet.getBalance()).balance).toBe(before);
   });
 });
@@ -84,10 +125,14 @@ describe('a response that breaks the spec', () => {
   it('becomes a 500 naming the problem instead of reaching the client', async () => {
     const [handler] = defineHandlers({ getUnreadCount: () => -3 });
     const sdk = await sandbox.loginAs('demo', 'demo1234');
-    const request = new Request(`${sandbox.url}/wps/relay/CSP_unreadCount`, { headers: { Authorization: sdk.tokenStore.get()! } });
+    const request = new Request(`${sandbox.url}/wps/relay/CSP_unreadCount`, {
+      headers: { Authorization: sdk.tokenStore.get()! },
+    });
     const response = await getResponse([handler!], request);
     expect(response?.status).toBe(500);
-    expect(((await response?.json()) as { message: string }).message).toBe('Internal sandbox error in getUnreadCount: sandbox response breaks the spec: response.value: must be at least 0');
+    expect(((await response?.json()) as { message: string }).message).toBe(
+      'Internal sandbox error in getUnreadCount: sandbox response breaks the spec: response.value: must be at least 0',
+    );
   });
 });
 
@@ -100,7 +145,10 @@ describe('controls', () => {
     injectFailure('getJackpot', 'malformed', 1);
     expect(await failureOf(sdk.games.getJackpot({}))).toMatchObject({ kind: 'schema', status: 200 });
     injectFailure('getWinnerBoard', 'timeout', 1);
-    expect(await failureOf(sdk.games.getWinnerBoard({}, { timeoutMs: 100 }))).toMatchObject({ kind: 'timeout', status: 0 });
+    expect(await failureOf(sdk.games.getWinnerBoard({}, { timeoutMs: 100 }))).toMatchObject({
+      kind: 'timeout',
+      status: 0,
+    });
   });
 
   it('switches the system status: maintenance and region block reach the client and block other calls', async () => {
@@ -109,7 +157,10 @@ describe('controls', () => {
     const maintenance = await sdk.system.getSystemStatus();
     expect(maintenance.status).toBe(1);
     expect(maintenance.maintenance).not.toBeNull();
-    expect(await failureOf(sdk.games.listHotGames({}))).toMatchObject({ status: 503, message: 'System under maintenance' });
+    expect(await failureOf(sdk.games.listHotGames({}))).toMatchObject({
+      status: 503,
+      message: 'System under maintenance',
+    });
     setSystemStatus(2);
     const blocked = await sdk.system.getSystemStatus();
     expect(blocked).toMatchObject({ status: 2, location: { ip: '127.0.0.1' } });
@@ -138,27 +189,61 @@ describe('controls', () => {
     // A valid pair that is not the sandbox's own: the seed key of another world.
     const { rsaKeyForSeed } = await import('../crypto/rsa-key');
     const other = rsaKeyForSeed('another-seed');
-    const key = { modulus: other.modulusHex, exponent: other.exponentHex, privateExponent: other.d.toString(16) };
-    await expect(sandbox.control('PUT', 'rsa-key', { ...key, privateExponent: '3' })).rejects.toThrow('the private exponent does not match the public key');
+    const key = {
+      modulus: other.modulusHex,
+      exponent: other.exponentHex,
+      privateExponent: other.d.toString(16),
+    };
+    await expect(sandbox.control('PUT', 'rsa-key', { ...key, privateExponent: '3' })).rejects.toThrow(
+      'the private exponent does not match the public key',
+    );
     await sandbox.control('PUT', 'rsa-key', key);
     const sdk = sandbox.sdk();
     expect((await sdk.session.getRsaKey()).modulus).toBe(other.modulusHex);
-    const session = await sdk.session.login({ username: 'demo', password: 'demo1234', type: 'username', loginDeviceId: crypto.randomUUID() });
+    const session = await sdk.session.login({
+      username: 'demo',
+      password: 'demo1234',
+      type: 'username',
+      loginDeviceId: crypto.randomUUID(),
+    });
     expect(session.token).toBeTruthy();
   });
 
   it('sends an SMS code chosen by the test, which then works once', async () => {
-    await sandbox.control('POST', 'sms', { countryDialingCode: '+84', mobile: '912345678', purpose: 'password', code: '424242' });
+    await sandbox.control('POST', 'sms', {
+      countryDialingCode: '+84',
+      mobile: '912345678',
+      purpose: 'password',
+      code: '424242',
+    });
     const sdk = sandbox.sdk();
-    await sdk.member.setPasswordByPhone({ newPassword: 'chosen123', mobileNum: '912345678', countryDialingCode: '+84', verificationCode: '424242' });
-    const again = await failureOf(sdk.member.setPasswordByPhone({ newPassword: 'chosen456', mobileNum: '912345678', countryDialingCode: '+84', verificationCode: '424242' }));
+    await sdk.member.setPasswordByPhone({
+      newPassword: 'chosen123',
+      mobileNum: '912345678',
+      countryDialingCode: '+84',
+      verificationCode: '424242',
+    });
+    const again = await failureOf(
+      sdk.member.setPasswordByPhone({
+        newPassword: 'chosen456',
+        mobileNum: '912345678',
+        countryDialingCode: '+84',
+        verificationCode: '424242',
+      }),
+    );
     expect(again.message).toBe('invalid-verification-code');
-    await expect(sandbox.control('POST', 'sms', { countryDialingCode: '+84', mobile: '912345678', purpose: 'spam' })).rejects.toThrow('purpose must be');
+    await expect(
+      sandbox.control('POST', 'sms', { countryDialingCode: '+84', mobile: '912345678', purpose: 'spam' }),
+    ).rejects.toThrow('purpose must be');
   });
 
   it('rejects unknown operations and kinds over HTTP', async () => {
-    await expect(sandbox.control('POST', 'failures', { operationId: 'nope', kind: '500' })).rejects.toThrow('operationId: unknown operation');
-    await expect(sandbox.control('POST', 'failures', { operationId: 'login', kind: '418' })).rejects.toThrow('unknown failure kind 418');
+    await expect(sandbox.control('POST', 'failures', { operationId: 'nope', kind: '500' })).rejects.toThrow(
+      'operationId: unknown operation',
+    );
+    await expect(sandbox.control('POST', 'failures', { operationId: 'login', kind: '418' })).rejects.toThrow(
+      'unknown failure kind 418',
+    );
     await expect(sandbox.control('PUT', 'status', { status: 7 })).rejects.toThrow('status must be 0, 1 or 2');
   });
 });

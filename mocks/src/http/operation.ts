@@ -32,7 +32,9 @@ export interface OperationContext<Input = Record<string, unknown>> {
 }
 
 /** Answers one operation: the envelope's value, or a Response for non-JSON answers. */
-export type Resolver<Input = Record<string, unknown>, Output = unknown> = (ctx: OperationContext<Input>) => Output | Response | Promise<Output | Response>;
+export type Resolver<Input = Record<string, unknown>, Output = unknown> = (
+  ctx: OperationContext<Input>,
+) => Output | Response | Promise<Output | Response>;
 
 /** Operation ids a handler file declared that the spec does not (yet) have. */
 export const unknownOperations = new Set<string>();
@@ -53,10 +55,17 @@ function takeFailure(operationId: string): Failure | null {
 function blockedBySystem(op: Operation): Response | null {
   // The start-up calls keep working so the client can learn why and render the right screen.
   if (runtime.status === 0 || op.tag === 'system') return null;
-  return runtime.status === 1 ? json(failBody('System under maintenance'), 503) : json(failBody('Access restricted'), 403);
+  return runtime.status === 1
+    ? json(failBody('System under maintenance'), 503)
+    : json(failBody('Access restricted'), 403);
 }
 
-async function apply(op: Operation, resolve: Resolver, request: Request, params: Record<string, string | readonly string[] | undefined>): Promise<Response> {
+async function apply(
+  op: Operation,
+  resolve: Resolver,
+  request: Request,
+  params: Record<string, string | readonly string[] | undefined>,
+): Promise<Response> {
   const blocked = blockedBySystem(op);
   if (blocked) return blocked;
   const token = request.headers.get('Authorization');
@@ -76,7 +85,16 @@ async function apply(op: Operation, resolve: Resolver, request: Request, params:
     if (op.tokenRequired && !member) throw unauthorized();
     const origin = new URL(request.url).origin;
     if (op.method !== 'GET') snapshot = snapshotState(world.state);
-    const result = await resolve({ input, files, request, world, member, token: member ? token : null, origin, operation: op });
+    const result = await resolve({
+      input,
+      files,
+      request,
+      world,
+      member,
+      token: member ? token : null,
+      origin,
+      operation: op,
+    });
     if (result instanceof Response) return result;
     const body = okBody(result ?? null);
     const problem = op.responseSchema ? checkSchema(body, op.responseSchema, 'response') : null;
@@ -95,7 +113,12 @@ async function apply(op: Operation, resolve: Resolver, request: Request, params:
   }
 }
 
-async function answer(op: Operation, resolve: Resolver, request: Request, params: Record<string, string | readonly string[] | undefined>): Promise<Response> {
+async function answer(
+  op: Operation,
+  resolve: Resolver,
+  request: Request,
+  params: Record<string, string | readonly string[] | undefined>,
+): Promise<Response> {
   const failure = takeFailure(op.operationId);
   await sleep(runtime.latencyMs + (runtime.latencyByOperation.get(op.operationId) ?? 0), request.signal);
   if (failure && !failure.afterApply) return injectedAnswer(failure.kind, request);
@@ -118,7 +141,11 @@ export function defineHandlers(resolvers: Resolvers): HttpHandler[] {
     handledOperations.add(operationId);
     const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch';
     // Each resolver's input type is its operation's; the spec check in readInput guarantees it.
-    out.push(http[method](toMswPath(op.path), ({ request, params }) => answer(op, resolve as Resolver, request, params)));
+    out.push(
+      http[method](toMswPath(op.path), ({ request, params }) =>
+        answer(op, resolve as Resolver, request, params),
+      ),
+    );
   }
   return out;
 }

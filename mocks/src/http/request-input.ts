@@ -26,7 +26,12 @@ export interface RequestInput {
 function coerce(raw: string, schema: Schema | undefined): unknown {
   const s = schema ? resolveSchema(schema) : undefined;
   const types = s?.type === undefined ? [] : Array.isArray(s.type) ? s.type : [s.type];
-  if ((types.includes('integer') || types.includes('number')) && raw.trim() !== '' && !Number.isNaN(Number(raw))) return Number(raw);
+  if (
+    (types.includes('integer') || types.includes('number')) &&
+    raw.trim() !== '' &&
+    !Number.isNaN(Number(raw))
+  )
+    return Number(raw);
   if (types.includes('boolean') && (raw === 'true' || raw === 'false')) return raw === 'true';
   if (types.includes('array')) return raw === '' ? [] : raw.split(',').map((part) => coerce(part, s?.items));
   return raw;
@@ -50,7 +55,8 @@ async function readJson(request: Request): Promise<unknown> {
 
 /** Decrypts an encrypted call's `{ value }` with the sandbox's RSA key and the SDK's DES codec. */
 export function decryptBody(body: unknown, headers: Headers, key: RsaKey): unknown {
-  if (headers.get('Encryption') !== 'RSA') throw badRequest('header Encryption: must be RSA on an encrypted call');
+  if (headers.get('Encryption') !== 'RSA')
+    throw badRequest('header Encryption: must be RSA on an encrypted call');
   const rsa = headers.get('X-RSA');
   if (!rsa) throw badRequest('header X-RSA: is required on an encrypted call');
   const value = (body as { value?: unknown } | undefined)?.value;
@@ -70,7 +76,11 @@ export function decryptBody(body: unknown, headers: Headers, key: RsaKey): unkno
   }
 }
 
-async function readForm(request: Request, schema: Schema | undefined, files: UploadedFile[]): Promise<Record<string, unknown>> {
+async function readForm(
+  request: Request,
+  schema: Schema | undefined,
+  files: UploadedFile[],
+): Promise<Record<string, unknown>> {
   const properties = schema ? (resolveSchema(schema).properties ?? {}) : {};
   const out: Record<string, unknown> = {};
   let form: FormData;
@@ -102,17 +112,26 @@ function decodePathSegment(segment: string, name: string): string {
 }
 
 /** Parses and checks the input of `request` for `op`; throws a 400 SandboxError naming the problem. */
-export async function readInput(op: Operation, request: Request, params: Record<string, string | readonly string[] | undefined>, key: RsaKey): Promise<RequestInput> {
+export async function readInput(
+  op: Operation,
+  request: Request,
+  params: Record<string, string | readonly string[] | undefined>,
+  key: RsaKey,
+): Promise<RequestInput> {
   const input: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
   const url = new URL(request.url);
   // The backend routes by module id; a wrong one is a client bug worth naming (a missing one is tolerated).
   const moduleId = request.headers.get('ModuleId');
-  if (moduleId && op.moduleId && moduleId !== op.moduleId) throw badRequest(`header ModuleId: must be ${op.moduleId} for ${op.operationId}`);
+  if (moduleId && op.moduleId && moduleId !== op.moduleId)
+    throw badRequest(`header ModuleId: must be ${op.moduleId} for ${op.operationId}`);
   for (const p of op.parameters) {
     let raw: string | null | undefined;
-    if (p.in === 'path') raw = typeof params[p.name] === 'string' ? decodePathSegment(params[p.name] as string, p.name) : undefined;
-    else if (p.in === 'query') raw = url.searchParams.has(p.name) ? url.searchParams.getAll(p.name).join(',') : undefined;
+    if (p.in === 'path')
+      raw =
+        typeof params[p.name] === 'string' ? decodePathSegment(params[p.name] as string, p.name) : undefined;
+    else if (p.in === 'query')
+      raw = url.searchParams.has(p.name) ? url.searchParams.getAll(p.name).join(',') : undefined;
     else if (p.in === 'header') raw = request.headers.get(p.name);
     else continue;
     if (raw === undefined || raw === null) {
@@ -130,7 +149,10 @@ export async function readInput(op: Operation, request: Request, params: Record<
     if (op.body.mediaType === 'application/json') {
       if (type && !type.includes('json')) throw badRequest(`body: expected application/json, got ${type}`);
       body = await readJson(request);
-    } else if (op.body.mediaType.startsWith('multipart/') || op.body.mediaType === 'application/x-www-form-urlencoded') {
+    } else if (
+      op.body.mediaType.startsWith('multipart/') ||
+      op.body.mediaType === 'application/x-www-form-urlencoded'
+    ) {
       body = type ? await readForm(request, op.body.schema, files) : undefined;
     } else {
       body = await request.text();

@@ -7,7 +7,11 @@ const mocks = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 describe('the serve CLI', () => {
   it('starts on the port asked for, prints its address and the demo accounts, and stops on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', '--port', '0', '--seed', 'cli-test'], { cwd: mocks, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/cli.ts', '--port', '0', '--seed', 'cli-test'],
+      { cwd: mocks, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     const url = await new Promise<string>((resolve, reject) => {

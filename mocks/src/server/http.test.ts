@@ -22,12 +22,18 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A raw request, so the path is sent exactly as written (fetch would normalise `..`). */
-function raw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function raw(
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${server.url}${path}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -70,7 +76,15 @@ describe('the HTTP server', () => {
   });
 
   it('allows CORS from local origins only, with preflight', async () => {
-    const preflight = await raw('/wps/session/login', { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,encryption,x-rsa,merchant' }, 'OPTIONS');
+    const preflight = await raw(
+      '/wps/session/login',
+      {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,encryption,x-rsa,merchant',
+      },
+      'OPTIONS',
+    );
     expect(preflight.status).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:5173');
     expect(preflight.headers['access-control-allow-headers']).toBe('content-type,encryption,x-rsa,merchant');
@@ -94,14 +108,19 @@ describe('the HTTP server', () => {
   });
 
   it('answers garbage with an error envelope and keeps serving', async () => {
-    const res = await fetch(`${server.url}/wps/relay/GCS_walletTransfer`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: 'x' }, body: '\u0000\u0001' });
+    const res = await fetch(`${server.url}/wps/relay/GCS_walletTransfer`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'x' },
+      body: '\u0000\u0001',
+    });
     expect(res.status).toBe(401);
     expect((await raw('/wps/system/status')).status).toBe(200);
   });
 });
 
 describe('the sandbox controls', () => {
-  const post = (path: string, headers: Record<string, string> = {}) => raw(path, { 'Content-Type': 'application/json', ...headers }, 'POST');
+  const post = (path: string, headers: Record<string, string> = {}) =>
+    raw(path, { 'Content-Type': 'application/json', ...headers }, 'POST');
 
   it('answer tests and the site itself: no Origin, or a local one', async () => {
     expect((await post('/__sandbox/reset')).status).toBe(200);
@@ -129,7 +148,8 @@ describe('the sandbox controls', () => {
   it('are off when the server is started without them; the pages and the API still answer', async () => {
     const staging = await startSandboxHttpServer({ port: 0, controls: false });
     try {
-      for (const path of ['/__sandbox/health', '/__sandbox/sms/last']) expect((await fetch(`${staging.url}${path}`)).status).toBe(404);
+      for (const path of ['/__sandbox/health', '/__sandbox/sms/last'])
+        expect((await fetch(`${staging.url}${path}`)).status).toBe(404);
       expect((await fetch(`${staging.url}/__sandbox/reset`, { method: 'POST' })).status).toBe(404);
       expect((await fetch(`${staging.url}/__sandbox/support`)).status).toBe(200);
       expect((await fetch(`${staging.url}/wps/system/status`)).status).toBe(200);
@@ -143,11 +163,16 @@ describe("a build's own security headers", () => {
   it('are served for the site instead of the defaults when the build ships a _headers file', async () => {
     const built = mkdtempSync(join(tmpdir(), 'lobby-built-'));
     writeFileSync(join(built, 'index.html'), '<!doctype html><title>Lobby</title>');
-    writeFileSync(join(built, '_headers'), "/*\n  Content-Security-Policy: default-src 'self'; report-uri /__sandbox/csp-report\n  Referrer-Policy: strict-origin\n/assets/*\n  X-Other: no\n");
+    writeFileSync(
+      join(built, '_headers'),
+      "/*\n  Content-Security-Policy: default-src 'self'; report-uri /__sandbox/csp-report\n  Referrer-Policy: strict-origin\n/assets/*\n  X-Other: no\n",
+    );
     const withHeaders = await startSandboxHttpServer({ port: 0, staticDir: built });
     try {
       const page = await fetch(`${withHeaders.url}/`);
-      expect(page.headers.get('content-security-policy')).toBe("default-src 'self'; report-uri /__sandbox/csp-report");
+      expect(page.headers.get('content-security-policy')).toBe(
+        "default-src 'self'; report-uri /__sandbox/csp-report",
+      );
       expect(page.headers.get('referrer-policy')).toBe('strict-origin');
       expect(page.headers.get('x-other')).toBeNull();
     } finally {
@@ -158,7 +183,11 @@ describe("a build's own security headers", () => {
   it('collects the violations browsers report, from the page itself', async () => {
     await raw('/__sandbox/csp-report', {}, 'DELETE');
     const report = { 'csp-report': { 'violated-directive': 'script-src-elem', 'blocked-uri': 'inline' } };
-    const sent = await fetch(`${server.url}/__sandbox/csp-report`, { method: 'POST', headers: { 'Content-Type': 'application/csp-report', Origin: 'null' }, body: JSON.stringify(report) });
+    const sent = await fetch(`${server.url}/__sandbox/csp-report`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/csp-report', Origin: 'null' },
+      body: JSON.stringify(report),
+    });
     expect(sent.status).toBe(204);
     const listed = (await (await fetch(`${server.url}/__sandbox/csp-report`)).json()) as { value: unknown[] };
     expect(listed.value).toEqual([report]);

@@ -41,7 +41,16 @@ const LOCAL_ORIGIN = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
 const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
 // What the sandbox serves to pages and frames rather than to tests: assets, the played game and chat room,
 // the support page, and the social and phone-auth providers' screens.
-const SANDBOX_PAGES = ['/__sandbox/icons/', '/__sandbox/images/', '/__sandbox/play/', '/__sandbox/chat/', '/__sandbox/support', '/__sandbox/oauth/', '/__sandbox/phone-auth', '/__sandbox/csp-report'];
+const SANDBOX_PAGES = [
+  '/__sandbox/icons/',
+  '/__sandbox/images/',
+  '/__sandbox/play/',
+  '/__sandbox/chat/',
+  '/__sandbox/support',
+  '/__sandbox/oauth/',
+  '/__sandbox/phone-auth',
+  '/__sandbox/csp-report',
+];
 const MAX_BODY = 25 * 1024 * 1024;
 const routes = indexRoutes(handlers);
 
@@ -63,7 +72,10 @@ function cors(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('Access-Control-Allow-Origin', origin);
   res.setHeader('Vary', 'Origin');
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, PATCH, OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? 'Content-Type, Authorization');
+  res.setHeader(
+    'Access-Control-Allow-Headers',
+    req.headers['access-control-request-headers'] ?? 'Content-Type, Authorization',
+  );
   res.setHeader('Access-Control-Max-Age', '600');
 }
 
@@ -94,7 +106,12 @@ async function toRequest(req: IncomingMessage, body: Buffer | null, signal: Abor
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && body && body.length > 0;
-  return new Request(url, { method: req.method, headers, body: hasBody ? new Uint8Array(body) : undefined, signal });
+  return new Request(url, {
+    method: req.method,
+    headers,
+    body: hasBody ? new Uint8Array(body) : undefined,
+    signal,
+  });
 }
 
 async function sendResponse(res: ServerResponse, response: Response, head: boolean): Promise<void> {
@@ -130,11 +147,18 @@ export function readHeadersFile(dir: string): Record<string, string> | null {
   return headers;
 }
 
-function securityHeaders(res: ServerResponse, pathname: string, siteHeaders: Record<string, string> | null): void {
+function securityHeaders(
+  res: ServerResponse,
+  pathname: string,
+  siteHeaders: Record<string, string> | null,
+): void {
   for (const [name, value] of Object.entries(siteHeaders ?? SECURITY_HEADERS)) res.setHeader(name, value);
   if (EMBEDDABLE.some((prefix) => pathname.startsWith(prefix))) {
     res.removeHeader('X-Frame-Options');
-    res.setHeader('Content-Security-Policy', "default-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self' http://127.0.0.1:* http://localhost:*");
+    res.setHeader(
+      'Content-Security-Policy',
+      "default-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self' http://127.0.0.1:* http://localhost:*",
+    );
   }
 }
 
@@ -144,18 +168,31 @@ function securityHeaders(res: ServerResponse, pathname: string, siteHeaders: Rec
  * another site's page (a cross-site form or fetch carries a foreign Origin or `Sec-Fetch-Site: cross-site`;
  * tests and scripts send neither).
  */
-function controlRefusal(req: IncomingMessage, pathname: string, controls: boolean): { status: number; message: string } | null {
+function controlRefusal(
+  req: IncomingMessage,
+  pathname: string,
+  controls: boolean,
+): { status: number; message: string } | null {
   if (!pathname.startsWith('/__sandbox/')) return null;
-  if (!LOOPBACK_HOST.test(req.headers.host ?? '')) return { status: 403, message: 'The sandbox answers loopback hosts only' };
+  if (!LOOPBACK_HOST.test(req.headers.host ?? ''))
+    return { status: 403, message: 'The sandbox answers loopback hosts only' };
   if (SANDBOX_PAGES.some((prefix) => pathname.startsWith(prefix))) return null;
   if (!controls) return { status: 404, message: 'The sandbox controls are off' };
   const origin = req.headers.origin;
-  if (origin !== undefined && !LOCAL_ORIGIN.test(origin)) return { status: 403, message: 'Sandbox controls refuse other sites' };
-  if (origin === undefined && req.headers['sec-fetch-site'] === 'cross-site') return { status: 403, message: 'Sandbox controls refuse other sites' };
+  if (origin !== undefined && !LOCAL_ORIGIN.test(origin))
+    return { status: 403, message: 'Sandbox controls refuse other sites' };
+  if (origin === undefined && req.headers['sec-fetch-site'] === 'cross-site')
+    return { status: 403, message: 'Sandbox controls refuse other sites' };
   return null;
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, site: StaticSite | null, siteHeaders: Record<string, string> | null, controls: boolean): Promise<void> {
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  site: StaticSite | null,
+  siteHeaders: Record<string, string> | null,
+  controls: boolean,
+): Promise<void> {
   const pathname = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
   securityHeaders(res, pathname, siteHeaders);
   cors(req, res);
@@ -173,7 +210,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, site: StaticSit
     res.on('close', () => {
       if (!res.writableFinished) abort.abort();
     });
-    const response = await getResponse(routes.candidates(req.method ?? 'GET', pathname), await toRequest(req, body, abort.signal));
+    const response = await getResponse(
+      routes.candidates(req.method ?? 'GET', pathname),
+      await toRequest(req, body, abort.signal),
+    );
     if (!response) return sendJson(res, 404, failBody(`No such operation: ${req.method} ${pathname}`));
     // A network error (an injected `drop`): the connection ends without an answer.
     if (response.type === 'error') return void res.destroy();
@@ -195,12 +235,17 @@ export function startSandboxHttpServer(options: SandboxHttpOptions = {}): Promis
     handle(req, res, site, siteHeaders, options.controls ?? true).catch((error: unknown) => {
       // The sandbox never crashes on a request: anything unexpected is a 500 envelope.
       if (res.headersSent) return res.destroy();
-      sendJson(res, 500, failBody(`Internal sandbox error: ${error instanceof Error ? error.message : String(error)}`));
+      sendJson(
+        res,
+        500,
+        failBody(`Internal sandbox error: ${error instanceof Error ? error.message : String(error)}`),
+      );
     });
   });
   // Unparseable HTTP gets a plain 400 and the connection closes; the server itself carries on.
   server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    if (socket.writable)
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
     else socket.destroy();
   });
   return new Promise((resolve, reject) => {

@@ -16,7 +16,13 @@ export function indexRoutes(handlers: readonly HttpHandler[]): RouteIndex {
   const dynamic: HttpHandler[] = [];
   for (const handler of handlers) {
     const { method, path } = handler.info;
-    if (typeof path === 'string' && typeof method === 'string' && path.startsWith('*/') && !path.includes(':') && !path.slice(1).includes('*')) {
+    if (
+      typeof path === 'string' &&
+      typeof method === 'string' &&
+      path.startsWith('*/') &&
+      !path.includes(':') &&
+      !path.slice(1).includes('*')
+    ) {
       const key = `${method.toUpperCase()} ${path.slice(1)}`;
       fixed.set(key, [...(fixed.get(key) ?? []), handler]);
     } else {

@@ -29,7 +29,18 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt', '.xml', '.webmanifest']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.map',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+]);
 
 interface Cached {
   mtimeMs: number;
@@ -96,7 +107,10 @@ export function createStaticSite(root: string): StaticSite {
       res.setHeader('Vary', 'Accept-Encoding');
       if (useGzip) res.setHeader('Content-Encoding', 'gzip');
       // Vite fingerprints files under assets/, so they never change; the HTML must always be fresh.
-      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'Cache-Control',
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
       res.end(head ? undefined : body);
       return true;
     },

@@ -47,7 +47,8 @@ export const sandboxClientId = (provider: SocialProvider): string => `lobby-sand
 /** The issuer a sandbox provider writes into its tokens. */
 export const sandboxIssuer = (provider: SocialProvider): string => `sandbox-${provider}`;
 
-const sign = (seed: string, data: string): string => toBase64Url(hmacSha256(utf8(`social-id-token:${seed}`), utf8(data)));
+const sign = (seed: string, data: string): string =>
+  toBase64Url(hmacSha256(utf8(`social-id-token:${seed}`), utf8(data)));
 
 /** Signs claims into an id token under the world's seed. */
 export function issueIdToken(seed: string, claims: IdTokenClaims): string {
@@ -57,16 +58,29 @@ export function issueIdToken(seed: string, claims: IdTokenClaims): string {
 
 function readClaims(payload: string): IdTokenClaims | null {
   try {
-    const claims = JSON.parse(new TextDecoder().decode(fromBase64Url(payload))) as Partial<IdTokenClaims> | null;
-    const strings = claims && ['iss', 'aud', 'sub', 'email', 'name'].every((k) => typeof claims[k as keyof IdTokenClaims] === 'string');
-    return strings && typeof claims.exp === 'number' && typeof claims.iat === 'number' ? (claims as IdTokenClaims) : null;
+    const claims = JSON.parse(
+      new TextDecoder().decode(fromBase64Url(payload)),
+    ) as Partial<IdTokenClaims> | null;
+    const strings =
+      claims &&
+      ['iss', 'aud', 'sub', 'email', 'name'].every(
+        (k) => typeof claims[k as keyof IdTokenClaims] === 'string',
+      );
+    return strings && typeof claims.exp === 'number' && typeof claims.iat === 'number'
+      ? (claims as IdTokenClaims)
+      : null;
   } catch {
     return null;
   }
 }
 
 /** Checks an id token for a provider at a time (ms); the claims, or why it is refused. */
-export function verifyIdToken(seed: string, provider: SocialProvider, token: string, atMs: number): IdTokenClaims | IdTokenProblem {
+export function verifyIdToken(
+  seed: string,
+  provider: SocialProvider,
+  token: string,
+  atMs: number,
+): IdTokenClaims | IdTokenProblem {
   const parts = token.split('.');
   if (parts.length !== 3) return 'malformed';
   const [header, payload, signature] = parts as [string, string, string];
@@ -80,7 +94,18 @@ export function verifyIdToken(seed: string, provider: SocialProvider, token: str
 }
 
 /** A valid id token of a sandbox provider for an identity, issued at `atMs` (tests and provider states). */
-export function sandboxIdToken(seed: string, provider: SocialProvider, identity: { sub: string; email: string; name: string }, atMs: number): string {
+export function sandboxIdToken(
+  seed: string,
+  provider: SocialProvider,
+  identity: { sub: string; email: string; name: string },
+  atMs: number,
+): string {
   const iat = Math.floor(atMs / 1000);
-  return issueIdToken(seed, { iss: sandboxIssuer(provider), aud: sandboxClientId(provider), ...identity, iat, exp: iat + ID_TOKEN_TTL_MS / 1000 });
+  return issueIdToken(seed, {
+    iss: sandboxIssuer(provider),
+    aud: sandboxClientId(provider),
+    ...identity,
+    iat,
+    exp: iat + ID_TOKEN_TTL_MS / 1000,
+  });
 }

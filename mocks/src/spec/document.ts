@@ -78,12 +78,20 @@ function listOperations(): Operation[] {
         method: method.toUpperCase(),
         path,
         parameters: (op.parameters ?? []).map(resolveParameter),
-        body: mediaType ? { mediaType, schema: content[mediaType]?.schema ?? {}, required: op.requestBody?.required ?? false } : null,
+        body: mediaType
+          ? {
+              mediaType,
+              schema: content[mediaType]?.schema ?? {},
+              required: op.requestBody?.required ?? false,
+            }
+          : null,
         encrypted: op['x-encrypted'] === true,
         moduleId: op['x-module-id'] ?? null,
         plainSchema: op['x-plain-request'] ?? null,
         // `{}` among the requirements makes the token optional (listPromotions answers visitors too).
-        tokenRequired: (op.security ?? []).some((s) => 'token' in s) && !(op.security ?? []).some((s) => Object.keys(s).length === 0),
+        tokenRequired:
+          (op.security ?? []).some((s) => 'token' in s) &&
+          !(op.security ?? []).some((s) => Object.keys(s).length === 0),
         responseSchema: op.responses?.['200']?.content?.['application/json']?.schema ?? null,
       });
     }
@@ -95,4 +103,6 @@ function listOperations(): Operation[] {
 export const operations: readonly Operation[] = listOperations();
 
 /** Operations by operationId. */
-export const operationsById: ReadonlyMap<string, Operation> = new Map(operations.map((o) => [o.operationId, o]));
+export const operationsById: ReadonlyMap<string, Operation> = new Map(
+  operations.map((o) => [o.operationId, o]),
+);

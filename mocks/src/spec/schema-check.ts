@@ -41,17 +41,22 @@ export function checkSchema(value: unknown, schema: Schema, where = 'value'): st
     const matching = s.oneOf.filter((part) => checkSchema(value, part, where) === null).length;
     if (matching !== 1) return `${where}: matches ${matching} of the ${s.oneOf.length} allowed shapes`;
   }
-  if (s.anyOf && !s.anyOf.some((part) => checkSchema(value, part, where) === null)) return `${where}: matches none of the allowed shapes`;
+  if (s.anyOf && !s.anyOf.some((part) => checkSchema(value, part, where) === null))
+    return `${where}: matches none of the allowed shapes`;
   if (s.const !== undefined && value !== s.const) return `${where}: must be ${JSON.stringify(s.const)}`;
-  if (s.enum && !s.enum.includes(value)) return `${where}: must be one of ${s.enum.map((e) => JSON.stringify(e)).join(', ')}`;
+  if (s.enum && !s.enum.includes(value))
+    return `${where}: must be one of ${s.enum.map((e) => JSON.stringify(e)).join(', ')}`;
   if (s.type !== undefined) {
     const types = Array.isArray(s.type) ? s.type : [s.type];
     const actual = typeOf(value);
-    if (!types.some((t) => typeMatches(actual, t))) return `${where}: expected ${types.join(' or ')}, got ${actual}`;
+    if (!types.some((t) => typeMatches(actual, t)))
+      return `${where}: expected ${types.join(' or ')}, got ${actual}`;
   }
   if (typeof value === 'string') {
-    if (s.minLength !== undefined && value.length < s.minLength) return `${where}: must have at least ${s.minLength} characters`;
-    if (s.maxLength !== undefined && value.length > s.maxLength) return `${where}: must have at most ${s.maxLength} characters`;
+    if (s.minLength !== undefined && value.length < s.minLength)
+      return `${where}: must have at least ${s.minLength} characters`;
+    if (s.maxLength !== undefined && value.length > s.maxLength)
+      return `${where}: must have at most ${s.maxLength} characters`;
     if (s.pattern) {
       let re = patterns.get(s.pattern);
       if (!re) patterns.set(s.pattern, (re = new RegExp(s.pattern, 'u')));

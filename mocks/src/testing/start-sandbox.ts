@@ -19,7 +19,15 @@ export interface StartedSandbox extends SandboxHttpServer {
 export async function startSandbox(): Promise<StartedSandbox> {
   resetSandbox();
   const server = await startSandboxHttpServer({ port: 0 });
-  const sdk = (): LobbySdk => createSdk({ baseUrl: server.url, merchant: MERCHANT, language: 'EN', tokenStore: memoryTokenStore(), userAgent: 'vitest', retry: { retries: 0 } });
+  const sdk = (): LobbySdk =>
+    createSdk({
+      baseUrl: server.url,
+      merchant: MERCHANT,
+      language: 'EN',
+      tokenStore: memoryTokenStore(),
+      userAgent: 'vitest',
+      retry: { retries: 0 },
+    });
   return {
     ...server,
     sdk,
@@ -29,7 +37,11 @@ export async function startSandbox(): Promise<StartedSandbox> {
       return client;
     },
     async control(method, path, body) {
-      const response = await fetch(`${server.url}/__sandbox/${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await fetch(`${server.url}/__sandbox/${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const envelope = (await response.json()) as { success: boolean; message: string; value: unknown };
       if (!envelope.success) throw new Error(envelope.message);
       return envelope.value;

@@ -11,7 +11,15 @@ export interface FieldRule {
   maxLength: number;
 }
 
-const rule = (field: string, required: boolean, patternId: number, acceptedPattern: string, minLength: number, maxLength: number, show = true): FieldRule => ({ field, show, required, patternId, acceptedPattern, minLength, maxLength });
+const rule = (
+  field: string,
+  required: boolean,
+  patternId: number,
+  acceptedPattern: string,
+  minLength: number,
+  maxLength: number,
+  show = true,
+): FieldRule => ({ field, show, required, patternId, acceptedPattern, minLength, maxLength });
 
 /** The register form of the brand (field order is display order). */
 export const REGISTER_RULES: readonly FieldRule[] = [
@@ -38,16 +46,32 @@ export const REGISTER_RULES: readonly FieldRule[] = [
 ];
 
 /** Registration modes of the brand. */
-export const REGISTER_MODES = { usernameRegister: true, mobileRegister: true, smsVerification: true, firebaseSms: false } as const;
+export const REGISTER_MODES = {
+  usernameRegister: true,
+  mobileRegister: true,
+  smsVerification: true,
+  firebaseSms: false,
+} as const;
 
 /** Minimum age to register. */
 export const MIN_AGE = 18;
 
 /** Permission flags of the whitelabel tree (all on in the sandbox). */
-export const WHITELABEL_FLAGS = ['MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'FREEPLAY3', 'PWDEXPFORCECHANGE3', 'MOBILEVERCODELOGIN3'] as const;
+export const WHITELABEL_FLAGS = [
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'FREEPLAY3',
+  'PWDEXPFORCECHANGE3',
+  'MOBILEVERCODELOGIN3',
+] as const;
 
 /** Affiliate (invitation) codes that exist, mapped to their agent account. */
-export const AFFILIATE_CODES: Readonly<Record<string, string>> = { AGENT01: 'agent', SUB101: 'sub1', SUB201: 'sub2' };
+export const AFFILIATE_CODES: Readonly<Record<string, string>> = {
+  AGENT01: 'agent',
+  SUB101: 'sub1',
+  SUB201: 'sub2',
+};
 
 /** An agent's own affiliate code: the seeded one, else one made from its account (A + upper-cased account). */
 export function affiliateCodeOf(agent: { account: string }): string {
@@ -106,11 +130,56 @@ export const MAX_BANK_CARDS = 3;
 
 /** Deposit channels of the brand. */
 export const DEPOSIT_METHODS = [
-  { methodId: 'BANK', name: 'Bank transfer', type: 'BANK_TRANSFER', minAmount: 100, maxAmount: 500_000, quickAmounts: [100, 500, 1000, 5000], feeRate: 0, payerNameRequired: true, maintenance: false },
-  { methodId: 'MOMO', name: 'MoMo e-wallet', type: 'E_WALLET', minAmount: 50, maxAmount: 50_000, quickAmounts: [50, 100, 500, 1000], feeRate: 0, payerNameRequired: false, maintenance: false },
-  { methodId: 'VIETQR', name: 'VietQR', type: 'QR_PAY', minAmount: 50, maxAmount: 100_000, quickAmounts: [100, 200, 500], feeRate: 0.5, payerNameRequired: false, maintenance: false },
-  { methodId: 'USDT', name: 'USDT (TRC20)', type: 'CRYPTO', minAmount: 200, maxAmount: 1_000_000, quickAmounts: [200, 1000, 5000], feeRate: 0, payerNameRequired: false, maintenance: true },
+  {
+    methodId: 'BANK',
+    name: 'Bank transfer',
+    type: 'BANK_TRANSFER',
+    minAmount: 100,
+    maxAmount: 500_000,
+    quickAmounts: [100, 500, 1000, 5000],
+    feeRate: 0,
+    payerNameRequired: true,
+    maintenance: false,
+  },
+  {
+    methodId: 'MOMO',
+    name: 'MoMo e-wallet',
+    type: 'E_WALLET',
+    minAmount: 50,
+    maxAmount: 50_000,
+    quickAmounts: [50, 100, 500, 1000],
+    feeRate: 0,
+    payerNameRequired: false,
+    maintenance: false,
+  },
+  {
+    methodId: 'VIETQR',
+    name: 'VietQR',
+    type: 'QR_PAY',
+    minAmount: 50,
+    maxAmount: 100_000,
+    quickAmounts: [100, 200, 500],
+    feeRate: 0.5,
+    payerNameRequired: false,
+    maintenance: false,
+  },
+  {
+    methodId: 'USDT',
+    name: 'USDT (TRC20)',
+    type: 'CRYPTO',
+    minAmount: 200,
+    maxAmount: 1_000_000,
+    quickAmounts: [200, 1000, 5000],
+    feeRate: 0,
+    payerNameRequired: false,
+    maintenance: true,
+  },
 ] as const;
 
 /** Withdrawal limits of the brand. */
-export const WITHDRAW_LIMITS = { minAmount: 100, maxAmount: 500_000, dailyCountLimit: 5, autoConfirmMinutes: 30 } as const;
+export const WITHDRAW_LIMITS = {
+  minAmount: 100,
+  maxAmount: 500_000,
+  dailyCountLimit: 5,
+  autoConfirmMinutes: 30,
+} as const;

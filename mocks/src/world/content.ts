@@ -91,24 +91,66 @@ function banners(): Banner[] {
     ['Download the app', 'EXTERNAL', 'https://example.com/app'],
   ];
   return [
-    ...home.map(([title, linkageType, linkage], i): Banner => ({ id: 101 + i, groupName: 'w_home', title, linkageType, linkage })),
-    ...left.map(([title, linkageType, linkage], i): Banner => ({ id: 201 + i, groupName: 'w_leftmenu', title, linkageType, linkage })),
+    ...home.map(([title, linkageType, linkage], i): Banner => ({
+      id: 101 + i,
+      groupName: 'w_home',
+      title,
+      linkageType,
+      linkage,
+    })),
+    ...left.map(([title, linkageType, linkage], i): Banner => ({
+      id: 201 + i,
+      groupName: 'w_leftmenu',
+      title,
+      linkageType,
+      linkage,
+    })),
   ];
 }
 
 function announcements(now: number): Announcement[] {
   const rows: [Announcement['type'], Audience, string, string, boolean][] = [
-    ['B', 'B', 'Scheduled maintenance', '<p>Sports betting pauses on <b>Tuesday 03:00-04:00 GMT</b> for an upgrade.</p>', false],
-    ['B', 'A', 'New vendor: Hacksaw Gaming', '<p>40 new slots are live. <a href="/rng?vassalage=HACKSAW">Play now</a>.</p>', false],
+    [
+      'B',
+      'B',
+      'Scheduled maintenance',
+      '<p>Sports betting pauses on <b>Tuesday 03:00-04:00 GMT</b> for an upgrade.</p>',
+      false,
+    ],
+    [
+      'B',
+      'A',
+      'New vendor: Hacksaw Gaming',
+      '<p>40 new slots are live. <a href="/rng?vassalage=HACKSAW">Play now</a>.</p>',
+      false,
+    ],
     ['PL', 'A', 'Deposit channels updated', '<p>Bank transfer now credits within 5 minutes.</p>', false],
     ['PL', 'A', 'Responsible gaming', '<p>Set deposit limits in your security centre.</p>', false],
-    ['PU', 'B', 'Welcome to Lobby', '<p>Register today and claim a <b>100% first deposit bonus</b>.</p>', false],
+    [
+      'PU',
+      'B',
+      'Welcome to Lobby',
+      '<p>Register today and claim a <b>100% first deposit bonus</b>.</p>',
+      false,
+    ],
     ['PU', 'A', 'Weekend reload', '<p>Reload 50% every Saturday and Sunday.</p>', false],
-    ['PU', 'F', 'Welcome aboard', '<p>Thanks for joining: your first mission is waiting in the reward centre.</p>', false],
+    [
+      'PU',
+      'F',
+      'Welcome aboard',
+      '<p>Thanks for joining: your first mission is waiting in the reward centre.</p>',
+      false,
+    ],
     ['PR', 'A', 'Slots tournament', '<p>Spin to win a share of 131,000 in prizes.</p>', false],
     ['PR', 'B', 'Live casino cashback', '<p>0.8% cashback on live casino every Monday.</p>', false],
     ['H', 'B', 'How to deposit', '<p>Open Deposit, choose a channel, enter the amount.</p>', false],
-    ['PL', 'A', 'Agent commission schedule', '<p>Dividends settle on the 1st and 16th of each month.</p>', true],
+    [
+      'PL',
+      'A',
+      'Agent commission schedule',
+      '<p>Dividends settle on the 1st and 16th of each month.</p>',
+      true,
+    ],
     ['PL', 'A', 'New downline tools', '<p>Register downlines directly from the register centre.</p>', true],
   ];
   const list = rows.map(([type, execution, title, content, agentOnly], i): Announcement => ({
@@ -122,7 +164,15 @@ function announcements(now: number): Announcement[] {
   }));
   // Enough player notices to fill more than one page of 9 in the announcement popup.
   for (let i = 0; i < 12; i++) {
-    list.push({ id: 400 + i, type: 'PL', execution: 'A', title: `Game update #${i + 1}`, content: `<p>Release notes for week ${i + 1}.</p>`, time: now - (i + 2) * DAY, agentOnly: false });
+    list.push({
+      id: 400 + i,
+      type: 'PL',
+      execution: 'A',
+      title: `Game update #${i + 1}`,
+      content: `<p>Release notes for week ${i + 1}.</p>`,
+      time: now - (i + 2) * DAY,
+      agentOnly: false,
+    });
   }
   return list;
 }
@@ -186,18 +236,60 @@ function missions(): Mission[] {
 
 function articles(): Article[] {
   const rows: [Article['category'], string, string][] = [
-    ['FAQ', 'How do I register?', '<p>Press Register, fill in the form and accept the terms. You must be 18 or older.</p>'],
+    [
+      'FAQ',
+      'How do I register?',
+      '<p>Press Register, fill in the form and accept the terms. You must be 18 or older.</p>',
+    ],
     ['FAQ', 'I forgot my password', '<p>Use Forgot password with your email or mobile number.</p>'],
-    ['DEPOSIT', 'Deposit methods', '<p>Bank transfer, e-wallet and QR payments. Credits usually arrive within 5 minutes.</p>'],
-    ['DEPOSIT', 'Deposit tutorial', '<ol><li>Open Deposit</li><li>Choose a channel</li><li>Enter the amount and confirm</li></ol>'],
-    ['WITHDRAWAL', 'Withdrawal times', '<p>Withdrawals are processed within 30 minutes. Confirm receipt in your member centre.</p>'],
-    ['WITHDRAWAL', 'Withdrawal confirmation', '<p>Unconfirmed withdrawals count as received after 30 minutes. A forced receipt cannot be reversed.</p>'],
-    ['ACCOUNT', 'Security centre', '<p>Change your password regularly; the default password 123456 must be changed at first login.</p>'],
-    ['TERMS', 'Terms and conditions', '<h2>Terms and conditions</h2><p>1. Members must be at least 18 years old.</p><p>2. One account per person, household and IP address.</p><p>3. Bonus abuse voids winnings.</p><p>4. The operator may suspend accounts that breach these terms.</p>'],
-    ['PRIVACY', 'Privacy policy', '<p>We keep your data for as long as the law requires and never sell it.</p>'],
-    ['RESPONSIBLE', 'Responsible gaming', '<p>Gambling should be entertainment. Set limits, take breaks, ask for help.</p>'],
+    [
+      'DEPOSIT',
+      'Deposit methods',
+      '<p>Bank transfer, e-wallet and QR payments. Credits usually arrive within 5 minutes.</p>',
+    ],
+    [
+      'DEPOSIT',
+      'Deposit tutorial',
+      '<ol><li>Open Deposit</li><li>Choose a channel</li><li>Enter the amount and confirm</li></ol>',
+    ],
+    [
+      'WITHDRAWAL',
+      'Withdrawal times',
+      '<p>Withdrawals are processed within 30 minutes. Confirm receipt in your member centre.</p>',
+    ],
+    [
+      'WITHDRAWAL',
+      'Withdrawal confirmation',
+      '<p>Unconfirmed withdrawals count as received after 30 minutes. A forced receipt cannot be reversed.</p>',
+    ],
+    [
+      'ACCOUNT',
+      'Security centre',
+      '<p>Change your password regularly; the default password 123456 must be changed at first login.</p>',
+    ],
+    [
+      'TERMS',
+      'Terms and conditions',
+      '<h2>Terms and conditions</h2><p>1. Members must be at least 18 years old.</p><p>2. One account per person, household and IP address.</p><p>3. Bonus abuse voids winnings.</p><p>4. The operator may suspend accounts that breach these terms.</p>',
+    ],
+    [
+      'PRIVACY',
+      'Privacy policy',
+      '<p>We keep your data for as long as the law requires and never sell it.</p>',
+    ],
+    [
+      'RESPONSIBLE',
+      'Responsible gaming',
+      '<p>Gambling should be entertainment. Set limits, take breaks, ask for help.</p>',
+    ],
   ];
-  return rows.map(([category, title, content], i): Article => ({ id: 701 + i, category, title, content, sort: i + 1 }));
+  return rows.map(([category, title, content], i): Article => ({
+    id: 701 + i,
+    category,
+    title,
+    content,
+    sort: i + 1,
+  }));
 }
 
 /** Builds the content catalogue relative to `now`. */

@@ -18,13 +18,144 @@ export interface Game {
   lines: number;
 }
 
-const SLOT_FIRST = ['Fortune', 'Golden', 'Lucky', 'Mega', 'Wild', 'Mystic', 'Dragon', 'Royal', 'Super', 'Treasure', 'Jungle', 'Neon', 'Pirate', 'Sweet', 'Aztec', 'Samurai', 'Pharaoh', 'Viking', 'Crystal', 'Thunder', 'Cosmic', 'Panda', 'Phoenix', 'Tiger', 'Candy', 'Buffalo', 'Koi', 'Lotus', 'Olympus', 'Mahjong'];
-const SLOT_SECOND = ['Gems', 'Riches', 'Bonanza', 'Ways', 'Spins', 'Blaze', 'Empire', 'Quest', 'Hunter', 'Megaways', 'Legend', 'Kingdom', 'Rush', 'Party', 'Palace', 'Power', 'Link', 'Hold & Win', 'Deluxe', 'Cascade'];
-const LIVE_TABLES = ['Baccarat', 'Speed Baccarat', 'Roulette', 'Lightning Roulette', 'Blackjack', 'Dragon Tiger', 'Sic Bo', 'Fan Tan', 'Crazy Time', 'Mega Wheel', 'Texas Hold\'em', 'Andar Bahar', 'Teen Patti', 'Monopoly Live', 'Football Studio'];
-const FISH_NAMES = ['Ocean King', 'Fishing War', 'Mega Fishing', 'Dragon Fishing', 'Jackpot Fishing', 'Bombing Fishing', 'Happy Fishing', 'Royal Fishing', 'Fish Hunter', 'All-star Fishing', 'Boom Legend', 'Dinosaur Tycoon'];
-const PVP_NAMES = ['Tongits', 'Pusoy', 'Texas Poker', 'Teen Patti', 'Rummy', 'Blackjack Duel', 'Niu Niu', 'Sam Gong', 'Pok Deng', 'Mahjong Battle', 'Domino QQ', 'Tien Len', 'Sabong Cards', 'Ludo', 'Color Game', 'Sic Bo Duel'];
-const CRASH_NAMES = ['Aviator', 'JetX', 'Mines', 'Plinko', 'Goal', 'Dice', 'Hi Lo', 'Keno', 'Balloon', 'Cappadocia', 'Spaceman', 'Limbo', 'Hotline', 'Mini Roulette'];
-const LOTT_NAMES = ['Northern Lotto', 'Southern Lotto', 'Central Lotto', 'Mega 6/45', 'Power 6/55', 'Keno 1 Minute', 'Keno 3 Minutes', 'Fast 3', 'PK10', 'Lucky 5', 'SEA 4D', 'Magnum 4D', 'Toto 6D', 'Thai Lotto', 'Lao Lotto', 'Da Me', 'Max 3D'];
+const SLOT_FIRST = [
+  'Fortune',
+  'Golden',
+  'Lucky',
+  'Mega',
+  'Wild',
+  'Mystic',
+  'Dragon',
+  'Royal',
+  'Super',
+  'Treasure',
+  'Jungle',
+  'Neon',
+  'Pirate',
+  'Sweet',
+  'Aztec',
+  'Samurai',
+  'Pharaoh',
+  'Viking',
+  'Crystal',
+  'Thunder',
+  'Cosmic',
+  'Panda',
+  'Phoenix',
+  'Tiger',
+  'Candy',
+  'Buffalo',
+  'Koi',
+  'Lotus',
+  'Olympus',
+  'Mahjong',
+];
+const SLOT_SECOND = [
+  'Gems',
+  'Riches',
+  'Bonanza',
+  'Ways',
+  'Spins',
+  'Blaze',
+  'Empire',
+  'Quest',
+  'Hunter',
+  'Megaways',
+  'Legend',
+  'Kingdom',
+  'Rush',
+  'Party',
+  'Palace',
+  'Power',
+  'Link',
+  'Hold & Win',
+  'Deluxe',
+  'Cascade',
+];
+const LIVE_TABLES = [
+  'Baccarat',
+  'Speed Baccarat',
+  'Roulette',
+  'Lightning Roulette',
+  'Blackjack',
+  'Dragon Tiger',
+  'Sic Bo',
+  'Fan Tan',
+  'Crazy Time',
+  'Mega Wheel',
+  "Texas Hold'em",
+  'Andar Bahar',
+  'Teen Patti',
+  'Monopoly Live',
+  'Football Studio',
+];
+const FISH_NAMES = [
+  'Ocean King',
+  'Fishing War',
+  'Mega Fishing',
+  'Dragon Fishing',
+  'Jackpot Fishing',
+  'Bombing Fishing',
+  'Happy Fishing',
+  'Royal Fishing',
+  'Fish Hunter',
+  'All-star Fishing',
+  'Boom Legend',
+  'Dinosaur Tycoon',
+];
+const PVP_NAMES = [
+  'Tongits',
+  'Pusoy',
+  'Texas Poker',
+  'Teen Patti',
+  'Rummy',
+  'Blackjack Duel',
+  'Niu Niu',
+  'Sam Gong',
+  'Pok Deng',
+  'Mahjong Battle',
+  'Domino QQ',
+  'Tien Len',
+  'Sabong Cards',
+  'Ludo',
+  'Color Game',
+  'Sic Bo Duel',
+];
+const CRASH_NAMES = [
+  'Aviator',
+  'JetX',
+  'Mines',
+  'Plinko',
+  'Goal',
+  'Dice',
+  'Hi Lo',
+  'Keno',
+  'Balloon',
+  'Cappadocia',
+  'Spaceman',
+  'Limbo',
+  'Hotline',
+  'Mini Roulette',
+];
+const LOTT_NAMES = [
+  'Northern Lotto',
+  'Southern Lotto',
+  'Central Lotto',
+  'Mega 6/45',
+  'Power 6/55',
+  'Keno 1 Minute',
+  'Keno 3 Minutes',
+  'Fast 3',
+  'PK10',
+  'Lucky 5',
+  'SEA 4D',
+  'Magnum 4D',
+  'Toto 6D',
+  'Thai Lotto',
+  'Lao Lotto',
+  'Da Me',
+  'Max 3D',
+];
 
 function nameFor(vendor: VendorSeed, index: number, prng: Prng): string {
   const numbered = (list: readonly string[]): string => {
@@ -61,7 +192,8 @@ export function buildGames(prng: Prng): Game[] {
     for (let i = 0; i < vendor.games; i++) {
       let name = nameFor(vendor, i, prng);
       // Random slot names can collide: draw again a few times, then number the duplicate.
-      for (let attempt = 2; used.has(name); attempt++) name = attempt < 6 ? nameFor(vendor, i, prng) : `${name} ${attempt}`;
+      for (let attempt = 2; used.has(name); attempt++)
+        name = attempt < 6 ? nameFor(vendor, i, prng) : `${name} ${attempt}`;
       used.add(name);
       games.push({
         nodeId: nodeId++,

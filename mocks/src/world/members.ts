@@ -19,10 +19,22 @@ export const DEMO_ACCOUNTS = [
   { username: 'weak', password: '123456', note: 'player with the default weak password' },
   { username: 'expired', password: 'expired123', note: 'player whose password has expired' },
   { username: 'newbie', password: 'newbie1234', note: 'player logging in for the first time' },
-  { username: 'verify', password: 'verify1234', note: 'login asks for SMS verification (mobile +84 900000001)' },
+  {
+    username: 'verify',
+    password: 'verify1234',
+    note: 'login asks for SMS verification (mobile +84 900000001)',
+  },
   { username: 'staff', password: 'staff1234', note: 'not a member of the brand: login refused' },
-  { username: 'sub1 .. sub3 / sub1a ..', password: DOWNLINE_PASSWORD, note: 'downline agents (types 41, 42) and players p1a1 ..' },
-  { username: '(payment password)', password: PAYMENT_PASSWORD, note: 'transfers, withdrawals, bank cards of every seeded account but newbie' },
+  {
+    username: 'sub1 .. sub3 / sub1a ..',
+    password: DOWNLINE_PASSWORD,
+    note: 'downline agents (types 41, 42) and players p1a1 ..',
+  },
+  {
+    username: '(payment password)',
+    password: PAYMENT_PASSWORD,
+    note: 'transfers, withdrawals, bank cards of every seeded account but newbie',
+  },
 ] as const;
 
 const DAY = 86_400_000;
@@ -42,20 +54,79 @@ interface AccountSeed {
 
 function seeds(): AccountSeed[] {
   const list: AccountSeed[] = [
-    { account: 'agent', password: 'agent1234', type: MEMBER_TYPE.agent, vipLevel: 5, deposit: 50_000, bets: 20 },
-    { account: 'demo', password: 'demo1234', type: MEMBER_TYPE.player, upline: 'agent', mobile: '912345678', vipLevel: 3, deposit: 12_000, bets: 80 },
+    {
+      account: 'agent',
+      password: 'agent1234',
+      type: MEMBER_TYPE.agent,
+      vipLevel: 5,
+      deposit: 50_000,
+      bets: 20,
+    },
+    {
+      account: 'demo',
+      password: 'demo1234',
+      type: MEMBER_TYPE.player,
+      upline: 'agent',
+      mobile: '912345678',
+      vipLevel: 3,
+      deposit: 12_000,
+      bets: 80,
+    },
     { account: 'weak', password: '123456', type: MEMBER_TYPE.player, upline: 'agent', deposit: 500, bets: 5 },
-    { account: 'expired', password: 'expired123', type: MEMBER_TYPE.player, upline: 'agent', passwordExpired: true, deposit: 800, bets: 5 },
-    { account: 'newbie', password: 'newbie1234', type: MEMBER_TYPE.player, firstLogin: true, deposit: 0, bets: 0 },
-    { account: 'verify', password: 'verify1234', type: MEMBER_TYPE.player, mobile: '900000001', deposit: 300, bets: 3 },
+    {
+      account: 'expired',
+      password: 'expired123',
+      type: MEMBER_TYPE.player,
+      upline: 'agent',
+      passwordExpired: true,
+      deposit: 800,
+      bets: 5,
+    },
+    {
+      account: 'newbie',
+      password: 'newbie1234',
+      type: MEMBER_TYPE.player,
+      firstLogin: true,
+      deposit: 0,
+      bets: 0,
+    },
+    {
+      account: 'verify',
+      password: 'verify1234',
+      type: MEMBER_TYPE.player,
+      mobile: '900000001',
+      deposit: 300,
+      bets: 3,
+    },
     { account: 'staff', password: 'staff1234', type: MEMBER_TYPE.staff, deposit: 0, bets: 0 },
   ];
   for (const a of [1, 2, 3]) {
-    list.push({ account: `sub${a}`, password: DOWNLINE_PASSWORD, type: MEMBER_TYPE.agentL1, upline: 'agent', deposit: 8000, bets: 15 });
+    list.push({
+      account: `sub${a}`,
+      password: DOWNLINE_PASSWORD,
+      type: MEMBER_TYPE.agentL1,
+      upline: 'agent',
+      deposit: 8000,
+      bets: 15,
+    });
     for (const b of ['a', 'b']) {
-      list.push({ account: `sub${a}${b}`, password: DOWNLINE_PASSWORD, type: MEMBER_TYPE.agentL2, upline: `sub${a}`, deposit: 3000, bets: 12 });
+      list.push({
+        account: `sub${a}${b}`,
+        password: DOWNLINE_PASSWORD,
+        type: MEMBER_TYPE.agentL2,
+        upline: `sub${a}`,
+        deposit: 3000,
+        bets: 12,
+      });
       for (const c of [1, 2, 3]) {
-        list.push({ account: `p${a}${b}${c}`, password: DOWNLINE_PASSWORD, type: MEMBER_TYPE.player, upline: `sub${a}${b}`, deposit: 1000, bets: 10 });
+        list.push({
+          account: `p${a}${b}${c}`,
+          password: DOWNLINE_PASSWORD,
+          type: MEMBER_TYPE.player,
+          upline: `sub${a}${b}`,
+          deposit: 1000,
+          bets: 10,
+        });
       }
     }
   }
@@ -63,15 +134,38 @@ function seeds(): AccountSeed[] {
 }
 
 /** Appends a movement to the member's main wallet and the ledger; refuses to go negative. */
-export function post(state: WorldState, member: Member, type: Transaction['type'], amount: number, time: number, remark: string): Transaction {
+export function post(
+  state: WorldState,
+  member: Member,
+  type: Transaction['type'],
+  amount: number,
+  time: number,
+  remark: string,
+): Transaction {
   if (member.balance + amount < 0) throw new Error('ledger would go negative');
   member.balance += amount;
-  const tx: Transaction = { id: `T${state.nextId++}`, memberId: member.id, type, amount, balanceAfter: member.balance, time, remark, status: 'SUCCESS' };
+  const tx: Transaction = {
+    id: `T${state.nextId++}`,
+    memberId: member.id,
+    type,
+    amount,
+    balanceAfter: member.balance,
+    time,
+    remark,
+    status: 'SUCCESS',
+  };
   state.transactions.push(tx);
   return tx;
 }
 
-function history(state: WorldState, member: Member, seed: AccountSeed, games: readonly Game[], prng: Prng, now: number): void {
+function history(
+  state: WorldState,
+  member: Member,
+  seed: AccountSeed,
+  games: readonly Game[],
+  prng: Prng,
+  now: number,
+): void {
   const deposit = (seed.deposit ?? 0) * 100;
   if (deposit === 0) return;
   const start = now - 30 * DAY;
@@ -86,12 +180,22 @@ function history(state: WorldState, member: Member, seed: AccountSeed, games: re
     if (stake <= 0) break;
     const multiplier = prng.pick([0, 0, 0, 0.5, 1, 1.5, 2, 3, 10]);
     const payout = Math.round(stake * multiplier);
-    const bet: Bet = { id: `B${state.nextId++}`, memberId: member.id, nodeId: game.nodeId, stake, payout, time, status: 'SETTLED' };
+    const bet: Bet = {
+      id: `B${state.nextId++}`,
+      memberId: member.id,
+      nodeId: game.nodeId,
+      stake,
+      payout,
+      time,
+      status: 'SETTLED',
+    };
     state.bets.push(bet);
     post(state, member, 'BET', -stake, time, `${game.vendorName} ${game.gameName}`);
-    if (payout > 0) post(state, member, 'PAYOUT', payout, time + 60_000, `${game.vendorName} ${game.gameName}`);
+    if (payout > 0)
+      post(state, member, 'PAYOUT', payout, time + 60_000, `${game.vendorName} ${game.gameName}`);
     // A weekly rebate of 0.5% on the stakes, as the brand pays it.
-    if (i % 7 === 6) post(state, member, 'REBATE', Math.round(stake * 0.005 * 7), time + 120_000, 'Weekly rebate');
+    if (i % 7 === 6)
+      post(state, member, 'REBATE', Math.round(stake * 0.005 * 7), time + 120_000, 'Weekly rebate');
   }
 }
 
@@ -132,7 +236,11 @@ export function seedMembers(state: WorldState, games: readonly Game[], prng: Prn
 }
 
 /** Adds a new member with defaults for everything not given (registration, free play, downlines). */
-export function addMember(state: WorldState, fields: Pick<Member, 'account' | 'password' | 'type'> & Partial<Member>, createdAt: number): Member {
+export function addMember(
+  state: WorldState,
+  fields: Pick<Member, 'account' | 'password' | 'type'> & Partial<Member>,
+  createdAt: number,
+): Member {
   const id = 1000 + state.members.size + 1;
   const member: Member = {
     id,

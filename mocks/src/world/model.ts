@@ -2,7 +2,15 @@
 import type { ResponsibleState } from './responsible';
 
 /** Member types of the backend: agents 1, 2, 41, 42; trial 4; staff is not a member of the brand. */
-export const MEMBER_TYPE = { player: 0, agent: 1, agentSenior: 2, trial: 4, agentL1: 41, agentL2: 42, staff: 9 } as const;
+export const MEMBER_TYPE = {
+  player: 0,
+  agent: 1,
+  agentSenior: 2,
+  trial: 4,
+  agentL1: 41,
+  agentL2: 42,
+  staff: 9,
+} as const;
 
 /** Types that may use the agent area. */
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
@@ -44,7 +52,21 @@ export interface Transaction {
   id: string;
   memberId: number;
   /** The spec's transaction types, plus bets and payouts (which the bet records list instead). */
-  type: 'DEPOSIT' | 'WITHDRAWAL' | 'TRANSFER_IN' | 'TRANSFER_OUT' | 'UPLINE_TRANSFER' | 'DOWNLINE_TRANSFER' | 'BONUS' | 'REBATE' | 'DIVIDEND' | 'WAGES' | 'POINTS' | 'ADJUSTMENT' | 'BET' | 'PAYOUT';
+  type:
+    | 'DEPOSIT'
+    | 'WITHDRAWAL'
+    | 'TRANSFER_IN'
+    | 'TRANSFER_OUT'
+    | 'UPLINE_TRANSFER'
+    | 'DOWNLINE_TRANSFER'
+    | 'BONUS'
+    | 'REBATE'
+    | 'DIVIDEND'
+    | 'WAGES'
+    | 'POINTS'
+    | 'ADJUSTMENT'
+    | 'BET'
+    | 'PAYOUT';
   /** Signed cents. */
   amount: number;
   balanceAfter: number;
@@ -95,7 +117,8 @@ export interface Contract {
 }
 
 /** The rate a contract pays at its best tier, percent. */
-export const contractRate = (c: Pick<Contract, 'rules'>): number => Math.max(0, ...c.rules.map((r) => r.rate));
+export const contractRate = (c: Pick<Contract, 'rules'>): number =>
+  Math.max(0, ...c.rules.map((r) => r.rate));
 
 /** A withdrawal awaiting or past the member's receipt confirmation (or refused by the brand). */
 export interface Withdrawal {
@@ -103,7 +126,14 @@ export interface Withdrawal {
   memberId: number;
   amount: number;
   /** REJECTED: refused by the brand before any payment (never a receipt to confirm). */
-  status: 'PENDING' | 'RECEIVED' | 'PARTLY_RECEIVED' | 'NOT_RECEIVED' | 'ALL_RECEIVED' | 'AUTO_RECEIVED' | 'REJECTED';
+  status:
+    | 'PENDING'
+    | 'RECEIVED'
+    | 'PARTLY_RECEIVED'
+    | 'NOT_RECEIVED'
+    | 'ALL_RECEIVED'
+    | 'AUTO_RECEIVED'
+    | 'REJECTED';
   amountReceived: number | null;
   createdAt: number;
   /** After this time an unconfirmed withdrawal counts as received. */
@@ -244,7 +274,14 @@ export interface WorldState {
   lastCaptcha: string | null;
   sms: SmsCode[];
   claimedRewards: Set<string>;
-  applications: { id: string; memberId: number; promotionId: string; comment: string | null; images: number; time: number }[];
+  applications: {
+    id: string;
+    memberId: number;
+    promotionId: string;
+    comment: string | null;
+    images: number;
+    time: number;
+  }[];
   invitedFriends: Set<number>;
   /** Invite friends: who referred each member who registered with a referral link (referee id to referrer id). */
   referrals: Map<number, number>;

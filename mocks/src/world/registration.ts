@@ -13,10 +13,14 @@ export function checkField(field: string, value: string | undefined, requiredAny
   if (text === '') return (rule?.show && rule.required) || requiredAnyway ? `${field}: is required` : null;
   if (!rule) return null;
   if (text.length < rule.minLength || text.length > rule.maxLength) {
-    const bounds = rule.minLength === rule.maxLength ? `${rule.minLength}` : `between ${rule.minLength} and ${rule.maxLength}`;
+    const bounds =
+      rule.minLength === rule.maxLength
+        ? `${rule.minLength}`
+        : `between ${rule.minLength} and ${rule.maxLength}`;
     return `${field}: length must be ${bounds}`;
   }
-  if (rule.acceptedPattern !== '*' && !new RegExp(rule.acceptedPattern, 'u').test(text)) return `${field}: does not match the required format`;
+  if (rule.acceptedPattern !== '*' && !new RegExp(rule.acceptedPattern, 'u').test(text))
+    return `${field}: does not match the required format`;
   const choices = (REGISTER_CHOICES as Readonly<Record<string, readonly string[]>>)[field];
   if (choices && !choices.includes(text)) return `${field}: is not one of the choices`;
   return null;
@@ -27,7 +31,11 @@ export function ageOn(birthday: string, today: number): number {
   const born = new Date(`${birthday}T00:00:00Z`);
   const now = new Date(today);
   let age = now.getUTCFullYear() - born.getUTCFullYear();
-  if (now.getUTCMonth() < born.getUTCMonth() || (now.getUTCMonth() === born.getUTCMonth() && now.getUTCDate() < born.getUTCDate())) age--;
+  if (
+    now.getUTCMonth() < born.getUTCMonth() ||
+    (now.getUTCMonth() === born.getUTCMonth() && now.getUTCDate() < born.getUTCDate())
+  )
+    age--;
   return age;
 }
 
@@ -50,7 +58,9 @@ export function checkBirthday(value: string | undefined, today: number): string 
   const problem = checkField('birthday', value);
   if (problem) return problem;
   const birthday = value?.trim();
-  return birthday && !(ageOn(birthday, today) >= MIN_AGE) ? `birthday: you must be at least ${MIN_AGE}` : null;
+  return birthday && !(ageOn(birthday, today) >= MIN_AGE)
+    ? `birthday: you must be at least ${MIN_AGE}`
+    : null;
 }
 
 /** The profile fields of a mobile registration (the other rules are the username tab's); the first problem, or null. */

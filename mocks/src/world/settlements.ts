@@ -27,7 +27,10 @@ function periods(type: Contract['type'], from: number, to: number, limit: number
     // Semi-monthly: the 1st to the 15th, the 16th to the month's end.
     const last = new Date(to - 1);
     for (let y = last.getUTCFullYear(), m = last.getUTCMonth(); out.length < limit; m--) {
-      for (const [s, e] of [[Date.UTC(y, m, 16), Date.UTC(y, m + 1, 1)], [Date.UTC(y, m, 1), Date.UTC(y, m, 16)]] as const) {
+      for (const [s, e] of [
+        [Date.UTC(y, m, 16), Date.UTC(y, m + 1, 1)],
+        [Date.UTC(y, m, 1), Date.UTC(y, m, 16)],
+      ] as const) {
         if (s < to && e > from) out.push([s, e]);
       }
       if (Date.UTC(y, m, 1) <= from) break;
@@ -35,25 +38,47 @@ function periods(type: Contract['type'], from: number, to: number, limit: number
     return out;
   }
   const step = type === 'DAILY' ? DAY : type === 'HOURLY' ? HOUR : 5 * 60_000;
-  for (let start = Math.floor((Math.min(to, now()) - 1) / step) * step; start >= from && out.length < limit; start -= step) out.push([start, start + step]);
+  for (
+    let start = Math.floor((Math.min(to, now()) - 1) / step) * step;
+    start >= from && out.length < limit;
+    start -= step
+  )
+    out.push([start, start + step]);
   return out;
 }
 
-function tier(rules: readonly ContractRule[], active: number, validBet: number, dailyOrHourly: number): ContractRule | undefined {
+function tier(
+  rules: readonly ContractRule[],
+  active: number,
+  validBet: number,
+  dailyOrHourly: number,
+): ContractRule | undefined {
   return [...rules]
     .sort((a, b) => b.rate - a.rate)
-    .find((r) => active >= (r.activeMember ?? 0) && validBet >= (r.periodValidBet ?? 0) && dailyOrHourly >= (r.dailyBetAmount ?? r.hourlyBetAmount ?? 0));
+    .find(
+      (r) =>
+        active >= (r.activeMember ?? 0) &&
+        validBet >= (r.periodValidBet ?? 0) &&
+        dailyOrHourly >= (r.dailyBetAmount ?? r.hourlyBetAmount ?? 0),
+    );
 }
 
 /** Settlements of `contracts` over [from, to), newest first (at most 500 periods per contract). */
-export function settle(state: WorldState, contracts: readonly Contract[], from: number, to: number): Settlement[] {
+export function settle(
+  state: WorldState,
+  contracts: readonly Contract[],
+  from: number,
+  to: number,
+): Settlement[] {
   const out: Settlement[] = [];
   for (const contract of contracts) {
-    if (contract.respondedAt === null || contract.status === 'REJECTED' || contract.status === 'PENDING') continue;
+    if (contract.respondedAt === null || contract.status === 'REJECTED' || contract.status === 'PENDING')
+      continue;
     const ids = new Set([contract.downlineId, ...teamOf(state, contract.downlineId).map((t) => t.member.id)]);
     const bets = state.bets.filter((b) => ids.has(b.memberId) && b.time >= from && b.time < to);
     for (const [start, end] of periods(contract.type, from, to, 500)) {
-      if (end <= contract.respondedAt || (contract.terminatedAt !== null && start >= contract.terminatedAt)) continue;
+      if (end <= contract.respondedAt || (contract.terminatedAt !== null && start >= contract.terminatedAt))
+        continue;
       const inPeriod = bets.filter((b) => b.time >= start && b.time < end);
       const validBet = inPeriod.reduce((sum, b) => sum + b.stake, 0);
       const profitLoss = inPeriod.reduce((sum, b) => sum + b.payout - b.stake, 0);

@@ -12,7 +12,12 @@ import { copyResponsible } from './responsible';
 export function snapshotState(state: WorldState): WorldState {
   return {
     ...state,
-    members: new Map([...state.members].map(([id, m]) => [id, { ...m, vendorWallets: { ...m.vendorWallets }, profile: { ...m.profile } }])),
+    members: new Map(
+      [...state.members].map(([id, m]) => [
+        id,
+        { ...m, vendorWallets: { ...m.vendorWallets }, profile: { ...m.profile } },
+      ]),
+    ),
     sessions: new Map(state.sessions),
     transactions: state.transactions.slice(),
     bets: state.bets.slice(),

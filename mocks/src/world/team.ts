@@ -53,7 +53,16 @@ export interface Figures {
 
 /** Sums the ledger and the bets of `ids` over [from, to). */
 export function figures(state: WorldState, ids: ReadonlySet<number>, from: number, to: number): Figures {
-  const f: Figures = { deposit: 0, withdrawal: 0, bet: 0, payout: 0, bonus: 0, rebate: 0, bets: 0, activeMembers: 0 };
+  const f: Figures = {
+    deposit: 0,
+    withdrawal: 0,
+    bet: 0,
+    payout: 0,
+    bonus: 0,
+    rebate: 0,
+    bets: 0,
+    activeMembers: 0,
+  };
   const active = new Set<number>();
   for (const t of state.transactions) {
     if (!ids.has(t.memberId) || t.time < from || t.time >= to) continue;

@@ -1,10 +1,21 @@
 /** The game categories and vendors of the sandbox brand: real vendor names, sandbox codes. */
 
 /** A game category as the lobby names it (the client's route is its lower-case form). */
-export type Category = 'LOTT' | 'SPORTS' | 'ESPORTS' | 'RNG' | 'FISH' | 'PVP' | 'CRASH' | 'COCKFIGHT' | 'LIVE';
+export type Category =
+  'LOTT' | 'SPORTS' | 'ESPORTS' | 'RNG' | 'FISH' | 'PVP' | 'CRASH' | 'COCKFIGHT' | 'LIVE';
 
 /** Every category, in the home page's order. */
-export const CATEGORIES: readonly Category[] = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'COCKFIGHT', 'CRASH'];
+export const CATEGORIES: readonly Category[] = [
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'LOTT',
+  'COCKFIGHT',
+  'CRASH',
+];
 
 /** A vendor (provider) of one category. */
 export interface VendorSeed {
@@ -16,7 +27,12 @@ export interface VendorSeed {
   games: number;
 }
 
-const v = (code: string, name: string, category: Category, games: number): VendorSeed => ({ code, name, category, games });
+const v = (code: string, name: string, category: Category, games: number): VendorSeed => ({
+  code,
+  name,
+  category,
+  games,
+});
 
 /** The vendor table (48 vendors, 1,642 games). */
 export const VENDORS: readonly VendorSeed[] = [

@@ -9,7 +9,11 @@ const NOW = Date.UTC(2026, 10, 22, 12);
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? sources(path) : path.endsWith('.ts') && !path.endsWith('.test.ts') ? [path] : [];
+    return statSync(path).isDirectory()
+      ? sources(path)
+      : path.endsWith('.ts') && !path.endsWith('.test.ts')
+        ? [path]
+        : [];
   });
 }
 
@@ -18,7 +22,13 @@ describe('the seeded world', () => {
     const a = createWorld('seed-a', NOW);
     const b = createWorld('seed-a', NOW);
     const c = createWorld('seed-c', NOW);
-    const digest = (w: ReturnType<typeof createWorld>) => JSON.stringify({ games: w.catalogue.games, members: [...w.state.members.values()], tx: w.state.transactions, rsa: w.rsa.modulusHex });
+    const digest = (w: ReturnType<typeof createWorld>) =>
+      JSON.stringify({
+        games: w.catalogue.games,
+        members: [...w.state.members.values()],
+        tx: w.state.transactions,
+        rsa: w.rsa.modulusHex,
+      });
     expect(digest(a)).toBe(digest(b));
     expect(digest(a)).not.toBe(digest(c));
   });
@@ -31,8 +41,12 @@ describe('the seeded world', () => {
     expect(catalogue.games.length).toBeGreaterThanOrEqual(1500);
     expect(catalogue.games.filter((g) => g.isHot).length).toBeGreaterThan(50);
     expect(new Set(catalogue.games.map((g) => g.nodeId)).size).toBe(catalogue.games.length);
-    expect(new Set(catalogue.content.banners.map((b) => b.groupName))).toEqual(new Set(['w_home', 'w_leftmenu']));
-    expect(new Set(catalogue.content.announcements.filter((a) => a.type === 'PU').map((a) => a.execution))).toEqual(new Set(['A', 'B', 'F']));
+    expect(new Set(catalogue.content.banners.map((b) => b.groupName))).toEqual(
+      new Set(['w_home', 'w_leftmenu']),
+    );
+    expect(
+      new Set(catalogue.content.announcements.filter((a) => a.type === 'PU').map((a) => a.execution)),
+    ).toEqual(new Set(['A', 'B', 'F']));
     expect(catalogue.content.articles.some((a) => a.category === 'TERMS')).toBe(true);
   });
 
@@ -53,7 +67,9 @@ describe('the seeded world', () => {
   });
 
   it('draws every random value from the seed: no Math.random anywhere in the sandbox', () => {
-    const offenders = sources(join(__dirname, '..')).filter((file) => readFileSync(file, 'utf8').includes('Math.random'));
+    const offenders = sources(join(__dirname, '..')).filter((file) =>
+      readFileSync(file, 'utf8').includes('Math.random'),
+    );
     expect(offenders).toEqual([]);
   });
 });

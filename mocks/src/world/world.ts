@@ -79,7 +79,14 @@ function seedContracts(state: WorldState, now: number): void {
     HOURLY: (rate) => [{ rate, activeMember: 1, hourlyBetAmount: 2_000 }],
     REALTIME: (rate) => [{ rate }],
   };
-  const add = (type: Contract['type'], upline: string, downline: string, rate: number, status: Contract['status'], daysAgo: number): void => {
+  const add = (
+    type: Contract['type'],
+    upline: string,
+    downline: string,
+    rate: number,
+    status: Contract['status'],
+    daysAgo: number,
+  ): void => {
     state.contracts.push({
       id: `C${state.nextId++}`,
       type,
@@ -118,31 +125,87 @@ function seedMemberExtras(world: World, now: number): void {
       state.messages.push({
         id: `MSG${state.nextId++}`,
         memberId: member.id,
-        title: prng.pick(['Deposit received', 'Bonus credited', 'Weekly statement', 'Security notice', 'Mission completed', 'VIP upgrade']),
+        title: prng.pick([
+          'Deposit received',
+          'Bonus credited',
+          'Weekly statement',
+          'Security notice',
+          'Mission completed',
+          'VIP upgrade',
+        ]),
         content: `<p>Dear ${member.nickname}, this is message ${i + 1} for your account.</p>`,
         time: now - (i + 1) * 5 * 3_600_000,
         read: i >= inbox / 2,
       });
     }
     const hot = catalogue.games.filter((g) => g.category === 'RNG');
-    state.favourites.set(member.id, member.account === 'demo' ? [hot[0]!.nodeId, hot[7]!.nodeId, hot[150]!.nodeId] : []);
+    state.favourites.set(
+      member.id,
+      member.account === 'demo' ? [hot[0]!.nodeId, hot[7]!.nodeId, hot[150]!.nodeId] : [],
+    );
     state.recent.set(member.id, member.account === 'demo' ? [hot[3]!.nodeId, hot[42]!.nodeId] : []);
   }
   const demo = byAccount(state, 'demo');
   // The demo player has joined invite-friends, so the referral page shows a code and a link.
   state.invitedFriends.add(demo.id);
   // Friends the demo player referred: two have deposited (qualified), one has not.
-  for (const friend of ['weak', 'expired', 'newbie']) state.referrals.set(byAccount(state, friend).id, demo.id);
+  for (const friend of ['weak', 'expired', 'newbie'])
+    state.referrals.set(byAccount(state, friend).id, demo.id);
   const blank = { proof: null, bankCardId: null, rejectReason: null };
   state.withdrawals.push(
-    { id: `W${state.nextId++}`, memberId: demo.id, amount: 50_000, status: 'PENDING', amountReceived: null, createdAt: now - 600_000, confirmBy: now + 30 * 60_000, ...blank },
-    { id: `W${state.nextId++}`, memberId: demo.id, amount: 20_000, status: 'RECEIVED', amountReceived: 20_000, createdAt: now - 3 * DAY, confirmBy: now - 3 * DAY + 30 * 60_000, ...blank },
+    {
+      id: `W${state.nextId++}`,
+      memberId: demo.id,
+      amount: 50_000,
+      status: 'PENDING',
+      amountReceived: null,
+      createdAt: now - 600_000,
+      confirmBy: now + 30 * 60_000,
+      ...blank,
+    },
+    {
+      id: `W${state.nextId++}`,
+      memberId: demo.id,
+      amount: 20_000,
+      status: 'RECEIVED',
+      amountReceived: 20_000,
+      createdAt: now - 3 * DAY,
+      confirmBy: now - 3 * DAY + 30 * 60_000,
+      ...blank,
+    },
   );
-  const card = { id: `BC${state.nextId++}`, memberId: demo.id, bankCode: 'VCB', bankName: 'Vietcombank', accountName: 'Demo Player', accountNumber: '0071000123456', branch: 'Ha Noi', isDefault: true, createdAt: now - 20 * DAY };
+  const card = {
+    id: `BC${state.nextId++}`,
+    memberId: demo.id,
+    bankCode: 'VCB',
+    bankName: 'Vietcombank',
+    accountName: 'Demo Player',
+    accountNumber: '0071000123456',
+    branch: 'Ha Noi',
+    isDefault: true,
+    createdAt: now - 20 * DAY,
+  };
   state.bankCards.push(card);
   for (const w of state.withdrawals) if (w.memberId === demo.id) w.bankCardId = card.id;
-  state.redeems.push({ id: `RD${state.nextId++}`, memberId: demo.id, rewardId: 'R001', quantity: 1, points: 1000, status: 'APPROVED', remark: 'Cash credited', time: now - 4 * DAY });
-  state.pointTransactions.push({ id: `PT${state.nextId++}`, memberId: demo.id, type: 'REDEEM', changedPoints: -1000, balance: demo.points, remark: 'Redeem Cash 10', time: now - 4 * DAY });
+  state.redeems.push({
+    id: `RD${state.nextId++}`,
+    memberId: demo.id,
+    rewardId: 'R001',
+    quantity: 1,
+    points: 1000,
+    status: 'APPROVED',
+    remark: 'Cash credited',
+    time: now - 4 * DAY,
+  });
+  state.pointTransactions.push({
+    id: `PT${state.nextId++}`,
+    memberId: demo.id,
+    type: 'REDEEM',
+    changedPoints: -1000,
+    balance: demo.points,
+    remark: 'Redeem Cash 10',
+    time: now - 4 * DAY,
+  });
 }
 
 /**
@@ -152,14 +215,53 @@ function seedMemberExtras(world: World, now: number): void {
  */
 function seedMoneyOrders(state: WorldState, now: number): void {
   for (const t of state.transactions) {
-    if (t.type === 'DEPOSIT') state.deposits.push({ id: t.id, memberId: t.memberId, methodId: 'BANK', methodName: t.remark, amount: t.amount, fee: 0, status: 'SUCCESS', createdAt: t.time });
+    if (t.type === 'DEPOSIT')
+      state.deposits.push({
+        id: t.id,
+        memberId: t.memberId,
+        methodId: 'BANK',
+        methodName: t.remark,
+        amount: t.amount,
+        fee: 0,
+        status: 'SUCCESS',
+        createdAt: t.time,
+      });
   }
   const demo = byAccount(state, 'demo');
   const momo = post(state, demo, 'DEPOSIT', 50_000, now - 2 * DAY, 'MoMo e-wallet');
-  state.deposits.push({ id: momo.id, memberId: demo.id, methodId: 'MOMO', methodName: 'MoMo e-wallet', amount: 50_000, fee: 0, status: 'SUCCESS', createdAt: momo.time });
-  state.deposits.push({ id: `D${state.nextId++}`, memberId: demo.id, methodId: 'VIETQR', methodName: 'VietQR', amount: 20_000, fee: 0, status: 'EXPIRED', createdAt: now - DAY });
+  state.deposits.push({
+    id: momo.id,
+    memberId: demo.id,
+    methodId: 'MOMO',
+    methodName: 'MoMo e-wallet',
+    amount: 50_000,
+    fee: 0,
+    status: 'SUCCESS',
+    createdAt: momo.time,
+  });
+  state.deposits.push({
+    id: `D${state.nextId++}`,
+    memberId: demo.id,
+    methodId: 'VIETQR',
+    methodName: 'VietQR',
+    amount: 20_000,
+    fee: 0,
+    status: 'EXPIRED',
+    createdAt: now - DAY,
+  });
   const card = state.bankCards.find((c) => c.memberId === demo.id)!;
-  state.withdrawals.push({ id: `W${state.nextId++}`, memberId: demo.id, amount: 100_000, status: 'REJECTED', amountReceived: null, createdAt: now - 5 * DAY, confirmBy: now - 5 * DAY + 30 * 60_000, proof: null, bankCardId: card.id, rejectReason: 'The account name does not match the bank card' });
+  state.withdrawals.push({
+    id: `W${state.nextId++}`,
+    memberId: demo.id,
+    amount: 100_000,
+    status: 'REJECTED',
+    amountReceived: null,
+    createdAt: now - 5 * DAY,
+    confirmBy: now - 5 * DAY + 30 * 60_000,
+    proof: null,
+    bankCardId: card.id,
+    rejectReason: 'The account name does not match the bank card',
+  });
 }
 
 /** Builds the world for a seed; the same seed and `now` give the same world. */
@@ -174,7 +276,14 @@ export function createWorld(seed: string = DEFAULT_SEED, now: number = Date.now(
   };
   const state = emptyState();
   seedMembers(state, games, prng, now);
-  const world: World = { seed, seededAt: now, catalogue, state, rsa: rsaKeyForSeed(seed), prng: createPrng(`${seed}:serve`) };
+  const world: World = {
+    seed,
+    seededAt: now,
+    catalogue,
+    state,
+    rsa: rsaKeyForSeed(seed),
+    prng: createPrng(`${seed}:serve`),
+  };
   seedContracts(state, now);
   seedMemberExtras(world, now);
   seedMoneyOrders(state, now);

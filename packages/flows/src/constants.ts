@@ -105,7 +105,27 @@ export const ROUTES = {
 } as const;
 /** Languages the product has labels for (section 1). */
 export const KNOWN_LANGUAGES: readonly string[] = [
-  'CN', 'EN', 'JA', 'TH', 'VI', 'MY', 'ES', 'HI', 'ID', 'KM', 'KO', 'MS', 'PT', 'TA', 'TW', 'TY', 'UR', 'PT-BR', 'TR', 'BN', 'AR',
+  'CN',
+  'EN',
+  'JA',
+  'TH',
+  'VI',
+  'MY',
+  'ES',
+  'HI',
+  'ID',
+  'KM',
+  'KO',
+  'MS',
+  'PT',
+  'TA',
+  'TW',
+  'TY',
+  'UR',
+  'PT-BR',
+  'TR',
+  'BN',
+  'AR',
 ];
 /** Rows of the contracts an agent gave, per page (the spec's pageSize is at most 100). */
 export const CONTRACT_PAGE_SIZE = 20;

@@ -10,7 +10,14 @@
 /** Business constants of the spec (timings, sizes, throttles, routes, flags). */
 export * from './constants.js';
 export * from './member-social.js';
-export { flowError, toFlowError, errorValue, isLobbyError, type FlowError, type LobbyErrorLike } from './errors.js';
+export {
+  flowError,
+  toFlowError,
+  errorValue,
+  isLobbyError,
+  type FlowError,
+  type LobbyErrorLike,
+} from './errors.js';
 export { PHONE_AUTH_ERROR_KEYS, phoneAuthError } from './phone-auth-errors.js';
 export { socialAuthError } from './social-auth-errors.js';
 export { MESSAGE_KEYS, type MessageKey } from './message-keys.js';
@@ -18,7 +25,13 @@ export { memberRole, type MemberRole } from './member-role.js';
 export { flattenWhitelabel, type Flags } from './whitelabel.js';
 export { resolveLanguage } from './language.js';
 export { loginDeviceId } from './device-id.js';
-export { REMEMBER_COOKIES, readRemembered, splitSmsMobile, writeRemembered, type Remembered } from './login/remember-me.js';
+export {
+  REMEMBER_COOKIES,
+  readRemembered,
+  splitSmsMobile,
+  writeRemembered,
+  type Remembered,
+} from './login/remember-me.js';
 export { gameRoute, prizeMode, type GameRoute } from './game-launch/game-route.js';
 export * from './games/select-types.js';
 export * from './validation/index.js';

@@ -18,7 +18,9 @@ export const PHONE_AUTH_ERROR_KEYS: Readonly<Record<string, FlowError>> = {
 
 /** Whether a rejection came from the phone-auth provider (it carries a string `code`). */
 export function isPhoneAuthError(error: unknown): error is { code: string } {
-  return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string';
+  return (
+    typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
+  );
 }
 
 /** Maps a provider rejection (`auth/<code>` or `<code>`) to its key; unknown codes map to `unknown`. */

@@ -29,17 +29,30 @@ describe('scenario: a visitor starts the site, logs in, plays and logs out', () 
     const { sdk, tokenStore, calls } = fakeSdk({ alice });
     const sessionStore = memoryStore({ merchant: 'DEMO' });
 
-    const start = createActor(appStartMachine.provide({ actors: appStartActors(sdk) }), { input: { storedLanguage: 'JA', domain: 'www.example.com' } }).start();
+    const start = createActor(appStartMachine.provide({ actors: appStartActors(sdk) }), {
+      input: { storedLanguage: 'JA', domain: 'www.example.com' },
+    }).start();
     await waitFor(start, (s) => s.status === 'done');
-    expect(start.getSnapshot().output).toMatchObject({ language: 'EN', flags: { MOBILEVERCODELOGIN3: true } });
+    expect(start.getSnapshot().output).toMatchObject({
+      language: 'EN',
+      flags: { MOBILEVERCODELOGIN3: true },
+    });
 
-    const session = createActor(sessionMachine.provide({ actors: sessionActors(sdk, { tokenStore, sessionStore }) }), { input: { url: '/', agentPolicy: true } }).start();
+    const session = createActor(
+      sessionMachine.provide({ actors: sessionActors(sdk, { tokenStore, sessionStore }) }),
+      { input: { url: '/', agentPolicy: true } },
+    ).start();
     await waitFor(session, (s) => s.matches('anonymous'));
 
     const navigations: string[] = [];
-    const login = createActor(loginMachine.provide({ actors: loginActors(sdk, { cookies: memoryCookies(), deviceId: () => 'qa-device' }) }), {
-      input: { flags: start.getSnapshot().output?.flags ?? {} },
-    });
+    const login = createActor(
+      loginMachine.provide({
+        actors: loginActors(sdk, { cookies: memoryCookies(), deviceId: () => 'qa-device' }),
+      }),
+      {
+        input: { flags: start.getSnapshot().output?.flags ?? {} },
+      },
+    );
     login.on('loggedIn', ({ member }) => session.send({ type: 'LOGGED_IN', member }));
     login.start();
     await waitFor(login, (s) => s.matches({ active: { form: 'editing' } }));
@@ -75,7 +88,12 @@ describe('scenario: a visitor starts the site, logs in, plays and logs out', () 
 
   it('a weak password leads to change password, then home with the new password working', async () => {
     const { sdk } = fakeSdk({ bob: weak });
-    const login = createActor(loginMachine.provide({ actors: loginActors(sdk, { cookies: memoryCookies(), deviceId: () => 'qa-device' }) }), { input: { flags: {} } });
+    const login = createActor(
+      loginMachine.provide({
+        actors: loginActors(sdk, { cookies: memoryCookies(), deviceId: () => 'qa-device' }),
+      }),
+      { input: { flags: {} } },
+    );
     let oldPassword = '';
     login.on('changePassword', (event) => void (oldPassword = event.oldPassword));
     login.start();
@@ -85,7 +103,9 @@ describe('scenario: a visitor starts the site, logs in, plays and logs out', () 
     await waitFor(login, (s) => s.status === 'done');
     expect(login.getSnapshot().output).toEqual({ result: 'changePassword' });
 
-    const change = createActor(changePasswordMachine.provide({ actors: changePasswordActors(sdk) }), { input: { knownOldPassword: oldPassword } });
+    const change = createActor(changePasswordMachine.provide({ actors: changePasswordActors(sdk) }), {
+      input: { knownOldPassword: oldPassword },
+    });
     const navigations: string[] = [];
     change.on('navigate', ({ to }) => navigations.push(to));
     change.start();
@@ -96,12 +116,22 @@ describe('scenario: a visitor starts the site, logs in, plays and logs out', () 
   });
 
   it('README scenario: log in and out', async () => {
-    const { sdk, tokenStore } = fakeSdk({ alice: { password: 'secret1', member: { id: '1', account: 'alice', nickname: 'Alice', type: 0 } } });
+    const { sdk, tokenStore } = fakeSdk({
+      alice: { password: 'secret1', member: { id: '1', account: 'alice', nickname: 'Alice', type: 0 } },
+    });
     const sessionStore = memoryStore({ merchant: 'DEMO' });
-    const session = createActor(sessionMachine.provide({ actors: sessionActors(sdk, { tokenStore, sessionStore }) }), { input: { url: '/', agentPolicy: true } }).start();
+    const session = createActor(
+      sessionMachine.provide({ actors: sessionActors(sdk, { tokenStore, sessionStore }) }),
+      { input: { url: '/', agentPolicy: true } },
+    ).start();
     await waitFor(session, (s) => s.matches('anonymous'));
 
-    const login = createActor(loginMachine.provide({ actors: loginActors(sdk, { cookies: memoryCookies(), deviceId: () => 'qa-device' }) }), { input: { flags: {} } });
+    const login = createActor(
+      loginMachine.provide({
+        actors: loginActors(sdk, { cookies: memoryCookies(), deviceId: () => 'qa-device' }),
+      }),
+      { input: { flags: {} } },
+    );
     login.on('loggedIn', ({ member }) => session.send({ type: 'LOGGED_IN', member }));
     login.start();
     await waitFor(login, (s) => s.matches({ active: { form: 'editing' } }));
@@ -124,18 +154,25 @@ describe('scenario: a member moves money over a link that drops calls', () => {
 
   it('an answer lost after the server moved the money is read back by its key: moved once, shown done', async () => {
     const { sdk, calls, money } = fakeSdk({ alice }, {}, input.balances as Record<string, number>);
-    const transfer = createActor(walletTransferMachine.provide({ actors: walletTransferActors(sdk) }), { input }).start();
+    const transfer = createActor(walletTransferMachine.provide({ actors: walletTransferActors(sdk) }), {
+      input,
+    }).start();
     money.loseNext('answer');
     transfer.send({ type: 'SUBMIT', values: toPg });
     await waitFor(transfer, (s) => s.matches('done'));
     expect(calls).toEqual(['walletTransfer', 'getMoneyRequest']);
     expect(money.balances()).toEqual({ MAIN: 99.8, PG: 0.3 });
-    expect(transfer.getSnapshot().context.result).toMatchObject({ balance: 99.8, wallets: [{ walletCode: 'PG', balance: 0.3 }] });
+    expect(transfer.getSnapshot().context.result).toMatchObject({
+      balance: 99.8,
+      wallets: [{ walletCode: 'PG', balance: 0.3 }],
+    });
   });
 
   it('a request lost on the way is not applied; Try again sends the same move, and it moves once', async () => {
     const { sdk, calls, money } = fakeSdk({ alice }, {}, input.balances as Record<string, number>);
-    const transfer = createActor(walletTransferMachine.provide({ actors: walletTransferActors(sdk) }), { input }).start();
+    const transfer = createActor(walletTransferMachine.provide({ actors: walletTransferActors(sdk) }), {
+      input,
+    }).start();
     money.loseNext('request');
     transfer.send({ type: 'SUBMIT', values: toPg });
     await waitFor(transfer, (s) => s.matches('notApplied'));
@@ -146,7 +183,13 @@ describe('scenario: a member moves money over a link that drops calls', () => {
     transfer.send({ type: 'NEW' });
     transfer.send({ type: 'SUBMIT', values: { kind: 'recall', wallets: ['PG'] } });
     await waitFor(transfer, (s) => s.matches('done'));
-    expect(calls).toEqual(['walletTransfer', 'getMoneyRequest', 'walletTransfer', 'getMoneyRequest', 'walletTransfer']);
+    expect(calls).toEqual([
+      'walletTransfer',
+      'getMoneyRequest',
+      'walletTransfer',
+      'getMoneyRequest',
+      'walletTransfer',
+    ]);
     expect(money.balances()).toEqual({ MAIN: 100.1, PG: 0 });
   });
 });

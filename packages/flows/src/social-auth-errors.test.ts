@@ -8,9 +8,18 @@ describe('socialAuthError', () => {
   });
 
   it('gives the provider failures their own codes', () => {
-    expect(socialAuthError({ code: 'popup-blocked' })).toEqual({ code: 'social_popup_blocked', key: 'unknown_error' });
-    expect(socialAuthError({ code: 'failed' })).toEqual({ code: 'social_provider_failed', key: 'unknown_error' });
-    expect(socialAuthError(new Error('boom'))).toEqual({ code: 'social_provider_failed', key: 'unknown_error' });
+    expect(socialAuthError({ code: 'popup-blocked' })).toEqual({
+      code: 'social_popup_blocked',
+      key: 'unknown_error',
+    });
+    expect(socialAuthError({ code: 'failed' })).toEqual({
+      code: 'social_provider_failed',
+      key: 'unknown_error',
+    });
+    expect(socialAuthError(new Error('boom'))).toEqual({
+      code: 'social_provider_failed',
+      key: 'unknown_error',
+    });
   });
 
   it("shows the server's refusal and names transport failures like every call", () => {

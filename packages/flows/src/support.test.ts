@@ -20,7 +20,11 @@ describe('support', () => {
     expect(resolveLanguage('XX', undefined)).toBe('EN');
   });
   it('whitelabel nodes flatten to flags, nested ones included, malformed ones skipped', () => {
-    const tree = [{ modId: 'A', enabled: '1', childrenNodes: [{ modId: 'B', enabled: '0' }] }, { enabled: '1' }, null] as never;
+    const tree = [
+      { modId: 'A', enabled: '1', childrenNodes: [{ modId: 'B', enabled: '0' }] },
+      { enabled: '1' },
+      null,
+    ] as never;
     expect(flattenWhitelabel(tree)).toEqual({ A: true, B: false });
     expect(flattenWhitelabel(undefined)).toEqual({});
   });
@@ -32,7 +36,11 @@ describe('support', () => {
   });
   it('errors map to keys; anything unknown is unknown_error', () => {
     expect(toFlowError({ kind: 'timeout', status: 0, message: '' }).key).toBe('page_timeout');
-    expect(toFlowError({ kind: 'http', status: 500, message: '' })).toEqual({ code: 'http', key: 'unknown_error', params: { status: 500 } });
+    expect(toFlowError({ kind: 'http', status: 500, message: '' })).toEqual({
+      code: 'http',
+      key: 'unknown_error',
+      params: { status: 500 },
+    });
     expect(toFlowError('boom').key).toBe('unknown_error');
   });
 });

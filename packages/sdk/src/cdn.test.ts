@@ -45,12 +45,19 @@ describe('resolveCdnUrl', () => {
     expect(resolveCdnUrl('/play/7?ticket=t', hosts, () => 0.7)).toBe('https://play2.cdn/play/7?ticket=t');
   });
   it('keeps an absolute launch URL, and gives null for a missing one', () => {
-    expect(resolveCdnUrl('https://vendor.example/go', ['https://play1.cdn'])).toBe('https://vendor.example/go');
+    expect(resolveCdnUrl('https://vendor.example/go', ['https://play1.cdn'])).toBe(
+      'https://vendor.example/go',
+    );
     expect(resolveCdnUrl('', ['https://play1.cdn'])).toBeNull();
     expect(resolveCdnUrl(undefined, [])).toBeNull();
   });
   it('never turns a URL with another scheme into a path on a host: it passes through for the URL check to refuse', () => {
-    for (const url of ['javascript:top.x=1', 'JavaScript:alert(1)', 'vbscript:x', 'data:text/html,<script>x</script>'])
+    for (const url of [
+      'javascript:top.x=1',
+      'JavaScript:alert(1)',
+      'vbscript:x',
+      'data:text/html,<script>x</script>',
+    ])
       expect(resolveCdnUrl(url, ['https://play1.cdn'])).toBe(url);
   });
 });

@@ -1,11 +1,25 @@
 import type { Page } from '@playwright/test';
-import { expectAccessible, lastCaptcha, lastSmsCode, openLogin, passSlideCheck, resetSandbox, submitLogin, test, expect } from './support';
+import {
+  expectAccessible,
+  lastCaptcha,
+  lastSmsCode,
+  openLogin,
+  passSlideCheck,
+  resetSandbox,
+  submitLogin,
+  test,
+  expect,
+} from './support';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
 
-const accountMenu = (page: Page, name: string | RegExp) => page.getByRole('banner').getByRole('button', { name });
+const accountMenu = (page: Page, name: string | RegExp) =>
+  page.getByRole('banner').getByRole('button', { name });
 
-test('register by username: server-driven fields, mobile check, terms, slide check, then logged in', async ({ page, request }) => {
+test('register by username: server-driven fields, mobile check, terms, slide check, then logged in', async ({
+  page,
+  request,
+}) => {
   await page.goto('/register?referralCode=');
   const dialog = page.getByRole('dialog', { name: 'Register' });
   await expect(dialog).toBeVisible();
@@ -35,7 +49,10 @@ test('register by username: server-driven fields, mobile check, terms, slide che
   await expect(accountMenu(page, new RegExp(username, 'i'))).toBeVisible();
 });
 
-test('register by mobile: a number with more digits than its country\'s, under 18 and missing profile fields named under each, then the SMS code the sandbox sent', async ({ page, request }) => {
+test("register by mobile: a number with more digits than its country's, under 18 and missing profile fields named under each, then the SMS code the sandbox sent", async ({
+  page,
+  request,
+}) => {
   await page.goto('/register');
   const dialog = page.getByRole('dialog', { name: 'Register' });
   await dialog.getByRole('tab', { name: 'Mobile number' }).click();
@@ -49,8 +66,12 @@ test('register by mobile: a number with more digits than its country\'s, under 1
   await dialog.getByLabel('Date of birth').fill(young.toISOString().slice(0, 10));
   await dialog.getByRole('checkbox', { name: /agree/ }).check();
   await dialog.getByRole('button', { name: 'Register' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription('Phone must have 9 digits');
-  await expect(dialog.getByLabel('Date of birth')).toHaveAccessibleDescription('You must be at least 18 years old');
+  await expect(dialog.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription(
+    'Phone must have 9 digits',
+  );
+  await expect(dialog.getByLabel('Date of birth')).toHaveAccessibleDescription(
+    'You must be at least 18 years old',
+  );
   await dialog.getByLabel('Date of birth').fill('1990-05-17');
   await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
   await dialog.getByRole('button', { name: 'Send code' }).click();
@@ -60,8 +81,12 @@ test('register by mobile: a number with more digits than its country\'s, under 1
   await dialog.getByLabel('Confirm password').fill('abc12345');
   // The profile fields are asked on this tab too: without them the flows name each missing one under it.
   await dialog.getByRole('button', { name: 'Register' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Address' })).toHaveAccessibleDescription('This field is required');
-  await expect(dialog.getByRole('combobox', { name: 'Nationality' })).toHaveAccessibleDescription('This field is required');
+  await expect(dialog.getByRole('textbox', { name: 'Address' })).toHaveAccessibleDescription(
+    'This field is required',
+  );
+  await expect(dialog.getByRole('combobox', { name: 'Nationality' })).toHaveAccessibleDescription(
+    'This field is required',
+  );
   await expect(dialog.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(mobile);
   await dialog.getByRole('textbox', { name: 'Address' }).fill('45 Nguyen Hue, District 1');
   await dialog.getByRole('combobox', { name: 'Nationality' }).selectOption({ label: 'Vietnam' });
@@ -72,7 +97,10 @@ test('register by mobile: a number with more digits than its country\'s, under 1
   await expect(accountMenu(page, new RegExp(mobile))).toBeVisible();
 });
 
-test('a failed login brings the image captcha; the next login with it succeeds', async ({ page, request }) => {
+test('a failed login brings the image captcha; the next login with it succeeds', async ({
+  page,
+  request,
+}) => {
   await openLogin(page);
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await expectAccessible(page);
@@ -82,7 +110,9 @@ test('a failed login brings the image captcha; the next login with it succeeds',
   await expect(dialog.getByRole('alert')).toBeVisible();
   const captcha = dialog.getByLabel('Verification code');
   await expect(captcha).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Load a new verification image' }).locator('img')).toBeVisible();
+  await expect(
+    dialog.getByRole('button', { name: 'Load a new verification image' }).locator('img'),
+  ).toBeVisible();
   await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
   await captcha.fill(await lastCaptcha(request));
   await submitLogin(page);
@@ -122,7 +152,11 @@ test('free play logs in a trial member who is asked for a real account', async (
   await invite.getByRole('button', { name: 'OK' }).click();
   // A game launch is refused the same way: trial accounts cannot play real games.
   await page.goto('/live');
-  await page.getByRole('main').getByRole('button', { name: /^Play / }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Play / })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: 'Play' })).toContainText('register a real account');
 });
 
@@ -134,7 +168,11 @@ test('a member launches a game into the sandboxed game popup', async ({ page }) 
   await submitLogin(page);
   await expect(dialog).toBeHidden();
   await page.goto('/live');
-  await page.getByRole('main').getByRole('button', { name: /^Play / }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Play / })
+    .first()
+    .click();
   const frame = page.getByRole('dialog').locator('iframe');
   // The sandbox serves the game from our own origin: no allow-same-origin there (embedFrameSandbox).
   await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups');

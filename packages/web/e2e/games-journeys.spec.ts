@@ -26,30 +26,43 @@ test('a visitor browses a game list: 20 games, more on demand, vendor and slot f
   await expect.poll(() => games.getByRole('article').count()).toBeGreaterThanOrEqual(40);
   listCalls.sort((a, b) => a - b);
   expect(listCalls.length).toBeGreaterThanOrEqual(2);
-  for (let i = 1; i < listCalls.length; i++) expect((listCalls[i] ?? 0) - (listCalls[i - 1] ?? 0)).toBeGreaterThanOrEqual(300);
+  for (let i = 1; i < listCalls.length; i++)
+    expect((listCalls[i] ?? 0) - (listCalls[i - 1] ?? 0)).toBeGreaterThanOrEqual(300);
 
-  await page.getByRole('navigation', { name: 'Game providers' }).getByRole('link', { name: 'PG Soft' }).click();
+  await page
+    .getByRole('navigation', { name: 'Game providers' })
+    .getByRole('link', { name: 'PG Soft' })
+    .click();
   await expect(page).toHaveURL(/\/rng\?vassalage=PG$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Slots · PG Soft');
   await page.getByRole('checkbox', { name: 'Min. bet 1+' }).check();
   await expect(games.getByRole('article').first()).toBeVisible();
 
   await page.goto('/fish');
-  await expect(page.getByRole('main').getByRole('list', { name: 'Games' }).getByRole('article').first()).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('list', { name: 'Games' }).getByRole('article').first(),
+  ).toBeVisible();
   await page.goto('/crash');
-  await expect(page.getByRole('main').getByRole('list', { name: 'Games' }).getByRole('article').first()).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('list', { name: 'Games' }).getByRole('article').first(),
+  ).toBeVisible();
   expect(pageSizes.at(-1)).toBe('12');
   expect(new Set(pageSizes.slice(0, 2))).toEqual(new Set(['20']));
 });
 
-test('the sports centre shows vendor cards; a visitor who presses play is asked to log in', async ({ page }) => {
+test('the sports centre shows vendor cards; a visitor who presses play is asked to log in', async ({
+  page,
+}) => {
   await page.goto('/sports');
   await dismissNoticePopup(page);
   const vendors = page.getByRole('list', { name: 'Game providers' });
   await expect(vendors.getByRole('article').first()).toBeVisible();
   await expect(vendors.getByRole('article', { name: /esports/i })).toHaveCount(0);
   await expectAccessible(page);
-  await vendors.getByRole('button', { name: /^Play / }).first().click();
+  await vendors
+    .getByRole('button', { name: /^Play / })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
 });
 
@@ -62,8 +75,15 @@ test('a member favourites a slot game and finds it in /favorite, then removes it
   await expect(games.getByRole('article').first()).toBeVisible();
   // The hearts come on once the member's favourites are known.
   await expect(games.getByRole('button', { name: /^Favourite: / }).first()).toBeEnabled();
-  const name = (await games.getByRole('article').filter({ has: page.locator('[aria-pressed="false"]') }).first().getAttribute('aria-label')) ?? '';
-  const heart = games.getByRole('article', { name, exact: true }).getByRole('button', { name: `Favourite: ${name}` });
+  const name =
+    (await games
+      .getByRole('article')
+      .filter({ has: page.locator('[aria-pressed="false"]') })
+      .first()
+      .getAttribute('aria-label')) ?? '';
+  const heart = games
+    .getByRole('article', { name, exact: true })
+    .getByRole('button', { name: `Favourite: ${name}` });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -78,7 +98,9 @@ test('a member favourites a slot game and finds it in /favorite, then removes it
   await page.reload();
   await dismissNoticePopup(page);
   await expect(page.getByRole('list', { name: 'My favourites' }).getByRole('article').first()).toBeVisible();
-  await expect(page.getByRole('list', { name: 'My favourites' }).getByRole('article', { name, exact: true })).toHaveCount(0);
+  await expect(
+    page.getByRole('list', { name: 'My favourites' }).getByRole('article', { name, exact: true }),
+  ).toHaveCount(0);
 });
 
 test('a member launches a game in the sandboxed game popup', async ({ page }) => {
@@ -99,7 +121,9 @@ test('a member launches a game in the sandboxed game popup', async ({ page }) =>
   await expectAccessible(page);
 });
 
-test('a member launches a slot game from the slots list (it starts, it does not reopen the vendor list)', async ({ page }) => {
+test('a member launches a slot game from the slots list (it starts, it does not reopen the vendor list)', async ({
+  page,
+}) => {
   await logInDemo(page);
   await page.goto('/rng?vassalage=PG');
   await dismissNoticePopup(page);
@@ -107,15 +131,24 @@ test('a member launches a slot game from the slots list (it starts, it does not 
   const name = (await first.getAttribute('aria-label')) ?? '';
   await first.getByRole('button', { name: `Play ${name}` }).click();
   await expect(page.getByRole('dialog', { name })).toBeVisible();
-  await expect(page.getByRole('dialog', { name }).locator('iframe')).toHaveAttribute('sandbox', /allow-scripts/);
+  await expect(page.getByRole('dialog', { name }).locator('iframe')).toHaveAttribute(
+    'sandbox',
+    /allow-scripts/,
+  );
 });
 
-test('a member opens the VN lottery of a game code in a sandboxed frame, and another from its menus and recent', async ({ page }) => {
+test('a member opens the VN lottery of a game code in a sandboxed frame, and another from its menus and recent', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   // The lottery category lists the game gateway's menus; a game there opens its lottery page.
   await page.goto('/lott');
   await dismissNoticePopup(page);
-  await expect(page.getByRole('region', { name: 'TCG Lotto VN' }).getByRole('link', { name: 'Northern Lotto', exact: true })).toHaveAttribute('href', '/vnLottery?gameCode=TCG_LOTTO_VN_001');
+  await expect(
+    page
+      .getByRole('region', { name: 'TCG Lotto VN' })
+      .getByRole('link', { name: 'Northern Lotto', exact: true }),
+  ).toHaveAttribute('href', '/vnLottery?gameCode=TCG_LOTTO_VN_001');
 
   await logInDemo(page);
   await page.goto('/vnLottery?gameCode=TCG_LOTTO_VN_001');
@@ -126,12 +159,18 @@ test('a member opens the VN lottery of a game code in a sandboxed frame, and ano
   const recent = page.getByRole('navigation', { name: 'Recently played' });
   await expect(recent.getByRole('link').first()).toHaveText('Northern Lotto');
   await expectAccessible(page);
-  await page.getByRole('navigation', { name: 'TCG Lotto VN' }).getByRole('link', { name: 'Southern Lotto', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'TCG Lotto VN' })
+    .getByRole('link', { name: 'Southern Lotto', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/vnLottery\?gameCode=TCG_LOTTO_VN_002$/);
   await expect(frame).toHaveAttribute('src', /\?view=betting$/);
   // The lottery just opened now leads the member's recently played.
   await expect(recent.getByRole('link').first()).toHaveText('Southern Lotto');
-  await expect(recent.getByRole('link', { name: 'Southern Lotto', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(recent.getByRole('link', { name: 'Southern Lotto', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(recent).toBeVisible();
   await expectAccessible(page);

@@ -18,11 +18,19 @@ test('a member sees the PvP rooms on /pvp and narrows a game list by select type
   await first.getByRole('button', { name: `Play in ${roomName}` }).click();
   const game = page.getByRole('dialog').filter({ has: page.locator('iframe') });
   // The launch path comes back from one of the configured launch hosts (the sandbox lists its own origin).
-  await expect(game.locator('iframe')).toHaveAttribute('src', new RegExp(`^${new URL(page.url()).origin}/__sandbox/play/`));
+  await expect(game.locator('iframe')).toHaveAttribute(
+    'src',
+    new RegExp(`^${new URL(page.url()).origin}/__sandbox/play/`),
+  );
   await game.getByRole('button', { name: 'Close', exact: true }).click();
 
-  await page.getByRole('navigation', { name: 'Game providers' }).getByRole('link', { name: 'V8 Poker' }).click();
-  await expect(page.getByRole('list', { name: 'Rooms · V8 Poker' }).getByRole('listitem').first()).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Game providers' })
+    .getByRole('link', { name: 'V8 Poker' })
+    .click();
+  await expect(
+    page.getByRole('list', { name: 'Rooms · V8 Poker' }).getByRole('listitem').first(),
+  ).toBeVisible();
 
   const types = page.getByRole('navigation', { name: 'Show' });
   await expect(types.getByRole('link')).toHaveText(['All', 'New', 'Hot', 'Favourites', 'Recently played']);
@@ -33,23 +41,39 @@ test('a member sees the PvP rooms on /pvp and narrows a game list by select type
   await types.getByRole('link', { name: 'Favourites' }).click();
   await expect(page.getByText('No favourites in Card games · V8 Poker yet.')).toBeVisible();
   // The game played from a room leads the member's recently played list of its vendor.
-  await page.getByRole('navigation', { name: 'Game providers' }).getByRole('link', { name: 'Kingmaker' }).click();
+  await page
+    .getByRole('navigation', { name: 'Game providers' })
+    .getByRole('link', { name: 'Kingmaker' })
+    .click();
   await types.getByRole('link', { name: 'Recently played' }).click();
   await expect(page).toHaveURL(/\/pvp\?vassalage=KM&select=recent$/);
-  await expect(games.getByRole('article').first()).toHaveAttribute('aria-label', roomName.replace(/ (Beginner|Regular|VIP)$/, ''));
+  await expect(games.getByRole('article').first()).toHaveAttribute(
+    'aria-label',
+    roomName.replace(/ (Beginner|Regular|VIP)$/, ''),
+  );
 
   await page.setViewportSize({ width: 360, height: 740 });
-  await expect(page.getByRole('list', { name: 'Rooms · Kingmaker' }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Rooms · Kingmaker' }).getByRole('listitem').first(),
+  ).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/screenshots/pvp-rooms-360.png' });
 });
 
-test('a visitor sees no rooms and no member-only select types; a vendor lobby opens its popup game list', async ({ page }) => {
+test('a visitor sees no rooms and no member-only select types; a vendor lobby opens its popup game list', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto('/pvp');
   await dismissNoticePopup(page);
-  await expect(page.getByRole('main').getByRole('list', { name: 'Games' }).getByRole('article').first()).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Show' }).getByRole('link')).toHaveText(['All', 'New', 'Hot']);
+  await expect(
+    page.getByRole('main').getByRole('list', { name: 'Games' }).getByRole('article').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Show' }).getByRole('link')).toHaveText([
+    'All',
+    'New',
+    'Hot',
+  ]);
   await expect(page.getByRole('heading', { name: /^Rooms/ })).toHaveCount(0);
 
   await logInDemo(page);
@@ -77,7 +101,9 @@ test('a visitor sees no rooms and no member-only select types; a vendor lobby op
   await page.screenshot({ path: 'test-results/screenshots/vendor-popup-list-360.png' });
 });
 
-test('a banner linked to a game launches it: a visitor is asked to log in, a member plays', async ({ page }) => {
+test('a banner linked to a game launches it: a visitor is asked to log in, a member plays', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   // No autoplay: the journey moves the carousel itself.
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -85,7 +111,9 @@ test('a banner linked to a game launches it: a visitor is asked to log in, a mem
     const carousel = page.getByTestId('banner-w_home');
     await carousel.hover();
     await carousel.locator('.swiper-pagination-bullet').nth(1).click();
-    return carousel.locator('.swiper-slide-active').getByRole('button', { name: 'Live casino: Lightning Roulette' });
+    return carousel
+      .locator('.swiper-slide-active')
+      .getByRole('button', { name: 'Live casino: Lightning Roulette' });
   };
   await page.goto('/');
   await dismissNoticePopup(page);

@@ -29,7 +29,9 @@ function recordCalls(page: Page): Map<string, number> {
   return calls;
 }
 
-test('a visitor browses the home at 360 px: banners, notices, jackpot, winners, hot slider, sections', async ({ page }) => {
+test('a visitor browses the home at 360 px: banners, notices, jackpot, winners, hot slider, sections', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 780 });
   const calls = recordCalls(page);
   await page.goto('/');
@@ -42,10 +44,21 @@ test('a visitor browses the home at 360 px: banners, notices, jackpot, winners, 
   await expect(main.getByRole('heading', { name: 'Hot games' })).toBeVisible();
   await scrollThrough(page);
   await expect(main.getByRole('list', { name: 'Hot games' }).getByRole('article').first()).toBeAttached();
-  for (const title of ['Slots', 'Live casino', 'Fishing', 'Card games', 'Sports', 'Esports', 'Lottery', 'Cockfight']) {
+  for (const title of [
+    'Slots',
+    'Live casino',
+    'Fishing',
+    'Card games',
+    'Sports',
+    'Esports',
+    'Lottery',
+    'Cockfight',
+  ]) {
     await expect(main.getByRole('heading', { name: title, exact: true })).toBeVisible();
   }
-  for (const list of await main.getByRole('list', { name: /^(Slots|Live casino|Fishing|Card games|Sports|Esports|Lottery|Cockfight)$/ }).all()) {
+  for (const list of await main
+    .getByRole('list', { name: /^(Slots|Live casino|Fishing|Card games|Sports|Esports|Lottery|Cockfight)$/ })
+    .all()) {
     expect(await list.getByRole('article').count()).toBeLessThanOrEqual(12);
   }
   await page.waitForLoadState('networkidle');
@@ -55,10 +68,23 @@ test('a visitor browses the home at 360 px: banners, notices, jackpot, winners, 
   // What start-up asked for: configuration (status, whitelabel, domain check), then what the home shows, each once.
   const paths = [...calls.keys()].sort();
   expect(paths).toEqual(
-    expect.arrayContaining(['/wps/relay/GCSGAME_vendors', '/wps/relay/GCSGAME_hotGames', '/wps/relay/MCSFE_notices', '/wps/relay/GCSGAME_winnerBoard', '/wps/system/status']),
+    expect.arrayContaining([
+      '/wps/relay/GCSGAME_vendors',
+      '/wps/relay/GCSGAME_hotGames',
+      '/wps/relay/MCSFE_notices',
+      '/wps/relay/GCSGAME_winnerBoard',
+      '/wps/system/status',
+    ]),
   );
   for (const path of paths) expect.soft(calls.get(path), path).toBe(1);
-  expect(paths.filter((path) => !/(status|whitelabel|domainRoute|GCSGAME_vendors|GCSGAME_hotGames|MCSFE_notices|GCSGAME_winnerBoard|GCSGAME_jackpot)$/.test(path))).toEqual([]);
+  expect(
+    paths.filter(
+      (path) =>
+        !/(status|whitelabel|domainRoute|GCSGAME_vendors|GCSGAME_hotGames|MCSFE_notices|GCSGAME_winnerBoard|GCSGAME_jackpot)$/.test(
+          path,
+        ),
+    ),
+  ).toEqual([]);
 });
 
 test('cached calls are not repeated when the visitor comes back to the home', async ({ page }) => {
@@ -68,14 +94,21 @@ test('cached calls are not repeated when the visitor comes back to the home', as
   await expect(page.getByRole('main').getByRole('heading', { name: 'Hot games' })).toBeVisible();
   await scrollThrough(page);
   await expect(page.getByRole('list', { name: 'Hot games' }).getByRole('article').first()).toBeAttached();
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Slots' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Slots' })
+    .click();
   await expect(page.getByRole('main').getByRole('list', { name: 'Games' }).first()).toBeVisible();
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('main').getByRole('heading', { name: 'Hot games' })).toBeVisible();
   await scrollThrough(page);
   await expect(page.getByRole('list', { name: 'Hot games' }).getByRole('article').first()).toBeAttached();
   await page.waitForLoadState('networkidle');
-  expect([calls.get('/wps/relay/GCSGAME_vendors'), calls.get('/wps/relay/GCSGAME_hotGames'), calls.get('/wps/system/status')]).toEqual([1, 1, 1]);
+  expect([
+    calls.get('/wps/relay/GCSGAME_vendors'),
+    calls.get('/wps/relay/GCSGAME_hotGames'),
+    calls.get('/wps/system/status'),
+  ]).toEqual([1, 1, 1]);
 });
 
 test('the home on a desktop', async ({ page }) => {

@@ -3,10 +3,17 @@ import { expectAccessible, test, expect } from './support';
 test('switching language loads its strings; Arabic lays the page out right to left', async ({ page }) => {
   // The sandbox brand supports EN, CN, TH, VI and TY; the deployment's runtime configuration widens the list.
   await page.route('**/config.json', (route) =>
-    route.fulfill({ json: { apiBaseUrl: '', merchant: 'DEMO', defaultLanguage: 'EN', languages: ['EN', 'JA', 'AR', 'TY'] } }),
+    route.fulfill({
+      json: { apiBaseUrl: '', merchant: 'DEMO', defaultLanguage: 'EN', languages: ['EN', 'JA', 'AR', 'TY'] },
+    }),
   );
   await page.goto('/');
-  await expect(page.getByRole('complementary').getByRole('combobox').locator('option')).toHaveText(['English', '日本語', 'العربية', 'TY']);
+  await expect(page.getByRole('complementary').getByRole('combobox').locator('option')).toHaveText([
+    'English',
+    '日本語',
+    'العربية',
+    'TY',
+  ]);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await page.getByRole('complementary').getByRole('combobox').selectOption('JA');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
@@ -25,14 +32,24 @@ test('switching language loads its strings; Arabic lays the page out right to le
 
 test("the brand's own list applies when the deployment does not override it", async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('complementary').getByRole('combobox').locator('option')).toHaveText(['English', '简体中文', 'ไทย', 'Tiếng Việt', 'TY']);
+  await expect(page.getByRole('complementary').getByRole('combobox').locator('option')).toHaveText([
+    'English',
+    '简体中文',
+    'ไทย',
+    'Tiếng Việt',
+    'TY',
+  ]);
   await page.getByRole('complementary').getByRole('combobox').selectOption('TH');
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
 });
 
-test('in Arabic an announcement keeps its time as yyyy-MM-dd HH:mm:ss (left to right inside the right-to-left text) and its accent on the right', async ({ page }) => {
+test('in Arabic an announcement keeps its time as yyyy-MM-dd HH:mm:ss (left to right inside the right-to-left text) and its accent on the right', async ({
+  page,
+}) => {
   await page.route('**/config.json', (route) =>
-    route.fulfill({ json: { apiBaseUrl: '', merchant: 'DEMO', defaultLanguage: 'EN', languages: ['EN', 'AR'] } }),
+    route.fulfill({
+      json: { apiBaseUrl: '', merchant: 'DEMO', defaultLanguage: 'EN', languages: ['EN', 'AR'] },
+    }),
   );
   await page.addInitScript(() => window.localStorage.setItem('lang', 'AR'));
   await page.goto('/');
@@ -46,9 +63,13 @@ test('in Arabic an announcement keeps its time as yyyy-MM-dd HH:mm:ss (left to r
   expect(await current.evaluate((element) => getComputedStyle(element).boxShadow)).toContain('-3px');
 });
 
-test("the brand's language decision applies before the page draws or asks for anything in another", async ({ page }) => {
+test("the brand's language decision applies before the page draws or asks for anything in another", async ({
+  page,
+}) => {
   // The deployment starts in Vietnamese; the brand decides English for a first visit (nothing stored).
-  await page.route('**/config.json', (route) => route.fulfill({ json: { apiBaseUrl: '', merchant: 'DEMO', defaultLanguage: 'VI' } }));
+  await page.route('**/config.json', (route) =>
+    route.fulfill({ json: { apiBaseUrl: '', merchant: 'DEMO', defaultLanguage: 'VI' } }),
+  );
   const noticeLanguages: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/MCSFE_notices')) noticeLanguages.push(request.headers()['language'] ?? '');

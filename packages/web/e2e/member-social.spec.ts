@@ -18,9 +18,11 @@ async function logIn(page: Page, username: string, password: string): Promise<vo
 }
 
 /** The member centre's Messages link, with its unread badge. */
-const messagesLink = (page: Page) => page.getByRole('navigation', { name: 'Member centre sections' }).getByRole('link', { name: /^Messages/ });
+const messagesLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Member centre sections' }).getByRole('link', { name: /^Messages/ });
 /** The points balance the points mall shows, as a number. */
-const points = async (page: Page): Promise<number> => Number((await page.getByTestId('points-balance').innerText()).replace(/[^\d]/g, ''));
+const points = async (page: Page): Promise<number> =>
+  Number((await page.getByTestId('points-balance').innerText()).replace(/[^\d]/g, ''));
 
 test.describe('the inbox', () => {
   test.beforeEach(async ({ page }) => {
@@ -82,13 +84,20 @@ test.describe('refer and earn', () => {
     await expectAccessible(page);
   });
 
-  test('an agent is refused invite friends with the spec message, on the page and from the side menu', async ({ page }) => {
+  test('an agent is refused invite friends with the spec message, on the page and from the side menu', async ({
+    page,
+  }) => {
     await logIn(page, 'agent', 'agent1234');
     await page.goto('/member/referral');
     await expect(page.getByRole('note')).toHaveText('Invite friend only allowed player account to apply');
     await expect(page.getByRole('button', { name: 'Join invite friends' })).toHaveCount(0);
-    await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('button', { name: 'Invite friends' }).click();
-    await expect(page.getByRole('dialog')).toContainText('Invite friend only allowed player account to apply');
+    await page
+      .getByRole('navigation', { name: 'Shortcuts' })
+      .getByRole('button', { name: 'Invite friends' })
+      .click();
+    await expect(page.getByRole('dialog')).toContainText(
+      'Invite friend only allowed player account to apply',
+    );
   });
 });
 
@@ -98,12 +107,17 @@ test.describe('the points mall', () => {
     // Reached from the member centre's sections, beside the reward centre.
     await page.goto('/member');
     await dismissNoticePopup(page);
-    await page.getByRole('navigation', { name: 'Member centre sections' }).getByRole('link', { name: 'Points mall' }).click();
+    await page
+      .getByRole('navigation', { name: 'Member centre sections' })
+      .getByRole('link', { name: 'Points mall' })
+      .click();
     await expect(page).toHaveURL(/\/pointMall$/);
     await expect(page.getByText('Points never expire.')).toBeVisible();
   });
 
-  test('a wrong password is refused and the form kept; a redeem lowers the points and is listed as approved', async ({ page }) => {
+  test('a wrong password is refused and the form kept; a redeem lowers the points and is listed as approved', async ({
+    page,
+  }) => {
     await expect.poll(() => points(page)).toBe(12_000);
     await page.getByRole('button', { name: 'Redeem Cash 10' }).click();
     const form = page.getByRole('form', { name: 'Redeem Cash 10' });
@@ -127,7 +141,9 @@ test.describe('the points mall', () => {
     await expectAccessible(page);
   });
 
-  test('converting points at the ratio adds money once, even on a double click; the history lists it', async ({ page }) => {
+  test('converting points at the ratio adds money once, even on a double click; the history lists it', async ({
+    page,
+  }) => {
     await page.getByRole('tab', { name: 'Convert to balance' }).click();
     await expect(page.getByText(/^100 points = .*1\.00$/)).toBeVisible();
     await page.getByLabel('Points to convert').fill('1000');

@@ -5,7 +5,8 @@ import { expect, expectAccessible, openLogin, passSlideCheck, resetSandbox, test
 test.afterEach(async ({ request }) => resetSandbox(request));
 
 /** A shown amount ("₫ 1,234.50") as a number of cents, so comparisons never drift. */
-const cents = (text: string): number => Math.round(Number((/-?[\d,]+(?:\.\d+)?/.exec(text)?.[0] ?? 'NaN').replace(/,/g, '')) * 100);
+const cents = (text: string): number =>
+  Math.round(Number((/-?[\d,]+(?:\.\d+)?/.exec(text)?.[0] ?? 'NaN').replace(/,/g, '')) * 100);
 
 /** The header's balance, in cents. */
 async function headerBalance(page: Page): Promise<number> {
@@ -14,7 +15,8 @@ async function headerBalance(page: Page): Promise<number> {
 }
 
 /** Where the transfer screen shows one wallet's balance (`MAIN` or a vendor code). */
-const walletCell = (page: Page, code: string) => page.locator(`dd[data-wallet="${code}"], tr[data-wallet="${code}"] td`);
+const walletCell = (page: Page, code: string) =>
+  page.locator(`dd[data-wallet="${code}"], tr[data-wallet="${code}"] td`);
 
 async function openSection(page: Page, path: string, heading: RegExp | string): Promise<void> {
   await page.goto(path);
@@ -23,19 +25,31 @@ async function openSection(page: Page, path: string, heading: RegExp | string): 
 }
 
 /** Asks the sandbox to fail an operation's next answer; `afterApply` carries the call out first. */
-async function injectFailure(request: APIRequestContext, operationId: string, kind: string, extra: Record<string, unknown> = {}): Promise<void> {
-  const response = await request.post('/__sandbox/failures', { data: { operationId, kind, times: 1, ...extra } });
+async function injectFailure(
+  request: APIRequestContext,
+  operationId: string,
+  kind: string,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  const response = await request.post('/__sandbox/failures', {
+    data: { operationId, kind, times: 1, ...extra },
+  });
   expect(response.ok()).toBe(true);
 }
 
 test.describe('the member moves money', () => {
   test.beforeEach(async ({ page }) => logInDemo(page));
 
-  test('a deposit raises the header balance and shows its receipt and its line in the recent deposits', async ({ page }) => {
+  test('a deposit raises the header balance and shows its receipt and its line in the recent deposits', async ({
+    page,
+  }) => {
     await openSection(page, '/member/depositv2', 'Make a deposit');
     await expect(page.locator('.member-panel__balance')).not.toHaveText('');
     const before = await headerBalance(page);
-    await page.getByRole('group', { name: 'Quick amounts' }).getByRole('button', { name: '100', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Quick amounts' })
+      .getByRole('button', { name: '100', exact: true })
+      .click();
     const payer = page.getByLabel("Payer's name (as on the bank account)");
     if (await payer.isVisible()) await payer.fill('Nguyen Van An');
     await page.getByRole('button', { name: 'Deposit', exact: true }).click();
@@ -43,7 +57,9 @@ test.describe('the member moves money', () => {
     await expect(receipt).toBeVisible();
     await expect(receipt).toContainText('Successful');
     await expect.poll(() => headerBalance(page)).toBe(before + 10_000);
-    await expect(page.getByRole('table', { name: /Deposits in the last 30 days/ })).toContainText('Successful');
+    await expect(page.getByRole('table', { name: /Deposits in the last 30 days/ })).toContainText(
+      'Successful',
+    );
     await expectAccessible(page);
   });
 
@@ -76,7 +92,9 @@ test.describe('the member moves money', () => {
     });
     // A slow answer, so the second click and the Enter surely land while the first call is in flight
     // (after it, a new transfer would rightly start from an empty form).
-    const latency = await request.put('/__sandbox/latency', { data: { ms: 1500, operationId: 'walletTransfer' } });
+    const latency = await request.put('/__sandbox/latency', {
+      data: { ms: 1500, operationId: 'walletTransfer' },
+    });
     expect(latency.ok()).toBe(true);
     await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('20');
     await page.getByRole('button', { name: 'Transfer', exact: true }).dblclick();
@@ -87,18 +105,29 @@ test.describe('the member moves money', () => {
     expect(calls).toBe(1);
   });
 
-  test('the same transfer sent from a second tab while the first is in flight is refused there, and money moves once', async ({ page, request }) => {
+  test('the same transfer sent from a second tab while the first is in flight is refused there, and money moves once', async ({
+    page,
+    request,
+  }) => {
     await openSection(page, '/member/transferFund', 'Transfer between wallets');
     const main = walletCell(page, 'MAIN');
     await expect(main).not.toHaveText('');
     const mainBefore = cents(await main.innerText());
     // The session lives in session storage: a tab opened from this one starts with a copy of it.
-    const [second] = await Promise.all([page.context().waitForEvent('page'), page.evaluate(() => void window.open(location.href))]);
-    await expect(second.getByRole('heading', { level: 3, name: 'Transfer between wallets', exact: true })).toBeVisible();
+    const [second] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.evaluate(() => void window.open(location.href)),
+    ]);
+    await expect(
+      second.getByRole('heading', { level: 3, name: 'Transfer between wallets', exact: true }),
+    ).toBeVisible();
     await dismissNoticePopup(second);
-    const latency = await request.put('/__sandbox/latency', { data: { ms: 3000, operationId: 'walletTransfer' } });
+    const latency = await request.put('/__sandbox/latency', {
+      data: { ms: 3000, operationId: 'walletTransfer' },
+    });
     expect(latency.ok()).toBe(true);
-    for (const tab of [page, second]) await tab.getByRole('textbox', { name: 'Amount', exact: true }).fill('25');
+    for (const tab of [page, second])
+      await tab.getByRole('textbox', { name: 'Amount', exact: true }).fill('25');
     await page.getByRole('button', { name: 'Transfer', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Transferring…' })).toBeVisible();
     await second.getByRole('button', { name: 'Transfer', exact: true }).click();
@@ -109,7 +138,10 @@ test.describe('the member moves money', () => {
     await second.close();
   });
 
-  test('a transfer whose answer times out after the server applied it ends shown as done, moved once', async ({ page, request }) => {
+  test('a transfer whose answer times out after the server applied it ends shown as done, moved once', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     await openSection(page, '/member/transferFund', 'Transfer between wallets');
     const main = walletCell(page, 'MAIN');
@@ -120,7 +152,9 @@ test.describe('the member moves money', () => {
     await page.getByRole('button', { name: 'Transfer', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Transferring…' })).toBeDisabled();
     // The SDK gives up after 15 s; the screen reads the move back by its key instead of saying "failed".
-    await expect(page.getByRole('status').filter({ hasText: 'Transfer complete' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Transfer complete' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect.poll(async () => cents(await main.innerText())).toBe(mainBefore - 3_000);
   });
@@ -139,7 +173,9 @@ test.describe('the member moves money', () => {
     await expect.poll(() => headerBalance(page)).toBe(before - 1_000);
   });
 
-  test('withdraw to a new bank card with the payment password, then confirm it received and another partly received', async ({ page }) => {
+  test('withdraw to a new bank card with the payment password, then confirm it received and another partly received', async ({
+    page,
+  }) => {
     await openSection(page, '/member/withdraw', 'Withdraw to a bank card');
     await page.getByRole('button', { name: 'Add a bank card' }).click();
     const form = page.getByRole('form', { name: 'New bank card' });
@@ -149,7 +185,9 @@ test.describe('the member moves money', () => {
     await expect(page.getByRole('status').filter({ hasText: 'The card was added.' })).toBeVisible();
     const withdraw = page.getByRole('form', { name: 'Withdraw to a bank card' });
     const cardSelect = withdraw.getByLabel('Bank card');
-    await cardSelect.selectOption({ label: (await cardSelect.locator('option', { hasText: '2222' }).innerText()).trim() });
+    await cardSelect.selectOption({
+      label: (await cardSelect.locator('option', { hasText: '2222' }).innerText()).trim(),
+    });
     await withdraw.getByRole('textbox', { name: 'Amount', exact: true }).fill('150');
     await withdraw.getByLabel('Payment password', { exact: true }).fill('246810');
     await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click();
@@ -169,17 +207,28 @@ test.describe('the member moves money', () => {
     await other.getByLabel('Amount received').fill('40');
     await other.getByRole('button', { name: 'Send' }).click();
     await expect(confirmations.getByRole('article')).toContainText('Partly received: ');
-    await expect(confirmations.getByRole('article').getByRole('button', { name: 'All received' })).toBeVisible();
+    await expect(
+      confirmations.getByRole('article').getByRole('button', { name: 'All received' }),
+    ).toBeVisible();
   });
 
-  test('not received needs proof: a gif, a 6 MB image and a fourth image are refused, then the report is sent', async ({ page }) => {
+  test('not received needs proof: a gif, a 6 MB image and a fourth image are refused, then the report is sent', async ({
+    page,
+  }) => {
     await openSection(page, '/member/withdraw', 'Withdraw to a bank card');
-    const card = page.getByRole('region', { name: /withdrawals? to confirm/ }).getByRole('article').first();
+    const card = page
+      .getByRole('region', { name: /withdrawals? to confirm/ })
+      .getByRole('article')
+      .first();
     await card.getByRole('button', { name: 'Not received' }).click();
     await card.getByRole('button', { name: 'Report not received' }).click();
     await expect(card.getByRole('alert')).toHaveText('Please upload a proof of payment');
     const input = card.getByLabel('Proof (screenshots of your bank account)');
-    const png = (name: string, size = 200) => ({ name, mimeType: 'image/png', buffer: Buffer.alloc(size, 1) });
+    const png = (name: string, size = 200) => ({
+      name,
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(size, 1),
+    });
     await input.setInputFiles({ name: 'proof.gif', mimeType: 'image/gif', buffer: Buffer.alloc(200, 1) });
     await expect(card.getByRole('alert')).toHaveText('Only acceptable png or jpg');
     await input.setInputFiles(png('huge.png', 6 * 1024 * 1024));
@@ -193,7 +242,10 @@ test.describe('the member moves money', () => {
     await expect(region.getByRole('article').first()).toContainText('Reported as not received');
   });
 
-  test('a 500 on a withdrawal keeps every field, says nothing moved, and the retry goes through once', async ({ page, request }) => {
+  test('a 500 on a withdrawal keeps every field, says nothing moved, and the retry goes through once', async ({
+    page,
+    request,
+  }) => {
     await openSection(page, '/member/withdraw', 'Withdraw to a bank card');
     const withdraw = page.getByRole('form', { name: 'Withdraw to a bank card' });
     await withdraw.getByRole('textbox', { name: 'Amount', exact: true }).fill('120');
@@ -236,10 +288,13 @@ test('a new member sets a payment password in the security center, then may add 
   await expect(page.getByRole('button', { name: 'Add a bank card' })).toBeVisible();
 });
 
-test('a trial member is asked for a real account on the money screens and no wallet call is made', async ({ page }) => {
+test('a trial member is asked for a real account on the money screens and no wallet call is made', async ({
+  page,
+}) => {
   const walletCalls: string[] = [];
   page.on('request', (request) => {
-    if (/\/wps\/(payment|relay\/GCS_walletTransfer|member\/transfer)/.test(request.url())) walletCalls.push(request.url());
+    if (/\/wps\/(payment|relay\/GCS_walletTransfer|member\/transfer)/.test(request.url()))
+      walletCalls.push(request.url());
   });
   await openLogin(page);
   await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Free play' }).click();

@@ -16,14 +16,16 @@ async function expectNoSidewaysScroll(page: Page, path: string): Promise<void> {
 
 test('a visitor at 360 px never meets a page wider than the screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const path of ['/', '/rng', '/live', '/sports', '/promotions', '/help']) await expectNoSidewaysScroll(page, path);
+  for (const path of ['/', '/rng', '/live', '/sports', '/promotions', '/help'])
+    await expectNoSidewaysScroll(page, path);
 });
 
 test('a member at 360 px: the member centre and own lists fit the screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await logInDemo(page);
   // The centre's tabs carry count badges (messages, rewards): their hidden labels once widened the page.
-  for (const path of ['/member', '/member/messageV2', '/favorite', '/recent']) await expectNoSidewaysScroll(page, path);
+  for (const path of ['/member', '/member/messageV2', '/favorite', '/recent'])
+    await expectNoSidewaysScroll(page, path);
 });
 
 test('an agent at 360 px: the agent centre fits the screen', async ({ page }) => {
@@ -33,7 +35,9 @@ test('an agent at 360 px: the agent centre fits the screen', async ({ page }) =>
   for (const path of ['/agentHome', '/agentHome/registerCenter']) await expectNoSidewaysScroll(page, path);
 });
 
-test('360 px: a vendor drop-down of the top navigation opens below the bar, every entry reachable', async ({ page }) => {
+test('360 px: a vendor drop-down of the top navigation opens below the bar, every entry reachable', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
   await dismissNoticePopup(page);

@@ -8,7 +8,8 @@ test('the public popup shows once per session and stays closed after closing', a
   const popup = page.getByRole('dialog');
   await expect(popup).toBeVisible();
   await expectAccessible(page);
-  while (await popup.getByRole('button', { name: 'Next' }).isVisible()) await popup.getByRole('button', { name: 'Next' }).click();
+  while (await popup.getByRole('button', { name: 'Next' }).isVisible())
+    await popup.getByRole('button', { name: 'Next' }).click();
   await popup.getByRole('button', { name: 'Close' }).last().click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.reload();

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expectAccessible, logInAgent, openLogin, passSlideCheck, resetSandbox, submitLogin, test, expect } from './support';
+import {
+  expectAccessible,
+  logInAgent,
+  openLogin,
+  passSlideCheck,
+  resetSandbox,
+  submitLogin,
+  test,
+  expect,
+} from './support';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
 
@@ -27,7 +36,10 @@ test('the member centre: frame, sections, default security center, records', asy
   await expect(page.getByRole('heading', { name: 'Member centre' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Security center' })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('navigation', { name: 'Member centre sections' }).getByRole('link', { name: 'Account record' }).click();
+  await page
+    .getByRole('navigation', { name: 'Member centre sections' })
+    .getByRole('link', { name: 'Account record' })
+    .click();
   await expect(page).toHaveURL(/\/member\/transactionHistory$/);
   await expect(page.getByRole('heading', { name: 'Account record' })).toBeVisible();
   await expectAccessible(page);

@@ -1,6 +1,8 @@
 import { expect, test } from './support';
 
-test('desktop: the side menu shows its w_leftmenu banner (it no longer shrinks to nothing in the scrolling menu)', async ({ page }) => {
+test('desktop: the side menu shows its w_leftmenu banner (it no longer shrinks to nothing in the scrolling menu)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/');
   const banner = page.getByRole('complementary', { name: 'Side menu' }).getByTestId('banner-w_leftmenu');
@@ -9,7 +11,9 @@ test('desktop: the side menu shows its w_leftmenu banner (it no longer shrinks t
   expect(box?.height ?? 0).toBeGreaterThan(60);
 });
 
-test('360 px: the drawer covers the header, and a tap beside it or its close button gives the header back', async ({ page }) => {
+test('360 px: the drawer covers the header, and a tap beside it or its close button gives the header back', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
   const toggle = page.getByRole('button', { name: 'Menu' });

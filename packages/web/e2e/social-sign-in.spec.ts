@@ -2,7 +2,10 @@ import { expect, resetSandbox, test } from './support';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
 
-test("social sign-in: the provider's consent window hands the id token back, the visitor sees the account menu", async ({ page, context }) => {
+test("social sign-in: the provider's consent window hands the id token back, the visitor sees the account menu", async ({
+  page,
+  context,
+}) => {
   const urls: string[] = [];
   const logs: string[] = [];
   context.on('request', (request) => urls.push(request.url()));
@@ -19,7 +22,9 @@ test("social sign-in: the provider's consent window hands the id token back, the
   await popup.getByRole('button', { name: /Continue as Sandbox Player/ }).click();
   await closed;
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('banner').getByRole('button', { name: /google_100001|Sandbox Player/i })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: /google_100001|Sandbox Player/i }),
+  ).toBeVisible();
   // The id token (a JWT) travelled by postMessage and the socialLogin body only.
   expect(urls.filter((url) => /eyJ[\w-]+\.[\w-]+\./.test(url))).toEqual([]);
   expect(logs.filter((line) => /eyJ[\w-]+\.[\w-]+\./.test(line))).toEqual([]);

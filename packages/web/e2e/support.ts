@@ -79,9 +79,17 @@ export async function lastCaptcha(request: APIRequestContext): Promise<string> {
 
 /** Fails on serious or critical axe violations (WCAG 2 A/AA rules). */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    blocking.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** Slides the human-check slider of the open form to the end. */
@@ -91,7 +99,10 @@ export async function passSlideCheck(page: Page): Promise<void> {
 
 /** Submits the login popup's username form: the slide check comes after the press, as the spec orders. */
 export async function submitLogin(page: Page): Promise<void> {
-  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Log in', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Log in' })
+    .getByRole('button', { name: 'Log in', exact: true })
+    .click();
   await passSlideCheck(page);
 }
 

@@ -83,9 +83,22 @@ export function report(dist: string): RouteReport[] {
   };
   return Object.entries(ROUTE_PAGES).flatMap(([route, page]) => {
     if (!manifest[page]) return [];
-    const keys = closure(manifest, page, entries.reduce((seen, entry) => closure(manifest, entry, seen), new Set<string>()));
-    const files = [...keys].map((key) => manifest[key]?.file).filter((file): file is string => Boolean(file?.endsWith('.js')));
-    return [{ route, files: files.length, rawBytes: files.reduce((sum, file) => sum + size(file).raw, 0), gzipBytes: files.reduce((sum, file) => sum + size(file).gzip, 0) }];
+    const keys = closure(
+      manifest,
+      page,
+      entries.reduce((seen, entry) => closure(manifest, entry, seen), new Set<string>()),
+    );
+    const files = [...keys]
+      .map((key) => manifest[key]?.file)
+      .filter((file): file is string => Boolean(file?.endsWith('.js')));
+    return [
+      {
+        route,
+        files: files.length,
+        rawBytes: files.reduce((sum, file) => sum + size(file).raw, 0),
+        gzipBytes: files.reduce((sum, file) => sum + size(file).gzip, 0),
+      },
+    ];
   });
 }
 
@@ -93,10 +106,16 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const distAt = process.argv.indexOf('--dist');
-  const dist = distAt > 0 && process.argv[distAt + 1] ? (process.argv[distAt + 1] as string) : join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+  const dist =
+    distAt > 0 && process.argv[distAt + 1]
+      ? (process.argv[distAt + 1] as string)
+      : join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
   const rows = report(dist);
   console.log('route        files   raw         gzip');
-  for (const row of rows) console.log(`${row.route.padEnd(12)} ${String(row.files).padStart(5)}   ${kb(row.rawBytes).padStart(9)}   ${kb(row.gzipBytes).padStart(9)}`);
+  for (const row of rows)
+    console.log(
+      `${row.route.padEnd(12)} ${String(row.files).padStart(5)}   ${kb(row.rawBytes).padStart(9)}   ${kb(row.gzipBytes).padStart(9)}`,
+    );
   const home = rows.find((row) => row.route === '/');
   const jsonAt = process.argv.indexOf('--json');
   const withinBudget = home !== undefined && home.gzipBytes <= HOME_BUDGET_BYTES;
@@ -107,7 +126,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       numFailedTests: withinBudget ? 0 : 1,
       numPendingTests: 0,
       success: withinBudget,
-      testResults: [{ name: 'web bundle budget', status: withinBudget ? 'passed' : 'failed', assertionResults: [{ title, status: withinBudget ? 'passed' : 'failed' }] }],
+      testResults: [
+        {
+          name: 'web bundle budget',
+          status: withinBudget ? 'passed' : 'failed',
+          assertionResults: [{ title, status: withinBudget ? 'passed' : 'failed' }],
+        },
+      ],
       budgetBytes: HOME_BUDGET_BYTES,
       routes: rows,
     };
@@ -118,7 +143,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     process.exit(1);
   }
   if (home.gzipBytes > HOME_BUDGET_BYTES) {
-    console.error(`bundle-report: the home's initial JS is ${kb(home.gzipBytes)} gzip, over the ${kb(HOME_BUDGET_BYTES)} budget`);
+    console.error(
+      `bundle-report: the home's initial JS is ${kb(home.gzipBytes)} gzip, over the ${kb(HOME_BUDGET_BYTES)} budget`,
+    );
     process.exit(1);
   }
   console.log(`home initial JS ${kb(home.gzipBytes)} gzip, within the ${kb(HOME_BUDGET_BYTES)} budget`);

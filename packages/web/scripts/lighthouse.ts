@@ -18,7 +18,13 @@ import { fileURLToPath } from 'node:url';
 
 /** The target of the brief: mobile performance 90 or more. */
 export const TARGET_SCORE = 90;
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+] as const;
 
 const arg = (name: string, fallback: string): string => {
   const at = process.argv.indexOf(`--${name}`);
@@ -43,7 +49,11 @@ interface LighthouseResult {
   categories: { performance: { score: number | null } };
   audits: Record<
     string,
-    { numericValue?: number; displayValue?: string; details?: { items?: { url?: string; scripting?: number; total?: number }[] } }
+    {
+      numericValue?: number;
+      displayValue?: string;
+      details?: { items?: { url?: string; scripting?: number; total?: number }[] };
+    }
   >;
 }
 
@@ -54,7 +64,20 @@ async function main(): Promise<void> {
   const runs = Number(arg('runs', '3'));
   const path = arg('path', '/');
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn('corepack', ['pnpm', '--filter', '@lobby/mocks', 'serve', '--port', String(port), '--static', arg('dist', 'packages/web/dist')], { cwd: root, stdio: 'ignore', detached: true });
+  const server = spawn(
+    'corepack',
+    [
+      'pnpm',
+      '--filter',
+      '@lobby/mocks',
+      'serve',
+      '--port',
+      String(port),
+      '--static',
+      arg('dist', 'packages/web/dist'),
+    ],
+    { cwd: root, stdio: 'ignore', detached: true },
+  );
   const stop = () => {
     try {
       if (server.pid) process.kill(-server.pid);
@@ -72,8 +95,18 @@ async function main(): Promise<void> {
       const once = (): LighthouseResult | null => {
         const status = spawnSync(
           join(web, 'node_modules', '.bin', 'lighthouse'),
-          [`${origin}${path}`, '--only-categories=performance', '--output=json', `--output-path=${file}`, '--quiet', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage'],
-          { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+          [
+            `${origin}${path}`,
+            '--only-categories=performance',
+            '--output=json',
+            `--output-path=${file}`,
+            '--quiet',
+            '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+          ],
+          {
+            env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+            stdio: ['ignore', 'ignore', 'inherit'],
+          },
         ).status;
         if (status !== 0) return null;
         const result = JSON.parse(readFileSync(file, 'utf8')) as LighthouseResult;
@@ -86,13 +119,19 @@ async function main(): Promise<void> {
       const score = Math.round((report.categories.performance.score ?? 0) * 100);
       const metrics = Object.fromEntries(METRICS.map((id) => [id, report.audits[id]?.displayValue ?? '?']));
       results.push({ score, metrics });
-      console.log(`run ${run + 1} (load average ${loadavg()[0]?.toFixed(1)}): performance ${score}  ${METRICS.map((id) => `${id} ${metrics[id]}`).join(', ')}`);
+      console.log(
+        `run ${run + 1} (load average ${loadavg()[0]?.toFixed(1)}): performance ${score}  ${METRICS.map((id) => `${id} ${metrics[id]}`).join(', ')}`,
+      );
       for (const item of (report.audits['bootup-time']?.details?.items ?? []).slice(0, 4))
-        console.log(`  ${item.url?.replace(origin, '') ?? '?'}: ${Math.round(item.total ?? 0)} ms main thread, ${Math.round(item.scripting ?? 0)} ms scripting`);
+        console.log(
+          `  ${item.url?.replace(origin, '') ?? '?'}: ${Math.round(item.total ?? 0)} ms main thread, ${Math.round(item.scripting ?? 0)} ms scripting`,
+        );
     }
     const scores = results.map((result) => result.score).sort((a, b) => a - b);
     const median = scores[Math.floor(scores.length / 2)] ?? 0;
-    console.log(`${path}, mobile preset: median performance ${median} over ${runs} runs (target ${TARGET_SCORE})`);
+    console.log(
+      `${path}, mobile preset: median performance ${median} over ${runs} runs (target ${TARGET_SCORE})`,
+    );
     const json = arg('json', '');
     if (json) writeFileSync(json, JSON.stringify({ target: TARGET_SCORE, median, runs: results }, null, 2));
     process.exitCode = median >= TARGET_SCORE ? 0 : 1;

@@ -10,7 +10,14 @@
  *
  * Needs Chromium at CHROME_PATH (default /usr/bin/chromium).
  */
-import { countScripts, launchChromium, logInDemo, SCREEN_BUDGET_KB, startSandbox, withoutPopups } from './page-js';
+import {
+  countScripts,
+  launchChromium,
+  logInDemo,
+  SCREEN_BUDGET_KB,
+  startSandbox,
+  withoutPopups,
+} from './page-js';
 
 /** The record sections with their link text (English). */
 const SECTIONS = [

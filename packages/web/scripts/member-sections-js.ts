@@ -12,7 +12,14 @@
  * Needs Chromium at CHROME_PATH (default /usr/bin/chromium).
  */
 import type { Page } from '@playwright/test';
-import { countScripts, launchChromium, logInDemo, SCREEN_BUDGET_KB, startSandbox, withoutPopups } from './page-js';
+import {
+  countScripts,
+  launchChromium,
+  logInDemo,
+  SCREEN_BUDGET_KB,
+  startSandbox,
+  withoutPopups,
+} from './page-js';
 
 interface Screen {
   path: string;

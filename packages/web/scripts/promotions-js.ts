@@ -12,7 +12,14 @@
  * Needs Chromium at CHROME_PATH (default /usr/bin/chromium).
  */
 import type { Page } from '@playwright/test';
-import { countScripts, launchChromium, logInDemo, SCREEN_BUDGET_KB, startSandbox, withoutPopups } from './page-js';
+import {
+  countScripts,
+  launchChromium,
+  logInDemo,
+  SCREEN_BUDGET_KB,
+  startSandbox,
+  withoutPopups,
+} from './page-js';
 
 /** What is measured: how it is opened from the home, and what says it is ready. */
 const SCREENS: readonly { name: string; open: (page: Page) => Promise<void> }[] = [

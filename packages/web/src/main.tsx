@@ -32,7 +32,9 @@ async function startupTexts(attempt = 0): Promise<StartupTexts> {
   try {
     return await fetchStartupTexts().catch(() => importStartupTexts());
   } catch {
-    await new Promise((resolve) => setTimeout(resolve, TEXTS_RETRY_MS[Math.min(attempt, TEXTS_RETRY_MS.length - 1)]));
+    await new Promise((resolve) =>
+      setTimeout(resolve, TEXTS_RETRY_MS[Math.min(attempt, TEXTS_RETRY_MS.length - 1)]),
+    );
     return startupTexts(attempt + 1);
   }
 }

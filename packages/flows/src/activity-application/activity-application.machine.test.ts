@@ -4,11 +4,18 @@ import { fakeActors, flush } from '../testing/fakes.js';
 import { activityApplicationMachine } from './activity-application.machine.js';
 import type { UploadFile } from '../shared/image-upload.js';
 
-const image = (type = 'image/png', size = 1024): UploadFile => ({ name: 'a.png', type, size, data: new Blob(['x']) });
+const image = (type = 'image/png', size = 1024): UploadFile => ({
+  name: 'a.png',
+  type,
+  size,
+  data: new Blob(['x']),
+});
 
 function start() {
   const { actors, calls } = fakeActors({ apply: async () => true });
-  const actor = createActor(activityApplicationMachine.provide({ actors }), { input: { promotionId: 'p1' } }).start();
+  const actor = createActor(activityApplicationMachine.provide({ actors }), {
+    input: { promotionId: 'p1' },
+  }).start();
   return { actor, calls };
 }
 
@@ -17,7 +24,11 @@ describe('activity application', () => {
     const { actor } = start();
     actor.send({ type: 'ADD_IMAGES', files: [image(), image()] });
     actor.send({ type: 'ADD_IMAGES', files: [image(), image()] });
-    expect(actor.getSnapshot().context.error).toEqual({ code: 'error_max_images', key: 'error_max_images', params: { max: 3 } });
+    expect(actor.getSnapshot().context.error).toEqual({
+      code: 'error_max_images',
+      key: 'error_max_images',
+      params: { max: 3 },
+    });
     expect(actor.getSnapshot().context.images).toHaveLength(2);
   });
   it("png or jpg only ('Only acceptable png or jpg'), 5 MB each ('The image maximum size is 5MB')", () => {
@@ -25,7 +36,11 @@ describe('activity application', () => {
     actor.send({ type: 'ADD_IMAGES', files: [image('image/gif')] });
     expect(actor.getSnapshot().context.error?.key).toBe('error_image_type');
     actor.send({ type: 'ADD_IMAGES', files: [image('image/jpeg', 5 * 1024 * 1024 + 1)] });
-    expect(actor.getSnapshot().context.error).toEqual({ code: 'error_image_size', key: 'error_image_size', params: { mb: 5 } });
+    expect(actor.getSnapshot().context.error).toEqual({
+      code: 'error_image_size',
+      key: 'error_image_size',
+      params: { mb: 5 },
+    });
     actor.send({ type: 'ADD_IMAGES', files: [image('image/jpeg', 5 * 1024 * 1024)] });
     expect(actor.getSnapshot().context.images).toHaveLength(1);
   });
@@ -36,7 +51,11 @@ describe('activity application', () => {
     actor.send({ type: 'REMOVE_IMAGE', index: 1 });
     actor.send({ type: 'SET_COMMENT', comment: 'x'.repeat(141) });
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.error).toEqual({ code: 'error_comment_length', key: 'error_comment_length', params: { max: 140 } });
+    expect(actor.getSnapshot().context.error).toEqual({
+      code: 'error_comment_length',
+      key: 'error_comment_length',
+      params: { max: 140 },
+    });
     actor.send({ type: 'SET_COMMENT', comment: ' please ' });
     actor.send({ type: 'SUBMIT' });
     await flush();

@@ -31,10 +31,14 @@ export const activityApplicationMachine = setup({
     input: {} as { promotionId: string },
   },
   actors: {
-    apply: placeholder<unknown, { promotionId: string; comment: string; images: Blob[] }>('apply', 'activityApplicationActors'),
+    apply: placeholder<unknown, { promotionId: string; comment: string; images: Blob[] }>(
+      'apply',
+      'activityApplicationActors',
+    ),
   },
   guards: {
-    uploadRefused: ({ context, event }) => event.type === 'ADD_IMAGES' && uploadError(context.images, event.files) !== null,
+    uploadRefused: ({ context, event }) =>
+      event.type === 'ADD_IMAGES' && uploadError(context.images, event.files) !== null,
     commentTooLong: ({ context }) => [...context.comment].length > ACTIVITY_COMMENT_MAX,
   },
 }).createMachine({
@@ -46,18 +50,38 @@ export const activityApplicationMachine = setup({
       on: {
         SET_COMMENT: { actions: assign({ comment: ({ event }) => event.comment, error: null }) },
         ADD_IMAGES: [
-          { guard: 'uploadRefused', actions: assign({ error: ({ context, event }) => uploadError(context.images, event.files) }) },
-          { actions: assign({ images: ({ context, event }) => [...context.images, ...event.files], error: null }) },
+          {
+            guard: 'uploadRefused',
+            actions: assign({ error: ({ context, event }) => uploadError(context.images, event.files) }),
+          },
+          {
+            actions: assign({
+              images: ({ context, event }) => [...context.images, ...event.files],
+              error: null,
+            }),
+          },
         ],
-        REMOVE_IMAGE: { actions: assign({ images: ({ context, event }) => context.images.filter((_, index) => index !== event.index), error: null }) },
-        SUBMIT: [{ guard: 'commentTooLong', actions: assign({ error: COMMENT_ERROR }) }, { target: 'submitting', actions: assign({ error: null }) }],
+        REMOVE_IMAGE: {
+          actions: assign({
+            images: ({ context, event }) => context.images.filter((_, index) => index !== event.index),
+            error: null,
+          }),
+        },
+        SUBMIT: [
+          { guard: 'commentTooLong', actions: assign({ error: COMMENT_ERROR }) },
+          { target: 'submitting', actions: assign({ error: null }) },
+        ],
       },
     },
     submitting: {
       invoke: {
         id: 'apply',
         src: 'apply',
-        input: ({ context }) => ({ promotionId: context.promotionId, comment: context.comment.trim(), images: context.images.map((image) => image.data) }),
+        input: ({ context }) => ({
+          promotionId: context.promotionId,
+          comment: context.comment.trim(),
+          images: context.images.map((image) => image.data),
+        }),
         onDone: 'applied',
         onError: { target: 'editing', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
       },
@@ -69,8 +93,16 @@ export const activityApplicationMachine = setup({
 /** Real actors: `activityApplicationMachine.provide({ actors: activityApplicationActors(sdk) })`. */
 export function activityApplicationActors(sdk: SdkSlice<'content', 'applyActivity'>) {
   return {
-    apply: fromPromise<unknown, { promotionId: string; comment: string; images: Blob[] }>(({ input, signal }) =>
-      sdk.content.applyActivity({ promotionId: input.promotionId, ...(input.comment ? { comment: input.comment } : {}), ...(input.images.length ? { images: input.images } : {}) }, { signal }),
+    apply: fromPromise<unknown, { promotionId: string; comment: string; images: Blob[] }>(
+      ({ input, signal }) =>
+        sdk.content.applyActivity(
+          {
+            promotionId: input.promotionId,
+            ...(input.comment ? { comment: input.comment } : {}),
+            ...(input.images.length ? { images: input.images } : {}),
+          },
+          { signal },
+        ),
     ),
   };
 }

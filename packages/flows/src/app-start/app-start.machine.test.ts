@@ -1,19 +1,37 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeActors, startActor, flush, networkError, serverError } from '../testing/fakes.js';
-import { appStartActors, appStartMachine, START_CONFIG_TIMEOUT_MS, START_DOMAIN_TIMEOUT_MS } from './app-start.machine.js';
+import {
+  appStartActors,
+  appStartMachine,
+  START_CONFIG_TIMEOUT_MS,
+  START_DOMAIN_TIMEOUT_MS,
+} from './app-start.machine.js';
 
 const config = (status: 0 | 1 | 2, supportedLanguages = ['EN', 'TY']) =>
-  ({ status, info: { supportedLanguages, whitelabel: [{ modId: 'FREEPLAY3', enabled: '1' }] }, location: { ip: '1.2.3.4' } }) as never;
+  ({
+    status,
+    info: { supportedLanguages, whitelabel: [{ modId: 'FREEPLAY3', enabled: '1' }] },
+    location: { ip: '1.2.3.4' },
+  }) as never;
 
-function start(impls: Partial<Parameters<typeof fakeActors>[0]> = {}, storedLanguage: string | null = 'TY', clock?: SimulatedClock) {
+function start(
+  impls: Partial<Parameters<typeof fakeActors>[0]> = {},
+  storedLanguage: string | null = 'TY',
+  clock?: SimulatedClock,
+) {
   const { actors, calls } = fakeActors({
     loadStatus: async () => config(0),
-    loadWhitelabel: async () => [{ modId: 'MOBILENUMREG3', enabled: '1', childrenNodes: [{ modId: 'REGMOBVERF3', enabled: '0' }] }],
+    loadWhitelabel: async () => [
+      { modId: 'MOBILENUMREG3', enabled: '1', childrenNodes: [{ modId: 'REGMOBVERF3', enabled: '0' }] },
+    ],
     checkDomain: async () => ({ valid: true }),
     ...impls,
   });
-  const { actor, emitted } = startActor(appStartMachine.provide({ actors }), { input: { storedLanguage, domain: 'www.example.com' }, ...(clock ? { clock } : {}) });
+  const { actor, emitted } = startActor(appStartMachine.provide({ actors }), {
+    input: { storedLanguage, domain: 'www.example.com' },
+    ...(clock ? { clock } : {}),
+  });
   return { actor, calls, emitted };
 }
 
@@ -22,7 +40,10 @@ describe('app start-up', () => {
     const { actor, calls, emitted } = start();
     await flush();
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toMatchObject({ flags: { MOBILENUMREG3: true, REGMOBVERF3: false }, language: 'TY' });
+    expect(actor.getSnapshot().output).toMatchObject({
+      flags: { MOBILENUMREG3: true, REGMOBVERF3: false },
+      language: 'TY',
+    });
     expect(calls.checkDomain).toHaveBeenCalledWith({ domain: 'www.example.com' });
     expect(emitted).toEqual([{ type: 'language', language: 'TY' }]);
   });
@@ -86,7 +107,9 @@ describe('app start-up', () => {
         getDomainRoute: vi.fn(async () => ({ valid: true })),
       },
     };
-    const actor = createActor(appStartMachine.provide({ actors: appStartActors(sdk as never) }), { input: { storedLanguage: null, domain: 'a.b' } }).start();
+    const actor = createActor(appStartMachine.provide({ actors: appStartActors(sdk as never) }), {
+      input: { storedLanguage: null, domain: 'a.b' },
+    }).start();
     await flush();
     await flush();
     expect(actor.getSnapshot().value).toBe('ready');
@@ -102,7 +125,13 @@ describe('app start-up against a backend that does not answer', () => {
     const signals: AbortSignal[] = [];
     const hanging = fromPromise<never>(({ signal }) => (signals.push(signal), never()));
     const { actor } = startActor(
-      appStartMachine.provide({ actors: { loadStatus: hanging as never, loadWhitelabel: hanging as never, checkDomain: hanging as never } }),
+      appStartMachine.provide({
+        actors: {
+          loadStatus: hanging as never,
+          loadWhitelabel: hanging as never,
+          checkDomain: hanging as never,
+        },
+      }),
       { input: { storedLanguage: 'TY', domain: 'www.example.com' }, clock },
     );
     await flush();

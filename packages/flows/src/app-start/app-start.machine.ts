@@ -57,7 +57,13 @@ export const appStartMachine = setup({
 }).createMachine({
   id: 'appStart',
   initial: 'loading',
-  context: ({ input }) => ({ ...input, config: null, flags: {}, language: resolveLanguage(input.storedLanguage, undefined), error: null }),
+  context: ({ input }) => ({
+    ...input,
+    config: null,
+    flags: {},
+    language: resolveLanguage(input.storedLanguage, undefined),
+    error: null,
+  }),
   states: {
     // The two calls do not depend on each other: run them side by side, so the site waits for the slower one, not both.
     loading: {
@@ -76,13 +82,17 @@ export const appStartMachine = setup({
                   actions: [
                     assign({
                       config: ({ event }) => event.output,
-                      language: ({ context, event }) => resolveLanguage(context.storedLanguage, event.output.info?.supportedLanguages),
+                      language: ({ context, event }) =>
+                        resolveLanguage(context.storedLanguage, event.output.info?.supportedLanguages),
                       error: null,
                     }),
                     emit(({ context }) => ({ type: 'language' as const, language: context.language })),
                   ],
                 },
-                onError: { target: '#appStart.failed', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+                onError: {
+                  target: '#appStart.failed',
+                  actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+                },
               },
             },
             loaded: { type: 'final' },
@@ -95,7 +105,10 @@ export const appStartMachine = setup({
               invoke: {
                 id: 'loadWhitelabel',
                 src: 'loadWhitelabel',
-                onDone: { target: 'loaded', actions: assign({ flags: ({ event }) => flattenWhitelabel(event.output) }) },
+                onDone: {
+                  target: 'loaded',
+                  actions: assign({ flags: ({ event }) => flattenWhitelabel(event.output) }),
+                },
                 onError: { target: 'unavailable' },
               },
             },
@@ -127,7 +140,10 @@ export const appStartMachine = setup({
         id: 'checkDomain',
         src: 'checkDomain',
         input: ({ context }) => ({ domain: context.domain }),
-        onDone: [{ guard: 'domainValid', target: 'ready' }, { target: 'invalidUrl', actions: assign({ error: flowError('error_invalid_url') }) }],
+        onDone: [
+          { guard: 'domainValid', target: 'ready' },
+          { target: 'invalidUrl', actions: assign({ error: flowError('error_invalid_url') }) },
+        ],
         onError: { target: 'invalidUrl', actions: assign({ error: flowError('error_invalid_url') }) },
       },
     },
@@ -138,14 +154,22 @@ export const appStartMachine = setup({
     regionRestricted: { type: 'final' },
     ready: { type: 'final' },
   },
-  output: ({ context }) => ({ config: context.config as SystemStatus, flags: context.flags, language: context.language }),
+  output: ({ context }) => ({
+    config: context.config as SystemStatus,
+    flags: context.flags,
+    language: context.language,
+  }),
 });
 
 /** Real actors: `appStartMachine.provide({ actors: appStartActors(sdk) })`. */
-export function appStartActors(sdk: SdkSlice<'system', 'getSystemStatus' | 'getWhitelabel' | 'getDomainRoute'>) {
+export function appStartActors(
+  sdk: SdkSlice<'system', 'getSystemStatus' | 'getWhitelabel' | 'getDomainRoute'>,
+) {
   return {
     loadStatus: fromPromise<SystemStatus>(({ signal }) => sdk.system.getSystemStatus({}, { signal })),
     loadWhitelabel: fromPromise<WhitelabelNode[]>(({ signal }) => sdk.system.getWhitelabel({}, { signal })),
-    checkDomain: fromPromise<{ valid: boolean }, { domain: string }>(({ input, signal }) => sdk.system.getDomainRoute({ domain: input.domain }, { signal })),
+    checkDomain: fromPromise<{ valid: boolean }, { domain: string }>(({ input, signal }) =>
+      sdk.system.getDomainRoute({ domain: input.domain }, { signal }),
+    ),
   };
 }

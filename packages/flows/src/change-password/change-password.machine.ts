@@ -2,7 +2,12 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { ROUTES } from '../constants.js';
 import { toFlowError, type FlowError } from '../errors.js';
 import type { MemberInfo, SdkSlice } from '../ports/sdk.js';
-import { checkConfirmation, validateForm, type FieldRule, type ValidationMessage } from '../validation/index.js';
+import {
+  checkConfirmation,
+  validateForm,
+  type FieldRule,
+  type ValidationMessage,
+} from '../validation/index.js';
 import { placeholder } from '../shared/placeholder-actor.js';
 
 /** What `changePasswordMachine` is created with. */
@@ -30,10 +35,16 @@ export interface ChangePasswordContext extends ChangePasswordInput {
 /** Events the UI sends to `changePasswordMachine`. */
 export type ChangePasswordEvent = { type: 'SUBMIT'; values: ChangePasswordValues } | { type: 'CANCEL' };
 /** Events `changePasswordMachine` emits for the app to act on. */
-export type ChangePasswordEmitted = { type: 'loggedIn'; member: MemberInfo; firstTimeLogin: boolean } | { type: 'closeModal' } | { type: 'navigate'; to: string };
+export type ChangePasswordEmitted =
+  | { type: 'loggedIn'; member: MemberInfo; firstTimeLogin: boolean }
+  | { type: 'closeModal' }
+  | { type: 'navigate'; to: string };
 
 /** New password by the rule, confirmation equal, old password required unless known. */
-export function changePasswordErrors(context: ChangePasswordInput, values: ChangePasswordValues): Record<string, ValidationMessage> {
+export function changePasswordErrors(
+  context: ChangePasswordInput,
+  values: ChangePasswordValues,
+): Record<string, ValidationMessage> {
   const errors = validateForm(
     { ...values },
     {
@@ -41,7 +52,9 @@ export function changePasswordErrors(context: ChangePasswordInput, values: Chang
       ...(context.knownOldPassword === undefined ? { oldPassword: { required: true } } : {}),
     },
   );
-  const mismatch = errors['newPassword'] ? null : checkConfirmation(values.newPassword, values.confirmNewPassword);
+  const mismatch = errors['newPassword']
+    ? null
+    : checkConfirmation(values.newPassword, values.confirmNewPassword);
   return mismatch ? { ...errors, confirmNewPassword: mismatch } : errors;
 }
 
@@ -54,11 +67,15 @@ export const changePasswordMachine = setup({
     emitted: {} as ChangePasswordEmitted,
   },
   actors: {
-    changePassword: placeholder<unknown, { oldPassword: string; newPassword: string; confirmNewPassword: string }>('changePassword', 'changePasswordActors'),
+    changePassword: placeholder<
+      unknown,
+      { oldPassword: string; newPassword: string; confirmNewPassword: string }
+    >('changePassword', 'changePasswordActors'),
     loadMember: placeholder<MemberInfo>('loadMember', 'changePasswordActors'),
   },
   guards: {
-    invalid: ({ context, event }) => event.type === 'SUBMIT' && Object.keys(changePasswordErrors(context, event.values)).length > 0,
+    invalid: ({ context, event }) =>
+      event.type === 'SUBMIT' && Object.keys(changePasswordErrors(context, event.values)).length > 0,
   },
 }).createMachine({
   id: 'changePassword',
@@ -68,8 +85,17 @@ export const changePasswordMachine = setup({
     editing: {
       on: {
         SUBMIT: [
-          { guard: 'invalid', actions: assign({ fieldErrors: ({ context, event }) => changePasswordErrors(context, event.values), error: null }) },
-          { target: 'submitting', actions: assign({ values: ({ event }) => event.values, fieldErrors: {}, error: null }) },
+          {
+            guard: 'invalid',
+            actions: assign({
+              fieldErrors: ({ context, event }) => changePasswordErrors(context, event.values),
+              error: null,
+            }),
+          },
+          {
+            target: 'submitting',
+            actions: assign({ values: ({ event }) => event.values, fieldErrors: {}, error: null }),
+          },
         ],
         CANCEL: { target: 'cancelled' },
       },
@@ -91,11 +117,21 @@ export const changePasswordMachine = setup({
       invoke: {
         id: 'loadMember',
         src: 'loadMember',
-        onDone: { target: 'done', actions: emit(({ event }) => ({ type: 'loggedIn' as const, member: event.output, firstTimeLogin: false })) },
+        onDone: {
+          target: 'done',
+          actions: emit(({ event }) => ({
+            type: 'loggedIn' as const,
+            member: event.output,
+            firstTimeLogin: false,
+          })),
+        },
         onError: { target: 'done', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
       },
     },
-    done: { type: 'final', entry: [emit({ type: 'closeModal' }), emit({ type: 'navigate', to: ROUTES.home })] },
+    done: {
+      type: 'final',
+      entry: [emit({ type: 'closeModal' }), emit({ type: 'navigate', to: ROUTES.home })],
+    },
     cancelled: { type: 'final', entry: emit({ type: 'closeModal' }) },
   },
 });
@@ -103,9 +139,10 @@ export const changePasswordMachine = setup({
 /** Real actors: `changePasswordMachine.provide({ actors: changePasswordActors(sdk) })`. */
 export function changePasswordActors(sdk: SdkSlice<'member', 'changePassword' | 'getMemberInfo'>) {
   return {
-    changePassword: fromPromise<unknown, { oldPassword: string; newPassword: string; confirmNewPassword: string }>(({ input, signal }) =>
-      sdk.member.changePassword(input, { signal }),
-    ),
+    changePassword: fromPromise<
+      unknown,
+      { oldPassword: string; newPassword: string; confirmNewPassword: string }
+    >(({ input, signal }) => sdk.member.changePassword(input, { signal })),
     loadMember: fromPromise<MemberInfo>(({ signal }) => sdk.member.getMemberInfo({}, { signal })),
   };
 }

@@ -2,16 +2,37 @@ import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeActors, startActor, flush, serverError } from '../testing/fakes.js';
 import { contractRate } from './contract-rules.js';
-import { contractsActors, contractsEndedBy, contractsMachine, type ContractBook } from './contracts.machine.js';
+import {
+  contractsActors,
+  contractsEndedBy,
+  contractsMachine,
+  type ContractBook,
+} from './contracts.machine.js';
 
 const contract = (contractId: string, rate: number, status: 'ACTIVE' | 'PENDING' = 'ACTIVE') =>
-  ({ contractId, type: 'DAILY', status, uplineAccount: 'up', downlineAccount: 'down', rules: [{ rate: rate / 2 }, { rate }], createdTime: '2026-11-01 00:00:00' }) as never;
-const book: ContractBook = { pending: [contract('offer-low', 1, 'PENDING'), contract('offer-high', 3, 'PENDING')], mine: [contract('mine', 2)], given: [contract('down-a', 2), contract('down-b', 1.5)], givenTotal: 2 };
+  ({
+    contractId,
+    type: 'DAILY',
+    status,
+    uplineAccount: 'up',
+    downlineAccount: 'down',
+    rules: [{ rate: rate / 2 }, { rate }],
+    createdTime: '2026-11-01 00:00:00',
+  }) as never;
+const book: ContractBook = {
+  pending: [contract('offer-low', 1, 'PENDING'), contract('offer-high', 3, 'PENDING')],
+  mine: [contract('mine', 2)],
+  given: [contract('down-a', 2), contract('down-b', 1.5)],
+  givenTotal: 2,
+};
 
 function start(impls: Partial<Parameters<typeof fakeActors>[0]> = {}) {
   const { actors, calls } = fakeActors({
     loadContracts: async () => book,
-    acceptContract: async () => ({ contract: contract('offer-low', 1), terminatedContractIds: ['down-a', 'down-b'] }),
+    acceptContract: async () => ({
+      contract: contract('offer-low', 1),
+      terminatedContractIds: ['down-a', 'down-b'],
+    }),
     rejectContract: async () => true,
     terminateContract: async () => true,
     ...impls,
@@ -23,14 +44,20 @@ function start(impls: Partial<Parameters<typeof fakeActors>[0]> = {}) {
 describe('contracts', () => {
   it("a contract's rate is its highest tier; a lower accepted rate ends the higher downline contracts", () => {
     expect(contractRate(contract('x', 2))).toBe(2);
-    expect(contractsEndedBy(contract('o', 1.8), book.given).map((c) => (c as { contractId: string }).contractId)).toEqual(['down-a']);
+    expect(
+      contractsEndedBy(contract('o', 1.8), book.given).map((c) => (c as { contractId: string }).contractId),
+    ).toEqual(['down-a']);
   });
   it('warns before accepting a lower rate than a downline rate, then reports the terminated contracts', async () => {
     const { actor, calls, emitted } = start();
     await flush();
     actor.send({ type: 'ACCEPT', contractId: 'offer-low' });
     expect(actor.getSnapshot().value).toBe('confirmingLowerRate');
-    expect(actor.getSnapshot().context.warning).toEqual({ code: 'contract_lower_rate_terminates', key: 'contract_lower_rate_terminates', params: { count: 2 } });
+    expect(actor.getSnapshot().context.warning).toEqual({
+      code: 'contract_lower_rate_terminates',
+      key: 'contract_lower_rate_terminates',
+      params: { count: 2 },
+    });
     actor.send({ type: 'CANCEL' });
     expect(calls.acceptContract).not.toHaveBeenCalled();
     actor.send({ type: 'ACCEPT', contractId: 'offer-low' });
@@ -67,17 +94,36 @@ describe('contracts', () => {
   it('uplines list what they gave by status and page, and terminate with a reason of at most 140 characters', async () => {
     const { actor, calls } = start();
     await flush();
-    expect(calls.loadContracts).toHaveBeenLastCalledWith({ type: 'DAILY', status: null, pageNo: 1, pageSize: 20 });
+    expect(calls.loadContracts).toHaveBeenLastCalledWith({
+      type: 'DAILY',
+      status: null,
+      pageNo: 1,
+      pageSize: 20,
+    });
     actor.send({ type: 'PAGE', pageNo: 2 });
     await flush();
-    expect(calls.loadContracts).toHaveBeenLastCalledWith({ type: 'DAILY', status: null, pageNo: 2, pageSize: 20 });
+    expect(calls.loadContracts).toHaveBeenLastCalledWith({
+      type: 'DAILY',
+      status: null,
+      pageNo: 2,
+      pageSize: 20,
+    });
     actor.send({ type: 'FILTER', status: 'ACTIVE' });
     await flush();
-    expect(calls.loadContracts).toHaveBeenLastCalledWith({ type: 'DAILY', status: 'ACTIVE', pageNo: 1, pageSize: 20 });
+    expect(calls.loadContracts).toHaveBeenLastCalledWith({
+      type: 'DAILY',
+      status: 'ACTIVE',
+      pageNo: 1,
+      pageSize: 20,
+    });
     actor.send({ type: 'TERMINATE', contractId: 'down-a' });
     actor.send({ type: 'CONFIRM', reason: 'x'.repeat(141) });
     expect(actor.getSnapshot().value).toBe('confirmingTerminate');
-    expect(actor.getSnapshot().context.error).toEqual({ code: 'validation_max_length', key: 'validation_max_length', params: { max: 140 } });
+    expect(actor.getSnapshot().context.error).toEqual({
+      code: 'validation_max_length',
+      key: 'validation_max_length',
+      params: { max: 140 },
+    });
     actor.send({ type: 'CONFIRM', reason: ' moved on ' });
     await flush();
     expect(calls.terminateContract).toHaveBeenCalledWith({ contractId: 'down-a', reason: 'moved on' });
@@ -101,18 +147,33 @@ describe('contracts', () => {
     const page = (list: unknown[]) => ({ list, pageNo: 1, pageSize: 20, total: 7 });
     const contracts = {
       listPendingContracts: vi.fn(async () => [book.pending[0]]),
-      listContracts: vi.fn(async (request: { role: string }) => page(request.role === 'upline' ? book.given : book.mine)),
+      listContracts: vi.fn(async (request: { role: string }) =>
+        page(request.role === 'upline' ? book.given : book.mine),
+      ),
       acceptContract: vi.fn(async () => ({ contract: book.pending[0], terminatedContractIds: [] })),
       rejectContract: vi.fn(async () => book.pending[0]),
       terminateContract: vi.fn(async () => book.mine[0]),
     };
-    const actor = createActor(contractsMachine.provide({ actors: contractsActors({ contracts } as never) }), { input: { type: 'HOURLY', status: 'ACTIVE', pageSize: 100 } }).start();
+    const actor = createActor(contractsMachine.provide({ actors: contractsActors({ contracts } as never) }), {
+      input: { type: 'HOURLY', status: 'ACTIVE', pageSize: 100 },
+    }).start();
     await flush();
     const signal = { signal: expect.any(AbortSignal) };
     expect(contracts.listPendingContracts).toHaveBeenCalledWith({ type: 'HOURLY' }, signal);
-    expect(contracts.listContracts).toHaveBeenCalledWith({ type: 'HOURLY', role: 'downline', status: 'ACTIVE' }, signal);
-    expect(contracts.listContracts).toHaveBeenCalledWith({ type: 'HOURLY', role: 'upline', status: 'ACTIVE', pageNo: 1, pageSize: 100 }, signal);
-    expect(actor.getSnapshot().context.book).toEqual({ pending: [book.pending[0]], mine: book.mine, given: book.given, givenTotal: 7 });
+    expect(contracts.listContracts).toHaveBeenCalledWith(
+      { type: 'HOURLY', role: 'downline', status: 'ACTIVE' },
+      signal,
+    );
+    expect(contracts.listContracts).toHaveBeenCalledWith(
+      { type: 'HOURLY', role: 'upline', status: 'ACTIVE', pageNo: 1, pageSize: 100 },
+      signal,
+    );
+    expect(actor.getSnapshot().context.book).toEqual({
+      pending: [book.pending[0]],
+      mine: book.mine,
+      given: book.given,
+      givenTotal: 7,
+    });
     actor.send({ type: 'REJECT', contractId: 'offer-low' });
     await flush();
     expect(contracts.rejectContract).toHaveBeenCalledWith({ contractId: 'offer-low' }, signal);

@@ -65,7 +65,10 @@ export type ContractsEmitted = { type: 'downlinesTerminated'; contractIds: strin
 /** Active downline contracts whose rate is above the offer's: accepting the offer terminates them. */
 export function contractsEndedBy(offer: Contract, given: readonly Contract[]): Contract[] {
   const rate = contractRate(offer);
-  return given.filter((contract) => contract.type === offer.type && contract.status === 'ACTIVE' && contractRate(contract) > rate);
+  return given.filter(
+    (contract) =>
+      contract.type === offer.type && contract.status === 'ACTIVE' && contractRate(contract) > rate,
+  );
 }
 
 const emptyBook: ContractBook = { pending: [], mine: [], given: [], givenTotal: 0 };
@@ -87,9 +90,15 @@ export const contractsMachine = setup({
   },
   actors: {
     loadContracts: placeholder<ContractBook, GivenFilter>('loadContracts', 'contractsActors'),
-    acceptContract: placeholder<Schemas['ContractAcceptResult'], { contractId: string }>('acceptContract', 'contractsActors'),
+    acceptContract: placeholder<Schemas['ContractAcceptResult'], { contractId: string }>(
+      'acceptContract',
+      'contractsActors',
+    ),
     rejectContract: placeholder<unknown, { contractId: string }>('rejectContract', 'contractsActors'),
-    terminateContract: placeholder<unknown, { contractId: string; reason?: string }>('terminateContract', 'contractsActors'),
+    terminateContract: placeholder<unknown, { contractId: string; reason?: string }>(
+      'terminateContract',
+      'contractsActors',
+    ),
   },
   guards: {
     endsDownlines: ({ context, event }) => {
@@ -124,7 +133,12 @@ export const contractsMachine = setup({
       invoke: {
         id: 'loadContracts',
         src: 'loadContracts',
-        input: ({ context }) => ({ type: context.type, status: context.status, pageNo: context.pageNo, pageSize: context.pageSize }),
+        input: ({ context }) => ({
+          type: context.type,
+          status: context.status,
+          pageNo: context.pageNo,
+          pageSize: context.pageSize,
+        }),
         onDone: { target: 'ready', actions: assign({ book: ({ event }) => event.output }) },
         onError: { target: 'ready', actions: 'failed' },
       },
@@ -138,27 +152,49 @@ export const contractsMachine = setup({
             actions: [
               'select',
               assign(({ context, event }) => {
-                const offer = context.book.pending.find((contract) => contract.contractId === event.contractId) as Contract;
+                const offer = context.book.pending.find(
+                  (contract) => contract.contractId === event.contractId,
+                ) as Contract;
                 const affected = contractsEndedBy(offer, context.book.given);
-                return { affected, warning: flowError('contract_lower_rate_terminates', { count: affected.length }) };
+                return {
+                  affected,
+                  warning: flowError('contract_lower_rate_terminates', { count: affected.length }),
+                };
               }),
             ],
           },
           { target: 'accepting', actions: 'select' },
         ],
         REJECT: { target: 'rejecting', actions: 'select' },
-        TERMINATE: { target: 'confirmingTerminate', actions: ['select', assign({ warning: flowError('contract_terminate_confirm') })] },
-        FILTER: { target: 'loading', actions: assign({ status: ({ event }) => event.status, pageNo: 1, error: null }) },
+        TERMINATE: {
+          target: 'confirmingTerminate',
+          actions: ['select', assign({ warning: flowError('contract_terminate_confirm') })],
+        },
+        FILTER: {
+          target: 'loading',
+          actions: assign({ status: ({ event }) => event.status, pageNo: 1, error: null }),
+        },
         PAGE: { target: 'loading', actions: assign({ pageNo: ({ event }) => event.pageNo, error: null }) },
         RELOAD: { target: 'loading', actions: assign({ error: null }) },
       },
     },
-    confirmingLowerRate: { on: { CONFIRM: 'accepting', CANCEL: { target: 'ready', actions: assign({ warning: null, affected: [] }) } } },
+    confirmingLowerRate: {
+      on: {
+        CONFIRM: 'accepting',
+        CANCEL: { target: 'ready', actions: assign({ warning: null, affected: [] }) },
+      },
+    },
     confirmingTerminate: {
       on: {
         CONFIRM: [
-          { guard: 'reasonTooLong', actions: assign({ error: flowError('validation_max_length', { max: CONTRACT_REASON_MAX }) }) },
-          { target: 'terminating', actions: assign({ reason: ({ event }) => reasonOf(event) || null, error: null }) },
+          {
+            guard: 'reasonTooLong',
+            actions: assign({ error: flowError('validation_max_length', { max: CONTRACT_REASON_MAX }) }),
+          },
+          {
+            target: 'terminating',
+            actions: assign({ reason: ({ event }) => reasonOf(event) || null, error: null }),
+          },
         ],
         CANCEL: { target: 'ready', actions: assign({ warning: null, error: null }) },
       },
@@ -173,24 +209,37 @@ export const contractsMachine = setup({
           actions: [
             assign({
               terminated: ({ event }) => event.output.terminatedContractIds,
-              ended: ({ context, event }) => context.book.given.filter((c) => event.output.terminatedContractIds.includes(c.contractId)),
+              ended: ({ context, event }) =>
+                context.book.given.filter((c) => event.output.terminatedContractIds.includes(c.contractId)),
               warning: null,
               affected: [],
             }),
-            emit(({ event }) => ({ type: 'downlinesTerminated' as const, contractIds: event.output.terminatedContractIds })),
+            emit(({ event }) => ({
+              type: 'downlinesTerminated' as const,
+              contractIds: event.output.terminatedContractIds,
+            })),
           ],
         },
         onError: { target: 'ready', actions: ['failed', assign({ warning: null, affected: [] })] },
       },
     },
     rejecting: {
-      invoke: { id: 'rejectContract', src: 'rejectContract', input: ({ context }) => ({ contractId: context.contractId as string }), onDone: 'loading', onError: { target: 'ready', actions: 'failed' } },
+      invoke: {
+        id: 'rejectContract',
+        src: 'rejectContract',
+        input: ({ context }) => ({ contractId: context.contractId as string }),
+        onDone: 'loading',
+        onError: { target: 'ready', actions: 'failed' },
+      },
     },
     terminating: {
       invoke: {
         id: 'terminateContract',
         src: 'terminateContract',
-        input: ({ context }) => ({ contractId: context.contractId as string, ...(context.reason ? { reason: context.reason } : {}) }),
+        input: ({ context }) => ({
+          contractId: context.contractId as string,
+          ...(context.reason ? { reason: context.reason } : {}),
+        }),
         onDone: { target: 'loading', actions: assign({ warning: null }) },
         onError: { target: 'ready', actions: ['failed', assign({ warning: null })] },
       },
@@ -200,7 +249,10 @@ export const contractsMachine = setup({
 
 /** Real actors: `contractsMachine.provide({ actors: contractsActors(sdk) })`. */
 export function contractsActors(
-  sdk: SdkSlice<'contracts', 'listPendingContracts' | 'listContracts' | 'acceptContract' | 'rejectContract' | 'terminateContract'>,
+  sdk: SdkSlice<
+    'contracts',
+    'listPendingContracts' | 'listContracts' | 'acceptContract' | 'rejectContract' | 'terminateContract'
+  >,
 ) {
   return {
     loadContracts: fromPromise<ContractBook, GivenFilter>(async ({ input, signal }) => {
@@ -208,12 +260,21 @@ export function contractsActors(
       const [pending, mine, given] = await Promise.all([
         sdk.contracts.listPendingContracts({ type }, { signal }),
         sdk.contracts.listContracts({ type, role: 'downline', status: 'ACTIVE' }, { signal }),
-        sdk.contracts.listContracts({ type, role: 'upline', ...(status ? { status } : {}), pageNo, pageSize }, { signal }),
+        sdk.contracts.listContracts(
+          { type, role: 'upline', ...(status ? { status } : {}), pageNo, pageSize },
+          { signal },
+        ),
       ]);
       return { pending, mine: mine.list, given: given.list, givenTotal: given.total };
     }),
-    acceptContract: fromPromise<Schemas['ContractAcceptResult'], { contractId: string }>(({ input, signal }) => sdk.contracts.acceptContract(input, { signal })),
-    rejectContract: fromPromise<unknown, { contractId: string }>(({ input, signal }) => sdk.contracts.rejectContract(input, { signal })),
-    terminateContract: fromPromise<unknown, { contractId: string; reason?: string }>(({ input, signal }) => sdk.contracts.terminateContract(input, { signal })),
+    acceptContract: fromPromise<Schemas['ContractAcceptResult'], { contractId: string }>(
+      ({ input, signal }) => sdk.contracts.acceptContract(input, { signal }),
+    ),
+    rejectContract: fromPromise<unknown, { contractId: string }>(({ input, signal }) =>
+      sdk.contracts.rejectContract(input, { signal }),
+    ),
+    terminateContract: fromPromise<unknown, { contractId: string; reason?: string }>(({ input, signal }) =>
+      sdk.contracts.terminateContract(input, { signal }),
+    ),
   };
 }

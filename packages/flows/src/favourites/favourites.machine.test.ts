@@ -11,7 +11,10 @@ function start(impls: Partial<Parameters<typeof fakeActors>[0]> = {}, loggedIn =
     ...impls,
   });
   const clock = new SimulatedClock();
-  const { actor, emitted } = startActor(favouritesMachine.provide({ actors }), { input: { loggedIn }, clock });
+  const { actor, emitted } = startActor(favouritesMachine.provide({ actors }), {
+    input: { loggedIn },
+    clock,
+  });
   return { actor, calls, clock, emitted };
 }
 const ids = (a: ReturnType<typeof start>['actor']) => a.getSnapshot().context.ids;
@@ -39,7 +42,9 @@ describe('favourites', () => {
   });
   it('applies a removal locally before the call and rolls it back with an error when the call fails', async () => {
     let release: () => void = () => undefined;
-    const { actor } = start({ removeFavourite: () => new Promise((_, reject) => (release = () => reject(serverError('nope')))) });
+    const { actor } = start({
+      removeFavourite: () => new Promise((_, reject) => (release = () => reject(serverError('nope')))),
+    });
     await flush();
     actor.send({ type: 'REMOVE', nodeId: 1 });
     expect(ids(actor)).toEqual([2]);

@@ -45,7 +45,9 @@ export const favouritesMachine = setup({
   },
   actions: {
     take: assign({ nodeId: ({ event }) => ('nodeId' in event ? event.nodeId : null), error: null }),
-    dropLocally: assign({ ids: ({ context, event }) => context.ids.filter((id) => !('nodeId' in event) || id !== event.nodeId) }),
+    dropLocally: assign({
+      ids: ({ context, event }) => context.ids.filter((id) => !('nodeId' in event) || id !== event.nodeId),
+    }),
     announce: emit(({ context }) => ({ type: 'changed' as const, ids: context.ids })),
   },
 }).createMachine({
@@ -63,8 +65,16 @@ export const favouritesMachine = setup({
     list: {
       initial: 'starting',
       states: {
-        starting: { always: [{ guard: ({ context }) => context.loggedIn, target: 'loading' }, { target: 'anonymous' }] },
-        anonymous: { on: { TOGGLE: { actions: emit({ type: 'openLogin' }) }, ADD: { actions: emit({ type: 'openLogin' }) }, REMOVE: { actions: emit({ type: 'openLogin' }) } } },
+        starting: {
+          always: [{ guard: ({ context }) => context.loggedIn, target: 'loading' }, { target: 'anonymous' }],
+        },
+        anonymous: {
+          on: {
+            TOGGLE: { actions: emit({ type: 'openLogin' }) },
+            ADD: { actions: emit({ type: 'openLogin' }) },
+            REMOVE: { actions: emit({ type: 'openLogin' }) },
+          },
+        },
         loading: {
           invoke: {
             id: 'loadFavourites',
@@ -76,11 +86,19 @@ export const favouritesMachine = setup({
         ready: {
           on: {
             TOGGLE: [
-              { guard: and(['pressOpen', 'present']), target: 'removing', actions: ['take', 'dropLocally', 'announce'] },
+              {
+                guard: and(['pressOpen', 'present']),
+                target: 'removing',
+                actions: ['take', 'dropLocally', 'announce'],
+              },
               { guard: 'pressOpen', target: 'adding', actions: 'take' },
             ],
             ADD: { guard: and(['pressOpen', not('present')]), target: 'adding', actions: 'take' },
-            REMOVE: { guard: and(['pressOpen', 'present']), target: 'removing', actions: ['take', 'dropLocally', 'announce'] },
+            REMOVE: {
+              guard: and(['pressOpen', 'present']),
+              target: 'removing',
+              actions: ['take', 'dropLocally', 'announce'],
+            },
             RELOAD: 'loading',
           },
         },
@@ -89,7 +107,13 @@ export const favouritesMachine = setup({
             id: 'addFavourite',
             src: 'addFavourite',
             input: ({ context }) => ({ nodeId: context.nodeId as number }),
-            onDone: { target: 'ready', actions: [assign({ ids: ({ context }) => [...context.ids, context.nodeId as number] }), 'announce'] },
+            onDone: {
+              target: 'ready',
+              actions: [
+                assign({ ids: ({ context }) => [...context.ids, context.nodeId as number] }),
+                'announce',
+              ],
+            },
             onError: { target: 'ready', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
           },
         },
@@ -102,7 +126,13 @@ export const favouritesMachine = setup({
             // Roll the optimistic removal back.
             onError: {
               target: 'ready',
-              actions: [assign({ ids: ({ context }) => [...context.ids, context.nodeId as number], error: ({ event }) => toFlowError(event.error) }), 'announce'],
+              actions: [
+                assign({
+                  ids: ({ context }) => [...context.ids, context.nodeId as number],
+                  error: ({ event }) => toFlowError(event.error),
+                }),
+                'announce',
+              ],
             },
           },
         },
@@ -112,10 +142,16 @@ export const favouritesMachine = setup({
 });
 
 /** Real actors: `favouritesMachine.provide({ actors: favouritesActors(sdk) })`. */
-export function favouritesActors(sdk: SdkSlice<'games', 'getFavouriteIds' | 'addFavourite' | 'removeFavourite'>) {
+export function favouritesActors(
+  sdk: SdkSlice<'games', 'getFavouriteIds' | 'addFavourite' | 'removeFavourite'>,
+) {
   return {
     loadFavourites: fromPromise<number[]>(({ signal }) => sdk.games.getFavouriteIds({}, { signal })),
-    addFavourite: fromPromise<unknown, { nodeId: number }>(({ input, signal }) => sdk.games.addFavourite({ nodeId: input.nodeId }, { signal })),
-    removeFavourite: fromPromise<unknown, { nodeId: number }>(({ input, signal }) => sdk.games.removeFavourite({ nodeId: input.nodeId }, { signal })),
+    addFavourite: fromPromise<unknown, { nodeId: number }>(({ input, signal }) =>
+      sdk.games.addFavourite({ nodeId: input.nodeId }, { signal }),
+    ),
+    removeFavourite: fromPromise<unknown, { nodeId: number }>(({ input, signal }) =>
+      sdk.games.removeFavourite({ nodeId: input.nodeId }, { signal }),
+    ),
   };
 }

@@ -4,7 +4,13 @@ import { toFlowError } from '../errors.js';
 import type { MemberInfo, SdkSlice } from '../ports/sdk.js';
 import { placeholder } from '../shared/placeholder-actor.js';
 import { forgotErrors } from './forgot-password-form.js';
-import type { ForgotContext, ForgotEmitted, ForgotEvent, ForgotMode, ForgotValues } from './forgot-password.types.js';
+import type {
+  ForgotContext,
+  ForgotEmitted,
+  ForgotEvent,
+  ForgotMode,
+  ForgotValues,
+} from './forgot-password.types.js';
 
 /** Forgot password: by email (confirmation, then close) or by phone (new password, automatic login, then /). */
 export const forgotPasswordMachine = setup({
@@ -20,7 +26,9 @@ export const forgotPasswordMachine = setup({
     autoLogin: placeholder<MemberInfo, ForgotValues>('autoLogin', 'forgotPasswordActors'),
   },
   guards: {
-    invalid: ({ context, event }) => event.type === 'SUBMIT' && Object.keys(forgotErrors(context.mode, event.values, event.phoneDigits)).length > 0,
+    invalid: ({ context, event }) =>
+      event.type === 'SUBMIT' &&
+      Object.keys(forgotErrors(context.mode, event.values, event.phoneDigits)).length > 0,
     emailMode: ({ context }) => context.mode === 'email',
   },
 }).createMachine({
@@ -32,9 +40,23 @@ export const forgotPasswordMachine = setup({
       on: {
         SELECT_MODE: { actions: assign({ mode: ({ event }) => event.mode, fieldErrors: {}, error: null }) },
         SUBMIT: [
-          { guard: 'invalid', actions: assign({ fieldErrors: ({ context, event }) => forgotErrors(context.mode, event.values, event.phoneDigits), error: null }) },
-          { guard: 'emailMode', target: 'sendingEmail', actions: assign({ values: ({ event }) => event.values, fieldErrors: {}, error: null }) },
-          { target: 'settingPassword', actions: assign({ values: ({ event }) => event.values, fieldErrors: {}, error: null }) },
+          {
+            guard: 'invalid',
+            actions: assign({
+              fieldErrors: ({ context, event }) =>
+                forgotErrors(context.mode, event.values, event.phoneDigits),
+              error: null,
+            }),
+          },
+          {
+            guard: 'emailMode',
+            target: 'sendingEmail',
+            actions: assign({ values: ({ event }) => event.values, fieldErrors: {}, error: null }),
+          },
+          {
+            target: 'settingPassword',
+            actions: assign({ values: ({ event }) => event.values, fieldErrors: {}, error: null }),
+          },
         ],
         CLOSE: 'closed',
       },
@@ -72,7 +94,14 @@ export const forgotPasswordMachine = setup({
           ],
         },
         // The password is changed; only the automatic login failed: let the user log in by hand.
-        onError: { target: 'done', actions: [assign({ error: ({ event }) => toFlowError(event.error) }), emit({ type: 'closeModal' }), emit({ type: 'openLogin' })] },
+        onError: {
+          target: 'done',
+          actions: [
+            assign({ error: ({ event }) => toFlowError(event.error) }),
+            emit({ type: 'closeModal' }),
+            emit({ type: 'openLogin' }),
+          ],
+        },
       },
     },
     closed: { type: 'final', entry: emit({ type: 'closeModal' }) },
@@ -82,12 +111,16 @@ export const forgotPasswordMachine = setup({
 
 /** Real actors: `forgotPasswordMachine.provide({ actors: forgotPasswordActors(sdk, { deviceId }) })`. */
 export function forgotPasswordActors(
-  sdk: SdkSlice<'member', 'forgotPasswordEmail' | 'setPasswordByPhone' | 'getMemberInfo'> & SdkSlice<'session', 'login'>,
+  sdk: SdkSlice<'member', 'forgotPasswordEmail' | 'setPasswordByPhone' | 'getMemberInfo'> &
+    SdkSlice<'session', 'login'>,
   ports: { deviceId: () => string },
 ) {
   return {
     sendEmail: fromPromise<unknown, ForgotValues>(({ input, signal }) =>
-      sdk.member.forgotPasswordEmail({ username: input.username?.trim() ?? '', email: input.email?.trim() ?? '' }, { signal }),
+      sdk.member.forgotPasswordEmail(
+        { username: input.username?.trim() ?? '', email: input.email?.trim() ?? '' },
+        { signal },
+      ),
     ),
     setPassword: fromPromise<unknown, ForgotValues>(({ input, signal }) =>
       sdk.member.setPasswordByPhone(
@@ -102,7 +135,12 @@ export function forgotPasswordActors(
     ),
     autoLogin: fromPromise<MemberInfo, ForgotValues>(async ({ input, signal }) => {
       await sdk.session.login(
-        { username: input.mobileNum?.trim() ?? '', password: input.newPassword ?? '', type: 'username', loginDeviceId: ports.deviceId() },
+        {
+          username: input.mobileNum?.trim() ?? '',
+          password: input.newPassword ?? '',
+          type: 'username',
+          loginDeviceId: ports.deviceId(),
+        },
         { signal },
       );
       return sdk.member.getMemberInfo({}, { signal });

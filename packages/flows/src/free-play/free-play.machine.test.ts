@@ -24,12 +24,21 @@ describe('free play', () => {
     await flush();
     await flush();
     expect(calls.freePlayLogin).toHaveBeenCalledTimes(2);
-    expect(emitted).toEqual([{ type: 'loggedIn', member: trial, firstTimeLogin: false }, { type: 'navigate', to: '/' }]);
+    expect(emitted).toEqual([
+      { type: 'loggedIn', member: trial, firstTimeLogin: false },
+      { type: 'navigate', to: '/' },
+    ]);
   });
   it('freePlayActors send os and the device id', async () => {
-    const sdk = { session: { freePlayLogin: vi.fn(async () => ({ token: 't' })) }, member: { getMemberInfo: vi.fn(async () => trial) } };
+    const sdk = {
+      session: { freePlayLogin: vi.fn(async () => ({ token: 't' })) },
+      member: { getMemberInfo: vi.fn(async () => trial) },
+    };
     createActor(freePlayActors(sdk as never, { os: 'Linux', deviceId: () => 'dev' }).freePlayLogin).start();
     await flush();
-    expect(sdk.session.freePlayLogin).toHaveBeenCalledWith({ os: 'Linux', loginDeviceId: 'dev' }, expect.anything());
+    expect(sdk.session.freePlayLogin).toHaveBeenCalledWith(
+      { os: 'Linux', loginDeviceId: 'dev' },
+      expect.anything(),
+    );
   });
 });

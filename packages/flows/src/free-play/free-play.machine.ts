@@ -5,7 +5,8 @@ import type { MemberInfo, SdkSlice } from '../ports/sdk.js';
 import { placeholder } from '../shared/placeholder-actor.js';
 
 /** Events `freePlayMachine` emits for the app to act on. */
-export type FreePlayEmitted = { type: 'loggedIn'; member: MemberInfo; firstTimeLogin: boolean } | { type: 'navigate'; to: string };
+export type FreePlayEmitted =
+  { type: 'loggedIn'; member: MemberInfo; firstTimeLogin: boolean } | { type: 'navigate'; to: string };
 
 /** Free play (trial account): log in, load the login info, go to /. */
 export const freePlayMachine = setup({
@@ -37,7 +38,10 @@ export const freePlayMachine = setup({
         src: 'loadMember',
         onDone: {
           target: 'done',
-          actions: [emit(({ event }) => ({ type: 'loggedIn' as const, member: event.output, firstTimeLogin: false })), emit({ type: 'navigate', to: ROUTES.home })],
+          actions: [
+            emit(({ event }) => ({ type: 'loggedIn' as const, member: event.output, firstTimeLogin: false })),
+            emit({ type: 'navigate', to: ROUTES.home }),
+          ],
         },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
       },
@@ -48,9 +52,14 @@ export const freePlayMachine = setup({
 });
 
 /** Real actors: `freePlayMachine.provide({ actors: freePlayActors(sdk, { os, deviceId }) })`. */
-export function freePlayActors(sdk: SdkSlice<'session', 'freePlayLogin'> & SdkSlice<'member', 'getMemberInfo'>, ports: { os: string; deviceId: () => string }) {
+export function freePlayActors(
+  sdk: SdkSlice<'session', 'freePlayLogin'> & SdkSlice<'member', 'getMemberInfo'>,
+  ports: { os: string; deviceId: () => string },
+) {
   return {
-    freePlayLogin: fromPromise<unknown>(({ signal }) => sdk.session.freePlayLogin({ os: ports.os, loginDeviceId: ports.deviceId() }, { signal })),
+    freePlayLogin: fromPromise<unknown>(({ signal }) =>
+      sdk.session.freePlayLogin({ os: ports.os, loginDeviceId: ports.deviceId() }, { signal }),
+    ),
     loadMember: fromPromise<MemberInfo>(({ signal }) => sdk.member.getMemberInfo({}, { signal })),
   };
 }

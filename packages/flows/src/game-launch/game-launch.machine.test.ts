@@ -5,9 +5,14 @@ import { gameLaunchActors, gameLaunchMachine, type GameLaunchInput } from './gam
 
 const slot = { nodeId: 5, vassalage: 'PG', gameType: 'LIVE', gameCode: 'g5' };
 
-function start(input: Partial<GameLaunchInput>, launch: () => Promise<unknown> = async () => ({ url: 'https://g/x', mode: 'iframe' })) {
+function start(
+  input: Partial<GameLaunchInput>,
+  launch: () => Promise<unknown> = async () => ({ url: 'https://g/x', mode: 'iframe' }),
+) {
   const { actors, calls } = fakeActors({ launchGame: launch });
-  const { actor, emitted } = startActor(gameLaunchMachine.provide({ actors }), { input: { loggedIn: true, role: 'player', game: slot, ...input } });
+  const { actor, emitted } = startActor(gameLaunchMachine.provide({ actors }), {
+    input: { loggedIn: true, role: 'player', game: slot, ...input },
+  });
   return { actor, calls, emitted };
 }
 
@@ -24,13 +29,21 @@ describe('game launch', () => {
     expect(calls.launchGame).not.toHaveBeenCalled();
   });
   it('routes lotteries and RNG, opens the popup list for VASSALAGE', () => {
-    expect(start({ game: { ...slot, vassalage: 'TCG_SEA' } }).emitted).toEqual([{ type: 'navigate', to: '/seaLottery?gameCode=g5' }]);
-    expect(start({ game: { ...slot, gameType: 'RNG' } }).emitted).toEqual([{ type: 'navigate', to: '/rng?vassalage=PG' }]);
-    expect(start({ game: { ...slot, isGame: 'VASSALAGE' } }).emitted).toEqual([{ type: 'openGameList', vassalage: 'PG' }]);
+    expect(start({ game: { ...slot, vassalage: 'TCG_SEA' } }).emitted).toEqual([
+      { type: 'navigate', to: '/seaLottery?gameCode=g5' },
+    ]);
+    expect(start({ game: { ...slot, gameType: 'RNG' } }).emitted).toEqual([
+      { type: 'navigate', to: '/rng?vassalage=PG' },
+    ]);
+    expect(start({ game: { ...slot, isGame: 'VASSALAGE' } }).emitted).toEqual([
+      { type: 'openGameList', vassalage: 'PG' },
+    ]);
   });
   it('launches other games directly; a failure (game maintenance) can be retried', async () => {
     let fail = true;
-    const { actor, calls, emitted } = start({}, async () => (fail ? Promise.reject(serverError('Game maintenance')) : { url: 'https://g/x', mode: 'iframe' }));
+    const { actor, calls, emitted } = start({}, async () =>
+      fail ? Promise.reject(serverError('Game maintenance')) : { url: 'https://g/x', mode: 'iframe' },
+    );
     await flush();
     expect(actor.getSnapshot().value).toBe('failed');
     fail = false;
@@ -43,13 +56,19 @@ describe('game launch', () => {
     const sdk = { games: { launchGame: vi.fn(async () => ({ url: 'u', mode: 'popup' })) } };
     createActor(gameLaunchActors(sdk as never, { language: 'EN' }).launchGame, { input: slot }).start();
     await flush();
-    expect(sdk.games.launchGame).toHaveBeenCalledWith({ nodeId: 5, vassalage: 'PG', gameType: 'LIVE', gameCode: 'g5', language: 'EN' }, expect.anything());
+    expect(sdk.games.launchGame).toHaveBeenCalledWith(
+      { nodeId: 5, vassalage: 'PG', gameType: 'LIVE', gameCode: 'g5', language: 'EN' },
+      expect.anything(),
+    );
   });
   it('serves a launch path from one of the configured launch hosts, at random per launch; a full URL stays', async () => {
     const launched = async (url: string, random: number) => {
       vi.spyOn(Math, 'random').mockReturnValue(random);
       const sdk = { games: { launchGame: vi.fn(async () => ({ url, mode: 'iframe' })) } };
-      const actor = createActor(gameLaunchActors(sdk as never, { launchCdns: ['https://play1.cdn', 'https://play2.cdn'] }).launchGame, { input: slot }).start();
+      const actor = createActor(
+        gameLaunchActors(sdk as never, { launchCdns: ['https://play1.cdn', 'https://play2.cdn'] }).launchGame,
+        { input: slot },
+      ).start();
       await flush();
       vi.restoreAllMocks();
       return (actor.getSnapshot().output as { url: string }).url;

@@ -55,9 +55,19 @@ export const gameLaunchMachine = setup({
         {
           guard: 'routed',
           target: 'done',
-          actions: emit(({ context }) => ({ type: 'navigate' as const, to: (gameRoute(context.game) as { to: string }).to })),
+          actions: emit(({ context }) => ({
+            type: 'navigate' as const,
+            to: (gameRoute(context.game) as { to: string }).to,
+          })),
         },
-        { guard: 'gameList', target: 'done', actions: emit(({ context }) => ({ type: 'openGameList' as const, vassalage: context.game.vassalage })) },
+        {
+          guard: 'gameList',
+          target: 'done',
+          actions: emit(({ context }) => ({
+            type: 'openGameList' as const,
+            vassalage: context.game.vassalage,
+          })),
+        },
         { target: 'launching' },
       ],
     },
@@ -68,7 +78,14 @@ export const gameLaunchMachine = setup({
         input: ({ context }) => context.game,
         onDone: {
           target: 'done',
-          actions: [assign({ launch: ({ event }) => event.output }), emit(({ event }) => ({ type: 'openGame' as const, url: event.output.url, mode: event.output.mode }))],
+          actions: [
+            assign({ launch: ({ event }) => event.output }),
+            emit(({ event }) => ({
+              type: 'openGame' as const,
+              url: event.output.url,
+              mode: event.output.mode,
+            })),
+          ],
         },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
       },
@@ -90,7 +107,10 @@ export interface GameLaunchOptions {
 }
 
 /** Real actors: `gameLaunchMachine.provide({ actors: gameLaunchActors(sdk, { language, backUrl, launchCdns }) })`. */
-export function gameLaunchActors(sdk: SdkSlice<'games', 'launchGame'>, { launchCdns, ...options }: GameLaunchOptions = {}) {
+export function gameLaunchActors(
+  sdk: SdkSlice<'games', 'launchGame'>,
+  { launchCdns, ...options }: GameLaunchOptions = {},
+) {
   return {
     launchGame: fromPromise<GameLaunch, GameCard>(async ({ input, signal }) => {
       const launch = await sdk.games.launchGame(

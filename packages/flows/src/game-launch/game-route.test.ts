@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { gameRoute, prizeMode } from './game-route.js';
 
-const card = (vassalage: string, gameType = 'LOTTERY', isGame: string | null = null) => ({ vassalage, gameType, gameCode: 'G 1', isGame });
+const card = (vassalage: string, gameType = 'LOTTERY', isGame: string | null = null) => ({
+  vassalage,
+  gameType,
+  gameCode: 'G 1',
+  isGame,
+});
 
 describe('game routes', () => {
   it.each([

@@ -2,7 +2,8 @@ import { ROUTES } from '../constants.js';
 import type { GameCard } from '../ports/sdk.js';
 
 /** Where a game card leads: a lottery or RNG page, the vendor's popup game list, or a direct launch. */
-export type GameRoute = { kind: 'navigate'; to: string } | { kind: 'gameList'; vassalage: string } | { kind: 'launch' };
+export type GameRoute =
+  { kind: 'navigate'; to: string } | { kind: 'gameList'; vassalage: string } | { kind: 'launch' };
 
 const LOTTERY_PAGES: Readonly<Record<string, string>> = {
   TCG_LOTTO_VN: ROUTES.vnLottery,

@@ -8,7 +8,11 @@ import { loginMachine } from './login.machine.js';
 
 const player = { id: '1', account: 'google_100001', nickname: 'Sandbox Player', type: 0 };
 const ok = { token: 't', firstTimeLogin: true, passwordExpired: false };
-const google = { provider: 'google', clientId: 'lobby-google', authUrl: 'https://accounts.example/auth' } as const;
+const google = {
+  provider: 'google',
+  clientId: 'lobby-google',
+  authUrl: 'https://accounts.example/auth',
+} as const;
 
 function start(socialSignIn: (config: unknown) => Promise<unknown>) {
   const { actors, calls } = fakeActors({
@@ -20,7 +24,10 @@ function start(socialSignIn: (config: unknown) => Promise<unknown>) {
     loadMember: async () => player,
     dropSession: async () => true,
   });
-  return { ...startActor(loginMachine.provide({ actors }), { input: { flags: {}, socialProviders: [google] } }), calls };
+  return {
+    ...startActor(loginMachine.provide({ actors }), { input: { flags: {}, socialProviders: [google] } }),
+    calls,
+  };
 }
 
 describe('login machine: social sign-in', () => {
@@ -34,7 +41,10 @@ describe('login machine: social sign-in', () => {
     expect(calls.socialSignIn).toHaveBeenCalledWith(google);
     expect(calls.submitLogin).not.toHaveBeenCalled();
     expect(actor.getSnapshot().output).toEqual({ result: 'loggedIn', member: player });
-    expect(emitted).toEqual([{ type: 'firstLogin' }, { type: 'loggedIn', member: player, firstTimeLogin: true }]);
+    expect(emitted).toEqual([
+      { type: 'firstLogin' },
+      { type: 'loggedIn', member: player, firstTimeLogin: true },
+    ]);
   });
 
   it('takes a provider button pressed before the remembered name is read', () => {
@@ -59,16 +69,27 @@ describe('login machine: social sign-in', () => {
     actor.send({ type: 'SOCIAL_SIGN_IN', provider: 'google' });
     await flush();
     expect(actor.getSnapshot().matches({ active: { form: 'editing' } })).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({ error: null, socialError: null, socialProvider: null });
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: null,
+      socialError: null,
+      socialProvider: null,
+    });
     failure = { code: 'popup-blocked' };
     actor.send({ type: 'SOCIAL_SIGN_IN', provider: 'google' });
     await flush();
-    expect(actor.getSnapshot().context.socialError).toEqual({ code: 'social_popup_blocked', key: 'unknown_error' });
+    expect(actor.getSnapshot().context.socialError).toEqual({
+      code: 'social_popup_blocked',
+      key: 'unknown_error',
+    });
     expect(actor.getSnapshot().context.error).toBeNull();
     failure = serverError('Social sign-in expired, please try again');
     actor.send({ type: 'SOCIAL_SIGN_IN', provider: 'google' });
     await flush();
-    expect(actor.getSnapshot().context.socialError).toEqual({ code: 'server', key: 'server_message', params: { message: 'Social sign-in expired, please try again' } });
+    expect(actor.getSnapshot().context.socialError).toEqual({
+      code: 'server',
+      key: 'server_message',
+      params: { message: 'Social sign-in expired, please try again' },
+    });
   });
 });
 
@@ -77,15 +98,25 @@ describe('loginActors: socialSignIn', () => {
 
   it("sends the provider's id token with the device id", async () => {
     const socialAuth: SocialAuth = { signIn: vi.fn(async () => 'id-token-1') };
-    const run = createActor(loginActors(sdk as never, { cookies: memoryCookies(), deviceId: () => 'dev-1', socialAuth }).socialSignIn, { input: google }).start();
+    const run = createActor(
+      loginActors(sdk as never, { cookies: memoryCookies(), deviceId: () => 'dev-1', socialAuth })
+        .socialSignIn,
+      { input: google },
+    ).start();
     await flush();
     expect(socialAuth.signIn).toHaveBeenCalledWith(google, expect.any(AbortSignal));
-    expect(sdk.session.socialLogin).toHaveBeenCalledWith({ provider: 'google', idToken: 'id-token-1', loginDeviceId: 'dev-1' }, expect.anything());
+    expect(sdk.session.socialLogin).toHaveBeenCalledWith(
+      { provider: 'google', idToken: 'id-token-1', loginDeviceId: 'dev-1' },
+      expect.anything(),
+    );
     expect(run.getSnapshot().output).toEqual(ok);
   });
 
   it('fails as a provider failure when the app gave no sign-in window', async () => {
-    const run = createActor(loginActors(sdk as never, { cookies: memoryCookies(), deviceId: () => 'd' }).socialSignIn, { input: google });
+    const run = createActor(
+      loginActors(sdk as never, { cookies: memoryCookies(), deviceId: () => 'd' }).socialSignIn,
+      { input: google },
+    );
     const errors: unknown[] = [];
     run.subscribe({ error: (e) => errors.push(e) });
     run.start();

@@ -19,13 +19,16 @@ export interface LoginPorts {
 }
 
 /** The SDK operations the login calls. */
-export type LoginApi = SdkSlice<'session', 'login' | 'socialLogin' | 'getCaptcha' | 'logout'> & SdkSlice<'member', 'getMemberInfo'>;
+export type LoginApi = SdkSlice<'session', 'login' | 'socialLogin' | 'getCaptcha' | 'logout'> &
+  SdkSlice<'member', 'getMemberInfo'>;
 
 /** Real actors for `loginMachine`: `loginMachine.provide({ actors: loginActors(sdk, ports) })`. */
 export function loginActors(sdk: LoginApi, ports: LoginPorts) {
   return {
     readRemembered: fromPromise<Remembered>(async () => readRemembered(ports.cookies)),
-    fetchCaptcha: fromPromise<string>(({ signal }) => sdk.session.getCaptcha({ _: String(Date.now()) }, { signal })),
+    fetchCaptcha: fromPromise<string>(({ signal }) =>
+      sdk.session.getCaptcha({ _: String(Date.now()) }, { signal }),
+    ),
     confirmPhoneCode: fromPromise<string, { verificationId: string; code: string }>(async ({ input }) => {
       if (!ports.phoneAuth) throw { code: 'operation-not-allowed' };
       return ports.phoneAuth.confirm(input.verificationId, input.code);
@@ -40,21 +43,28 @@ export function loginActors(sdk: LoginApi, ports: LoginPorts) {
           loginDeviceId: ports.deviceId(),
           ...(input.captcha ? { captcha: input.captcha.trim() } : {}),
           ...(input.countryDialingCode ? { countryDialingCode: input.countryDialingCode } : {}),
-          ...(input.firebaseIdToken ? { firebaseChannel: FIREBASE_CHANNEL, firebaseIdToken: input.firebaseIdToken } : {}),
+          ...(input.firebaseIdToken
+            ? { firebaseChannel: FIREBASE_CHANNEL, firebaseIdToken: input.firebaseIdToken }
+            : {}),
         },
         { signal },
       );
       writeRemembered(
         ports.cookies,
         input.rememberMe,
-        input.loginType === 'sms' ? { smsMobile: `${input.countryDialingCode ?? ''}${username}` } : { username },
+        input.loginType === 'sms'
+          ? { smsMobile: `${input.countryDialingCode ?? ''}${username}` }
+          : { username },
       );
       return value;
     }),
     socialSignIn: fromPromise<LoginValue, SocialProviderConfig>(async ({ input, signal }) => {
       if (!ports.socialAuth) throw { code: 'failed' };
       const idToken = await ports.socialAuth.signIn(input, signal);
-      return sdk.session.socialLogin({ provider: input.provider, idToken, loginDeviceId: ports.deviceId() }, { signal });
+      return sdk.session.socialLogin(
+        { provider: input.provider, idToken, loginDeviceId: ports.deviceId() },
+        { signal },
+      );
     }),
     loadMember: fromPromise<MemberInfo>(({ signal }) => sdk.member.getMemberInfo({}, { signal })),
     dropSession: fromPromise<unknown>(({ signal }) => sdk.session.logout({}, { signal })),

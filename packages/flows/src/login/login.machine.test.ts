@@ -8,7 +8,10 @@ const player = { id: '1', account: 'alice', nickname: null, type: 0 };
 const agent = { ...player, account: 'boss', type: 41 };
 const ok = { token: 't', firstTimeLogin: false, passwordExpired: false };
 
-function start(over: Partial<Record<string, () => Promise<unknown>>> = {}, input: Partial<LoginMachineInput> = {}) {
+function start(
+  over: Partial<Record<string, () => Promise<unknown>>> = {},
+  input: Partial<LoginMachineInput> = {},
+) {
   const calls = {
     readRemembered: vi.fn(async () => ({ rememberMe: false, username: '', smsMobile: '' })),
     fetchCaptcha: vi.fn(async () => 'data:image/png;base64,AAA'),
@@ -18,9 +21,17 @@ function start(over: Partial<Record<string, () => Promise<unknown>>> = {}, input
     dropSession: vi.fn(async () => undefined),
     ...Object.fromEntries(Object.entries(over).map(([name, fn]) => [name, vi.fn(fn)])),
   } as Record<string, ReturnType<typeof vi.fn>>;
-  const actors = Object.fromEntries(Object.entries(calls).map(([k, fn]) => [k, fromPromise(({ input: i }) => (fn as (x: unknown) => Promise<unknown>)(i))]));
+  const actors = Object.fromEntries(
+    Object.entries(calls).map(([k, fn]) => [
+      k,
+      fromPromise(({ input: i }) => (fn as (x: unknown) => Promise<unknown>)(i)),
+    ]),
+  );
   const clock = new SimulatedClock();
-  const actor = createActor(loginMachine.provide({ actors: actors as never }), { input: { flags: {}, ...input }, clock });
+  const actor = createActor(loginMachine.provide({ actors: actors as never }), {
+    input: { flags: {}, ...input },
+    clock,
+  });
   const emitted: Array<{ type: string }> = [];
   actor.on('*', (e) => emitted.push(e));
   actor.start();
@@ -33,7 +44,10 @@ describe('login machine', () => {
     const { actor, calls } = start();
     await flush();
     actor.send({ type: 'SUBMIT', username: '  ', password: '' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ username: { key: 'validation_required' }, password: { key: 'validation_required' } });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      username: { key: 'validation_required' },
+      password: { key: 'validation_required' },
+    });
     expect(calls.submitLogin).not.toHaveBeenCalled();
   });
 
@@ -53,7 +67,12 @@ describe('login machine', () => {
     actor.send({ type: 'SLIDE_OK' });
     await flush();
     await flush();
-    expect(calls.submitLogin).toHaveBeenCalledWith({ username: 'alice', password: 'secret1', loginType: 'username', rememberMe: false });
+    expect(calls.submitLogin).toHaveBeenCalledWith({
+      username: 'alice',
+      password: 'secret1',
+      loginType: 'username',
+      rememberMe: false,
+    });
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ result: 'loggedIn', member: player });
     expect(emitted).toEqual([{ type: 'loggedIn', member: player, firstTimeLogin: false }]);
@@ -68,18 +87,27 @@ describe('login machine', () => {
     on.actor.send({ type: 'SWITCH_TYPE', loginType: 'sms' });
     on.actor.send({ type: 'SUBMIT', username: '912345678', password: '1234', countryDialingCode: '63' });
     await flush();
-    expect(on.calls.submitLogin).toHaveBeenCalledWith(expect.objectContaining({ loginType: 'sms', username: '912345678' }));
+    expect(on.calls.submitLogin).toHaveBeenCalledWith(
+      expect.objectContaining({ loginType: 'sms', username: '912345678' }),
+    );
   });
 
   it('keeps the captcha hidden until a failure returns value.captcha, then fetches it at most once a second', async () => {
     let attempt = 0;
-    const { actor, calls, clock } = start({ submitLogin: async () => Promise.reject(serverError(`wrong ${++attempt}`, attempt === 1 ? undefined : { captcha: true })) });
+    const { actor, calls, clock } = start({
+      submitLogin: async () =>
+        Promise.reject(serverError(`wrong ${++attempt}`, attempt === 1 ? undefined : { captcha: true })),
+    });
     await flush();
     actor.send(submit);
     actor.send({ type: 'SLIDE_OK' });
     await flush();
     expect(actor.getSnapshot().matches({ active: { captcha: 'hidden' } })).toBe(true);
-    expect(actor.getSnapshot().context.error).toEqual({ code: 'server', key: 'server_message', params: { message: 'wrong 1' } });
+    expect(actor.getSnapshot().context.error).toEqual({
+      code: 'server',
+      key: 'server_message',
+      params: { message: 'wrong 1' },
+    });
     actor.send(submit);
     actor.send({ type: 'SLIDE_OK' });
     await flush();
@@ -121,7 +149,9 @@ describe('login machine', () => {
     await flush();
     await flush();
     expect(policy.actor.getSnapshot().output).toEqual({ result: 'changePassword' });
-    expect(policy.emitted).toEqual([{ type: 'changePassword', oldPassword: submit.password, reason: 'expired' }]);
+    expect(policy.emitted).toEqual([
+      { type: 'changePassword', oldPassword: submit.password, reason: 'expired' },
+    ]);
     expect(noPolicy.actor.getSnapshot().output).toEqual({ result: 'loggedIn', member: player });
   });
 
@@ -136,16 +166,23 @@ describe('login machine', () => {
   });
 
   it('runs the first-login action and sends agents to /agentHome', async () => {
-    const { actor, emitted } = start({ submitLogin: async () => ({ ...ok, firstTimeLogin: true }), loadMember: async () => agent });
+    const { actor, emitted } = start({
+      submitLogin: async () => ({ ...ok, firstTimeLogin: true }),
+      loadMember: async () => agent,
+    });
     await flush();
     actor.send(submit);
     actor.send({ type: 'SLIDE_OK' });
     await flush();
     await flush();
-    expect(emitted).toEqual([{ type: 'firstLogin' }, { type: 'loggedIn', member: agent, firstTimeLogin: true }, { type: 'navigate', to: '/agentHome' }]);
+    expect(emitted).toEqual([
+      { type: 'firstLogin' },
+      { type: 'loggedIn', member: agent, firstTimeLogin: true },
+      { type: 'navigate', to: '/agentHome' },
+    ]);
   });
 
-  it("agent login refuses non-agents with error_not_agent and drops the session", async () => {
+  it('agent login refuses non-agents with error_not_agent and drops the session', async () => {
     const { actor, calls } = start({}, { variant: 'agent' });
     await flush();
     actor.send(submit);
@@ -168,7 +205,10 @@ describe('login machine', () => {
   });
 
   it('firebase SMS: asks for the code first, then confirms it with the provider', async () => {
-    const failing = start({ confirmPhoneCode: () => Promise.reject({ code: 'auth/invalid-verification-code' }) }, { flags: { MOBILEVERCODELOGIN3: true }, firebaseSms: true });
+    const failing = start(
+      { confirmPhoneCode: () => Promise.reject({ code: 'auth/invalid-verification-code' }) },
+      { flags: { MOBILEVERCODELOGIN3: true }, firebaseSms: true },
+    );
     await flush();
     failing.actor.send({ type: 'SWITCH_TYPE', loginType: 'sms' });
     failing.actor.send({ type: 'SUBMIT', username: '912345678', password: '1234' });
@@ -181,24 +221,54 @@ describe('login machine', () => {
     expect(failing.calls.submitLogin).not.toHaveBeenCalled();
   });
 
-  it('firebase SMS: the confirmed code\'s id token goes with the login, and a new submit confirms again', async () => {
-    const { actor, calls } = start({ confirmPhoneCode: async () => 'provider-id-token' }, { flags: { MOBILEVERCODELOGIN3: true }, firebaseSms: true });
+  it("firebase SMS: the confirmed code's id token goes with the login, and a new submit confirms again", async () => {
+    const { actor, calls } = start(
+      { confirmPhoneCode: async () => 'provider-id-token' },
+      { flags: { MOBILEVERCODELOGIN3: true }, firebaseSms: true },
+    );
     await flush();
     actor.send({ type: 'SWITCH_TYPE', loginType: 'sms' });
     actor.send({ type: 'SMS_SENT', verificationId: 'vid' });
     actor.send({ type: 'SUBMIT', username: '912345678', password: '1234', countryDialingCode: '+84' });
     await flush();
-    expect(calls.submitLogin).toHaveBeenCalledWith({ username: '912345678', password: '1234', countryDialingCode: '+84', loginType: 'sms', rememberMe: false, firebaseIdToken: 'provider-id-token' });
+    expect(calls.submitLogin).toHaveBeenCalledWith({
+      username: '912345678',
+      password: '1234',
+      countryDialingCode: '+84',
+      loginType: 'sms',
+      rememberMe: false,
+      firebaseIdToken: 'provider-id-token',
+    });
   });
 
-  it('SMS login: the number must have the chosen country\'s digits (\'Phone must have {0} digits\')', async () => {
+  it("SMS login: the number must have the chosen country's digits ('Phone must have {0} digits')", async () => {
     const { actor, calls } = start({}, { flags: { MOBILEVERCODELOGIN3: true } });
     await flush();
     actor.send({ type: 'SWITCH_TYPE', loginType: 'sms' });
-    actor.send({ type: 'SUBMIT', username: '91234567', password: '1234', countryDialingCode: '+84', phoneDigits: 9 });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ username: { key: 'phone_digits', params: { 0: 9 } } });
-    actor.send({ type: 'SUBMIT', username: '912345678', password: '1234', countryDialingCode: '+84', phoneDigits: 9 });
+    actor.send({
+      type: 'SUBMIT',
+      username: '91234567',
+      password: '1234',
+      countryDialingCode: '+84',
+      phoneDigits: 9,
+    });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      username: { key: 'phone_digits', params: { 0: 9 } },
+    });
+    actor.send({
+      type: 'SUBMIT',
+      username: '912345678',
+      password: '1234',
+      countryDialingCode: '+84',
+      phoneDigits: 9,
+    });
     await flush();
-    expect(calls.submitLogin).toHaveBeenCalledWith({ username: '912345678', password: '1234', countryDialingCode: '+84', loginType: 'sms', rememberMe: false });
+    expect(calls.submitLogin).toHaveBeenCalledWith({
+      username: '912345678',
+      password: '1234',
+      countryDialingCode: '+84',
+      loginType: 'sms',
+      rememberMe: false,
+    });
   });
 });

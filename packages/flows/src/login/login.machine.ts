@@ -7,7 +7,15 @@ import type { LoginValue, MemberInfo, SocialProviderConfig } from '../ports/sdk.
 import type { Remembered } from './remember-me.js';
 import { socialAuthError } from '../social-auth-errors.js';
 import { checkCredentials, pickCredentials } from './login-form.js';
-import type { Credentials, LoginContext, LoginEmitted, LoginEvent, LoginMachineInput, LoginOutput, SubmitLoginInput } from './login.types.js';
+import type {
+  Credentials,
+  LoginContext,
+  LoginEmitted,
+  LoginEvent,
+  LoginMachineInput,
+  LoginOutput,
+  SubmitLoginInput,
+} from './login.types.js';
 import { placeholder } from '../shared/placeholder-actor.js';
 
 /** Login popup and agent login: username or SMS, captcha after a failure, slide check, firebase variant, social sign-in. */
@@ -22,7 +30,10 @@ export const loginMachine = setup({
   actors: {
     readRemembered: placeholder<Remembered>('readRemembered', 'loginActors'),
     fetchCaptcha: placeholder<string>('fetchCaptcha', 'loginActors'),
-    confirmPhoneCode: placeholder<string, { verificationId: string; code: string }>('confirmPhoneCode', 'loginActors'),
+    confirmPhoneCode: placeholder<string, { verificationId: string; code: string }>(
+      'confirmPhoneCode',
+      'loginActors',
+    ),
     submitLogin: placeholder<LoginValue, SubmitLoginInput>('submitLogin', 'loginActors'),
     socialSignIn: placeholder<LoginValue, SocialProviderConfig>('socialSignIn', 'loginActors'),
     loadMember: placeholder<MemberInfo>('loadMember', 'loginActors'),
@@ -40,17 +51,21 @@ export const loginMachine = setup({
   },
   delays: { captchaRefresh: CAPTCHA_REFRESH_MS },
   guards: {
-    smsAllowed: ({ context, event }) => event.type === 'SWITCH_TYPE' && (event.loginType === 'username' || context.smsEnabled),
-    invalid: ({ context, event }) => event.type === 'SUBMIT' && Object.keys(checkCredentials(context, event)).length > 0,
+    smsAllowed: ({ context, event }) =>
+      event.type === 'SWITCH_TYPE' && (event.loginType === 'username' || context.smsEnabled),
+    invalid: ({ context, event }) =>
+      event.type === 'SUBMIT' && Object.keys(checkCredentials(context, event)).length > 0,
     usernameLogin: ({ context }) => context.loginType === 'username',
     firebaseLogin: ({ context }) => context.loginType === 'sms' && context.firebase,
     codeSent: ({ context }) => context.verificationId !== null,
-    socialOffered: ({ context, event }) => event.type === 'SOCIAL_SIGN_IN' && context.socialProviders.some((p) => p.provider === event.provider),
+    socialOffered: ({ context, event }) =>
+      event.type === 'SOCIAL_SIGN_IN' && context.socialProviders.some((p) => p.provider === event.provider),
     captchaInError: ({ event }) => errorValue((event as { error?: unknown }).error)?.['captcha'] === true,
     verificationRequired: ({ context }) => context.result?.verificationRequired === true,
     mustChangePassword: ({ context }) =>
       context.loginType === 'username' &&
-      (context.credentials?.password === DEFAULT_WEAK_PASSWORD || (context.passwordPolicy && context.result?.passwordExpired === true)),
+      (context.credentials?.password === DEFAULT_WEAK_PASSWORD ||
+        (context.passwordPolicy && context.result?.passwordExpired === true)),
     agentVariant: ({ context }) => context.variant === 'agent',
     memberIsAgent: ({ context }) => context.member !== null && memberRole(context.member.type) === 'agent',
   },
@@ -90,7 +105,13 @@ export const loginMachine = setup({
               invoke: {
                 id: 'readRemembered',
                 src: 'readRemembered',
-                onDone: { target: 'editing', actions: assign({ remembered: ({ event }) => event.output, rememberMe: ({ event }) => event.output.rememberMe }) },
+                onDone: {
+                  target: 'editing',
+                  actions: assign({
+                    remembered: ({ event }) => event.output,
+                    rememberMe: ({ event }) => event.output.rememberMe,
+                  }),
+                },
                 onError: 'editing',
               },
               // A press before the remembered name has been read is not lost: the form takes it as typed.
@@ -101,19 +122,47 @@ export const loginMachine = setup({
             },
             editing: {
               on: {
-                SWITCH_TYPE: { guard: 'smsAllowed', actions: assign({ loginType: ({ event }) => event.loginType, fieldErrors: {}, error: null }) },
+                SWITCH_TYPE: {
+                  guard: 'smsAllowed',
+                  actions: assign({
+                    loginType: ({ event }) => event.loginType,
+                    fieldErrors: {},
+                    error: null,
+                  }),
+                },
                 SET_REMEMBER: { actions: assign({ rememberMe: ({ event }) => event.rememberMe }) },
                 SMS_SENT: { actions: assign({ verificationId: ({ event }) => event.verificationId }) },
                 SOCIAL_SIGN_IN: {
                   guard: 'socialOffered',
                   target: 'socialSignIn',
-                  actions: assign({ socialProvider: ({ event }) => event.provider, fieldErrors: {}, error: null, socialError: null, result: null, member: null }),
+                  actions: assign({
+                    socialProvider: ({ event }) => event.provider,
+                    fieldErrors: {},
+                    error: null,
+                    socialError: null,
+                    result: null,
+                    member: null,
+                  }),
                 },
                 SUBMIT: [
-                  { guard: 'invalid', actions: assign({ fieldErrors: ({ context, event }) => checkCredentials(context, event), error: null }) },
+                  {
+                    guard: 'invalid',
+                    actions: assign({
+                      fieldErrors: ({ context, event }) => checkCredentials(context, event),
+                      error: null,
+                    }),
+                  },
                   {
                     target: 'checking',
-                    actions: assign({ credentials: ({ event }) => pickCredentials(event), firebaseIdToken: null, fieldErrors: {}, error: null, socialError: null, result: null, member: null }),
+                    actions: assign({
+                      credentials: ({ event }) => pickCredentials(event),
+                      firebaseIdToken: null,
+                      fieldErrors: {},
+                      error: null,
+                      socialError: null,
+                      result: null,
+                      member: null,
+                    }),
                   },
                 ],
               },
@@ -122,7 +171,11 @@ export const loginMachine = setup({
               always: [
                 { guard: 'usernameLogin', target: 'slideCheck' },
                 { guard: and(['firebaseLogin', 'codeSent']), target: 'confirmingCode' },
-                { guard: 'firebaseLogin', target: 'editing', actions: assign({ error: flowError('please_complete_verification') }) },
+                {
+                  guard: 'firebaseLogin',
+                  target: 'editing',
+                  actions: assign({ error: flowError('please_complete_verification') }),
+                },
                 { target: 'submitting' },
               ],
             },
@@ -131,9 +184,18 @@ export const loginMachine = setup({
               invoke: {
                 id: 'confirmPhoneCode',
                 src: 'confirmPhoneCode',
-                input: ({ context }) => ({ verificationId: context.verificationId ?? '', code: context.credentials?.password.trim() ?? '' }),
-                onDone: { target: 'submitting', actions: assign({ firebaseIdToken: ({ event }) => event.output }) },
-                onError: { target: 'editing', actions: assign({ error: ({ event }) => phoneAuthError(event.error) }) },
+                input: ({ context }) => ({
+                  verificationId: context.verificationId ?? '',
+                  code: context.credentials?.password.trim() ?? '',
+                }),
+                onDone: {
+                  target: 'submitting',
+                  actions: assign({ firebaseIdToken: ({ event }) => event.output }),
+                },
+                onError: {
+                  target: 'editing',
+                  actions: assign({ error: ({ event }) => phoneAuthError(event.error) }),
+                },
               },
             },
             submitting: {
@@ -144,14 +206,19 @@ export const loginMachine = setup({
                   ...(context.credentials as Credentials),
                   loginType: context.loginType,
                   rememberMe: context.rememberMe,
-                  ...(context.loginType === 'sms' && context.firebaseIdToken ? { firebaseIdToken: context.firebaseIdToken } : {}),
+                  ...(context.loginType === 'sms' && context.firebaseIdToken
+                    ? { firebaseIdToken: context.firebaseIdToken }
+                    : {}),
                 }),
                 onDone: { target: 'deciding', actions: assign({ result: ({ event }) => event.output }) },
                 onError: [
                   {
                     guard: 'captchaInError',
                     target: 'editing',
-                    actions: [assign({ error: ({ event }) => toFlowError(event.error), captchaRequired: true }), raise({ type: 'CAPTCHA_REQUIRED' })],
+                    actions: [
+                      assign({ error: ({ event }) => toFlowError(event.error), captchaRequired: true }),
+                      raise({ type: 'CAPTCHA_REQUIRED' }),
+                    ],
                   },
                   { target: 'editing', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
                 ],
@@ -162,9 +229,18 @@ export const loginMachine = setup({
               invoke: {
                 id: 'socialSignIn',
                 src: 'socialSignIn',
-                input: ({ context }) => context.socialProviders.find((p) => p.provider === context.socialProvider) as SocialProviderConfig,
+                input: ({ context }) =>
+                  context.socialProviders.find(
+                    (p) => p.provider === context.socialProvider,
+                  ) as SocialProviderConfig,
                 onDone: { target: 'loadingMember', actions: assign({ result: ({ event }) => event.output }) },
-                onError: { target: 'editing', actions: assign({ socialError: ({ event }) => socialAuthError(event.error), socialProvider: null }) },
+                onError: {
+                  target: 'editing',
+                  actions: assign({
+                    socialError: ({ event }) => socialAuthError(event.error),
+                    socialProvider: null,
+                  }),
+                },
               },
             },
             deciding: {
@@ -175,7 +251,12 @@ export const loginMachine = setup({
                   target: '#login.changePassword',
                   actions: emit(({ context }) => {
                     const oldPassword = context.credentials?.password ?? '';
-                    return { type: 'changePassword' as const, oldPassword, reason: oldPassword === DEFAULT_WEAK_PASSWORD ? ('weak' as const) : ('expired' as const) };
+                    return {
+                      type: 'changePassword' as const,
+                      oldPassword,
+                      reason:
+                        oldPassword === DEFAULT_WEAK_PASSWORD ? ('weak' as const) : ('expired' as const),
+                    };
                   }),
                 },
                 { target: 'loadingMember' },
@@ -192,8 +273,16 @@ export const loginMachine = setup({
             },
             admitting: {
               always: [
-                { guard: and(['agentVariant', not('memberIsAgent')]), target: 'rejecting', actions: assign({ error: flowError('error_not_agent') }) },
-                { guard: 'memberIsAgent', target: '#login.loggedIn', actions: ['announceLogin', emit({ type: 'navigate', to: ROUTES.agentHome })] },
+                {
+                  guard: and(['agentVariant', not('memberIsAgent')]),
+                  target: 'rejecting',
+                  actions: assign({ error: flowError('error_not_agent') }),
+                },
+                {
+                  guard: 'memberIsAgent',
+                  target: '#login.loggedIn',
+                  actions: ['announceLogin', emit({ type: 'navigate', to: ROUTES.agentHome })],
+                },
                 { target: '#login.loggedIn', actions: 'announceLogin' },
               ],
             },
@@ -212,8 +301,14 @@ export const loginMachine = setup({
               invoke: {
                 id: 'fetchCaptcha',
                 src: 'fetchCaptcha',
-                onDone: { target: 'cooling', actions: assign({ captchaImage: ({ event }) => event.output, captchaError: null }) },
-                onError: { target: 'cooling', actions: assign({ captchaError: flowError('image_load_error') }) },
+                onDone: {
+                  target: 'cooling',
+                  actions: assign({ captchaImage: ({ event }) => event.output, captchaError: null }),
+                },
+                onError: {
+                  target: 'cooling',
+                  actions: assign({ captchaError: flowError('image_load_error') }),
+                },
               },
             },
             // At most one image a second: clicks while cooling are dropped, a new failure waits.
@@ -229,7 +324,8 @@ export const loginMachine = setup({
     loggedIn: { type: 'final' },
   },
   output: ({ context }) => {
-    if (context.result?.verificationRequired) return { result: 'verificationRequired', maskedMobileNum: context.result.maskedMobileNum ?? null };
+    if (context.result?.verificationRequired)
+      return { result: 'verificationRequired', maskedMobileNum: context.result.maskedMobileNum ?? null };
     return context.member ? { result: 'loggedIn', member: context.member } : { result: 'changePassword' };
   },
 });

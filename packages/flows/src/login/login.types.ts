@@ -85,4 +85,7 @@ export type LoginEmitted =
   | { type: 'navigate'; to: string };
 
 /** How the login ended. */
-export type LoginOutput = { result: 'loggedIn'; member: MemberInfo } | { result: 'changePassword' } | { result: 'verificationRequired'; maskedMobileNum: string | null };
+export type LoginOutput =
+  | { result: 'loggedIn'; member: MemberInfo }
+  | { result: 'changePassword' }
+  | { result: 'verificationRequired'; maskedMobileNum: string | null };

@@ -7,7 +7,11 @@ import type { CookieStore } from '../ports/storage.js';
  * a cookie is a password in clear text to an XSS payload, and the browser's password manager
  * already fills passwords safely.
  */
-export const REMEMBER_COOKIES = { username: 'lastUsername', flag: 'rememberMe', smsMobile: 'smsMobile' } as const;
+export const REMEMBER_COOKIES = {
+  username: 'lastUsername',
+  flag: 'rememberMe',
+  smsMobile: 'smsMobile',
+} as const;
 
 /** What remember-me restores into the login form. */
 export interface Remembered {
@@ -27,7 +31,11 @@ export function readRemembered(cookies: CookieStore): Remembered {
 }
 
 /** Stores the values for a day when remembering, deletes them all when not. */
-export function writeRemembered(cookies: CookieStore, remember: boolean, entry: { username?: string; smsMobile?: string }): void {
+export function writeRemembered(
+  cookies: CookieStore,
+  remember: boolean,
+  entry: { username?: string; smsMobile?: string },
+): void {
   if (!remember) {
     for (const name of Object.values(REMEMBER_COOKIES)) cookies.remove(name);
     return;
@@ -43,11 +51,16 @@ export function writeRemembered(cookies: CookieStore, remember: boolean, entry: 
  * it) by the brand's dialing codes, the longest that fits first (+1 and +1264 both exist). Without
  * a known code it gives nothing to pre-fill: a number in the wrong country would be worse than none.
  */
-export function splitSmsMobile(smsMobile: string, dialingCodes: readonly string[]): { countryDialingCode: string; mobile: string } | null {
+export function splitSmsMobile(
+  smsMobile: string,
+  dialingCodes: readonly string[],
+): { countryDialingCode: string; mobile: string } | null {
   const digitsOf = (code: string) => code.replace(/\D/gu, '');
   const stored = smsMobile.replace(/\D/gu, '');
   const code = [...dialingCodes]
     .filter((c) => digitsOf(c) !== '' && stored.startsWith(digitsOf(c)) && stored.length > digitsOf(c).length)
     .sort((a, b) => digitsOf(b).length - digitsOf(a).length)[0];
-  return code === undefined ? null : { countryDialingCode: code, mobile: stored.slice(digitsOf(code).length) };
+  return code === undefined
+    ? null
+    : { countryDialingCode: code, mobile: stored.slice(digitsOf(code).length) };
 }

@@ -28,7 +28,12 @@ describe('amounts in minor units', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: -(10 ** 9), max: 10 ** 9 })), decimals, (minors, d) => {
         const total = minors.reduce((sum, m) => sum + m, 0);
-        return sumAmounts(minors.map((m) => fromMinor(m, d)), d) === fromMinor(total, d);
+        return (
+          sumAmounts(
+            minors.map((m) => fromMinor(m, d)),
+            d,
+          ) === fromMinor(total, d)
+        );
       }),
     );
   });
@@ -39,7 +44,12 @@ describe('amounts in minor units', () => {
 
   it('reads back what it formats, with or without thousands commas', () => {
     fc.assert(
-      fc.property(minor, decimals, fc.boolean(), (m, d, commas) => parseAmount(typed(m, d, commas), d) === fromMinor(m, d)),
+      fc.property(
+        minor,
+        decimals,
+        fc.boolean(),
+        (m, d, commas) => parseAmount(typed(m, d, commas), d) === fromMinor(m, d),
+      ),
     );
   });
 
@@ -90,11 +100,17 @@ describe('amountError: the first rule a typed amount breaks', () => {
   });
   it('no more than the source holds, compared in minor units (0.1 + 0.2 held, 0.3 asked)', () => {
     expect(amountError('0.3', { available: 0.1 + 0.2 })).toBeNull();
-    expect(amountError('0.31', { available: 0.3 })).toEqual({ key: 'amount_insufficient', params: { available: 0.3 } });
+    expect(amountError('0.31', { available: 0.3 })).toEqual({
+      key: 'amount_insufficient',
+      params: { available: 0.3 },
+    });
   });
   it('reports the rules in order: a bad number before its bounds, max before the balance', () => {
     expect(amountError('1.234', { min: 10 })).toEqual({ key: 'amount_decimals', params: { decimals: 2 } });
-    expect(amountError('500', { max: 100, available: 50 })).toEqual({ key: 'amount_max', params: { max: 100 } });
+    expect(amountError('500', { max: 100, available: 50 })).toEqual({
+      key: 'amount_max',
+      params: { max: 100 },
+    });
   });
   it('accepts exactly the amounts that parse, are positive and fit the bounds', () => {
     fc.assert(

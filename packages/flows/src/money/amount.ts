@@ -9,14 +9,19 @@ import type { ValidationMessage } from '../validation/messages.js';
 export const DEFAULT_DECIMALS = 2;
 
 /** An API amount in minor units (rounded to the nearest unit: the API's numbers are decimal strings in disguise). */
-export const toMinor = (amount: number, decimals = DEFAULT_DECIMALS): number => Math.round(amount * 10 ** decimals);
+export const toMinor = (amount: number, decimals = DEFAULT_DECIMALS): number =>
+  Math.round(amount * 10 ** decimals);
 
 /** Minor units as the API's number. */
-export const fromMinor = (minor: number, decimals = DEFAULT_DECIMALS): number => Number((minor / 10 ** decimals).toFixed(decimals));
+export const fromMinor = (minor: number, decimals = DEFAULT_DECIMALS): number =>
+  Number((minor / 10 ** decimals).toFixed(decimals));
 
 /** Adds API amounts without floating-point drift. */
 export const sumAmounts = (amounts: readonly number[], decimals = DEFAULT_DECIMALS): number =>
-  fromMinor(amounts.reduce((sum, amount) => sum + toMinor(amount, decimals), 0), decimals);
+  fromMinor(
+    amounts.reduce((sum, amount) => sum + toMinor(amount, decimals), 0),
+    decimals,
+  );
 
 /**
  * Reads what the member typed: digits with at most `decimals` places, an optional dot, spaces and
@@ -58,8 +63,10 @@ export function amountError(text: string, limits: AmountLimits = {}): Validation
   }
   const minor = toMinor(amount, decimals);
   if (minor <= 0) return { key: 'amount_invalid' };
-  if (limits.min !== undefined && minor < toMinor(limits.min, decimals)) return { key: 'amount_min', params: { min: limits.min } };
-  if (limits.max !== undefined && minor > toMinor(limits.max, decimals)) return { key: 'amount_max', params: { max: limits.max } };
+  if (limits.min !== undefined && minor < toMinor(limits.min, decimals))
+    return { key: 'amount_min', params: { min: limits.min } };
+  if (limits.max !== undefined && minor > toMinor(limits.max, decimals))
+    return { key: 'amount_max', params: { max: limits.max } };
   if (limits.available !== undefined && minor > toMinor(limits.available, decimals))
     return { key: 'amount_insufficient', params: { available: limits.available } };
   return null;

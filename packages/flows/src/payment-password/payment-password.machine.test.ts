@@ -24,7 +24,10 @@ describe('payment password', () => {
   it('is exactly 6 digits', () => {
     expect(paymentPasswordError('')).toEqual({ key: 'validation_required' });
     for (const password of ['12345', '1234567', '12345a', '１２３４５６', '123 56'])
-      expect(paymentPasswordError(password), password).toEqual({ key: 'payment_password_rule', params: { length: 6 } });
+      expect(paymentPasswordError(password), password).toEqual({
+        key: 'payment_password_rule',
+        params: { length: 6 },
+      });
     expect(paymentPasswordError('012345')).toBeNull();
   });
 
@@ -34,7 +37,9 @@ describe('payment password', () => {
       current: { key: 'validation_required' },
       password: { key: 'payment_password_rule', params: { length: 6 } },
     });
-    expect(paymentPasswordErrors(mode, { ...filled, confirm: '123457' })).toEqual({ confirm: { key: 'inconsistent_twice' } });
+    expect(paymentPasswordErrors(mode, { ...filled, confirm: '123457' })).toEqual({
+      confirm: { key: 'inconsistent_twice' },
+    });
     expect(paymentPasswordErrors(mode, filled)).toEqual({});
   });
 

@@ -24,7 +24,11 @@ describe('points redeem', () => {
     const { actor } = start();
     await flush();
     actor.send({ type: 'REDEEM', quantity: 3 });
-    expect(actor.getSnapshot().context.error).toEqual({ code: 'points_quantity_invalid', key: 'points_quantity_invalid', params: { max: 2 } });
+    expect(actor.getSnapshot().context.error).toEqual({
+      code: 'points_quantity_invalid',
+      key: 'points_quantity_invalid',
+      params: { max: 2 },
+    });
     actor.send({ type: 'REDEEM', quantity: 0 });
     expect(actor.getSnapshot().context.error?.key).toBe('points_quantity_invalid');
   });
@@ -32,7 +36,11 @@ describe('points redeem', () => {
     const { actor } = start({ loadBalance: async () => 500 });
     await flush();
     actor.send({ type: 'REDEEM', quantity: 2 });
-    expect(actor.getSnapshot().context.error).toEqual({ code: 'points_insufficient', key: 'points_insufficient', params: { needed: 600 } });
+    expect(actor.getSnapshot().context.error).toEqual({
+      code: 'points_insufficient',
+      key: 'points_insufficient',
+      params: { needed: 600 },
+    });
   });
   it('asks for the password, redeems, and reloads the balance', async () => {
     const { actor, calls } = start();
@@ -57,7 +65,9 @@ describe('points redeem', () => {
     expect(actor.getSnapshot().context.error?.params).toEqual({ message: 'Wrong password' });
   });
   it('pointsRedeemActors read the balance field', async () => {
-    const sdk = { rewards: { getPointsBalance: vi.fn(async () => ({ balance: 42 })), redeemPointReward: vi.fn() } };
+    const sdk = {
+      rewards: { getPointsBalance: vi.fn(async () => ({ balance: 42 })), redeemPointReward: vi.fn() },
+    };
     const a = createActor(pointsRedeemActors(sdk as never).loadBalance).start();
     await flush();
     expect(a.getSnapshot().output).toBe(42);

@@ -22,13 +22,19 @@ export interface PointsRedeemContext {
 }
 
 /** Events the UI sends to `pointsRedeemMachine`. */
-export type PointsRedeemEvent = { type: 'REDEEM'; quantity: number } | { type: 'CONFIRM'; password: string } | { type: 'CANCEL' } | { type: 'RETRY' };
+export type PointsRedeemEvent =
+  | { type: 'REDEEM'; quantity: number }
+  | { type: 'CONFIRM'; password: string }
+  | { type: 'CANCEL' }
+  | { type: 'RETRY' };
 
 /** Why a quantity cannot be redeemed, or null. */
 export function redeemError(reward: PointReward, balance: number | null, quantity: number): FlowError | null {
   const limit = Math.min(reward.quantity ?? Infinity, reward.limitPerMember ?? Infinity);
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > limit) return flowError('points_quantity_invalid', Number.isFinite(limit) ? { max: limit } : undefined);
-  if (balance === null || reward.points * quantity > balance) return flowError('points_insufficient', { needed: reward.points * quantity });
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > limit)
+    return flowError('points_quantity_invalid', Number.isFinite(limit) ? { max: limit } : undefined);
+  if (balance === null || reward.points * quantity > balance)
+    return flowError('points_insufficient', { needed: reward.points * quantity });
   return null;
 }
 
@@ -44,7 +50,8 @@ export const pointsRedeemMachine = setup({
     redeem: placeholder<unknown, RedeemCall>('redeem', 'pointsRedeemActors'),
   },
   guards: {
-    cannotRedeem: ({ context, event }) => event.type === 'REDEEM' && redeemError(context.reward, context.balance, event.quantity) !== null,
+    cannotRedeem: ({ context, event }) =>
+      event.type === 'REDEEM' && redeemError(context.reward, context.balance, event.quantity) !== null,
     noPassword: ({ event }) => event.type === 'CONFIRM' && event.password.trim() === '',
   },
 }).createMachine({
@@ -64,7 +71,12 @@ export const pointsRedeemMachine = setup({
     ready: {
       on: {
         REDEEM: [
-          { guard: 'cannotRedeem', actions: assign({ error: ({ context, event }) => redeemError(context.reward, context.balance, event.quantity) }) },
+          {
+            guard: 'cannotRedeem',
+            actions: assign({
+              error: ({ context, event }) => redeemError(context.reward, context.balance, event.quantity),
+            }),
+          },
           { target: 'confirming', actions: assign({ quantity: ({ event }) => event.quantity, error: null }) },
         ],
       },
@@ -82,7 +94,11 @@ export const pointsRedeemMachine = setup({
       invoke: {
         id: 'redeem',
         src: 'redeem',
-        input: ({ context, event }) => ({ rewardId: context.reward.rewardId, quantity: context.quantity, password: (event as { password?: string }).password ?? '' }),
+        input: ({ context, event }) => ({
+          rewardId: context.reward.rewardId,
+          quantity: context.quantity,
+          password: (event as { password?: string }).password ?? '',
+        }),
         onDone: 'refreshing',
         onError: { target: 'ready', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
       },
@@ -102,7 +118,11 @@ export const pointsRedeemMachine = setup({
 /** Real actors: `pointsRedeemMachine.provide({ actors: pointsRedeemActors(sdk) })`. */
 export function pointsRedeemActors(sdk: SdkSlice<'rewards', 'getPointsBalance' | 'redeemPointReward'>) {
   return {
-    loadBalance: fromPromise<number>(async ({ signal }) => (await sdk.rewards.getPointsBalance({}, { signal })).balance),
-    redeem: fromPromise<unknown, RedeemCall>(({ input, signal }) => sdk.rewards.redeemPointReward(input, { signal })),
+    loadBalance: fromPromise<number>(
+      async ({ signal }) => (await sdk.rewards.getPointsBalance({}, { signal })).balance,
+    ),
+    redeem: fromPromise<unknown, RedeemCall>(({ input, signal }) =>
+      sdk.rewards.redeemPointReward(input, { signal }),
+    ),
   };
 }

@@ -4,18 +4,33 @@ import { memoryStore } from '../ports/storage.js';
 import { flush } from '../testing/fakes.js';
 import { popupsActors, popupsMachine, type PopupAudience } from './popups.machine.js';
 
-const popup = (id: string, execution: 'A' | 'B' | 'F') => ({ id, title: `t${id}`, content: '<p>x</p>', timestamp: '2026-11-22 10:00:00', execution });
-const notices = { banners: [], player: [], promotion: [], popup: [popup('1', 'A'), popup('2', 'B'), popup('3', 'F'), popup('4', 'A')] };
+const popup = (id: string, execution: 'A' | 'B' | 'F') => ({
+  id,
+  title: `t${id}`,
+  content: '<p>x</p>',
+  timestamp: '2026-11-22 10:00:00',
+  execution,
+});
+const notices = {
+  banners: [],
+  player: [],
+  promotion: [],
+  popup: [popup('1', 'A'), popup('2', 'B'), popup('3', 'F'), popup('4', 'A')],
+};
 
 function session(sessionStore = memoryStore()) {
   const sdk = { content: { getNotices: vi.fn(async () => notices) } };
   const open = (audience: PopupAudience) => {
-    const actor = createActor(popupsMachine.provide({ actors: popupsActors(sdk as never, { sessionStore }) }), { input: { audience } }).start();
+    const actor = createActor(
+      popupsMachine.provide({ actors: popupsActors(sdk as never, { sessionStore }) }),
+      { input: { audience } },
+    ).start();
     return actor;
   };
   return { open, sdk, sessionStore };
 }
-const shown = (actor: { getSnapshot(): { context: { current: { id: string } | null } } }) => actor.getSnapshot().context.current?.id;
+const shown = (actor: { getSnapshot(): { context: { current: { id: string } | null } } }) =>
+  actor.getSnapshot().context.current?.id;
 
 describe('popups', () => {
   it('shows each audience its popups: B anonymous, A logged in, F (and A) first login', async () => {
@@ -52,7 +67,14 @@ describe('popups', () => {
     const a = open('A');
     await flush();
     expect(shown(a)).toBe('1');
-    const failing = createActor(popupsMachine.provide({ actors: popupsActors({ content: { getNotices: () => Promise.reject(new Error('x')) } } as never, { sessionStore: store }) }), { input: { audience: 'B' } }).start();
+    const failing = createActor(
+      popupsMachine.provide({
+        actors: popupsActors({ content: { getNotices: () => Promise.reject(new Error('x')) } } as never, {
+          sessionStore: store,
+        }),
+      }),
+      { input: { audience: 'B' } },
+    ).start();
     await flush();
     expect(failing.getSnapshot().status).toBe('done');
   });

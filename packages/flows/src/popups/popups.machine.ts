@@ -28,7 +28,10 @@ export const popupsMachine = setup({
   },
   actors: {
     loadPopups: placeholder<Announcement[], { audience: PopupAudience }>('loadPopups', 'popupsActors'),
-    markClosed: placeholder<unknown, { audience: PopupAudience; popup: Announcement }>('markClosed', 'popupsActors'),
+    markClosed: placeholder<unknown, { audience: PopupAudience; popup: Announcement }>(
+      'markClosed',
+      'popupsActors',
+    ),
   },
   guards: { more: ({ context }) => context.queue.length > 0 },
 }).createMachine({
@@ -48,7 +51,14 @@ export const popupsMachine = setup({
     },
     next: {
       always: [
-        { guard: 'more', target: 'showing', actions: assign({ current: ({ context }) => context.queue[0] ?? null, queue: ({ context }) => context.queue.slice(1) }) },
+        {
+          guard: 'more',
+          target: 'showing',
+          actions: assign({
+            current: ({ context }) => context.queue[0] ?? null,
+            queue: ({ context }) => context.queue.slice(1),
+          }),
+        },
         { target: 'done', actions: assign({ current: null }) },
       ],
     },
@@ -86,7 +96,10 @@ export function popupsActors(sdk: SdkSlice<'content', 'getNotices'>, ports: { se
       const rank = (popup: Announcement) => audiences.indexOf(popup.execution ?? 'B');
       // First-login popups before the general logged-in ones; the server's order otherwise.
       return notices.popup
-        .filter((popup) => rank(popup) >= 0 && !closedIds(ports.sessionStore, popup.execution ?? 'B').includes(popup.id))
+        .filter(
+          (popup) =>
+            rank(popup) >= 0 && !closedIds(ports.sessionStore, popup.execution ?? 'B').includes(popup.id),
+        )
         .sort((a, b) => rank(a) - rank(b));
     }),
     markClosed: fromPromise<unknown, { audience: PopupAudience; popup: Announcement }>(async ({ input }) => {

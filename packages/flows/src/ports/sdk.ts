@@ -7,7 +7,9 @@ import type { LobbySdk, OperationInput, OperationOutput, Schemas } from '@lobby/
 export type { CallOptions, Schemas } from '@lobby/sdk';
 
 /** Picks some operations of one SDK tag. */
-export type SdkSlice<T extends keyof LobbySdk, K extends keyof LobbySdk[T]> = { [P in T]: Pick<LobbySdk[T], K> };
+export type SdkSlice<T extends keyof LobbySdk, K extends keyof LobbySdk[T]> = {
+  [P in T]: Pick<LobbySdk[T], K>;
+};
 
 /** The SDK's input of `login`. */
 export type LoginInput = OperationInput<'login'>;

@@ -1,6 +1,14 @@
 import { FLAGS, REGISTER_PROFILE_FIELDS } from '../constants.js';
 import type { RegisterSettings } from '../ports/sdk.js';
-import { checkAge, checkConfirmation, checkPhoneDigits, rulesFromSettings, validateForm, type FieldRule, type ValidationMessage } from '../validation/index.js';
+import {
+  checkAge,
+  checkConfirmation,
+  checkPhoneDigits,
+  rulesFromSettings,
+  validateForm,
+  type FieldRule,
+  type ValidationMessage,
+} from '../validation/index.js';
 import type { Flags } from '../whitelabel.js';
 
 /** The registration tabs. */
@@ -27,7 +35,11 @@ export interface RegistrationChecks {
 const required: FieldRule = { required: true };
 
 /** The server's fields the mobile tab asks besides number, code and password: the birthday carries the age 18 rule there too. */
-export const MOBILE_TAB_SERVER_FIELDS: readonly string[] = ['affiliateCode', 'birthday', ...REGISTER_PROFILE_FIELDS];
+export const MOBILE_TAB_SERVER_FIELDS: readonly string[] = [
+  'affiliateCode',
+  'birthday',
+  ...REGISTER_PROFILE_FIELDS,
+];
 
 /**
  * Validates one tab's values. Username tab: the server's rules for every shown field, username
@@ -36,7 +48,11 @@ export const MOBILE_TAB_SERVER_FIELDS: readonly string[] = ['affiliateCode', 'bi
  * the server's rules of the birthday (age 18) and the profile fields (address, nationality,
  * occupation, source of income). A phone number has the chosen country's digits on both tabs.
  */
-export function validateRegistration(tab: RegisterTab, values: Readonly<Record<string, string | undefined>>, checks: RegistrationChecks): Record<string, ValidationMessage> {
+export function validateRegistration(
+  tab: RegisterTab,
+  values: Readonly<Record<string, string | undefined>>,
+  checks: RegistrationChecks,
+): Record<string, ValidationMessage> {
   const serverRules = rulesFromSettings(checks.settings.fields);
   const rules: Record<string, FieldRule> = {};
   if (tab === 'username') {
@@ -81,7 +97,10 @@ export function captchaShown(settings: RegisterSettings | null): boolean {
 }
 
 /** Whether the affiliate code must be checked: its field is shown and filled. */
-export function needsAffiliateCheck(settings: RegisterSettings | null, values: Readonly<Record<string, string | undefined>>): boolean {
+export function needsAffiliateCheck(
+  settings: RegisterSettings | null,
+  values: Readonly<Record<string, string | undefined>>,
+): boolean {
   const shown = settings?.fields.some((field) => field.field === 'affiliateCode' && field.show) ?? false;
   return shown && (values['affiliateCode']?.trim() ?? '') !== '';
 }

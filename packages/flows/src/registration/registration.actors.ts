@@ -1,6 +1,12 @@
 import { fromPromise } from 'xstate';
 import { FIREBASE_CHANNEL, REGISTER_PROFILE_FIELDS } from '../constants.js';
-import type { MemberInfo, RegisterMobileRequest, RegisterRequest, RegisterSettings, SdkSlice } from '../ports/sdk.js';
+import type {
+  MemberInfo,
+  RegisterMobileRequest,
+  RegisterRequest,
+  RegisterSettings,
+  SdkSlice,
+} from '../ports/sdk.js';
 import type { PhoneAuth } from '../ports/phone-auth.js';
 import type { RegisterCall } from './registration.types.js';
 
@@ -13,7 +19,6 @@ export interface RegistrationPorts {
   phoneAuth?: PhoneAuth;
 }
 
-
 /** The SDK operations the registration calls. */
 export type RegistrationApi = SdkSlice<'system', 'getRegisterSettings'> &
   SdkSlice<'session', 'getCaptcha'> &
@@ -21,12 +26,18 @@ export type RegistrationApi = SdkSlice<'system', 'getRegisterSettings'> &
   SdkSlice<'member', 'register' | 'registerMobile' | 'getMemberInfo'>;
 
 const trimmed = (values: Record<string, string>) =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()]).filter(([, value]) => value !== ''));
+  Object.fromEntries(
+    Object.entries(values)
+      .map(([key, value]) => [key, value.trim()])
+      .filter(([, value]) => value !== ''),
+  );
 
 /** Real actors: `registrationMachine.provide({ actors: registrationActors(sdk, ports) })`. */
 export function registrationActors(sdk: RegistrationApi, ports: RegistrationPorts) {
   return {
-    loadSettings: fromPromise<RegisterSettings>(({ signal }) => sdk.system.getRegisterSettings({}, { signal })),
+    loadSettings: fromPromise<RegisterSettings>(({ signal }) =>
+      sdk.system.getRegisterSettings({}, { signal }),
+    ),
     checkAffiliate: fromPromise<{ valid: boolean }, { code: string }>(({ input, signal }) =>
       sdk.agent.checkAffiliate({ code: input.code, domain: ports.domain }, { signal }),
     ),
@@ -43,7 +54,9 @@ export function registrationActors(sdk: RegistrationApi, ports: RegistrationPort
         login: true,
         loginDeviceId: ports.deviceId(),
         ...(input.referralCode ? { referralCode: input.referralCode } : {}),
-        ...(input.firebaseIdToken ? { firebaseChannel: FIREBASE_CHANNEL, firebaseIdToken: input.firebaseIdToken } : {}),
+        ...(input.firebaseIdToken
+          ? { firebaseChannel: FIREBASE_CHANNEL, firebaseIdToken: input.firebaseIdToken }
+          : {}),
       };
       if (input.tab === 'mobile') {
         const body: RegisterMobileRequest = {
@@ -55,15 +68,25 @@ export function registrationActors(sdk: RegistrationApi, ports: RegistrationPort
           ...(values['confirmPassword'] ? { confirmPassword: values['confirmPassword'] } : {}),
           ...(values['affiliateCode'] ? { affiliateCode: values['affiliateCode'] } : {}),
           ...(values['birthday'] ? { birthday: values['birthday'] } : {}),
-          ...Object.fromEntries(REGISTER_PROFILE_FIELDS.flatMap((field) => (values[field] ? [[field, values[field]]] : []))),
+          ...Object.fromEntries(
+            REGISTER_PROFILE_FIELDS.flatMap((field) => (values[field] ? [[field, values[field]]] : [])),
+          ),
         };
         return sdk.member.registerMobile(body, { signal });
       }
-      const body = { ...values, ...common, username: values['username'] ?? '', password: values['password'] ?? '', confirmPassword: values['confirmPassword'] ?? '' } as RegisterRequest;
+      const body = {
+        ...values,
+        ...common,
+        username: values['username'] ?? '',
+        password: values['password'] ?? '',
+        confirmPassword: values['confirmPassword'] ?? '',
+      } as RegisterRequest;
       return sdk.member.register(body, { signal });
     }),
     loadMember: fromPromise<MemberInfo>(({ signal }) => sdk.member.getMemberInfo({}, { signal })),
     // The login's image captcha operation; the time parameter defeats caches.
-    fetchCaptcha: fromPromise<string>(({ signal }) => sdk.session.getCaptcha({ _: String(Date.now()) }, { signal })),
+    fetchCaptcha: fromPromise<string>(({ signal }) =>
+      sdk.session.getCaptcha({ _: String(Date.now()) }, { signal }),
+    ),
   };
 }

@@ -4,7 +4,13 @@ import { flowError, toFlowError } from '../errors.js';
 import { phoneAuthError } from '../phone-auth-errors.js';
 import type { MemberInfo, RegisterSettings } from '../ports/sdk.js';
 import { checkTerms, type ValidationMessage } from '../validation/index.js';
-import { availableTabs, captchaShown, needsAffiliateCheck, validateRegistration, type RegisterTab } from './registration-form.js';
+import {
+  availableTabs,
+  captchaShown,
+  needsAffiliateCheck,
+  validateRegistration,
+  type RegisterTab,
+} from './registration-form.js';
 import { placeholder } from '../shared/placeholder-actor.js';
 import type {
   RegisterCall,
@@ -14,12 +20,20 @@ import type {
   RegistrationInput,
 } from './registration.types.js';
 
-function formErrors(context: RegistrationContext, event: RegistrationEvent): Record<string, ValidationMessage> {
+function formErrors(
+  context: RegistrationContext,
+  event: RegistrationEvent,
+): Record<string, ValidationMessage> {
   if (event.type !== 'SUBMIT' || !context.tab || !context.settings) return {};
   const { flags, today } = context.input;
   // The chosen country's number length (from the SUBMIT, as the country can change) wins over a fixed one.
   const phoneDigits = event.phoneDigits ?? context.input.phoneDigits;
-  return validateRegistration(context.tab, event.values, { flags, settings: context.settings, today, ...(phoneDigits ? { phoneDigits } : {}) });
+  return validateRegistration(context.tab, event.values, {
+    flags,
+    settings: context.settings,
+    today,
+    ...(phoneDigits ? { phoneDigits } : {}),
+  });
 }
 
 /**
@@ -36,7 +50,10 @@ export const registrationMachine = setup({
   actors: {
     loadSettings: placeholder<RegisterSettings>('loadSettings', 'registrationActors'),
     checkAffiliate: placeholder<{ valid: boolean }, { code: string }>('checkAffiliate', 'registrationActors'),
-    confirmPhoneCode: placeholder<string, { verificationId: string; code: string }>('confirmPhoneCode', 'registrationActors'),
+    confirmPhoneCode: placeholder<string, { verificationId: string; code: string }>(
+      'confirmPhoneCode',
+      'registrationActors',
+    ),
     register: placeholder<unknown, RegisterCall>('register', 'registrationActors'),
     loadMember: placeholder<MemberInfo>('loadMember', 'registrationActors'),
     fetchCaptcha: placeholder<string>('fetchCaptcha', 'registrationActors'),
@@ -49,7 +66,8 @@ export const registrationMachine = setup({
     affiliateToCheck: ({ context }) => needsAffiliateCheck(context.settings, context.values),
     affiliateValid: ({ event }) => (event as { output?: { valid?: unknown } }).output?.valid === true,
     // The code goes through the provider on the mobile tab, and on the username tab with REGMOBVERF3.
-    firebaseCode: ({ context }) => context.input.firebaseSms === true && (context.values['verificationCode'] ?? '').trim() !== '',
+    firebaseCode: ({ context }) =>
+      context.input.firebaseSms === true && (context.values['verificationCode'] ?? '').trim() !== '',
     codeSent: ({ context }) => context.verificationId !== null,
     captchaShown: ({ context }) => captchaShown(context.settings),
   },
@@ -58,7 +76,20 @@ export const registrationMachine = setup({
   initial: 'loadingSettings',
   context: ({ input }) => {
     const tabs = availableTabs(input.flags, input.usernameRegister);
-    return { input, tabs, tab: tabs[0] ?? null, settings: null, values: {}, fieldErrors: {}, error: null, member: null, verificationId: null, firebaseIdToken: null, captchaImage: null, captchaError: null };
+    return {
+      input,
+      tabs,
+      tab: tabs[0] ?? null,
+      settings: null,
+      values: {},
+      fieldErrors: {},
+      error: null,
+      member: null,
+      verificationId: null,
+      firebaseIdToken: null,
+      captchaImage: null,
+      captchaError: null,
+    };
   },
   states: {
     loadingSettings: {
@@ -66,10 +97,17 @@ export const registrationMachine = setup({
         id: 'loadSettings',
         src: 'loadSettings',
         onDone: [
-          { guard: ({ context }) => context.tab === null, target: 'unavailable', actions: assign({ settings: ({ event }) => event.output }) },
+          {
+            guard: ({ context }) => context.tab === null,
+            target: 'unavailable',
+            actions: assign({ settings: ({ event }) => event.output }),
+          },
           { target: 'editing', actions: assign({ settings: ({ event }) => event.output }) },
         ],
-        onError: { target: 'settingsFailed', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+        onError: {
+          target: 'settingsFailed',
+          actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+        },
       },
     },
     settingsFailed: { on: { RETRY: { target: 'loadingSettings', actions: assign({ error: null }) } } },
@@ -83,7 +121,10 @@ export const registrationMachine = setup({
           invoke: {
             id: 'fetchCaptcha',
             src: 'fetchCaptcha',
-            onDone: { target: 'cooling', actions: assign({ captchaImage: ({ event }) => event.output, captchaError: null }) },
+            onDone: {
+              target: 'cooling',
+              actions: assign({ captchaImage: ({ event }) => event.output, captchaError: null }),
+            },
             onError: { target: 'cooling', actions: assign({ captchaError: flowError('image_load_error') }) },
           },
         },
@@ -93,19 +134,32 @@ export const registrationMachine = setup({
       },
       on: {
         SMS_SENT: { actions: assign({ verificationId: ({ event }) => event.verificationId }) },
-        SELECT_TAB: { guard: 'tabShown', actions: assign({ tab: ({ event }) => event.tab, fieldErrors: {}, error: null }) },
+        SELECT_TAB: {
+          guard: 'tabShown',
+          actions: assign({ tab: ({ event }) => event.tab, fieldErrors: {}, error: null }),
+        },
         SUBMIT: [
           {
             guard: 'termsMissing',
-            actions: assign({ error: ({ context }) => ({ code: 'terms', ...(checkTerms(false, context.input.termsName ?? 'terms') as ValidationMessage) }) }),
+            actions: assign({
+              error: ({ context }) => ({
+                code: 'terms',
+                ...(checkTerms(false, context.input.termsName ?? 'terms') as ValidationMessage),
+              }),
+            }),
           },
-          { guard: 'invalid', actions: assign({ fieldErrors: ({ context, event }) => formErrors(context, event), error: null }) },
+          {
+            guard: 'invalid',
+            actions: assign({ fieldErrors: ({ context, event }) => formErrors(context, event), error: null }),
+          },
           {
             target: 'affiliate',
             actions: assign({
               // Mobile registration: the mobile number is the username.
               values: ({ context, event }) =>
-                context.tab === 'mobile' ? { ...event.values, username: event.values['mobileNum']?.trim() ?? '' } : { ...event.values },
+                context.tab === 'mobile'
+                  ? { ...event.values, username: event.values['mobileNum']?.trim() ?? '' }
+                  : { ...event.values },
               fieldErrors: {},
               error: null,
             }),
@@ -113,7 +167,9 @@ export const registrationMachine = setup({
         ],
       },
     },
-    affiliate: { always: [{ guard: 'affiliateToCheck', target: 'checkingAffiliate' }, { target: 'humanCheck' }] },
+    affiliate: {
+      always: [{ guard: 'affiliateToCheck', target: 'checkingAffiliate' }, { target: 'humanCheck' }],
+    },
     checkingAffiliate: {
       invoke: {
         id: 'checkAffiliate',
@@ -121,16 +177,26 @@ export const registrationMachine = setup({
         input: ({ context }) => ({ code: context.values['affiliateCode']?.trim() ?? '' }),
         onDone: [
           { guard: 'affiliateValid', target: 'humanCheck' },
-          { target: 'editing.ready', actions: assign({ fieldErrors: { affiliateCode: { key: 'invitation_code_error' } } }) },
+          {
+            target: 'editing.ready',
+            actions: assign({ fieldErrors: { affiliateCode: { key: 'invitation_code_error' } } }),
+          },
         ],
-        onError: { target: 'editing.ready', actions: assign({ fieldErrors: { affiliateCode: { key: 'invitation_code_error' } } }) },
+        onError: {
+          target: 'editing.ready',
+          actions: assign({ fieldErrors: { affiliateCode: { key: 'invitation_code_error' } } }),
+        },
       },
     },
     humanCheck: { on: { HUMAN_OK: 'phoneCode', HUMAN_CANCEL: 'editing.ready' } },
     phoneCode: {
       always: [
         { guard: and(['firebaseCode', 'codeSent']), target: 'confirmingCode' },
-        { guard: 'firebaseCode', target: 'editing.ready', actions: assign({ error: flowError('please_complete_verification') }) },
+        {
+          guard: 'firebaseCode',
+          target: 'editing.ready',
+          actions: assign({ error: flowError('please_complete_verification') }),
+        },
         { target: 'registering' },
       ],
     },
@@ -138,9 +204,15 @@ export const registrationMachine = setup({
       invoke: {
         id: 'confirmPhoneCode',
         src: 'confirmPhoneCode',
-        input: ({ context }) => ({ verificationId: context.verificationId ?? '', code: context.values['verificationCode']?.trim() ?? '' }),
+        input: ({ context }) => ({
+          verificationId: context.verificationId ?? '',
+          code: context.values['verificationCode']?.trim() ?? '',
+        }),
         onDone: { target: 'registering', actions: assign({ firebaseIdToken: ({ event }) => event.output }) },
-        onError: { target: 'editing.ready', actions: assign({ error: ({ event }) => phoneAuthError(event.error) }) },
+        onError: {
+          target: 'editing.ready',
+          actions: assign({ error: ({ event }) => phoneAuthError(event.error) }),
+        },
       },
     },
     registering: {
@@ -163,12 +235,18 @@ export const registrationMachine = setup({
         src: 'loadMember',
         onDone: {
           target: 'registered',
-          actions: [assign({ member: ({ event }) => event.output }), emit(({ event }) => ({ type: 'loggedIn' as const, member: event.output, firstTimeLogin: true }))],
+          actions: [
+            assign({ member: ({ event }) => event.output }),
+            emit(({ event }) => ({ type: 'loggedIn' as const, member: event.output, firstTimeLogin: true })),
+          ],
         },
         // The account exists: close and go home; the session machine retries the member info.
         onError: { target: 'registered', actions: assign({ error: flowError('login_info_failed') }) },
       },
     },
-    registered: { type: 'final', entry: [emit({ type: 'closeModal' }), emit({ type: 'navigate', to: ROUTES.home })] },
+    registered: {
+      type: 'final',
+      entry: [emit({ type: 'closeModal' }), emit({ type: 'navigate', to: ROUTES.home })],
+    },
   },
 });

@@ -11,5 +11,6 @@ export interface SessionPorts {
 /** Clears session storage but the brand's merchant values (and the token with it). */
 export function clearSessionStorage(ports: SessionPorts): void {
   ports.tokenStore.set(null);
-  for (const key of ports.sessionStore.keys()) if (!MERCHANT_STORAGE_KEYS.includes(key)) ports.sessionStore.remove(key);
+  for (const key of ports.sessionStore.keys())
+    if (!MERCHANT_STORAGE_KEYS.includes(key)) ports.sessionStore.remove(key);
 }

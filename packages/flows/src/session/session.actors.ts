@@ -4,7 +4,6 @@ import type { MemberInfo, SdkSlice } from '../ports/sdk.js';
 import type { RestoredToken, SessionExtras } from './session.machine.js';
 import { clearSessionStorage, type SessionPorts } from './session-storage.js';
 
-
 /** Takes `token` out of an address; `null` when there is none. */
 export function takeToken(url: string): { token: string; cleanedUrl: string } | null {
   const parsed = new URL(url, 'http://localhost');
@@ -16,7 +15,9 @@ export function takeToken(url: string): { token: string; cleanedUrl: string } | 
 
 /** Real actors: `sessionMachine.provide({ actors: sessionActors(sdk, { tokenStore, sessionStore }) })`. */
 export function sessionActors(
-  sdk: SdkSlice<'session', 'logout'> & SdkSlice<'member', 'getMemberInfo' | 'getConsolidatedFunds'> & SdkSlice<'content', 'getUnreadCount'>,
+  sdk: SdkSlice<'session', 'logout'> &
+    SdkSlice<'member', 'getMemberInfo' | 'getConsolidatedFunds'> &
+    SdkSlice<'content', 'getUnreadCount'>,
   ports: SessionPorts,
 ) {
   return {
@@ -26,22 +27,24 @@ export function sessionActors(
       return { hasToken: ports.tokenStore.get() !== null, cleanedUrl: taken?.cleanedUrl ?? null };
     }),
     loadMember: fromPromise<MemberInfo>(({ signal }) => sdk.member.getMemberInfo({}, { signal })),
-    loadExtras: fromPromise<SessionExtras, { member: MemberInfo; consolidated: boolean; unread: boolean }>(async ({ input, signal }) => {
-      const { member } = input;
-      ports.sessionStore.set('account', member.account);
-      ports.sessionStore.set('nickname', member.nickname ?? '');
-      ports.sessionStore.set('customerId', member.id);
-      ports.sessionStore.set('isAgent', String(memberRole(member.type) === 'agent'));
-      // Each extra is a badge or a side panel: one failing must not hide the other.
-      const [consolidated, unread] = await Promise.allSettled([
-        input.consolidated ? sdk.member.getConsolidatedFunds({}, { signal }) : Promise.resolve(null),
-        input.unread ? sdk.content.getUnreadCount({}, { signal }) : Promise.resolve(null),
-      ]);
-      return {
-        consolidated: consolidated.status === 'fulfilled' ? consolidated.value : null,
-        unreadCount: unread.status === 'fulfilled' ? unread.value : null,
-      };
-    }),
+    loadExtras: fromPromise<SessionExtras, { member: MemberInfo; consolidated: boolean; unread: boolean }>(
+      async ({ input, signal }) => {
+        const { member } = input;
+        ports.sessionStore.set('account', member.account);
+        ports.sessionStore.set('nickname', member.nickname ?? '');
+        ports.sessionStore.set('customerId', member.id);
+        ports.sessionStore.set('isAgent', String(memberRole(member.type) === 'agent'));
+        // Each extra is a badge or a side panel: one failing must not hide the other.
+        const [consolidated, unread] = await Promise.allSettled([
+          input.consolidated ? sdk.member.getConsolidatedFunds({}, { signal }) : Promise.resolve(null),
+          input.unread ? sdk.content.getUnreadCount({}, { signal }) : Promise.resolve(null),
+        ]);
+        return {
+          consolidated: consolidated.status === 'fulfilled' ? consolidated.value : null,
+          unreadCount: unread.status === 'fulfilled' ? unread.value : null,
+        };
+      },
+    ),
     endSession: fromPromise<unknown>(async ({ signal }) => {
       try {
         return await sdk.session.logout({}, { signal });

@@ -145,7 +145,9 @@ describe('session machine', () => {
     expect(actor.getSnapshot().context.role).toBe('agent');
   });
   it('ends on a refusal mid-use: forgets the token, asks to log in again, and emits no logout or navigation', async () => {
-    const { actor, calls, emitted } = start({ restoreToken: async () => ({ hasToken: true, cleanedUrl: null }) });
+    const { actor, calls, emitted } = start({
+      restoreToken: async () => ({ hasToken: true, cleanedUrl: null }),
+    });
     await flush();
     actor.send({ type: 'EXPIRED' });
     await flush();

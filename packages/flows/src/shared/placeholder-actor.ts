@@ -5,5 +5,7 @@ import { fromPromise } from 'xstate';
  * provided (`machine.provide({ actors: xxxActors(sdk) })`), so a forgotten binding is loud.
  */
 export function placeholder<TOutput, TInput = unknown>(name: string, factory: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${name}: provide the real actors with ${factory}()`)));
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`${name}: provide the real actors with ${factory}()`)),
+  );
 }

@@ -1,12 +1,20 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { flush, serverError } from '../testing/fakes.js';
-import { countdownSeconds, smsCountdownActors, smsCountdownMachine, type SmsSent } from './sms-countdown.machine.js';
+import {
+  countdownSeconds,
+  smsCountdownActors,
+  smsCountdownMachine,
+  type SmsSent,
+} from './sms-countdown.machine.js';
 
 function start(send: () => Promise<SmsSent>, channel: 'noLogin' | 'register' | 'firebase' = 'noLogin') {
   const clock = new SimulatedClock();
   const sendCode = vi.fn(send);
-  const actor = createActor(smsCountdownMachine.provide({ actors: { sendCode: fromPromise(() => sendCode()) } }), { input: { channel }, clock });
+  const actor = createActor(
+    smsCountdownMachine.provide({ actors: { sendCode: fromPromise(() => sendCode()) } }),
+    { input: { channel }, clock },
+  );
   const sent: unknown[] = [];
   actor.on('sent', (e) => sent.push(e));
   actor.start();
@@ -42,7 +50,11 @@ describe('SMS countdown', () => {
     const { actor, clock, sendCode } = start(() => Promise.reject(serverError('Mobile number invalid')));
     actor.send({ type: 'SEND', ...target });
     await flush();
-    expect(actor.getSnapshot().context.error).toEqual({ code: 'server', key: 'server_message', params: { message: 'Mobile number invalid' } });
+    expect(actor.getSnapshot().context.error).toEqual({
+      code: 'server',
+      key: 'server_message',
+      params: { message: 'Mobile number invalid' },
+    });
     actor.send({ type: 'DISMISS' });
     actor.send({ type: 'SEND', ...target });
     await flush();
@@ -83,11 +95,16 @@ describe('smsCountdownActors', () => {
     expect(a.getSnapshot().output).toEqual({ seconds: 120 });
     expect(b.getSnapshot().output).toEqual({ seconds: 60 });
     expect(sdk.verification.sendSmsNoLogin).toHaveBeenCalledWith(target, expect.anything());
-    expect(sdk.verification.sendSmsRegister).toHaveBeenCalledWith({ mobileNo: '912345678', countryDialingCode: '63', regType: 'mobile' }, expect.anything());
+    expect(sdk.verification.sendSmsRegister).toHaveBeenCalledWith(
+      { mobileNo: '912345678', countryDialingCode: '63', regType: 'mobile' },
+      expect.anything(),
+    );
   });
   it('sends firebase codes to the E.164 number through the phone-auth port', async () => {
     const phoneAuth = { sendCode: vi.fn(async () => 'vid'), confirm: vi.fn() };
-    const a = createActor(smsCountdownActors(sdk, phoneAuth).sendCode, { input: { channel: 'firebase', regType: 'mobile', ...target } }).start();
+    const a = createActor(smsCountdownActors(sdk, phoneAuth).sendCode, {
+      input: { channel: 'firebase', regType: 'mobile', ...target },
+    }).start();
     await flush();
     expect(phoneAuth.sendCode).toHaveBeenCalledWith('+63912345678');
     expect(a.getSnapshot().output).toEqual({ seconds: 60, verificationId: 'vid' });

@@ -1,5 +1,10 @@
 import { assign, emit, fromPromise, setup, stateIn } from 'xstate';
-import { BUTTON_THROTTLE_MS, FIREBASE_SMS_COUNTDOWN_S, SMS_DEFAULT_COUNTDOWN_S, TICK_MS } from '../constants.js';
+import {
+  BUTTON_THROTTLE_MS,
+  FIREBASE_SMS_COUNTDOWN_S,
+  SMS_DEFAULT_COUNTDOWN_S,
+  TICK_MS,
+} from '../constants.js';
 import { toFlowError, type FlowError } from '../errors.js';
 import { phoneAuthError } from '../phone-auth-errors.js';
 import type { PhoneAuth } from '../ports/phone-auth.js';
@@ -45,7 +50,9 @@ export type SendCodeInput = SmsTarget & { channel: SmsChannel; regType: SmsRegTy
 /** Seconds to count down: expiredMinutes x 60, 60 when absent or invalid; firebase is always 1 minute. */
 export function countdownSeconds(channel: SmsChannel, expiredMinutes: unknown): number {
   if (channel === 'firebase') return FIREBASE_SMS_COUNTDOWN_S;
-  return typeof expiredMinutes === 'number' && expiredMinutes > 0 ? Math.round(expiredMinutes * 60) : SMS_DEFAULT_COUNTDOWN_S;
+  return typeof expiredMinutes === 'number' && expiredMinutes > 0
+    ? Math.round(expiredMinutes * 60)
+    : SMS_DEFAULT_COUNTDOWN_S;
 }
 
 /** SMS code button: send, count down, re-enable at zero; presses throttled 1 s; failures as a dialog. */
@@ -67,7 +74,13 @@ export const smsCountdownMachine = setup({
 }).createMachine({
   id: 'smsCountdown',
   type: 'parallel',
-  context: ({ input }) => ({ channel: input.channel, regType: input.regType ?? 'mobile', remaining: 0, verificationId: null, error: null }),
+  context: ({ input }) => ({
+    channel: input.channel,
+    regType: input.regType ?? 'mobile',
+    remaining: 0,
+    verificationId: null,
+    error: null,
+  }),
   states: {
     press: {
       initial: 'open',
@@ -91,14 +104,22 @@ export const smsCountdownMachine = setup({
             onDone: {
               target: 'counting',
               actions: [
-                assign({ remaining: ({ event }) => event.output.seconds, verificationId: ({ event }) => event.output.verificationId ?? null, error: null }),
-                emit(({ event }) => ({ type: 'sent' as const, verificationId: event.output.verificationId ?? null })),
+                assign({
+                  remaining: ({ event }) => event.output.seconds,
+                  verificationId: ({ event }) => event.output.verificationId ?? null,
+                  error: null,
+                }),
+                emit(({ event }) => ({
+                  type: 'sent' as const,
+                  verificationId: event.output.verificationId ?? null,
+                })),
               ],
             },
             onError: {
               target: 'failed',
               actions: assign({
-                error: ({ context, event }) => (context.channel === 'firebase' ? phoneAuthError(event.error) : toFlowError(event.error)),
+                error: ({ context, event }) =>
+                  context.channel === 'firebase' ? phoneAuthError(event.error) : toFlowError(event.error),
               }),
             },
           },
@@ -107,7 +128,11 @@ export const smsCountdownMachine = setup({
           after: {
             tick: [
               { guard: 'lastSecond', target: 'idle', actions: assign({ remaining: 0 }) },
-              { target: 'counting', reenter: true, actions: assign({ remaining: ({ context }) => context.remaining - 1 }) },
+              {
+                target: 'counting',
+                reenter: true,
+                actions: assign({ remaining: ({ context }) => context.remaining - 1 }),
+              },
             ],
           },
         },
@@ -118,18 +143,26 @@ export const smsCountdownMachine = setup({
 });
 
 /** Real actors for the SMS countdown; `phoneAuth` is needed only for the firebase channel. */
-export function smsCountdownActors(sdk: SdkSlice<'verification', 'sendSmsNoLogin' | 'sendSmsRegister'>, phoneAuth?: PhoneAuth) {
+export function smsCountdownActors(
+  sdk: SdkSlice<'verification', 'sendSmsNoLogin' | 'sendSmsRegister'>,
+  phoneAuth?: PhoneAuth,
+) {
   return {
     sendCode: fromPromise<SmsSent, SendCodeInput>(async ({ input, signal }) => {
       const { channel, regType, mobileNum, countryDialingCode } = input;
       if (channel === 'firebase') {
         if (!phoneAuth) throw { code: 'operation-not-allowed' };
-        const verificationId = await phoneAuth.sendCode(`+${countryDialingCode.replace(/^\+/u, '')}${mobileNum}`);
+        const verificationId = await phoneAuth.sendCode(
+          `+${countryDialingCode.replace(/^\+/u, '')}${mobileNum}`,
+        );
         return { seconds: countdownSeconds(channel, undefined), verificationId };
       }
       const value =
         channel === 'register'
-          ? await sdk.verification.sendSmsRegister({ mobileNo: mobileNum, countryDialingCode, regType }, { signal })
+          ? await sdk.verification.sendSmsRegister(
+              { mobileNo: mobileNum, countryDialingCode, regType },
+              { signal },
+            )
           : await sdk.verification.sendSmsNoLogin({ mobileNum, countryDialingCode }, { signal });
       return { seconds: countdownSeconds(channel, value?.expiredMinutes) };
     }),

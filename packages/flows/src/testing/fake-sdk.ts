@@ -23,14 +23,26 @@ export function fakeSdk(
   const calls: string[] = [];
   const tokenStore: TokenStore = { get: () => token, set: (value) => void (token = value) };
   const fail = (message: string) => Promise.reject({ kind: 'server', status: 200, message });
-  const current = () => Object.values(accounts).find((account) => `token-${account.member.account}` === token);
+  const current = () =>
+    Object.values(accounts).find((account) => `token-${account.member.account}` === token);
   const record = (name: string) => void calls.push(name);
   const { wallet, ...money } = fakeWallet(wallets, record);
   const sdk = {
     system: {
-      getSystemStatus: async () => (record('getSystemStatus'), { status: 0, location: { ip: '127.0.0.1' }, info: { supportedLanguages: ['EN', 'TY'], whitelabel: [] }, ...config }),
+      getSystemStatus: async () => (
+        record('getSystemStatus'),
+        {
+          status: 0,
+          location: { ip: '127.0.0.1' },
+          info: { supportedLanguages: ['EN', 'TY'], whitelabel: [] },
+          ...config,
+        }
+      ),
       getWhitelabel: async () => (record('getWhitelabel'), [{ modId: 'MOBILEVERCODELOGIN3', enabled: '1' }]),
-      getDomainRoute: async ({ domain }: { domain: string }) => (record('getDomainRoute'), { valid: domain.endsWith('.example.com') }),
+      getDomainRoute: async ({ domain }: { domain: string }) => (
+        record('getDomainRoute'),
+        { valid: domain.endsWith('.example.com') }
+      ),
     },
     session: {
       login: async ({ username, password }: { username: string; password: string }) => {
@@ -44,8 +56,14 @@ export function fakeSdk(
       getCaptcha: async () => (record('getCaptcha'), 'data:image/png;base64,AAAA'),
     },
     member: {
-      getMemberInfo: async () => (record('getMemberInfo'), current()?.member ?? Promise.reject({ kind: 'http', status: 401, message: 'Unauthorized' })),
-      getConsolidatedFunds: async () => (record('getConsolidatedFunds'), { dailysalreqtype: 0, divtypereq: 0, contracthoursalreqtype: 0, realtimesalreqtype: 0 }),
+      getMemberInfo: async () => (
+        record('getMemberInfo'),
+        current()?.member ?? Promise.reject({ kind: 'http', status: 401, message: 'Unauthorized' })
+      ),
+      getConsolidatedFunds: async () => (
+        record('getConsolidatedFunds'),
+        { dailysalreqtype: 0, divtypereq: 0, contracthoursalreqtype: 0, realtimesalreqtype: 0 }
+      ),
       changePassword: async ({ oldPassword, newPassword }: { oldPassword: string; newPassword: string }) => {
         record('changePassword');
         const account = current();
@@ -56,7 +74,12 @@ export function fakeSdk(
     },
     content: { getUnreadCount: async () => (record('getUnreadCount'), 2) },
     wallet,
-    games: { launchGame: async ({ vassalage }: { vassalage: string }) => (record('launchGame'), { url: `https://games.example.com/${vassalage}`, mode: 'iframe' as const }) },
+    games: {
+      launchGame: async ({ vassalage }: { vassalage: string }) => (
+        record('launchGame'),
+        { url: `https://games.example.com/${vassalage}`, mode: 'iframe' as const }
+      ),
+    },
   };
   return { sdk: sdk as never, tokenStore, calls, money };
 }

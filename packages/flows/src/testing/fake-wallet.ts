@@ -26,7 +26,11 @@ export function fakeWallet(start: Record<string, number>, record: (name: string)
   const balances = () => Object.fromEntries([...minor].map(([code, units]) => [code, fromMinor(units)]));
   const walletBalance = () => {
     const { [MAIN_WALLET]: balance = 0, ...vendors } = balances();
-    const wallets = Object.entries(vendors).map(([walletCode, amount]) => ({ walletCode, walletName: walletCode, balance: amount }));
+    const wallets = Object.entries(vendors).map(([walletCode, amount]) => ({
+      walletCode,
+      walletName: walletCode,
+      balance: amount,
+    }));
     return { balance, currencySymbol: '$', wallets };
   };
   const apply = ({ fromWallet, toWallet, amount }: TransferRequest): Outcome => {
@@ -49,13 +53,20 @@ export function fakeWallet(start: Record<string, number>, record: (name: string)
       const outcome = outcomes.get(key) ?? apply(request);
       outcomes.set(key, outcome);
       if (lose === 'answer') return lost();
-      return outcome.message ? Promise.reject({ kind: 'server', status: 200, message: outcome.message }) : outcome.result;
+      return outcome.message
+        ? Promise.reject({ kind: 'server', status: 200, message: outcome.message })
+        : outcome.result;
     },
     getMoneyRequest: async ({ idempotencyKey }: { idempotencyKey: string }) => {
       record('getMoneyRequest');
       const outcome = outcomes.get(idempotencyKey);
       if (!outcome) return { idempotencyKey, state: 'NOT_FOUND' as const };
-      return { idempotencyKey, state: 'APPLIED' as const, result: outcome.result ?? null, message: outcome.message ?? null };
+      return {
+        idempotencyKey,
+        state: 'APPLIED' as const,
+        result: outcome.result ?? null,
+        message: outcome.message ?? null,
+      };
     },
   };
   return { wallet, balances, loseNext: (what: 'request' | 'answer') => void (lose = what) };

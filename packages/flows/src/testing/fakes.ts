@@ -1,5 +1,14 @@
 import { vi, type Mock } from 'vitest';
-import { createActor, fromPromise, type Actor, type AnyStateMachine, type EmittedFrom, type EventObject, type InputFrom, type SimulatedClock } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  type Actor,
+  type AnyStateMachine,
+  type EmittedFrom,
+  type EventObject,
+  type InputFrom,
+  type SimulatedClock,
+} from 'xstate';
 import type { LobbyErrorLike } from '../errors.js';
 
 /** A LobbyError-shaped rejection for `success: false` (what the SDK throws). */
@@ -55,15 +64,23 @@ export function flush(): Promise<void> {
 
 /** Fake promise actors from plain async functions, with a spy per actor to assert inputs and calls. */
 export function fakeActors<T extends Record<string, (input: never) => Promise<unknown>>>(impls: T) {
-  const calls = Object.fromEntries(Object.entries(impls).map(([name, fn]) => [name, vi.fn(fn)])) as { [K in keyof T]: Mock<T[K]> };
+  const calls = Object.fromEntries(Object.entries(impls).map(([name, fn]) => [name, vi.fn(fn)])) as {
+    [K in keyof T]: Mock<T[K]>;
+  };
   const actors = Object.fromEntries(
-    Object.entries(calls).map(([name, spy]) => [name, fromPromise(({ input }) => (spy as unknown as (i: unknown) => Promise<unknown>)(input))]),
+    Object.entries(calls).map(([name, spy]) => [
+      name,
+      fromPromise(({ input }) => (spy as unknown as (i: unknown) => Promise<unknown>)(input)),
+    ]),
   );
   return { actors: actors as never, calls };
 }
 
 /** Starts a machine (already given its fake actors) and records what it emits. */
-export function startActor<TMachine extends AnyStateMachine>(machine: TMachine, options: { input?: InputFrom<TMachine>; clock?: SimulatedClock } = {}) {
+export function startActor<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: { input?: InputFrom<TMachine>; clock?: SimulatedClock } = {},
+) {
   const actor = createActor(machine, options as never) as Actor<TMachine>;
   const emitted: Array<EmittedFrom<TMachine>> = [];
   actor.on('*', (event) => void emitted.push(event as EmittedFrom<TMachine>));

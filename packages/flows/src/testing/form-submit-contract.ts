@@ -53,7 +53,10 @@ export function formSubmitContract<TInput extends { trial?: boolean }, TValues, 
       expect(actor.getSnapshot().value).toBe('done');
       expect(submitted).toEqual([result]);
       actor.send({ type: 'NEW' });
-      expect(actor.getSnapshot()).toMatchObject({ value: 'editing', context: { values: null, result: null } });
+      expect(actor.getSnapshot()).toMatchObject({
+        value: 'editing',
+        context: { values: null, result: null },
+      });
     });
 
     it("keeps every value after a refusal, with the server's message", async () => {

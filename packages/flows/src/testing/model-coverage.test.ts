@@ -17,17 +17,24 @@ const results: ModelCoverage[] = [];
 
 describe('model-based tests (xstate/graph)', () => {
   for (const spec of modelSpecs as ModelSpec[]) {
-    it(`${spec.name}: every path replays on a live actor and covers every state and transition`, { timeout: 60_000 }, async () => {
-      const coverage = await runModel(spec);
-      results.push(coverage);
-      expect(coverage.states.missing).toEqual([]);
-      expect(coverage.transitions.missing).toEqual([]);
-      expect(coverage.states.covered).toBe(coverage.states.total);
-      expect(coverage.transitions.covered).toBe(coverage.transitions.total);
-    });
+    it(
+      `${spec.name}: every path replays on a live actor and covers every state and transition`,
+      { timeout: 60_000 },
+      async () => {
+        const coverage = await runModel(spec);
+        results.push(coverage);
+        expect(coverage.states.missing).toEqual([]);
+        expect(coverage.transitions.missing).toEqual([]);
+        expect(coverage.states.covered).toBe(coverage.states.total);
+        expect(coverage.transitions.covered).toBe(coverage.transitions.total);
+      },
+    );
   }
   afterAll(() => {
     const ordered = [...results].sort((a, b) => a.name.localeCompare(b.name));
-    writeFileSync(fileURLToPath(new URL('../../coverage-report.md', import.meta.url)), coverageMarkdown(ordered));
+    writeFileSync(
+      fileURLToPath(new URL('../../coverage-report.md', import.meta.url)),
+      coverageMarkdown(ordered),
+    );
   });
 });

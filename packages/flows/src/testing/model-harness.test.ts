@@ -12,7 +12,12 @@ const machine = setup({
   states: {
     idle: { on: { GO: 'loading' } },
     loading: {
-      invoke: { id: 'load', src: 'load', onDone: { target: 'waiting', actions: assign({ n: ({ event }) => event.output }) }, onError: 'idle' },
+      invoke: {
+        id: 'load',
+        src: 'load',
+        onDone: { target: 'waiting', actions: assign({ n: ({ event }) => event.output }) },
+        onError: 'idle',
+      },
     },
     waiting: { after: { wait: 'done' } },
     done: { type: 'final' },
@@ -25,7 +30,14 @@ describe('model harness', () => {
     const coverage = await runModel({
       name: 'demo',
       machine,
-      runs: [{ events: [{ type: 'xstate.done.actor.load', output: 2 } as never, { type: 'xstate.error.actor.load', error: new Error('x') } as never] }],
+      runs: [
+        {
+          events: [
+            { type: 'xstate.done.actor.load', output: 2 } as never,
+            { type: 'xstate.error.actor.load', error: new Error('x') } as never,
+          ],
+        },
+      ],
     });
     expect(coverage.states.missing).toEqual(['(machine).orphan']);
     expect(coverage.transitions.missing).toEqual(['(machine).orphan [NEVER #0]']);
@@ -34,11 +46,18 @@ describe('model harness', () => {
   it('fails a path whose live run diverges from the model', async () => {
     // An impure action: the live replay computes other values than the traversal did.
     let calls = 0;
-    const impure = setup({ types: { context: {} as { n: number }, events: {} as { type: 'GO' } } }).createMachine({
+    const impure = setup({
+      types: { context: {} as { n: number }, events: {} as { type: 'GO' } },
+    }).createMachine({
       context: { n: 0 },
       initial: 'a',
-      states: { a: { on: { GO: { target: 'b', actions: assign({ n: () => ++calls }) } } }, b: { type: 'final' } },
+      states: {
+        a: { on: { GO: { target: 'b', actions: assign({ n: () => ++calls }) } } },
+        b: { type: 'final' },
+      },
     });
-    await expect(runModel({ name: 'impure', machine: impure, runs: [{ events: [] }] })).rejects.toThrow(/live: .*\n model: /);
+    await expect(runModel({ name: 'impure', machine: impure, runs: [{ events: [] }] })).rejects.toThrow(
+      /live: .*\n model: /,
+    );
   });
 });

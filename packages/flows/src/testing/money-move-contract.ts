@@ -1,7 +1,16 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { createMoneyMoveMachine, MoneyCall, MoneyLookup, MoneyMoveBase } from '../money/money-move.js';
-import { deferred, fakeActors, flush, httpError, networkError, schemaError, serverError, timeoutError } from './fakes.js';
+import {
+  deferred,
+  fakeActors,
+  flush,
+  httpError,
+  networkError,
+  schemaError,
+  serverError,
+  timeoutError,
+} from './fakes.js';
 
 /** What the contract needs of one money flow: its machine, an input, values it sends and values it refuses. */
 export interface MoneyMoveCase<TInput extends MoneyMoveBase, TValues, TResult> {
@@ -130,7 +139,11 @@ export function moneyMoveContract<TInput extends MoneyMoveBase, TValues, TResult
       actor.send({ type: 'SUBMIT', values: valid });
       await flush();
       expect(actor.getSnapshot().value).toBe('editing');
-      expect(actor.getSnapshot().context.error).toEqual({ code: 'http', key: 'unknown_error', params: { status: 409 } });
+      expect(actor.getSnapshot().context.error).toEqual({
+        code: 'http',
+        key: 'unknown_error',
+        params: { status: 409 },
+      });
       expect(calls.lookup).not.toHaveBeenCalled();
     });
 

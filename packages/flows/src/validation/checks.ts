@@ -26,7 +26,9 @@ export function checkAge(birthDate: string, today: Date, minimumAge = MINIMUM_AG
 
 /** A phone number must have exactly `digits` digits ('Phone must have {0} digits'). */
 export function checkPhoneDigits(phone: string, digits: number): ValidationMessage | null {
-  return new RegExp(`^[0-9]{${digits}}$`, 'u').test(phone.trim()) ? null : { key: 'phone_digits', params: { 0: digits } };
+  return new RegExp(`^[0-9]{${digits}}$`, 'u').test(phone.trim())
+    ? null
+    : { key: 'phone_digits', params: { 0: digits } };
 }
 
 /** Words in a text: runs of non-space characters. */

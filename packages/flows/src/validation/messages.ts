@@ -9,6 +9,7 @@ export interface ValidationMessage {
  * collapses to the single number when both bounds are equal (e.g. "(min)-(max)" -> "6").
  */
 export function substituteLength(template: string, min: number, max: number): string {
-  const collapsed = min === max ? template.replace(/\(min\)\s*[-~～至到]\s*\(max\)/gu, String(min)) : template;
+  const collapsed =
+    min === max ? template.replace(/\(min\)\s*[-~～至到]\s*\(max\)/gu, String(min)) : template;
   return collapsed.replaceAll('(min)', String(min)).replaceAll('(max)', String(max));
 }

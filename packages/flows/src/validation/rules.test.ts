@@ -24,7 +24,9 @@ const examples: Record<PatternFamily, { ok: string[]; bad: string[] }> = {
 };
 
 describe('pattern families', () => {
-  for (const [family, { ok, bad }] of Object.entries(examples) as Array<[PatternFamily, { ok: string[]; bad: string[] }]>) {
+  for (const [family, { ok, bad }] of Object.entries(examples) as Array<
+    [PatternFamily, { ok: string[]; bad: string[] }]
+  >) {
     it(`${family} accepts its examples and rejects the others`, () => {
       for (const value of ok) expect(matchesFamily(family, value), value).toBe(true);
       for (const value of bad) expect(matchesFamily(family, value), value).toBe(false);
@@ -38,10 +40,16 @@ describe('validateField', () => {
     expect(validateField('', { required: false, minLength: 3 })).toBeNull();
   });
   it('reports a range with (min) and (max) params', () => {
-    expect(validateField('ab', { minLength: 3, maxLength: 8 })).toEqual({ key: 'validation_length', params: { min: 3, max: 8 } });
+    expect(validateField('ab', { minLength: 3, maxLength: 8 })).toEqual({
+      key: 'validation_length',
+      params: { min: 3, max: 8 },
+    });
   });
   it('reports a single number when min equals max', () => {
-    expect(validateField('12345', { minLength: 6, maxLength: 6 })).toEqual({ key: 'validation_length_exact', params: { length: 6 } });
+    expect(validateField('12345', { minLength: 6, maxLength: 6 })).toEqual({
+      key: 'validation_length_exact',
+      params: { length: 6 },
+    });
   });
   it('counts characters, not UTF-16 units', () => {
     expect(validateField('😀😀😀', { minLength: 3, maxLength: 3 })).toBeNull();
@@ -50,7 +58,9 @@ describe('validateField', () => {
     expect(validateField('any thing !', { pattern: '*' })).toBeNull();
   });
   it('checks the pattern after the length', () => {
-    expect(validateField('1abc', { pattern: 'letterFirstAlphanumeric', minLength: 2 })).toEqual({ key: 'validation_pattern' });
+    expect(validateField('1abc', { pattern: 'letterFirstAlphanumeric', minLength: 2 })).toEqual({
+      key: 'validation_pattern',
+    });
   });
 });
 
@@ -66,9 +76,24 @@ describe('server settings', () => {
   });
   it('builds rules for shown fields only and validates a form', () => {
     const rules = rulesFromSettings([
-      { field: 'username', show: true, required: true, acceptedPattern: '^[a-z][a-z0-9]*$', minLength: 4, maxLength: 11 },
+      {
+        field: 'username',
+        show: true,
+        required: true,
+        acceptedPattern: '^[a-z][a-z0-9]*$',
+        minLength: 4,
+        maxLength: 11,
+      },
       { field: 'qqNum', show: false, required: true, acceptedPattern: '*', minLength: 0, maxLength: 0 },
-      { field: 'email', show: true, required: false, patternId: 4, acceptedPattern: '*', minLength: 0, maxLength: 0 },
+      {
+        field: 'email',
+        show: true,
+        required: false,
+        patternId: 4,
+        acceptedPattern: '*',
+        minLength: 0,
+        maxLength: 0,
+      },
     ]);
     expect(Object.keys(rules)).toEqual(['username', 'email']);
     expect(validateForm({ username: '1ab', email: 'bad' }, rules)).toEqual({

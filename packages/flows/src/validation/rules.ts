@@ -17,7 +17,9 @@ export function lengthMessage(min: number | undefined, max: number | undefined):
       ? { key: 'validation_length_exact', params: { length: min } }
       : { key: 'validation_length', params: { min, max } };
   }
-  return min !== undefined ? { key: 'validation_min_length', params: { min } } : { key: 'validation_max_length', params: { max: max as number } };
+  return min !== undefined
+    ? { key: 'validation_min_length', params: { min } }
+    : { key: 'validation_max_length', params: { max: max as number } };
 }
 
 function matches(pattern: FieldRule['pattern'], value: string): boolean {
@@ -38,7 +40,8 @@ export function validateField(raw: string, rule: FieldRule): ValidationMessage |
   if (value === '') return rule.required ? { key: 'validation_required' } : null;
   const length = [...value].length;
   const { minLength: min, maxLength: max } = rule;
-  if ((min !== undefined && length < min) || (max !== undefined && length > max)) return lengthMessage(min, max);
+  if ((min !== undefined && length < min) || (max !== undefined && length > max))
+    return lengthMessage(min, max);
   if (!matches(rule.pattern, value)) return { key: 'validation_pattern' };
   return null;
 }
@@ -49,7 +52,10 @@ export function validateField(raw: string, rule: FieldRule): ValidationMessage |
  * compile is a server mistake; the field then falls back to its length rules instead of blocking
  * every user.
  */
-export function resolvePattern(patternId: number | string | null | undefined, accepted: string | undefined): FieldRule['pattern'] {
+export function resolvePattern(
+  patternId: number | string | null | undefined,
+  accepted: string | undefined,
+): FieldRule['pattern'] {
   if (typeof patternId === 'number' && PATTERN_IDS[patternId - 1]) return PATTERN_IDS[patternId - 1];
   if (isPatternFamily(patternId)) return patternId;
   if (isPatternFamily(accepted)) return accepted;
@@ -69,8 +75,12 @@ export function rulesFromSettings(fields: readonly RegisterFieldSetting[]): Reco
     rules[setting.field] = {
       required: setting.required ?? false,
       pattern: resolvePattern(setting.patternId, setting.acceptedPattern),
-      ...(typeof setting.minLength === 'number' && setting.minLength > 0 ? { minLength: setting.minLength } : {}),
-      ...(typeof setting.maxLength === 'number' && setting.maxLength > 0 ? { maxLength: setting.maxLength } : {}),
+      ...(typeof setting.minLength === 'number' && setting.minLength > 0
+        ? { minLength: setting.minLength }
+        : {}),
+      ...(typeof setting.maxLength === 'number' && setting.maxLength > 0
+        ? { maxLength: setting.maxLength }
+        : {}),
     };
   }
   return rules;

@@ -12,7 +12,10 @@ import {
   type WalletTransferValues,
 } from './wallet-transfer.machine.js';
 
-const input: WalletTransferInput = { balances: { MAIN: 100, PG: 50, AG: 0, JDB: null, SABA: 20 }, maintenance: ['SABA'] };
+const input: WalletTransferInput = {
+  balances: { MAIN: 100, PG: 50, AG: 0, JDB: null, SABA: 20 },
+  maintenance: ['SABA'],
+};
 const balance = { balance: 90, currencySymbol: '$', wallets: [] };
 const transfer = (fromWallet: string, toWallet: string, amount: string): WalletTransferValues => ({
   kind: 'transfer',
@@ -30,10 +33,7 @@ moneyMoveContract({
 });
 
 /** A wallet slice of the SDK: each transfer answers `balance` unless `transfers` says otherwise; lookups by key. */
-function walletSdk(
-  transfers: Array<() => Promise<unknown>> = [],
-  lookups: Record<string, MoneyLookup> = {},
-) {
+function walletSdk(transfers: Array<() => Promise<unknown>> = [], lookups: Record<string, MoneyLookup> = {}) {
   const wallet = {
     walletTransfer: vi.fn(async (_request: Record<string, unknown>, _options: { signal: AbortSignal }) => {
       const next = transfers.shift();
@@ -48,7 +48,9 @@ function walletSdk(
 }
 
 function start(sdk: never, lock?: Parameters<typeof walletTransferActors>[1]) {
-  const actor = createActor(walletTransferMachine.provide({ actors: walletTransferActors(sdk, lock) }), { input });
+  const actor = createActor(walletTransferMachine.provide({ actors: walletTransferActors(sdk, lock) }), {
+    input,
+  });
   const moved: unknown[] = [];
   actor.on('moneyMoved', (event) => void moved.push(event.result));
   return { actor: actor.start(), moved };
@@ -64,8 +66,12 @@ describe('wallet transfer', () => {
       toWallet: { key: 'validation_required' },
       amount: { key: 'validation_required' },
     });
-    expect(walletTransferErrors(input, transfer('PG', 'PG', '1')).toWallet).toEqual({ key: 'transfer_same_wallet' });
-    expect(walletTransferErrors(input, transfer('PG', 'AG', '1')).toWallet).toEqual({ key: 'transfer_through_main' });
+    expect(walletTransferErrors(input, transfer('PG', 'PG', '1')).toWallet).toEqual({
+      key: 'transfer_same_wallet',
+    });
+    expect(walletTransferErrors(input, transfer('PG', 'AG', '1')).toWallet).toEqual({
+      key: 'transfer_through_main',
+    });
     expect(walletTransferErrors(input, transfer('MAIN', 'SABA', '1')).form).toEqual({
       key: 'wallet_maintenance',
       params: { wallet: 'SABA' },
@@ -119,15 +125,17 @@ describe('wallet transfer', () => {
   });
 
   it('recall all lost midway: NOT_FOUND unless every sub-key is APPLIED; RETRY re-sends the same sub-keys', async () => {
-    const { sdk, wallet } = walletSdk(
-      [async () => balance, () => Promise.reject(networkError())],
-      { 'key-0': { state: 'APPLIED', result: balance } },
-    );
+    const { sdk, wallet } = walletSdk([async () => balance, () => Promise.reject(networkError())], {
+      'key-0': { state: 'APPLIED', result: balance },
+    });
     const { actor, moved } = start(sdk);
     actor.send({ type: 'SUBMIT', values: { kind: 'recall', wallets: ['PG', 'AG'] } });
     await flush();
     const [first, second] = sentKeys(wallet.walletTransfer);
-    expect(wallet.getMoneyRequest.mock.calls.map(([request]) => request.idempotencyKey)).toEqual([first, second]);
+    expect(wallet.getMoneyRequest.mock.calls.map(([request]) => request.idempotencyKey)).toEqual([
+      first,
+      second,
+    ]);
     expect(actor.getSnapshot().value).toBe('notApplied');
     actor.send({ type: 'RETRY' });
     await flush();

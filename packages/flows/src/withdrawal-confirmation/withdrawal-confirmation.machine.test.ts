@@ -2,7 +2,10 @@ import { createActor, SimulatedClock } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeActors, flush, serverError } from '../testing/fakes.js';
 import type { UploadFile } from '../shared/image-upload.js';
-import { withdrawalConfirmationActors, withdrawalConfirmationMachine } from './withdrawal-confirmation.machine.js';
+import {
+  withdrawalConfirmationActors,
+  withdrawalConfirmationMachine,
+} from './withdrawal-confirmation.machine.js';
 import { autoConfirmRemainingMs } from './withdrawal-confirmation-rules.js';
 import type { ConfirmCall, WithdrawalConfirmationInput } from './withdrawal-confirmation.types.js';
 
@@ -17,7 +20,12 @@ const withdrawal = {
   forced: false,
 } as const;
 const confirmed = { ...withdrawal, status: 'ALL_RECEIVED' } as const;
-const image = (type = 'image/png', size = 1024): UploadFile => ({ name: 'proof', type, size, data: new Blob(['x']) });
+const image = (type = 'image/png', size = 1024): UploadFile => ({
+  name: 'proof',
+  type,
+  size,
+  data: new Blob(['x']),
+});
 const key = expect.stringMatching(/^[0-9a-f]{32}$/u);
 
 function start(
@@ -46,7 +54,11 @@ describe('withdrawal confirmation', () => {
     actor.send({ type: 'ALL_RECEIVED' });
     actor.send({ type: 'CONFIRM' });
     await flush();
-    expect(calls.confirmWithdrawal).toHaveBeenCalledWith({ 'Idempotency-Key': key, withdrawalId: 'w1', status: 'ALL_RECEIVED' });
+    expect(calls.confirmWithdrawal).toHaveBeenCalledWith({
+      'Idempotency-Key': key,
+      withdrawalId: 'w1',
+      status: 'ALL_RECEIVED',
+    });
     expect(actor.getSnapshot()).toMatchObject({ value: 'confirmed', context: { withdrawal: confirmed } });
   });
 
@@ -96,12 +108,20 @@ describe('withdrawal confirmation', () => {
     actor.send({ type: 'ADD_PROOF', files: [image('image/gif')] });
     expect(actor.getSnapshot().context.error).toEqual({ code: 'error_image_type', key: 'error_image_type' });
     actor.send({ type: 'ADD_PROOF', files: [image('image/jpeg', 6 * 1024 * 1024)] });
-    expect(actor.getSnapshot().context.error).toEqual({ code: 'error_image_size', key: 'error_image_size', params: { mb: 5 } });
+    expect(actor.getSnapshot().context.error).toEqual({
+      code: 'error_image_size',
+      key: 'error_image_size',
+      params: { mb: 5 },
+    });
     actor.send({ type: 'ADD_PROOF', files: [image(), image('image/jpeg', 5 * 1024 * 1024)] });
     actor.send({ type: 'ADD_PROOF', files: [image()] });
     expect(actor.getSnapshot().context).toMatchObject({ error: null, proofs: { length: 3 } });
     actor.send({ type: 'ADD_PROOF', files: [image()] });
-    expect(actor.getSnapshot().context.error).toEqual({ code: 'error_max_images', key: 'error_max_images', params: { max: 3 } });
+    expect(actor.getSnapshot().context.error).toEqual({
+      code: 'error_max_images',
+      key: 'error_max_images',
+      params: { max: 3 },
+    });
     expect(actor.getSnapshot().context.proofs).toHaveLength(3);
   });
 
@@ -166,19 +186,29 @@ describe('withdrawal confirmation', () => {
   });
 
   it('counts down pending payments only: after partly received the rest may still arrive', async () => {
-    const { actor, clock, calls } = start(undefined, { withdrawal: { ...withdrawal, status: 'PARTLY_RECEIVED' } });
+    const { actor, clock, calls } = start(undefined, {
+      withdrawal: { ...withdrawal, status: 'PARTLY_RECEIVED' },
+    });
     clock.increment(60 * MINUTE);
     expect(actor.getSnapshot().matches({ open: 'choosing' })).toBe(true);
     actor.send({ type: 'ALL_RECEIVED' });
     actor.send({ type: 'CONFIRM' });
     await flush();
-    expect(calls.confirmWithdrawal).toHaveBeenCalledWith({ 'Idempotency-Key': key, withdrawalId: 'w1', status: 'ALL_RECEIVED' });
+    expect(calls.confirmWithdrawal).toHaveBeenCalledWith({
+      'Idempotency-Key': key,
+      withdrawalId: 'w1',
+      status: 'ALL_RECEIVED',
+    });
   });
 
   it('a settled or forced payment offers nothing', () => {
-    expect(start(undefined, { withdrawal: { ...withdrawal, forced: true } }).actor.getSnapshot().value).toBe('settled');
+    expect(start(undefined, { withdrawal: { ...withdrawal, forced: true } }).actor.getSnapshot().value).toBe(
+      'settled',
+    );
     for (const status of ['RECEIVED', 'ALL_RECEIVED'] as const)
-      expect(start(undefined, { withdrawal: { ...withdrawal, status } }).actor.getSnapshot().value).toBe('settled');
+      expect(start(undefined, { withdrawal: { ...withdrawal, status } }).actor.getSnapshot().value).toBe(
+        'settled',
+      );
   });
 
   it("autoConfirmRemainingMs counts by the server's clock, whatever the device's says", () => {
@@ -186,18 +216,31 @@ describe('withdrawal confirmation', () => {
     expect(autoConfirmRemainingMs(withdrawal, '2026-11-22 10:05:00')).toBe(25 * MINUTE);
     expect(autoConfirmRemainingMs(withdrawal, '2026-11-22 10:05:00', 2 * MINUTE)).toBe(23 * MINUTE);
     expect(autoConfirmRemainingMs(withdrawal, '2026-11-22 10:45:00')).toBe(0);
-    expect(autoConfirmRemainingMs({ autoConfirmTime: '2026-11-23 00:00:30' }, '2026-11-22 23:59:50')).toBe(40_000);
+    expect(autoConfirmRemainingMs({ autoConfirmTime: '2026-11-23 00:00:30' }, '2026-11-22 23:59:50')).toBe(
+      40_000,
+    );
   });
 
   it('real actors send the request as built, Idempotency-Key included', async () => {
-    const wallet = { confirmWithdrawal: vi.fn(async (_request: ConfirmCall, _options: { signal: AbortSignal }) => confirmed) };
-    const actor = createActor(withdrawalConfirmationMachine.provide({ actors: withdrawalConfirmationActors({ wallet } as never) }), {
-      input: { withdrawal, remainingMs: 30 * MINUTE },
-    }).start();
+    const wallet = {
+      confirmWithdrawal: vi.fn(async (_request: ConfirmCall, _options: { signal: AbortSignal }) => confirmed),
+    };
+    const actor = createActor(
+      withdrawalConfirmationMachine.provide({ actors: withdrawalConfirmationActors({ wallet } as never) }),
+      {
+        input: { withdrawal, remainingMs: 30 * MINUTE },
+      },
+    ).start();
     actor.send({ type: 'PARTLY_RECEIVED', amountReceived: '1' });
     await flush();
     expect(wallet.confirmWithdrawal).toHaveBeenCalledWith(
-      { 'Idempotency-Key': key, withdrawalId: 'w1', status: 'PARTLY_RECEIVED', amountReceived: 1, amountRemaining: 99 },
+      {
+        'Idempotency-Key': key,
+        withdrawalId: 'w1',
+        status: 'PARTLY_RECEIVED',
+        amountReceived: 1,
+        amountRemaining: 99,
+      },
       { signal: expect.any(AbortSignal) },
     );
     actor.stop();

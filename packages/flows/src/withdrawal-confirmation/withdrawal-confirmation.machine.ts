@@ -81,7 +81,14 @@ export const withdrawalConfirmationMachine = setup({
 }).createMachine({
   id: 'withdrawalConfirmation',
   initial: 'checking',
-  context: ({ input }) => ({ ...input, proofs: [], request: null, error: null, warning: null, expired: false }),
+  context: ({ input }) => ({
+    ...input,
+    proofs: [],
+    request: null,
+    error: null,
+    warning: null,
+    expired: false,
+  }),
   states: {
     checking: { always: [{ guard: 'settled', target: 'settled' }, { target: 'open' }] },
     open: {
@@ -90,7 +97,10 @@ export const withdrawalConfirmationMachine = setup({
       // A submit in flight when the time is up is not cut off: the server may have taken it; its failure ends here instead.
       after: {
         autoConfirm: [
-          { guard: and(['pending', not(stateIn('#withdrawalConfirmation.open.submitting'))]), target: '#withdrawalConfirmation.autoReceived' },
+          {
+            guard: and(['pending', not(stateIn('#withdrawalConfirmation.open.submitting'))]),
+            target: '#withdrawalConfirmation.autoReceived',
+          },
           { guard: and(['pending', not('expired')]), actions: assign({ expired: true }) },
         ],
       },

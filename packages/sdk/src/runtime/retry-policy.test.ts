@@ -87,7 +87,12 @@ describe('retries in calls', () => {
     expect(fake.requests).toHaveLength(1);
     const money = sdkWith([() => new Response('', { status: 503 }), () => envelope({})]);
     await expect(
-      money.sdk.wallet.walletTransfer({ 'Idempotency-Key': 'k'.repeat(16), fromWallet: 'MAIN', toWallet: 'PG', amount: 1 }),
+      money.sdk.wallet.walletTransfer({
+        'Idempotency-Key': 'k'.repeat(16),
+        fromWallet: 'MAIN',
+        toWallet: 'PG',
+        amount: 1,
+      }),
     ).rejects.toMatchObject({ kind: 'http', status: 503 });
     expect(money.fake.requests).toHaveLength(1);
   });

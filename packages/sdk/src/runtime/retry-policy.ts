@@ -33,7 +33,8 @@ export function shouldRetry(
   attempt: number,
   policy: RetryPolicy,
 ): boolean {
-  if (method !== 'GET' || attempt >= policy.retries || NEVER_RETRIED.includes(error.operationId)) return false;
+  if (method !== 'GET' || attempt >= policy.retries || NEVER_RETRIED.includes(error.operationId))
+    return false;
   if (error.kind === 'network' || error.kind === 'timeout') return true;
   return error.kind === 'http' && RETRYABLE_STATUSES.includes(error.status);
 }

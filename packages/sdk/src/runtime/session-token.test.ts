@@ -12,11 +12,14 @@ import { endsSession, rememberSession } from './session-token.js';
 import { memoryTokenStore } from './token-store.js';
 
 describe('session token rules', () => {
-  it.each([login, freePlayLogin, register, socialLogin])('$operationId starts a session when its value carries a token', (op) => {
-    const store = memoryTokenStore('old');
-    rememberSession(op, { token: 'new' }, store);
-    expect(store.get()).toBe('new');
-  });
+  it.each([login, freePlayLogin, register, socialLogin])(
+    '$operationId starts a session when its value carries a token',
+    (op) => {
+      const store = memoryTokenStore('old');
+      rememberSession(op, { token: 'new' }, store);
+      expect(store.get()).toBe('new');
+    },
+  );
 
   it('keeps the current token when the value has none (e.g. verification still required)', () => {
     const store = memoryTokenStore('old');

@@ -5,7 +5,14 @@ import type { TokenStore } from './token-store.js';
  * Token-less calls whose `value.token` starts a session. Token calls never set it: an agent
  * registering a downline must keep their own session.
  */
-const SESSION_STARTERS = ['login', 'loginVerify', 'freePlayLogin', 'register', 'registerMobile', 'socialLogin'];
+const SESSION_STARTERS = [
+  'login',
+  'loginVerify',
+  'freePlayLogin',
+  'register',
+  'registerMobile',
+  'socialLogin',
+];
 
 /** Stores the token a session-starting call returned. */
 export function rememberSession(op: OperationDescriptor, value: unknown, store: TokenStore): void {

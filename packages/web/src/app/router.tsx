@@ -50,5 +50,10 @@ export function appRoutes(): RouteObject[] {
       element: <RouteFrame name={name} page={pages[name]} />,
     })),
   );
-  return [{ element: <RootFrame />, children: [...children, { path: '*', element: <RouteFrame name="home" page={notFound} /> }] }];
+  return [
+    {
+      element: <RootFrame />,
+      children: [...children, { path: '*', element: <RouteFrame name="home" page={notFound} /> }],
+    },
+  ];
 }

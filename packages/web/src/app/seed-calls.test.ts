@@ -103,7 +103,7 @@ const webText = [...web.values()].join('\n');
  */
 function madeBy(operation: string): string[] {
   const [tag, name] = operation.split('.') as [string, string];
-  const call = new RegExp(`\\b${tag}\\.${name}\\(`);
+  const call = new RegExp(`\\b${tag}\\s*\\.\\s*${name}\\(`); // Prettier may break a chain before the call
   const own = [...web].filter(([, source]) => call.test(source)).map(([file]) => `web/${file}`);
   const bound = [...flows]
     .filter(([, source]) => call.test(source))

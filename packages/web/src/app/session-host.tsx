@@ -26,7 +26,9 @@ export function SessionHost({ onActor }: { onActor: (actor: SessionActor) => voi
       actors: {
         ...sessionActors(sdk, { tokenStore: tokens, sessionStore: sessionStore() }),
         // Through the query cache: the header and every screen read the member from there.
-        loadMember: fromPromise<MemberInfo>(() => queryClient.fetchQuery(memberInfoQuery(sdk, tokens.sessionKey()))),
+        loadMember: fromPromise<MemberInfo>(() =>
+          queryClient.fetchQuery(memberInfoQuery(sdk, tokens.sessionKey())),
+        ),
       },
     }),
   );

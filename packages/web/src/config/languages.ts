@@ -10,8 +10,27 @@ export interface LanguageInfo {
 }
 
 export const languageCodes = [
-  'EN', 'CN', 'TW', 'JA', 'KO', 'TH', 'VI', 'MY', 'ES', 'HI', 'ID',
-  'KM', 'MS', 'PT', 'PT-BR', 'TA', 'TY', 'UR', 'TR', 'BN', 'AR',
+  'EN',
+  'CN',
+  'TW',
+  'JA',
+  'KO',
+  'TH',
+  'VI',
+  'MY',
+  'ES',
+  'HI',
+  'ID',
+  'KM',
+  'MS',
+  'PT',
+  'PT-BR',
+  'TA',
+  'TY',
+  'UR',
+  'TR',
+  'BN',
+  'AR',
 ] as const;
 export type LanguageCode = (typeof languageCodes)[number];
 

@@ -12,7 +12,9 @@ describe('pathsOf', () => {
 
 describe("the flows' routes", () => {
   it('are routes the app answers on', () => {
-    const answered = (Object.keys(routes) as Array<keyof typeof routes>).flatMap((name) => pathsOf(name).map((path) => path.replace('/:tab?', '')));
+    const answered = (Object.keys(routes) as Array<keyof typeof routes>).flatMap((name) =>
+      pathsOf(name).map((path) => path.replace('/:tab?', '')),
+    );
     expect(Object.values(ROUTES).filter((path) => !answered.includes(path))).toEqual([]);
   });
 });

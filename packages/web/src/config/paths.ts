@@ -20,7 +20,12 @@ interface RouteEntry {
   readonly layout: RouteLayout;
 }
 
-const route = (path: string, access: RouteAccess, layout: RouteLayout, aliases?: readonly string[]): RouteEntry => ({
+const route = (
+  path: string,
+  access: RouteAccess,
+  layout: RouteLayout,
+  aliases?: readonly string[],
+): RouteEntry => ({
   path,
   access,
   layout,
@@ -72,7 +77,13 @@ export const pathsOf = (name: RouteName): readonly string[] => {
 };
 
 /** Game centre categories (one page per category with its vendors). */
-export const gameCentreRoutes = ['sports', 'esports', 'lott', 'elott', 'cockfight'] as const satisfies readonly RouteName[];
+export const gameCentreRoutes = [
+  'sports',
+  'esports',
+  'lott',
+  'elott',
+  'cockfight',
+] as const satisfies readonly RouteName[];
 /** Game list categories (a paged list of games; fish and rng accept `?vassalage=`). */
 export const gameListRoutes = ['live', 'fish', 'rng', 'pvp', 'crash'] as const satisfies readonly RouteName[];
 
@@ -121,7 +132,8 @@ export type AgentConsoleSection = (typeof agentConsoleSections)[number];
 export const hrefs = {
   home: () => '/',
   login: () => '/login',
-  register: (referralCode?: string) => (referralCode ? `/register?referralCode=${encodeURIComponent(referralCode)}` : '/register'),
+  register: (referralCode?: string) =>
+    referralCode ? `/register?referralCode=${encodeURIComponent(referralCode)}` : '/register',
   agent: () => '/agent',
   agentHome: (tab?: AgentTab) => (tab ? `/agentHome/${tab}` : '/agentHome'),
   agentConsole: (section: AgentConsoleSection) => `/agentHome/${section}`,

@@ -16,11 +16,19 @@ export function useInviteFriend(): () => Promise<void> {
   return useCallback(async () => {
     if (!session.loggedIn) return modals.open({ name: 'login' });
     if (session.isTrial) {
-      await dialog.show({ title: t('side.inviteFriends'), message: t('errors.in_need_true_account'), icon: 'warning' });
+      await dialog.show({
+        title: t('side.inviteFriends'),
+        message: t('errors.in_need_true_account'),
+        icon: 'warning',
+      });
       return;
     }
     if (session.isAgent) {
-      await dialog.show({ title: t('side.inviteFriends'), message: t('errors.invite_player_only'), icon: 'warning' });
+      await dialog.show({
+        title: t('side.inviteFriends'),
+        message: t('errors.invite_player_only'),
+        icon: 'warning',
+      });
       return;
     }
     try {

@@ -18,7 +18,9 @@ export function useLanguage(): LanguageState {
   const { i18n } = useTranslation();
   const { sdk, config } = useServices();
   const { data: site } = useQuery(siteConfigQuery(sdk));
-  const supported = config.languages ?? (site && site.supportedLanguages.length > 0 ? site.supportedLanguages : languageCodes);
+  const supported =
+    config.languages ??
+    (site && site.supportedLanguages.length > 0 ? site.supportedLanguages : languageCodes);
   const change = useCallback((code: LanguageCode) => changeLanguage(i18n, code), [i18n]);
   return { code: toLanguageCode(i18n.language) ?? DEFAULT_LANGUAGE, supported, change };
 }

@@ -13,17 +13,36 @@ import { browserCookies, deviceId } from '@/lib/browser-ports';
  * `onDone` runs when the login completes; a forced password change opens the change-password modal.
  * `social` (the brand's providers and their sign-in window) turns on social sign-in.
  */
-export function useLoginMachine(variant: 'member' | 'agent', onDone: () => void, social?: { providers: readonly SocialProviderConfig[]; auth: SocialAuth }) {
+export function useLoginMachine(
+  variant: 'member' | 'agent',
+  onDone: () => void,
+  social?: { providers: readonly SocialProviderConfig[]; auth: SocialAuth },
+) {
   const sdk = useSdk();
   const site = useSiteConfig();
   const { open, close } = useModals();
   const socialAuth = social?.auth;
   const phoneAuth = usePhoneAuth();
   const machine = useMemo(
-    () => loginMachine.provide({ actors: loginActors(sdk, { cookies: browserCookies, deviceId, ...(socialAuth ? { socialAuth } : {}), ...(phoneAuth ? { phoneAuth } : {}) }) }),
+    () =>
+      loginMachine.provide({
+        actors: loginActors(sdk, {
+          cookies: browserCookies,
+          deviceId,
+          ...(socialAuth ? { socialAuth } : {}),
+          ...(phoneAuth ? { phoneAuth } : {}),
+        }),
+      }),
     [sdk, socialAuth, phoneAuth],
   );
-  const [state, send, actor] = useMachine(machine, { input: { flags: site.flagMap, firebaseSms: site.firebaseSms, variant, socialProviders: social?.providers ?? [] } });
+  const [state, send, actor] = useMachine(machine, {
+    input: {
+      flags: site.flagMap,
+      firebaseSms: site.firebaseSms,
+      variant,
+      socialProviders: social?.providers ?? [],
+    },
+  });
   useFlowEvents(actor, onDone);
   const onChangePassword = useCallback(
     (oldPassword: string, reason: 'weak' | 'expired') => {
@@ -33,7 +52,9 @@ export function useLoginMachine(variant: 'member' | 'agent', onDone: () => void,
     [open, close],
   );
   useEffect(() => {
-    const subscription = actor.on('changePassword', (event) => onChangePassword(event.oldPassword, event.reason));
+    const subscription = actor.on('changePassword', (event) =>
+      onChangePassword(event.oldPassword, event.reason),
+    );
     return () => subscription.unsubscribe();
   }, [actor, onChangePassword]);
   return [state, send, actor] as const;

@@ -4,7 +4,8 @@ import { loadNamespace, type NamespaceLoader } from '@/lib/i18n';
 
 // Every language's texts of the inbox, referral and points mall, each its own chunk.
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/locales/*/memberSocial.json');
-const socialTexts: NamespaceLoader = async (folder) => (await files[`../i18n/locales/${folder}/memberSocial.json`]?.())?.default;
+const socialTexts: NamespaceLoader = async (folder) =>
+  (await files[`../i18n/locales/${folder}/memberSocial.json`]?.())?.default;
 
 /** Loads the `memberSocial` namespace (inbox, referral, points mall; EN included, not part of start-up). */
 export function useSocialTexts() {

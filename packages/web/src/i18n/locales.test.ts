@@ -16,7 +16,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string): string[] => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1] ?? '').sort();
+const placeholders = (text: string): string[] =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1] ?? '').sort();
 
 function resources(code: string, ns: string): Map<string, string> {
   const tree = files[`./locales/${localeFolder(code as never)}/${ns}.json`];
@@ -25,23 +26,49 @@ function resources(code: string, ns: string): Map<string, string> {
 }
 
 /** Namespaces whose 21 languages are complete. */
-const CHECKED = ['common', 'games', 'money', 'agentTeam', 'agentReports', 'agentContracts', 'memberSocial', 'memberRewards', 'memberSafer', 'memberRecords', 'memberPromotions', 'memberPages', 'memberAffiliate', 'gameLobby', 'analytics'] as const;
+const CHECKED = [
+  'common',
+  'games',
+  'money',
+  'agentTeam',
+  'agentReports',
+  'agentContracts',
+  'memberSocial',
+  'memberRewards',
+  'memberSafer',
+  'memberRecords',
+  'memberPromotions',
+  'memberPages',
+  'memberAffiliate',
+  'gameLobby',
+  'analytics',
+] as const;
 
 describe.each(CHECKED)('the %s namespace', (ns) => {
   const english = resources('EN', ns);
 
-  it.each(languageCodes.filter((code) => code !== 'EN'))('%s has every English key, non-empty, with the same placeholders', (code) => {
-    const translated = resources(code, ns);
-    const missing = [...english.keys()].filter((key) => !translated.get(key)?.trim());
-    expect(missing).toEqual([]);
-    const wrongPlaceholders = [...english].filter(([key, text]) => placeholders(text).join() !== placeholders(translated.get(key) ?? '').join());
-    expect(wrongPlaceholders.map(([key]) => key)).toEqual([]);
-  });
+  it.each(languageCodes.filter((code) => code !== 'EN'))(
+    '%s has every English key, non-empty, with the same placeholders',
+    (code) => {
+      const translated = resources(code, ns);
+      const missing = [...english.keys()].filter((key) => !translated.get(key)?.trim());
+      expect(missing).toEqual([]);
+      const wrongPlaceholders = [...english].filter(
+        ([key, text]) => placeholders(text).join() !== placeholders(translated.get(key) ?? '').join(),
+      );
+      expect(wrongPlaceholders.map(([key]) => key)).toEqual([]);
+    },
+  );
 
-  it.each(languageCodes.filter((code) => code !== 'EN'))('%s has no key English lacks (plural forms aside)', (code) => {
-    const extra = [...resources(code, ns).keys()].filter((key) => !english.has(key) && !english.has(key.replace(PLURAL, '_other')));
-    expect(extra).toEqual([]);
-  });
+  it.each(languageCodes.filter((code) => code !== 'EN'))(
+    '%s has no key English lacks (plural forms aside)',
+    (code) => {
+      const extra = [...resources(code, ns).keys()].filter(
+        (key) => !english.has(key) && !english.has(key.replace(PLURAL, '_other')),
+      );
+      expect(extra).toEqual([]);
+    },
+  );
 });
 
 it('has a locale folder for each of the 21 languages and no other', () => {

@@ -30,7 +30,10 @@ export type Boot =
  * one the page will use (same image host), so the page's own image comes from the cache.
  */
 let shownBanner: HTMLImageElement | null = null;
-function showHomeBanner(notices: OperationOutput<'getNotices'>, config: OperationOutput<'getSystemStatus'> | null): void {
+function showHomeBanner(
+  notices: OperationOutput<'getNotices'>,
+  config: OperationOutput<'getSystemStatus'> | null,
+): void {
   if (!pathsOf('home').includes(window.location.pathname)) return;
   const first = bannersOf(notices.banners, 'w_home')[0];
   if (!first?.url) return;
@@ -75,7 +78,8 @@ async function boot(): Promise<Boot> {
   const startup = startStartup({ sdk, runtime: config, language, onNotices: showHomeBanner });
   // The first Intl number formatter costs about 30 ms (ICU's data): build it while start-up waits on the
   // network, not in the middle of the page's first render (the jackpot's amount).
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => formatMoney(0, language), { timeout: 1000 });
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(() => formatMoney(0, language), { timeout: 1000 });
   return {
     ok: true,
     config,
@@ -102,13 +106,15 @@ export const booting: Promise<Boot> = boot();
  * after start-up settled and APP_WAIT_MAX_MS from the start; at once when the configuration failed.
  */
 export const appTurn: Promise<void> = Promise.race([
-  booting.then(async (boot) => {
-    if (!boot.ok) return;
-    await boot.startup.settled;
-    await Promise.race([
-      boot.startup.earlyNotices.then(() => (shownBanner ? painted(shownBanner) : undefined)),
-      delay(APP_WAIT_AFTER_SETTLED_MS),
-    ]);
-  }).catch(() => undefined),
+  booting
+    .then(async (boot) => {
+      if (!boot.ok) return;
+      await boot.startup.settled;
+      await Promise.race([
+        boot.startup.earlyNotices.then(() => (shownBanner ? painted(shownBanner) : undefined)),
+        delay(APP_WAIT_AFTER_SETTLED_MS),
+      ]);
+    })
+    .catch(() => undefined),
   delay(APP_WAIT_MAX_MS),
 ]);

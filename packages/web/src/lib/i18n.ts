@@ -28,7 +28,6 @@ export const lazyNamespaces = [
 ] as const;
 export type Namespace = (typeof namespaces)[number] | (typeof lazyNamespaces)[number];
 
-
 // Every language but EN is its own chunk, fetched when chosen.
 const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>([
   '../i18n/locales/*/*.json',
@@ -47,7 +46,12 @@ export type NamespaceLoader = (folder: string) => Promise<Record<string, unknown
 // The lazy namespaces a screen asked for, with their loaders: a later language switch loads them too.
 const wanted = new WeakMap<I18n, Map<Namespace, NamespaceLoader>>();
 
-async function loadResource(i18n: I18n, code: LanguageCode, ns: Namespace, loader: NamespaceLoader): Promise<void> {
+async function loadResource(
+  i18n: I18n,
+  code: LanguageCode,
+  ns: Namespace,
+  loader: NamespaceLoader,
+): Promise<void> {
   if (i18n.hasResourceBundle(code, ns)) return;
   const resources = await loader(localeFolder(code));
   if (resources) i18n.addResourceBundle(code, ns, resources, true, true);
@@ -65,12 +69,19 @@ async function loadBundle(i18n: I18n, code: LanguageCode): Promise<void> {
 }
 
 /** Loads a lazy namespace in EN (the fallback) and the current language; later switches load it too. */
-export async function loadNamespace(i18n: I18n, ns: (typeof lazyNamespaces)[number], loader: NamespaceLoader): Promise<void> {
+export async function loadNamespace(
+  i18n: I18n,
+  ns: (typeof lazyNamespaces)[number],
+  loader: NamespaceLoader,
+): Promise<void> {
   const map = wanted.get(i18n) ?? new Map<Namespace, NamespaceLoader>();
   map.set(ns, loader);
   wanted.set(i18n, map);
   const current = toLanguageCode(i18n.language) ?? DEFAULT_LANGUAGE;
-  await Promise.all([loadResource(i18n, DEFAULT_LANGUAGE, ns, loader), loadResource(i18n, current, ns, loader)]);
+  await Promise.all([
+    loadResource(i18n, DEFAULT_LANGUAGE, ns, loader),
+    loadResource(i18n, current, ns, loader),
+  ]);
 }
 
 /** EN's texts of the start-up namespaces (the fallback of every language). */
@@ -78,12 +89,18 @@ export type StartupTexts = Readonly<Record<(typeof namespaces)[number], Record<s
 
 /** The start-up texts as modules (tests, dev); the build's start-up fetches them as JSON (lib/startup-texts.ts). */
 export const importStartupTexts = async (): Promise<StartupTexts> => {
-  const [common, games] = await Promise.all([import('@/i18n/locales/en/common.json'), import('@/i18n/locales/en/games.json')]);
+  const [common, games] = await Promise.all([
+    import('@/i18n/locales/en/common.json'),
+    import('@/i18n/locales/en/games.json'),
+  ]);
   return { common: common.default, games: games.default };
 };
 
 /** Creates the app's i18next instance with EN's start-up texts and the starting language loaded. */
-export async function createI18n(start: LanguageCode, texts: Promise<StartupTexts> = importStartupTexts()): Promise<I18n> {
+export async function createI18n(
+  start: LanguageCode,
+  texts: Promise<StartupTexts> = importStartupTexts(),
+): Promise<I18n> {
   const { common, games } = await texts;
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({

@@ -4,7 +4,10 @@ import { tabMoneyLock } from './money-lock';
 
 /** A Web Locks stub whose one lock is held (by "another tab") while `held` is true. */
 function stubLocks(held: boolean) {
-  const request = vi.fn((_name: string, _options: unknown, callback: (lock: object | null) => Promise<unknown>) => callback(held ? null : {}));
+  const request = vi.fn(
+    (_name: string, _options: unknown, callback: (lock: object | null) => Promise<unknown>) =>
+      callback(held ? null : {}),
+  );
   vi.stubGlobal('navigator', { ...navigator, locks: { request } });
   return request;
 }

@@ -8,5 +8,7 @@ export const tabMoneyLock: MoneyLock = (run) => {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return run();
   // `request` resolves with what the callback resolves with: the call's own answer.
-  return locks.request('lobby-money-move', { ifAvailable: true }, (lock) => (lock ? run() : Promise.reject(MONEY_BUSY_ELSEWHERE))) as ReturnType<typeof run>;
+  return locks.request('lobby-money-move', { ifAvailable: true }, (lock) =>
+    lock ? run() : Promise.reject(MONEY_BUSY_ELSEWHERE),
+  ) as ReturnType<typeof run>;
 };

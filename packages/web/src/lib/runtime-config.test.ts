@@ -10,7 +10,12 @@ describe('parseRuntimeConfig', () => {
   });
 
   it('keeps a configured backend without its trailing slash and drops unknown languages', () => {
-    const config = parseRuntimeConfig({ apiBaseUrl: 'https://api.example.com/', merchant: 'B1', defaultLanguage: 'ty', languages: ['EN', 'xx', 'ar'] });
+    const config = parseRuntimeConfig({
+      apiBaseUrl: 'https://api.example.com/',
+      merchant: 'B1',
+      defaultLanguage: 'ty',
+      languages: ['EN', 'xx', 'ar'],
+    });
     expect(config.apiBaseUrl).toBe('https://api.example.com');
     expect(config.languages).toEqual(['TY', 'EN', 'AR']);
   });
@@ -24,7 +29,9 @@ describe('parseRuntimeConfig', () => {
   it("takes a deployment's request timeout, keeping the SDK's own when absent and refusing a non-positive one", () => {
     expect(parseRuntimeConfig({ merchant: 'A' }).requestTimeoutMs).toBeNull();
     expect(parseRuntimeConfig({ merchant: 'A', requestTimeoutMs: 4000 }).requestTimeoutMs).toBe(4000);
-    expect(() => parseRuntimeConfig({ merchant: 'A', requestTimeoutMs: 0 })).toThrow('requestTimeoutMs must be a positive number of ms');
+    expect(() => parseRuntimeConfig({ merchant: 'A', requestTimeoutMs: 0 })).toThrow(
+      'requestTimeoutMs must be a positive number of ms',
+    );
     expect(() => parseRuntimeConfig({ merchant: 'A', requestTimeoutMs: '4000' })).toThrow(RuntimeConfigError);
   });
 });

@@ -32,23 +32,42 @@ export class RuntimeConfigError extends Error {
   override readonly name = 'RuntimeConfigError';
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /** Validates untrusted configuration, keeping defaults for what is absent and failing on what is wrong. */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (!isRecord(raw)) throw new RuntimeConfigError('configuration is not an object');
-  const { apiBaseUrl = '', merchant, defaultLanguage, languages, socketUrl = null, analyticsConsent = false, requestTimeoutMs = null } = raw;
+  const {
+    apiBaseUrl = '',
+    merchant,
+    defaultLanguage,
+    languages,
+    socketUrl = null,
+    analyticsConsent = false,
+    requestTimeoutMs = null,
+  } = raw;
   if (typeof apiBaseUrl !== 'string') throw new RuntimeConfigError('apiBaseUrl must be a string');
-  if (typeof merchant !== 'string' || merchant.length === 0) throw new RuntimeConfigError('merchant is required');
-  if (socketUrl !== null && typeof socketUrl !== 'string') throw new RuntimeConfigError('socketUrl must be a string');
-  if (typeof analyticsConsent !== 'boolean') throw new RuntimeConfigError('analyticsConsent must be true or false');
+  if (typeof merchant !== 'string' || merchant.length === 0)
+    throw new RuntimeConfigError('merchant is required');
+  if (socketUrl !== null && typeof socketUrl !== 'string')
+    throw new RuntimeConfigError('socketUrl must be a string');
+  if (typeof analyticsConsent !== 'boolean')
+    throw new RuntimeConfigError('analyticsConsent must be true or false');
   const positive = typeof requestTimeoutMs === 'number' && requestTimeoutMs > 0;
-  if (requestTimeoutMs !== null && !positive) throw new RuntimeConfigError('requestTimeoutMs must be a positive number of ms');
-  const fallback = toLanguageCode(typeof defaultLanguage === 'string' ? defaultLanguage : null) ?? DEFAULT_LANGUAGE;
-  const listed = Array.isArray(languages) ? languages.map((code) => toLanguageCode(String(code))).filter((code): code is LanguageCode => code !== null) : null;
+  if (requestTimeoutMs !== null && !positive)
+    throw new RuntimeConfigError('requestTimeoutMs must be a positive number of ms');
+  const fallback =
+    toLanguageCode(typeof defaultLanguage === 'string' ? defaultLanguage : null) ?? DEFAULT_LANGUAGE;
+  const listed = Array.isArray(languages)
+    ? languages
+        .map((code) => toLanguageCode(String(code)))
+        .filter((code): code is LanguageCode => code !== null)
+    : null;
   const withDefault = listed && !listed.includes(fallback) ? [fallback, ...listed] : listed;
   return {
-    apiBaseUrl: apiBaseUrl.replace(/\/+$/, '') || (typeof window === 'undefined' ? '' : window.location.origin),
+    apiBaseUrl:
+      apiBaseUrl.replace(/\/+$/, '') || (typeof window === 'undefined' ? '' : window.location.origin),
     merchant,
     defaultLanguage: fallback,
     languages: withDefault,

@@ -3,7 +3,9 @@ import { sanitizeHtml } from './sanitize';
 
 describe('sanitizeHtml', () => {
   it('removes scripts, event handlers, frames and inline styles', () => {
-    const html = sanitizeHtml('<p style="color:red" onclick="steal()">Hi<script>alert(1)</script><img src=x onerror="steal()"><iframe src="https://evil"></iframe></p>');
+    const html = sanitizeHtml(
+      '<p style="color:red" onclick="steal()">Hi<script>alert(1)</script><img src=x onerror="steal()"><iframe src="https://evil"></iframe></p>',
+    );
     expect(html).not.toMatch(/script|onclick|onerror|iframe|style=/);
     expect(html).toContain('Hi');
   });

@@ -59,10 +59,17 @@ function decodeOrNull(encrypted: string | null | undefined): string | null {
   }
 }
 
-const SOCIAL_KINDS: Readonly<Record<string, SocialKind>> = { TELEGRAM: 'telegram', INSTAGRAM: 'instagram', FACEBOOK: 'facebook' };
+const SOCIAL_KINDS: Readonly<Record<string, SocialKind>> = {
+  TELEGRAM: 'telegram',
+  INSTAGRAM: 'instagram',
+  FACEBOOK: 'facebook',
+};
 
 /** Maps the configuration call (and the flags of the separate whitelabel call, when loaded) to the screens' model. */
-export function toSiteConfig(value: Schemas['SystemStatus'], flags: Flags = flattenWhitelabel(value.info.whitelabel)): SiteConfig {
+export function toSiteConfig(
+  value: Schemas['SystemStatus'],
+  flags: Flags = flattenWhitelabel(value.info.whitelabel),
+): SiteConfig {
   const info = value.info;
   const telegramCount = { n: 0 };
   const socials = (info.socialLinks ?? []).flatMap((link): SocialLink[] => {
@@ -92,7 +99,9 @@ export function toSiteConfig(value: Schemas['SystemStatus'], flags: Flags = flat
     firebaseSms: info.register?.firebaseSms === true,
     phoneAuth: info.phoneAuth ?? null,
     usernameRegister: info.register?.usernameRegister !== false,
-    supportedLanguages: info.supportedLanguages.map(toLanguageCode).filter((code): code is LanguageCode => code !== null),
+    supportedLanguages: info.supportedLanguages
+      .map(toLanguageCode)
+      .filter((code): code is LanguageCode => code !== null),
     defaultLanguage: toLanguageCode(info.defaultLanguage),
     currencySymbol: info.currencySymbol ?? '',
     passwordPolicy: info.passwordPolicy === true,

@@ -17,7 +17,10 @@ const SETTLED = ['ready', 'maintenance', 'regionRestricted', 'invalidUrl', 'fail
  * else the brand's default), when the deployment does not fix its own list; null while the configuration is
  * not known, under a deployment's own list, or for a code the site does not know.
  */
-export function brandLanguage(snapshot: SnapshotFrom<StartupActor>, runtime: RuntimeConfig): LanguageCode | null {
+export function brandLanguage(
+  snapshot: SnapshotFrom<StartupActor>,
+  runtime: RuntimeConfig,
+): LanguageCode | null {
   if (runtime.languages !== null || !snapshot.context.config) return null;
   return toLanguageCode(snapshot.context.language);
 }

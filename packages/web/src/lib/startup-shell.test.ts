@@ -6,8 +6,13 @@ describe('showHomeShell', () => {
 
   it("replaces index.html's loading screen with the home frame and its first banner, text kept as text", () => {
     document.body.innerHTML = '<div id="root"><main data-static-loading>Loading…</main></div>';
-    const drawn = showHomeShell({ src: 'https://cdn.example/banner.svg', alt: '<img src=x onerror=alert(1)>' });
-    const image = document.querySelector<HTMLImageElement>('#root [data-startup-shell] .banner--w_home img.banner__image');
+    const drawn = showHomeShell({
+      src: 'https://cdn.example/banner.svg',
+      alt: '<img src=x onerror=alert(1)>',
+    });
+    const image = document.querySelector<HTMLImageElement>(
+      '#root [data-startup-shell] .banner--w_home img.banner__image',
+    );
     expect(drawn).toBe(image);
     expect(image?.src).toBe('https://cdn.example/banner.svg');
     expect(image?.alt).toBe('<img src=x onerror=alert(1)>');

@@ -1,7 +1,11 @@
 /** Marks index.html's own loading screen: present until the app (or the shell below) replaces it. */
 const STATIC_LOADING = '#root > [data-static-loading]';
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, ...children: Node[]): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  ...children: Node[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (className) node.className = className;
   node.append(...children);
@@ -15,7 +19,10 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
  * first render replaces all of it (React clears the root). Does nothing once that loading screen is
  * gone; returns the banner's image when it drew, else null.
  */
-export function showHomeShell(banner: { readonly src: string; readonly alt: string }): HTMLImageElement | null {
+export function showHomeShell(banner: {
+  readonly src: string;
+  readonly alt: string;
+}): HTMLImageElement | null {
   const loading = document.querySelector(STATIC_LOADING);
   if (!loading) return null;
   const image = element('img', 'banner__image');
@@ -26,13 +33,27 @@ export function showHomeShell(banner: { readonly src: string; readonly alt: stri
   image.fetchPriority = 'high';
   // An invisible item gives the navigation row the height of the real one.
   const navItem = element('span', 'top-nav__link', document.createTextNode('\u00a0'));
-  const header = element('header', 'site-header', element('div', 'site-header__bar'), element('div', 'top-nav', element('div', 'top-nav__list', navItem)));
-  const main = element('main', 'layout__main', element('div', 'page home-page', element('section', 'banner banner--w_home', image)));
+  const header = element(
+    'header',
+    'site-header',
+    element('div', 'site-header__bar'),
+    element('div', 'top-nav', element('div', 'top-nav__list', navItem)),
+  );
+  const main = element(
+    'main',
+    'layout__main',
+    element('div', 'page home-page', element('section', 'banner banner--w_home', image)),
+  );
   main.id = 'main';
   main.setAttribute('aria-busy', 'true');
   const side = element('div', 'side-menu');
   side.setAttribute('aria-hidden', 'true');
-  const shell = element('div', 'layout layout--with-side', header, element('div', 'layout__body', side, main));
+  const shell = element(
+    'div',
+    'layout layout--with-side',
+    header,
+    element('div', 'layout__body', side, main),
+  );
   shell.dataset.startupShell = '';
   loading.replaceWith(shell);
   return image;

@@ -22,7 +22,8 @@ export interface ObservableTokenStore extends TokenStore {
 }
 
 /** True for a query key's part that names a session (`sessionKey()`). */
-export const isSessionKey = (part: unknown): boolean => typeof part === 'string' && part.startsWith('session-');
+export const isSessionKey = (part: unknown): boolean =>
+  typeof part === 'string' && part.startsWith('session-');
 
 /** Wraps the SDK's store (session storage in the browser) and notifies on every change. */
 export function observableTokenStore(inner: TokenStore): ObservableTokenStore {

@@ -5,7 +5,9 @@ describe('takeTokenFromUrl', () => {
   it('takes the token and removes it from the address, keeping the rest', () => {
     window.history.replaceState(null, '', '/member/securityCenter?token=abc123&tab=1#top');
     expect(takeTokenFromUrl()).toBe('abc123');
-    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/member/securityCenter?tab=1#top');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/member/securityCenter?tab=1#top',
+    );
   });
 
   it('leaves an address without a token alone', () => {

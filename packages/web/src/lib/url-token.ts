@@ -2,7 +2,10 @@
  * Takes a session token handed over in `?token=` and removes it from the address bar at once,
  * so it does not linger in history, bookmarks or referrers.
  */
-export function takeTokenFromUrl(location: Location = window.location, history: History = window.history): string | null {
+export function takeTokenFromUrl(
+  location: Location = window.location,
+  history: History = window.history,
+): string | null {
   const url = new URL(location.href);
   const token = url.searchParams.get('token');
   if (token === null) return null;

@@ -18,7 +18,11 @@ export const TEST_API = 'http://127.0.0.1:4010';
 /** Renders the whole app (providers, start-up gate, every route) at `url`, talking to the MSW sandbox. */
 export async function renderApp(
   url = '/',
-  { token = null, language = 'EN', popups = false }: { token?: string | null; language?: LanguageCode; popups?: boolean } = {},
+  {
+    token = null,
+    language = 'EN',
+    popups = false,
+  }: { token?: string | null; language?: LanguageCode; popups?: boolean } = {},
 ) {
   const config = parseRuntimeConfig({ apiBaseUrl: TEST_API, merchant: 'DEMO' });
   const i18n = await createI18n(language);

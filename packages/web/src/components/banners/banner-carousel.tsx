@@ -10,7 +10,9 @@ import './banners.css';
 // Swiper is fetched when it is first needed: at the first autoplay step (5000 ms) or when the
 // visitor reaches for the carousel. Until then the first banner is a plain image (the page's
 // largest paint) and start-up pays nothing for the carousel.
-const BannerSwiper = lazy(() => import('./banner-swiper').then((module) => ({ default: module.BannerSwiper })));
+const BannerSwiper = lazy(() =>
+  import('./banner-swiper').then((module) => ({ default: module.BannerSwiper })),
+);
 
 export type { BannerGroup } from '@/lib/banner-order';
 
@@ -28,14 +30,27 @@ export function BannerCarousel({ group }: { group: BannerGroup }) {
   const banners = bannersOf(data?.banners, group);
   const first = banners[0];
   // The home keeps the banner's room while the notices load, so nothing below jumps.
-  if (isPending && group === 'w_home') return <div className="banner banner--w_home banner--placeholder" aria-hidden="true" />;
+  if (isPending && group === 'w_home')
+    return <div className="banner banner--w_home banner--placeholder" aria-hidden="true" />;
   if (!first) return null;
   const many = banners.length > 1;
   const waiting = many && !reducedMotion && started === null;
   return (
-    <BannerFrame group={group} label={t('home.banners')} role={t('home.carousel')} many={many} waiting={waiting} onTimer={onTimer} onWake={wake}>
+    <BannerFrame
+      group={group}
+      label={t('home.banners')}
+      role={t('home.carousel')}
+      many={many}
+      waiting={waiting}
+      onTimer={onTimer}
+      onWake={wake}
+    >
       {many && started ? (
-        <Suspense fallback={<BannerSlide banner={first} label={t('home.bannerN', { n: 1 })} eager={group === 'w_home'} />}>
+        <Suspense
+          fallback={
+            <BannerSlide banner={first} label={t('home.bannerN', { n: 1 })} eager={group === 'w_home'} />
+          }
+        >
           <BannerSwiper
             banners={banners}
             labels={banners.map((_, index) => t('home.bannerN', { n: index + 1 }))}

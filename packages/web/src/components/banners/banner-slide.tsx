@@ -6,10 +6,26 @@ import { useImageUrl } from '@/components/games/use-image-url';
 import { bannerTarget } from './safe-link';
 
 /** One banner image, wrapped in its (safe) link. The first slide loads eagerly: it is the page's largest paint. */
-export function BannerSlide({ banner, label, eager }: { banner: Schemas['Banner']; label: string; eager: boolean }) {
+export function BannerSlide({
+  banner,
+  label,
+  eager,
+}: {
+  banner: Schemas['Banner'];
+  label: string;
+  eager: boolean;
+}) {
   const src = useImageUrl(banner.url);
   const image = (
-    <img className="banner__image" src={src} alt={banner.title ?? label} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} width={1200} height={400} />
+    <img
+      className="banner__image"
+      src={src}
+      alt={banner.title ?? label}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      width={1200}
+      height={400}
+    />
   );
   const target = bannerTarget(banner);
   if (target.kind === 'route') return <Link to={target.to}>{image}</Link>;

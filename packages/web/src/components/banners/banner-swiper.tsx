@@ -38,7 +38,9 @@ export function BannerSwiper({
       speed: BANNER.transitionMs,
       spaceBetween: BANNER.spacingPx,
       slidesPerView: 1,
-      autoplay: reducedMotion ? false : { delay: BANNER.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true },
+      autoplay: reducedMotion
+        ? false
+        : { delay: BANNER.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true },
       pagination: { el: pagination.current, clickable: true },
     });
     if (advanceOnStart) swiper.slideNext();

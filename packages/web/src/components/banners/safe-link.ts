@@ -15,7 +15,9 @@ const NONE: BannerTarget = { kind: 'none' };
  * a link without a type is read by its shape. A GAME banner launches the card it carries (the launch
  * call needs its vendor and type), and only when that card is the game the node id names.
  */
-export function bannerTarget(banner: Pick<Schemas['Banner'], 'linkageType' | 'linkage' | 'game'>): BannerTarget {
+export function bannerTarget(
+  banner: Pick<Schemas['Banner'], 'linkageType' | 'linkage' | 'game'>,
+): BannerTarget {
   const link = banner.linkage?.trim();
   if (!link) return NONE;
   switch (banner.linkageType) {

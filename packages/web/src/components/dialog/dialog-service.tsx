@@ -19,7 +19,8 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   const current = queue[0];
 
   const show = useCallback(
-    (options: DialogOptions) => new Promise<string | null>((resolve) => setQueue((items) => [...items, { options, resolve }])),
+    (options: DialogOptions) =>
+      new Promise<string | null>((resolve) => setQueue((items) => [...items, { options, resolve }])),
     [],
   );
   const confirm = useCallback(
@@ -44,12 +45,22 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   return (
     <DialogContext.Provider value={service}>
       {children}
-      {current ? <DialogView key={queue.length} pending={current} onSettle={settle} okLabel={t('action.ok')} /> : null}
+      {current ? (
+        <DialogView key={queue.length} pending={current} onSettle={settle} okLabel={t('action.ok')} />
+      ) : null}
     </DialogContext.Provider>
   );
 }
 
-function DialogView({ pending, onSettle, okLabel }: { pending: Pending; onSettle: (value: string | null) => void; okLabel: string }) {
+function DialogView({
+  pending,
+  onSettle,
+  okLabel,
+}: {
+  pending: Pending;
+  onSettle: (value: string | null) => void;
+  okLabel: string;
+}) {
   const { options } = pending;
   const settled = useRef(false);
   const settleOnce = useCallback(

@@ -13,14 +13,23 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 export function TextField({ label, error, addon, type = 'text', ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
-  const shared = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined, ...input };
+  const shared = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    ...input,
+  };
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
         {label}
       </label>
       <div className="field__row">
-        {type === 'password' ? <PasswordInput {...shared} /> : <input {...shared} type={type} className="input" />}
+        {type === 'password' ? (
+          <PasswordInput {...shared} />
+        ) : (
+          <input {...shared} type={type} className="input" />
+        )}
         {addon}
       </div>
       <FieldError id={errorId} error={error} />

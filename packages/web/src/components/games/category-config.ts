@@ -17,8 +17,18 @@ export interface SplitRule {
 
 /** The configured splits, applied in order. */
 export const CATEGORY_SPLITS: readonly SplitRule[] = [
-  { from: 'SPORTS', to: 'ESPORTS', codes: ['TF_GAMING', 'IM_ESPORTS', 'IA_ESPORTS', 'TFG'], names: ['esport', 'e-sport'] },
-  { from: 'SPORTS', to: 'COCKFIGHT', codes: ['SV388', 'WS168', 'S128', 'DS88'], names: ['cockfight', 'sabong'] },
+  {
+    from: 'SPORTS',
+    to: 'ESPORTS',
+    codes: ['TF_GAMING', 'IM_ESPORTS', 'IA_ESPORTS', 'TFG'],
+    names: ['esport', 'e-sport'],
+  },
+  {
+    from: 'SPORTS',
+    to: 'COCKFIGHT',
+    codes: ['SV388', 'WS168', 'S128', 'DS88'],
+    names: ['cockfight', 'sabong'],
+  },
   // SPB (Spribe's crash titles) arrive in the RNG lane but are played like crash games.
   { from: 'RNG', to: 'CRASH', codes: ['SPB'], names: [] },
 ];

@@ -15,7 +15,12 @@ export function GameCard({ card, favourites }: { card: Schemas['GameCard']; favo
   const name = cardName(card);
   return (
     <article className="game-card" aria-label={name}>
-      <button type="button" className="game-card__main" onClick={() => launch(card)} aria-label={t('card.playNamed', { name })}>
+      <button
+        type="button"
+        className="game-card__main"
+        onClick={() => launch(card)}
+        aria-label={t('card.playNamed', { name })}
+      >
         <LazyImage className="game-card__image" src={image} alt="" width={160} height={160} />
         <span className="game-card__name">{name}</span>
       </button>

@@ -9,7 +9,15 @@ const codes = (categories: ReturnType<typeof toVendorCategories>, classify: stri
 describe('toVendorCategories', () => {
   it('splits esports and cockfight out of sports and SPB out of RNG, in the home order', () => {
     const categories = toVendorCategories(VENDOR_LANES);
-    expect(categories.map((category) => category.classify)).toEqual(['RNG', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'CRASH']);
+    expect(categories.map((category) => category.classify)).toEqual([
+      'RNG',
+      'LIVE',
+      'FISH',
+      'SPORTS',
+      'ESPORTS',
+      'COCKFIGHT',
+      'CRASH',
+    ]);
     expect(codes(categories, 'SPORTS')).toEqual(['SABA']);
     expect(codes(categories, 'ESPORTS')).toEqual(['IM_ESPORTS']);
     expect(codes(categories, 'COCKFIGHT')).toEqual(['SV388']);
@@ -19,7 +27,12 @@ describe('toVendorCategories', () => {
   });
 
   it('matches configured names as well as codes, and drops lanes without a page or without cards', () => {
-    const card = (vassalage: string, displayName: string): Schemas['GameCard'] => ({ nodeId: 1, vassalage, gameType: 'SPORTS', displayName });
+    const card = (vassalage: string, displayName: string): Schemas['GameCard'] => ({
+      nodeId: 1,
+      vassalage,
+      gameType: 'SPORTS',
+      displayName,
+    });
     const categories = toVendorCategories({
       data: {
         lanes: [
@@ -40,7 +53,9 @@ describe('toVendorCategories', () => {
 
 describe('categoriesPrizeMode', () => {
   it('is ELOTT only when the ELOTT category carries TCG_LOTTO_VN or LOTT', () => {
-    const elott = (vassalage: string) => [{ classify: 'ELOTT', route: 'elott' as const, vendors: [{ nodeId: 1, vassalage, gameType: 'ELOTT' }] }];
+    const elott = (vassalage: string) => [
+      { classify: 'ELOTT', route: 'elott' as const, vendors: [{ nodeId: 1, vassalage, gameType: 'ELOTT' }] },
+    ];
     expect(prizeMode(elott('TCG_LOTTO_VN'))).toBe('ELOTT');
     expect(prizeMode(elott('LOTT'))).toBe('ELOTT');
     expect(prizeMode(elott('OTHER'))).toBe('LOTT');

@@ -18,7 +18,8 @@ const ROUTES: readonly RouteName[] = [...gameListRoutes, ...gameCentreRoutes];
 const ORDER = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT', 'CRASH'];
 
 /** The card's name to show: display name, then game name, then node name, then the vendor code. */
-export const cardName = (card: Card): string => card.displayName || card.gameName || card.nodeName || card.vassalage;
+export const cardName = (card: Card): string =>
+  card.displayName || card.gameName || card.nodeName || card.vassalage;
 
 const matches = (rule: SplitRule, card: Card): boolean => {
   const code = card.vassalage.toUpperCase();
@@ -31,14 +32,21 @@ const matches = (rule: SplitRule, card: Card): boolean => {
  * Maps the vendor lanes to categories: applies the configured splits, drops empty categories and
  * those without a page, and sorts them in the home's order.
  */
-export function toVendorCategories(vendors: Schemas['GameVendors'] | null | undefined, splits: readonly SplitRule[] = CATEGORY_SPLITS): VendorCategory[] {
+export function toVendorCategories(
+  vendors: Schemas['GameVendors'] | null | undefined,
+  splits: readonly SplitRule[] = CATEGORY_SPLITS,
+): VendorCategory[] {
   const byClassify = new Map<string, Card[]>();
-  const add = (classify: string, cards: readonly Card[]) => byClassify.set(classify, [...(byClassify.get(classify) ?? []), ...cards]);
+  const add = (classify: string, cards: readonly Card[]) =>
+    byClassify.set(classify, [...(byClassify.get(classify) ?? []), ...cards]);
   for (const lane of vendors?.data?.lanes ?? []) {
     const classify = (lane.gameClassify || lane.title || '').toUpperCase();
     let remaining = Array.isArray(lane.cards) ? lane.cards : [];
     for (const rule of splits.filter((candidate) => candidate.from === classify)) {
-      add(rule.to, remaining.filter((card) => matches(rule, card)));
+      add(
+        rule.to,
+        remaining.filter((card) => matches(rule, card)),
+      );
       remaining = remaining.filter((card) => !matches(rule, card));
     }
     add(classify, remaining);
@@ -53,5 +61,7 @@ export function toVendorCategories(vendors: Schemas['GameVendors'] | null | unde
 
 /** The lottery prize mode of the brand's categories (the flows' rule on the ELOTT category's vendors). */
 export function categoriesPrizeMode(categories: readonly VendorCategory[]): 'ELOTT' | 'LOTT' {
-  return prizeMode(categories.find((category) => category.classify === 'ELOTT')?.vendors.map((card) => card.vassalage));
+  return prizeMode(
+    categories.find((category) => category.classify === 'ELOTT')?.vendors.map((card) => card.vassalage),
+  );
 }

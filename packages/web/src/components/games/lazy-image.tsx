@@ -6,7 +6,19 @@ import { DEFAULT_ICON } from '@/lib/default-icon';
  * An image loaded once it is 10 % in view (IntersectionObserver, `loading="lazy"` as a second
  * line), tried once: a failure shows the default icon instead of retrying.
  */
-export function LazyImage({ src, alt, className, width, height }: { src: string; alt: string; className?: string; width?: number; height?: number }) {
+export function LazyImage({
+  src,
+  alt,
+  className,
+  width,
+  height,
+}: {
+  src: string;
+  alt: string;
+  className?: string;
+  width?: number;
+  height?: number;
+}) {
   const ref = useRef<HTMLImageElement>(null);
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

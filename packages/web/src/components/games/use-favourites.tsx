@@ -19,7 +19,9 @@ const FavouritesContext = createContext<Favourites | null>(null);
 
 // The flow (and XState) is fetched for members only: a visitor's heart just opens the login
 // popup, as the flow's `anonymous` state does, and the home stays light for them.
-const FavouritesMachine = lazy(() => import('./favourites-machine').then((module) => ({ default: module.FavouritesMachine })));
+const FavouritesMachine = lazy(() =>
+  import('./favourites-machine').then((module) => ({ default: module.FavouritesMachine })),
+);
 
 const nobody: Omit<Favourites, 'toggle'> = { ready: false, isFavourite: () => false };
 
@@ -32,9 +34,15 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const modals = useModals();
   const [member, setMember] = useState<{ sessionKey: string; favourites: Favourites } | null>(null);
-  const visitor = useMemo<Favourites>(() => ({ ...nobody, ready: !session.loggedIn, toggle: () => modals.open({ name: 'login' }) }), [modals, session.loggedIn]);
+  const visitor = useMemo<Favourites>(
+    () => ({ ...nobody, ready: !session.loggedIn, toggle: () => modals.open({ name: 'login' }) }),
+    [modals, session.loggedIn],
+  );
   const sessionKey = session.sessionKey;
-  const onChange = useMemo(() => (sessionKey ? (favourites: Favourites) => setMember({ sessionKey, favourites }) : null), [sessionKey]);
+  const onChange = useMemo(
+    () => (sessionKey ? (favourites: Favourites) => setMember({ sessionKey, favourites }) : null),
+    [sessionKey],
+  );
   const value = member && member.sessionKey === sessionKey ? member.favourites : visitor;
   return (
     <FavouritesContext.Provider value={value}>

@@ -27,7 +27,12 @@ export function useVendorCategories(): {
 } {
   const query = useQuery({ ...vendorsQuery(useSdk()), select: toVendorCategories });
   const { refetch } = query;
-  return { categories: query.data ?? NO_CATEGORIES, isPending: query.isPending, isError: query.isError, retry: () => void refetch() };
+  return {
+    categories: query.data ?? NO_CATEGORIES,
+    isPending: query.isPending,
+    isError: query.isError,
+    retry: () => void refetch(),
+  };
 }
 
 /** The header's drop-down vendor menus: one entry per category with its vendors. */

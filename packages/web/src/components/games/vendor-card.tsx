@@ -31,7 +31,10 @@ export function VendorCard({ card, favourites }: { card: Schemas['GameCard']; fa
     </>
   );
   return (
-    <article className={`vendor-card vendor-card--${cardColour(card.nodeId)}${isRng ? '' : ' vendor-card--playable'}`} aria-label={name}>
+    <article
+      className={`vendor-card vendor-card--${cardColour(card.nodeId)}${isRng ? '' : ' vendor-card--playable'}`}
+      aria-label={name}
+    >
       {isRng ? (
         <Link className="vendor-card__main" to={hrefs.category('rng', card.vassalage)}>
           {visual}
@@ -44,7 +47,12 @@ export function VendorCard({ card, favourites }: { card: Schemas['GameCard']; fa
       {card.isHot === 1 ? <span className="badge badge--hot">{t('card.hot')}</span> : null}
       <FavouriteToggle card={card} favourites={favourites} />
       {isRng ? null : (
-        <button type="button" className="button button--primary button--small vendor-card__play" onClick={() => launch(card)} aria-label={t('card.playNamed', { name })}>
+        <button
+          type="button"
+          className="button button--primary button--small vendor-card__play"
+          onClick={() => launch(card)}
+          aria-label={t('card.playNamed', { name })}
+        >
           {t('card.play')}
         </button>
       )}

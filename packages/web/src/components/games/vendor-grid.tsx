@@ -4,7 +4,15 @@ import type { Favourites } from './use-favourites';
 import { VendorCard } from './vendor-card';
 
 /** Vendor cards in the wide grid: the game centre's providers and the home's category sections. */
-export function VendorGrid({ label, vendors, favourites }: { label: string; vendors: readonly Schemas['GameCard'][]; favourites: Favourites }) {
+export function VendorGrid({
+  label,
+  vendors,
+  favourites,
+}: {
+  label: string;
+  vendors: readonly Schemas['GameCard'][];
+  favourites: Favourites;
+}) {
   return (
     <GameGrid label={label} wide>
       {vendors.map((vendor) => (

@@ -34,7 +34,11 @@ export function CentreFrame({
           <ul>
             {sections.map((section) => (
               <li key={section.key}>
-                <Link to={section.href} className={section.key === current ? 'active' : undefined} aria-current={section.key === current ? 'page' : undefined}>
+                <Link
+                  to={section.href}
+                  className={section.key === current ? 'active' : undefined}
+                  aria-current={section.key === current ? 'page' : undefined}
+                >
                   <span>{section.label}</span>
                   {section.badge ? (
                     <span className="badge">

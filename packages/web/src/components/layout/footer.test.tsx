@@ -15,7 +15,11 @@ describe('the footer', () => {
       .getAllByRole('link')
       .map((link) => link.textContent)
       .filter((name) => name !== 'Home' && name !== 'Promotions');
-    expect(within(products).getAllByRole('link').map((link) => link.textContent)).toEqual(inTopNav);
+    expect(
+      within(products)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(inTopNav);
     expect(inTopNav).toEqual(expect.arrayContaining(['Esports', 'Cockfight']));
   });
 
@@ -46,8 +50,15 @@ describe('the footer', () => {
       const [first] = icons as [HTMLImageElement];
       const callback = observed.get(first);
       expect(callback).toBeDefined();
-      act(() => callback?.([{ isIntersecting: true, target: first } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
-      await waitFor(() => expect(first.getAttribute('src')).toMatch(/^http:\/\/127\.0\.0\.1:4010\/.+\/vendor\//));
+      act(() =>
+        callback?.(
+          [{ isIntersecting: true, target: first } as unknown as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      await waitFor(() =>
+        expect(first.getAttribute('src')).toMatch(/^http:\/\/127\.0\.0\.1:4010\/.+\/vendor\//),
+      );
       expect(icons.filter((icon) => icon.getAttribute('src') !== null)).toHaveLength(1);
     });
   });

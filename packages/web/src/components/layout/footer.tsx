@@ -56,7 +56,11 @@ export function Footer() {
               <Link to={hrefs.help('term')}>{t('footer.terms')}</Link>
             </li>
             <li>
-              <button type="button" className="link-button" onClick={() => modals.open({ name: 'announcements' })}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => modals.open({ name: 'announcements' })}
+              >
                 {t('footer.announcements')}
               </button>
             </li>

@@ -35,7 +35,11 @@ export function Header({ onToggleMenu, menuOpen }: { onToggleMenu?: () => void; 
         <Link to={hrefs.home()} className="site-header__brand">
           {logo ? <img src={logo} alt={t('brand.name')} height={32} /> : <span>{t('brand.name')}</span>}
         </Link>
-        <Link to={hrefs.search()} className="icon-button site-header__search" aria-label={t('games:search.open')}>
+        <Link
+          to={hrefs.search()}
+          className="icon-button site-header__search"
+          aria-label={t('games:search.open')}
+        >
           <Icon name="search" />
         </Link>
         <div className="site-header__actions">
@@ -43,10 +47,18 @@ export function Header({ onToggleMenu, menuOpen }: { onToggleMenu?: () => void; 
             <MemberPanel session={session} />
           ) : (
             <>
-              <button type="button" className="button button--ghost button--small" onClick={() => modals.open({ name: 'login' })}>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                onClick={() => modals.open({ name: 'login' })}
+              >
                 {t('auth.login')}
               </button>
-              <button type="button" className="button button--primary button--small" onClick={() => modals.open({ name: 'register' })}>
+              <button
+                type="button"
+                className="button button--primary button--small"
+                onClick={() => modals.open({ name: 'register' })}
+              >
                 {t('auth.register')}
               </button>
             </>

@@ -22,7 +22,9 @@ export function MemberPanel({ session }: { session: Session }) {
     <div className="member-panel">
       <div className="member-panel__balance" aria-live="polite">
         <span className="visually-hidden">{t('account.balance')}</span>
-        <span className="member-panel__amount">{hidden ? '••••••' : amount === undefined ? '—' : formatMoney(amount, code, symbol)}</span>
+        <span className="member-panel__amount">
+          {hidden ? '••••••' : amount === undefined ? '—' : formatMoney(amount, code, symbol)}
+        </span>
         <button
           type="button"
           className="icon-button"

@@ -12,7 +12,12 @@ export function ScrollToTop() {
   }, []);
   if (!visible) return null;
   return (
-    <button type="button" className="scroll-to-top" aria-label={t('nav.scrollToTop')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+    <button
+      type="button"
+      className="scroll-to-top"
+      aria-label={t('nav.scrollToTop')}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
       <span aria-hidden="true">↑</span>
     </button>
   );

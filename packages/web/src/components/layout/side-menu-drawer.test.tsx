@@ -19,7 +19,9 @@ describe('the side menu drawer', () => {
   it('closes with its own close button, which takes the focus when it opens', async () => {
     await renderApp('/');
     const toggle = await openMenu();
-    const close = within(screen.getByRole('complementary', { name: 'Side menu' })).getByRole('button', { name: 'Close menu' });
+    const close = within(screen.getByRole('complementary', { name: 'Side menu' })).getByRole('button', {
+      name: 'Close menu',
+    });
     expect(document.activeElement).toBe(close);
     await userEvent.click(close);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -47,7 +49,12 @@ describe('the side menu drawer', () => {
     });
 
     it('beside the page on a wide screen, they are drawn without opening it', async () => {
-      vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(min-width: 1100px)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query === '(min-width: 1100px)',
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }));
       await renderApp('/');
       const menu = await screen.findByRole('complementary', { name: 'Side menu' });
       expect(await within(menu).findByRole('combobox')).toBeTruthy();
@@ -57,16 +64,28 @@ describe('the side menu drawer', () => {
       const member = await renderApp('/', { token: await sandboxToken('demo', 'demo1234') });
       await openMenu();
       const menu = screen.getByRole('complementary', { name: 'Side menu' });
-      const referral = await within(menu).findByRole('region', { name: 'Scan to sign up with your referral' }, { timeout: 10_000 });
-      const code = await within(referral).findByTitle('Scan to sign up with your referral', {}, { timeout: 10_000 });
+      const referral = await within(menu).findByRole(
+        'region',
+        { name: 'Scan to sign up with your referral' },
+        { timeout: 10_000 },
+      );
+      const code = await within(referral).findByTitle(
+        'Scan to sign up with your referral',
+        {},
+        { timeout: 10_000 },
+      );
       expect(code.closest('svg')?.getAttribute('width')).toBe('200');
-      expect(within(referral).getByRole('link', { name: 'Referral' }).getAttribute('href')).toBe('/member/referral');
+      expect(within(referral).getByRole('link', { name: 'Referral' }).getAttribute('href')).toBe(
+        '/member/referral',
+      );
       member.unmount();
 
       await renderApp('/');
       await openMenu();
       const visitorMenu = screen.getByRole('complementary', { name: 'Side menu' });
-      expect(within(visitorMenu).queryByRole('region', { name: 'Scan to sign up with your referral' })).toBeNull();
+      expect(
+        within(visitorMenu).queryByRole('region', { name: 'Scan to sign up with your referral' }),
+      ).toBeNull();
     }, 30_000);
   });
 });

@@ -24,7 +24,12 @@ export function SideMenuReferral({ onNavigate }: { onNavigate: () => void }) {
         </Link>
       </h2>
       <figure className="side-menu__qr">
-        <QrCode value={url} size={SIDE_MENU_QR_SIZE} title={t('side.referralQr')} placeholderClass="side-menu__qr-placeholder" />
+        <QrCode
+          value={url}
+          size={SIDE_MENU_QR_SIZE}
+          title={t('side.referralQr')}
+          placeholderClass="side-menu__qr-placeholder"
+        />
         <figcaption>{t('side.referralQr')}</figcaption>
       </figure>
     </section>

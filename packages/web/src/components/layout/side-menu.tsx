@@ -41,7 +41,12 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   // A download link becomes a generated QR code; a brand that only uploads QR images gets those.
   const apps = [
     { key: 'ios', label: t('side.appIos'), url: site.resources.APP_IOS, image: site.resources.QR_IOS },
-    { key: 'android', label: t('side.appAndroid'), url: site.resources.APP_ANDROID, image: site.resources.QR_ANDROID },
+    {
+      key: 'android',
+      label: t('side.appAndroid'),
+      url: site.resources.APP_ANDROID,
+      image: site.resources.QR_ANDROID,
+    },
   ].filter((app) => Boolean(app.url ?? app.image));
 
   const contents = (
@@ -57,9 +62,20 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           {apps.map((app) => (
             <figure key={app.key} className="side-menu__qr">
               {app.url ? (
-                <QrCode value={app.url} size={SIDE_MENU_QR_SIZE} title={app.label} placeholderClass="side-menu__qr-placeholder" />
+                <QrCode
+                  value={app.url}
+                  size={SIDE_MENU_QR_SIZE}
+                  title={app.label}
+                  placeholderClass="side-menu__qr-placeholder"
+                />
               ) : (
-                <img src={app.image} alt={app.label} width={SIDE_MENU_QR_SIZE} height={SIDE_MENU_QR_SIZE} loading="lazy" />
+                <img
+                  src={app.image}
+                  alt={app.label}
+                  width={SIDE_MENU_QR_SIZE}
+                  height={SIDE_MENU_QR_SIZE}
+                  loading="lazy"
+                />
               )}
               <figcaption>
                 {app.url ? (
@@ -79,7 +95,12 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
       <div className="side-menu__support">
         <CustomerServiceLink url={site.customerServiceUrl} className="button button--block" />
         {site.telegramUrl ? (
-          <a className="button button--block" href={site.telegramUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button button--block"
+            href={site.telegramUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <Icon name="send" /> {t('social.telegramShort')}
           </a>
         ) : null}
@@ -90,7 +111,13 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
 
   return (
     <aside id="side-menu" className={`side-menu${open ? ' side-menu--open' : ''}`} aria-label={t('nav.side')}>
-      <button ref={closeButton} type="button" className="icon-button side-menu__close" aria-label={t('nav.closeMenu')} onClick={onClose}>
+      <button
+        ref={closeButton}
+        type="button"
+        className="icon-button side-menu__close"
+        aria-label={t('nav.closeMenu')}
+        onClick={onClose}
+      >
         <span aria-hidden="true">×</span>
       </button>
       <nav className="side-menu__nav" aria-label={t('nav.shortcuts')} onClick={onClose}>

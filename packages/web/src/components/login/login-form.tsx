@@ -25,7 +25,10 @@ function usePrefilledSmsMobile(
   useEffect(() => {
     if (done.current || !remembered || !countries) return;
     done.current = true;
-    const split = splitSmsMobile(remembered, countries.map((country) => country.countryDialingCode));
+    const split = splitSmsMobile(
+      remembered,
+      countries.map((country) => country.countryDialingCode),
+    );
     if (!split) return;
     setDialingCode(split.countryDialingCode);
     setMobile(split.mobile);
@@ -33,7 +36,15 @@ function usePrefilledSmsMobile(
 }
 
 /** The login form of one tab; the machine decides validation, slide check, captcha and the outcome. */
-export function LoginForm({ state, send, submitLabel }: { state: LoginState; send: (event: LoginEvent) => void; submitLabel?: string }) {
+export function LoginForm({
+  state,
+  send,
+  submitLabel,
+}: {
+  state: LoginState;
+  send: (event: LoginEvent) => void;
+  submitLabel?: string;
+}) {
   const { t } = useTranslation();
   const { context } = state;
   const sms = context.loginType === 'sms';
@@ -43,10 +54,15 @@ export function LoginForm({ state, send, submitLabel }: { state: LoginState; sen
   const [dialingCode, setDialingCode] = useState('');
   // Only the SMS tab has a number to check and pre-fill: the username tab asks for no country list.
   const countries = useCountryCodes(sms).data;
-  const phoneDigits = countries?.find((country) => country.countryDialingCode === dialingCode)?.mobileLength ?? undefined;
+  const phoneDigits =
+    countries?.find((country) => country.countryDialingCode === dialingCode)?.mobileLength ?? undefined;
   usePrefilledSmsMobile(sms ? context.remembered.smsMobile : '', countries, setDialingCode, setUsername);
-  const onSent = useCallback((verificationId: string | null) => send({ type: 'SMS_SENT', verificationId }), [send]);
-  const editing = state.matches({ active: { form: 'editing' } }) || state.matches({ active: { form: 'restoring' } });
+  const onSent = useCallback(
+    (verificationId: string | null) => send({ type: 'SMS_SENT', verificationId }),
+    [send],
+  );
+  const editing =
+    state.matches({ active: { form: 'editing' } }) || state.matches({ active: { form: 'restoring' } });
   const sliding = state.matches({ active: { form: 'slideCheck' } });
   const field = (name: string) => fieldMessage(t, context.fieldErrors[name]);
 
@@ -65,9 +81,23 @@ export function LoginForm({ state, send, submitLabel }: { state: LoginState; sen
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={!editing && !sliding}>
       <FormError error={context.error} />
       {sms ? (
-        <MobileNumberField dialingCode={dialingCode} onDialingCode={setDialingCode} mobile={username} onMobile={setUsername} error={field('username')} />
+        <MobileNumberField
+          dialingCode={dialingCode}
+          onDialingCode={setDialingCode}
+          mobile={username}
+          onMobile={setUsername}
+          error={field('username')}
+        />
       ) : (
-        <TextField label={t('auth.username')} name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} error={field('username')} />
+        <TextField
+          label={t('auth.username')}
+          name="username"
+          autoComplete="username"
+          required
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          error={field('username')}
+        />
       )}
       {sms ? (
         <TextField
@@ -79,10 +109,27 @@ export function LoginForm({ state, send, submitLabel }: { state: LoginState; sen
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={field('password')}
-          addon={<SmsCodeButton channel="noLogin" firebase={context.firebase} onSent={onSent} mobileNum={username} countryDialingCode={dialingCode} />}
+          addon={
+            <SmsCodeButton
+              channel="noLogin"
+              firebase={context.firebase}
+              onSent={onSent}
+              mobileNum={username}
+              countryDialingCode={dialingCode}
+            />
+          }
         />
       ) : (
-        <TextField label={t('auth.password')} name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} error={field('password')} />
+        <TextField
+          label={t('auth.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={field('password')}
+        />
       )}
       {context.captchaRequired ? (
         <CaptchaField
@@ -95,7 +142,12 @@ export function LoginForm({ state, send, submitLabel }: { state: LoginState; sen
       ) : null}
       <div className="auth-form__row">
         <label className="field--check">
-          <input type="checkbox" checked={context.rememberMe} onChange={(e) => send({ type: 'SET_REMEMBER', rememberMe: e.target.checked })} /> {t('auth.rememberMe')}
+          <input
+            type="checkbox"
+            checked={context.rememberMe}
+            onChange={(e) => send({ type: 'SET_REMEMBER', rememberMe: e.target.checked })}
+          />{' '}
+          {t('auth.rememberMe')}
         </label>
       </div>
       {sliding ? (

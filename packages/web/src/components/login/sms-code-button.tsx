@@ -32,8 +32,13 @@ export function SmsCodeButton({
   const sdk = useSdk();
   const dialog = useDialog();
   const phoneAuth = usePhoneAuth();
-  const machine = useMemo(() => smsCountdownMachine.provide({ actors: smsCountdownActors(sdk, phoneAuth) }), [sdk, phoneAuth]);
-  const [state, send, actor] = useMachine(machine, { input: { channel: firebase ? 'firebase' : channel, ...(regType ? { regType } : {}) } });
+  const machine = useMemo(
+    () => smsCountdownMachine.provide({ actors: smsCountdownActors(sdk, phoneAuth) }),
+    [sdk, phoneAuth],
+  );
+  const [state, send, actor] = useMachine(machine, {
+    input: { channel: firebase ? 'firebase' : channel, ...(regType ? { regType } : {}) },
+  });
   const { error, remaining } = state.context;
 
   useEffect(() => {
@@ -45,7 +50,12 @@ export function SmsCodeButton({
   useEffect(() => {
     if (!error) return;
     void dialog
-      .show({ title: t('auth.smsFailed'), message: describeError(t, error), icon: 'warning', buttons: [{ id: 'ok', label: t('action.submit'), variant: 'primary' }] })
+      .show({
+        title: t('auth.smsFailed'),
+        message: describeError(t, error),
+        icon: 'warning',
+        buttons: [{ id: 'ok', label: t('action.submit'), variant: 'primary' }],
+      })
       .then(() => send({ type: 'DISMISS' }));
   }, [error, dialog, t, send]);
 

@@ -7,7 +7,9 @@ import { useState } from 'react';
 import { Modal } from './modal';
 
 const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({ lng: 'EN', resources: { EN: { common: { action: { close: 'Close' } } } }, defaultNS: 'common' });
+await i18n
+  .use(initReactI18next)
+  .init({ lng: 'EN', resources: { EN: { common: { action: { close: 'Close' } } } }, defaultNS: 'common' });
 
 function Harness({ onClose }: { onClose: () => void }) {
   const [open, setOpen] = useState(false);

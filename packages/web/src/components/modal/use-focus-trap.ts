@@ -19,7 +19,8 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>): void {
     const focusables = () => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
     // Start in the content (the first field), not on the close button of the header.
     const inBody = focusables().filter((element) => !element.closest('.modal__header'));
-    const first = focusables().find((element) => element.dataset.autofocus !== undefined) ?? inBody[0] ?? focusables()[0];
+    const first =
+      focusables().find((element) => element.dataset.autofocus !== undefined) ?? inBody[0] ?? focusables()[0];
     (first ?? root).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {

@@ -20,7 +20,9 @@ describe('a content page that fails to load', () => {
     clearFailures(operationId);
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     const main = screen.getByRole('main');
-    expect((await within(main).findAllByRole('heading', { level: 2 }, { timeout: 10_000 })).length).toBeGreaterThan(0);
+    expect(
+      (await within(main).findAllByRole('heading', { level: 2 }, { timeout: 10_000 })).length,
+    ).toBeGreaterThan(0);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

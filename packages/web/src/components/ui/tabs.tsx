@@ -26,7 +26,8 @@ export function Tabs<K extends string>({
     const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
     if (step === undefined) return;
     event.preventDefault();
-    const rtl = document.documentElement.dir === 'rtl' && (event.key === 'ArrowLeft' || event.key === 'ArrowRight');
+    const rtl =
+      document.documentElement.dir === 'rtl' && (event.key === 'ArrowLeft' || event.key === 'ArrowRight');
     const next = items[(index + (rtl ? -step : step) + items.length) % items.length];
     if (!next) return;
     onSelect(next.key);

@@ -7,7 +7,9 @@ describe('useIdle', () => {
 
   it('turns true at the first idle moment after mount, asking for one with a bounded wait', () => {
     const calls: { callback: IdleRequestCallback; timeout: number | undefined }[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback, options?: IdleRequestOptions) => calls.push({ callback, timeout: options?.timeout }));
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback, options?: IdleRequestOptions) =>
+      calls.push({ callback, timeout: options?.timeout }),
+    );
     vi.stubGlobal('cancelIdleCallback', () => undefined);
     const { result } = renderHook(() => useIdle());
     expect(result.current).toBe(false);

@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-const matches = (query: string): boolean => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+const matches = (query: string): boolean =>
+  typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 
 /** Whether the CSS media query matches now, following its changes (false where there is no matchMedia). */
 export function useMediaQuery(query: string): boolean {
@@ -13,5 +14,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => matches(query), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => matches(query),
+    () => false,
+  );
 }

@@ -23,7 +23,8 @@ export function AgentAnnouncements() {
       {data.list.map((item) => (
         <details key={item.id} className="fold">
           <summary>
-            {item.title} <small className="time-note">
+            {item.title}{' '}
+            <small className="time-note">
               <DateTime value={item.timestamp} />
             </small>
           </summary>

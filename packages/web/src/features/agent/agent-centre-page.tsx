@@ -3,7 +3,13 @@ import { Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
 import { CentreFrame } from '@/components/layout/centre-frame';
-import { agentConsoleSections, agentTabs, hrefs, type AgentConsoleSection, type AgentTab } from '@/config/paths';
+import {
+  agentConsoleSections,
+  agentTabs,
+  hrefs,
+  type AgentConsoleSection,
+  type AgentTab,
+} from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { AgentConsoleBar } from './agent-console-bar';
 import { AgentTabContent } from './agent-tab-content';
@@ -12,8 +18,10 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import './agent.css';
 
-const isAgentTab = (value: string | undefined): value is AgentTab => (agentTabs as readonly string[]).includes(value ?? '');
-const isConsoleSection = (value: string | undefined): value is AgentConsoleSection => (agentConsoleSections as readonly string[]).includes(value ?? '');
+const isAgentTab = (value: string | undefined): value is AgentTab =>
+  (agentTabs as readonly string[]).includes(value ?? '');
+const isConsoleSection = (value: string | undefined): value is AgentConsoleSection =>
+  (agentConsoleSections as readonly string[]).includes(value ?? '');
 
 /** Sections that depend on the member's features (dividend, wages by configuration). */
 function visibleTabs(member: Schemas['MemberInfo'] | undefined): AgentTab[] {
@@ -27,7 +35,11 @@ function visibleTabs(member: Schemas['MemberInfo'] | undefined): AgentTab[] {
 }
 
 /** `/agentHome/:tab`: the agent console (no site header); agentTeamOverview is the default section. */
-export function AgentCentrePage({ consoleMoney: ConsoleMoney }: { consoleMoney: ComponentType<{ section: AgentConsoleSection }> }) {
+export function AgentCentrePage({
+  consoleMoney: ConsoleMoney,
+}: {
+  consoleMoney: ComponentType<{ section: AgentConsoleSection }>;
+}) {
   const { t } = useTranslation();
   const { tab } = useParams();
   const { member } = useSession();
@@ -42,15 +54,27 @@ export function AgentCentrePage({ consoleMoney: ConsoleMoney }: { consoleMoney: 
         </main>
       </>
     );
-  if (tab !== undefined && !(isAgentTab(tab) && tabs.includes(tab))) return <Navigate to={hrefs.agentHome()} replace />;
+  if (tab !== undefined && !(isAgentTab(tab) && tabs.includes(tab)))
+    return <Navigate to={hrefs.agentHome()} replace />;
   const current: AgentTab = tab ?? 'agentTeamOverview';
   const sections = tabs.map((key) => ({ key, label: t(`agent.tabs.${key}`), href: hrefs.agentHome(key) }));
   return (
     <>
       <AgentConsoleBar />
       <main id="main">
-        <CentreFrame title={t('agent.title')} navLabel={t('agent.sections')} sections={sections} current={current}>
-          {texts.isError ? <LoadError error={texts.error} onRetry={() => void texts.refetch()} /> : texts.data ? <AgentTabContent tab={current} /> : <Spinner />}
+        <CentreFrame
+          title={t('agent.title')}
+          navLabel={t('agent.sections')}
+          sections={sections}
+          current={current}
+        >
+          {texts.isError ? (
+            <LoadError error={texts.error} onRetry={() => void texts.refetch()} />
+          ) : texts.data ? (
+            <AgentTabContent tab={current} />
+          ) : (
+            <Spinner />
+          )}
         </CentreFrame>
       </main>
     </>

@@ -7,7 +7,16 @@ import { formatMoney, formatNumber, lastDays } from '@/lib/format';
 import { FormError } from '@/components/form/form-error';
 
 const COUNTS = ['teamSize', 'directDownlines', 'newMembers', 'activeMembers', 'firstDepositCount'] as const;
-const AMOUNTS = ['depositAmount', 'withdrawalAmount', 'validBet', 'winLoss', 'bonusAmount', 'rebateAmount', 'profitAndLoss', 'teamBalance'] as const;
+const AMOUNTS = [
+  'depositAmount',
+  'withdrawalAmount',
+  'validBet',
+  'winLoss',
+  'bonusAmount',
+  'rebateAmount',
+  'profitAndLoss',
+  'teamBalance',
+] as const;
 
 /** The agent's team figures. */
 export function TeamOverview() {

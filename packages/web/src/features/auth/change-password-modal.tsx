@@ -20,7 +20,9 @@ export function ChangePasswordModal({ request, onClose }: ModalComponentProps<'c
   const { t } = useTranslation();
   const sdk = useSdk();
   const machine = useMemo(() => changePasswordMachine.provide({ actors: changePasswordActors(sdk) }), [sdk]);
-  const [state, send, actor] = useMachine(machine, { input: request.oldPassword ? { knownOldPassword: request.oldPassword } : {} });
+  const [state, send, actor] = useMachine(machine, {
+    input: request.oldPassword ? { knownOldPassword: request.oldPassword } : {},
+  });
   useFlowEvents(actor, onClose);
   const known = request.oldPassword !== undefined;
   const [oldPassword, setOldPassword] = useState('');
@@ -31,7 +33,10 @@ export function ChangePasswordModal({ request, onClose }: ModalComponentProps<'c
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'SUBMIT', values: { ...(known ? {} : { oldPassword }), newPassword, confirmNewPassword: confirm } });
+    send({
+      type: 'SUBMIT',
+      values: { ...(known ? {} : { oldPassword }), newPassword, confirmNewPassword: confirm },
+    });
   };
 
   return (

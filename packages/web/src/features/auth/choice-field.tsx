@@ -1,7 +1,10 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 import { FieldError } from '@/components/form/field-error';
 
-interface ChoiceFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'onChange' | 'value'> {
+interface ChoiceFieldProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'id' | 'onChange' | 'value'
+> {
   readonly label: string;
   readonly value: string;
   readonly options: readonly { readonly value: string; readonly label: string }[];
@@ -12,7 +15,15 @@ interface ChoiceFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 }
 
 /** A labelled drop-down of the server's choices with its error message wired for screen readers. */
-export function ChoiceField({ label, value, options, placeholder, onChoose, error, ...select }: ChoiceFieldProps) {
+export function ChoiceField({
+  label,
+  value,
+  options,
+  placeholder,
+  onChoose,
+  error,
+  ...select
+}: ChoiceFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (

@@ -21,7 +21,10 @@ export function ForgotPasswordModal({ onClose }: ModalComponentProps<'forgotPass
   const { t } = useTranslation();
   const sdk = useSdk();
   const { open } = useModals();
-  const machine = useMemo(() => forgotPasswordMachine.provide({ actors: forgotPasswordActors(sdk, { deviceId }) }), [sdk]);
+  const machine = useMemo(
+    () => forgotPasswordMachine.provide({ actors: forgotPasswordActors(sdk, { deviceId }) }),
+    [sdk],
+  );
   const [state, send, actor] = useMachine(machine, { input: {} });
   useFlowEvents(actor, onClose);
   useEffect(() => {
@@ -34,7 +37,9 @@ export function ForgotPasswordModal({ onClose }: ModalComponentProps<'forgotPass
   const field = (key: string) => fieldMessage(t, fieldErrors[key]);
   const busy = !state.matches('editing') && !state.matches('emailSent');
 
-  const phoneDigits = useCountryCodes().data?.find((country) => country.countryDialingCode === values.countryDialingCode)?.mobileLength ?? undefined;
+  const phoneDigits =
+    useCountryCodes().data?.find((country) => country.countryDialingCode === values.countryDialingCode)
+      ?.mobileLength ?? undefined;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +51,11 @@ export function ForgotPasswordModal({ onClose }: ModalComponentProps<'forgotPass
       {state.matches('emailSent') ? (
         <div role="status">
           <p>{t('auth.emailSent')}</p>
-          <button type="button" className="button button--primary button--block" onClick={() => send({ type: 'CLOSE' })}>
+          <button
+            type="button"
+            className="button button--primary button--block"
+            onClick={() => send({ type: 'CLOSE' })}
+          >
             {t('action.close')}
           </button>
         </div>
@@ -64,8 +73,23 @@ export function ForgotPasswordModal({ onClose }: ModalComponentProps<'forgotPass
             <FormError error={error} />
             {mode === 'email' ? (
               <>
-                <TextField label={t('auth.username')} autoComplete="username" value={values.username ?? ''} onChange={(e) => set('username')(e.target.value)} error={field('username')} required />
-                <TextField label={t('auth.email')} type="email" autoComplete="email" value={values.email ?? ''} onChange={(e) => set('email')(e.target.value)} error={field('email')} required />
+                <TextField
+                  label={t('auth.username')}
+                  autoComplete="username"
+                  value={values.username ?? ''}
+                  onChange={(e) => set('username')(e.target.value)}
+                  error={field('username')}
+                  required
+                />
+                <TextField
+                  label={t('auth.email')}
+                  type="email"
+                  autoComplete="email"
+                  value={values.email ?? ''}
+                  onChange={(e) => set('email')(e.target.value)}
+                  error={field('email')}
+                  required
+                />
               </>
             ) : (
               <>
@@ -83,11 +107,33 @@ export function ForgotPasswordModal({ onClose }: ModalComponentProps<'forgotPass
                   value={values.verificationCode ?? ''}
                   onChange={(e) => set('verificationCode')(e.target.value)}
                   error={field('verificationCode')}
-                  addon={<SmsCodeButton channel="noLogin" mobileNum={values.mobileNum ?? ''} countryDialingCode={values.countryDialingCode ?? ''} />}
+                  addon={
+                    <SmsCodeButton
+                      channel="noLogin"
+                      mobileNum={values.mobileNum ?? ''}
+                      countryDialingCode={values.countryDialingCode ?? ''}
+                    />
+                  }
                   required
                 />
-                <TextField label={t('auth.newPassword')} type="password" autoComplete="new-password" value={values.newPassword ?? ''} onChange={(e) => set('newPassword')(e.target.value)} error={field('newPassword')} required />
-                <TextField label={t('auth.confirmPassword')} type="password" autoComplete="new-password" value={values.confirmPassword ?? ''} onChange={(e) => set('confirmPassword')(e.target.value)} error={field('confirmPassword')} required />
+                <TextField
+                  label={t('auth.newPassword')}
+                  type="password"
+                  autoComplete="new-password"
+                  value={values.newPassword ?? ''}
+                  onChange={(e) => set('newPassword')(e.target.value)}
+                  error={field('newPassword')}
+                  required
+                />
+                <TextField
+                  label={t('auth.confirmPassword')}
+                  type="password"
+                  autoComplete="new-password"
+                  value={values.confirmPassword ?? ''}
+                  onChange={(e) => set('confirmPassword')(e.target.value)}
+                  error={field('confirmPassword')}
+                  required
+                />
               </>
             )}
             <button type="submit" className="button button--primary button--block" disabled={busy}>

@@ -28,7 +28,10 @@ export function FreePlayButton({ onDone }: { onDone: () => void }) {
 function FreePlayRun({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const sdk = useSdk();
-  const machine = useMemo(() => freePlayMachine.provide({ actors: freePlayActors(sdk, { os: detectOs(), deviceId }) }), [sdk]);
+  const machine = useMemo(
+    () => freePlayMachine.provide({ actors: freePlayActors(sdk, { os: detectOs(), deviceId }) }),
+    [sdk],
+  );
   const [state, send, actor] = useMachine(machine);
   useFlowEvents(actor, onDone);
   if (!state.matches('failed')) {

@@ -26,7 +26,10 @@ describe('the login popup on the login machine', () => {
     expect(await within(dialog).findByRole('alert', {}, SLOW)).toBeTruthy();
     const captcha = await within(dialog).findByLabelText('Verification code', {}, SLOW);
     const refresh = within(dialog).getByRole('button', { name: 'Load a new verification image' });
-    await waitFor(() => expect(refresh.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\//), SLOW);
+    await waitFor(
+      () => expect(refresh.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\//),
+      SLOW,
+    );
     type(within(dialog).getByLabelText('Password'), 'demo1234');
     type(captcha, String(lastCaptchaCode()));
     await submit(dialog);

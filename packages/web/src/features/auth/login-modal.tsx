@@ -34,9 +34,18 @@ export function LoginModal({ request, onClose }: ModalComponentProps<'login'>) {
         </p>
       ) : null}
       {state.matches('verificationRequired') && state.context.credentials ? (
-        <VerifyLoginStep credentials={state.context.credentials} maskedMobile={state.context.result?.maskedMobileNum ?? null} onDone={onClose} />
+        <VerifyLoginStep
+          credentials={state.context.credentials}
+          maskedMobile={state.context.result?.maskedMobileNum ?? null}
+          onDone={onClose}
+        />
       ) : (
-        <Tabs items={tabs} selected={state.context.loginType} onSelect={(loginType) => send({ type: 'SWITCH_TYPE', loginType })} label={t('auth.loginMethod')}>
+        <Tabs
+          items={tabs}
+          selected={state.context.loginType}
+          onSelect={(loginType) => send({ type: 'SWITCH_TYPE', loginType })}
+          label={t('auth.loginMethod')}
+        >
           <LoginForm key={state.context.loginType} state={state} send={send} />
         </Tabs>
       )}
@@ -56,7 +65,9 @@ export function LoginModal({ request, onClose }: ModalComponentProps<'login'>) {
         </button>
       </div>
       {site.flags.has('FREEPLAY3') ? <FreePlayButton onDone={onClose} /> : null}
-      {site.socialProviders.length > 0 ? <SocialSignIn providers={site.socialProviders} state={state} send={send} /> : null}
+      {site.socialProviders.length > 0 ? (
+        <SocialSignIn providers={site.socialProviders} state={state} send={send} />
+      ) : null}
     </Modal>
   );
 }

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { popupSocialAuth } from './popup-social-auth';
 
-const google = { provider: 'google', clientId: 'lobby-sandbox-google', authUrl: '/__sandbox/oauth/google' } as const;
+const google = {
+  provider: 'google',
+  clientId: 'lobby-sandbox-google',
+  authUrl: '/__sandbox/oauth/google',
+} as const;
 
 /** A popup the test closes, and window.open answering it. */
 function fakePopup() {
@@ -21,12 +25,18 @@ describe('popupSocialAuth', () => {
     void popupSocialAuth().signIn(google, new AbortController().signal);
     const url = new URL(String(open.mock.calls[0]?.[0]));
     expect(url.origin).toBe(window.location.origin);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ client_id: 'lobby-sandbox-google', origin: window.location.origin, state: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: 'lobby-sandbox-google',
+      origin: window.location.origin,
+      state: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
   });
 
   it('rejects as blocked when no window opens', async () => {
     vi.spyOn(window, 'open').mockImplementation(() => null);
-    await expect(popupSocialAuth().signIn(google, new AbortController().signal)).rejects.toEqual({ code: 'popup-blocked' });
+    await expect(popupSocialAuth().signIn(google, new AbortController().signal)).rejects.toEqual({
+      code: 'popup-blocked',
+    });
   });
 
   it('rejects as cancelled when the visitor closes the window', async () => {

@@ -32,7 +32,11 @@ export function popupSocialAuth(win: Window = window): SocialAuth {
       new Promise<string>((resolve, reject) => {
         const state = randomState();
         const url = new URL(provider.authUrl, win.location.href);
-        url.search = new URLSearchParams({ client_id: provider.clientId, origin: win.location.origin, state }).toString();
+        url.search = new URLSearchParams({
+          client_id: provider.clientId,
+          origin: win.location.origin,
+          state,
+        }).toString();
         const popup = win.open(url.href, `lobby-${provider.provider}-sign-in`, 'popup,width=480,height=640');
         if (!popup) return reject({ code: 'popup-blocked' });
         let done = false;
@@ -49,7 +53,11 @@ export function popupSocialAuth(win: Window = window): SocialAuth {
           const { data } = event;
           if (data.state !== state || data.provider !== provider.provider) return;
           const idToken = data.idToken;
-          finish(() => (idToken ? resolve(idToken) : reject({ code: data.error === 'cancelled' ? 'cancelled' : 'failed' })));
+          finish(() =>
+            idToken
+              ? resolve(idToken)
+              : reject({ code: data.error === 'cancelled' ? 'cancelled' : 'failed' }),
+          );
         };
         const onAbort = () => {
           popup.close();

@@ -5,7 +5,12 @@ import { ChoiceField } from './choice-field';
 import { choicesOf, useChoiceLabel } from './register-choices';
 
 const INPUT_TYPES: Record<string, string> = { email: 'email', birthday: 'date', paymentPassword: 'password' };
-const AUTOCOMPLETE: Record<string, string> = { email: 'email', birthday: 'bday', address: 'street-address', payeeName: 'name' };
+const AUTOCOMPLETE: Record<string, string> = {
+  email: 'email',
+  birthday: 'bday',
+  address: 'street-address',
+  payeeName: 'name',
+};
 
 /** One field the server's settings show: a drop-down when the settings list its choices, else an input. */
 export function RegisterField({
@@ -27,7 +32,17 @@ export function RegisterField({
   const choices = choicesOf(settings, rule.field);
   if (choices) {
     const options = choices.map((choice) => ({ value: choice, label: choiceLabel(rule.field, choice) }));
-    return <ChoiceField label={label} value={value} options={options} placeholder={t('register.choose')} onChoose={onChange} error={error} required={rule.required} />;
+    return (
+      <ChoiceField
+        label={label}
+        value={value}
+        options={options}
+        placeholder={t('register.choose')}
+        onChoose={onChange}
+        error={error}
+        required={rule.required}
+      />
+    );
   }
   return (
     <TextField

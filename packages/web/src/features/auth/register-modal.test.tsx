@@ -10,7 +10,10 @@ const SLOW = { timeout: 12_000 };
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const value = (element: HTMLElement) => (element as HTMLInputElement | HTMLSelectElement).value;
 const required = (element: HTMLElement) => (element as HTMLInputElement | HTMLSelectElement).required;
-const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => [(option as HTMLOptionElement).value, option.textContent]);
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => [(option as HTMLOptionElement).value, option.textContent]);
 
 /** The message wired to a field for screen readers (`aria-describedby`), or null. */
 function errorOf(field: HTMLElement): string | null {
@@ -47,12 +50,12 @@ describe('the register popup on the registration machine', () => {
 
     // The birthday (age 18) is asked on the mobile tab too.
     expect(await within(dialog).findAllByText('This field is required')).toHaveLength(3);
-    expect([errorOf(within(dialog).getByLabelText('Date of birth')), errorOf(address), errorOf(nationality), errorOf(occupation)]).toEqual([
-      'This field is required',
-      'This field is required',
-      'This field is required',
-      null,
-    ]);
+    expect([
+      errorOf(within(dialog).getByLabelText('Date of birth')),
+      errorOf(address),
+      errorOf(nationality),
+      errorOf(occupation),
+    ]).toEqual(['This field is required', 'This field is required', 'This field is required', null]);
     expect(within(dialog).queryByRole('slider')).toBeNull();
     expect(value(within(dialog).getByRole('textbox', { name: 'Mobile number' }))).toBe('912345678');
     expect(value(within(dialog).getByLabelText('Password'))).toBe('abc12345');
@@ -68,8 +71,12 @@ describe('the register popup on the registration machine', () => {
     type(within(dialog).getByLabelText('Confirm password'), 'abc12345');
     type(within(dialog).getByLabelText('Date of birth'), '1990-05-17');
     type(within(dialog).getByRole('textbox', { name: 'Address' }), '12 Le Loi, District 1');
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Nationality' }), { target: { value: 'VN' } });
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Source of income' }), { target: { value: 'Salary' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Nationality' }), {
+      target: { value: 'VN' },
+    });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Source of income' }), {
+      target: { value: 'Salary' },
+    });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /agree/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
     fireEvent.change(await within(dialog).findByRole('slider', {}, SLOW), { target: { value: '100' } });
@@ -86,8 +93,14 @@ describe('the register popup on the registration machine', () => {
       ['', 'Vui lòng chọn'],
       ['VN', 'Việt Nam'],
     ]);
-    expect(optionTexts(within(dialog).getByRole('combobox', { name: 'Nghề nghiệp' }))).toContainEqual(['Self-employed', 'Tự kinh doanh']);
-    expect(optionTexts(within(dialog).getByRole('combobox', { name: 'Nguồn thu nhập' }))).toContainEqual(['Savings', 'Tiền tiết kiệm']);
+    expect(optionTexts(within(dialog).getByRole('combobox', { name: 'Nghề nghiệp' }))).toContainEqual([
+      'Self-employed',
+      'Tự kinh doanh',
+    ]);
+    expect(optionTexts(within(dialog).getByRole('combobox', { name: 'Nguồn thu nhập' }))).toContainEqual([
+      'Savings',
+      'Tiền tiết kiệm',
+    ]);
     expect(required(within(dialog).getByRole('textbox', { name: 'Địa chỉ' }))).toBe(true);
   });
 

@@ -27,7 +27,12 @@ export function RegisterModal({ request, onClose }: ModalComponentProps<'registe
   const machine = useMemo(
     () =>
       registrationMachine.provide({
-        actors: registrationActors(sdk, { domain: window.location.hostname, registerUrl: window.location.href, deviceId, ...(phoneAuth ? { phoneAuth } : {}) }),
+        actors: registrationActors(sdk, {
+          domain: window.location.hostname,
+          registerUrl: window.location.href,
+          deviceId,
+          ...(phoneAuth ? { phoneAuth } : {}),
+        }),
       }),
     [sdk, phoneAuth],
   );
@@ -57,7 +62,12 @@ export function RegisterModal({ request, onClose }: ModalComponentProps<'registe
         </div>
       ) : null}
       {settings && tab ? (
-        <Tabs items={tabs.map((key) => ({ key, label: labels[key] }))} selected={tab} onSelect={(next) => send({ type: 'SELECT_TAB', tab: next })} label={t('register.method')}>
+        <Tabs
+          items={tabs.map((key) => ({ key, label: labels[key] }))}
+          selected={tab}
+          onSelect={(next) => send({ type: 'SELECT_TAB', tab: next })}
+          label={t('register.method')}
+        >
           <RegisterForm key={tab} state={state} send={send} referralCode={request.referralCode ?? ''} />
         </Tabs>
       ) : null}

@@ -9,15 +9,27 @@ const SLOW = { timeout: 12_000 };
 async function consent(openedUrl: string, identity: 'player' | 'cancel') {
   const opened = new URL(openedUrl);
   const form = new URLSearchParams({ ...Object.fromEntries(opened.searchParams), identity });
-  const html = await (await fetch(`${TEST_API}${opened.pathname}`, { method: 'POST', body: form, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })).text();
+  const html = await (
+    await fetch(`${TEST_API}${opened.pathname}`, {
+      method: 'POST',
+      body: form,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
+  ).text();
   const idToken = /data-id-token="([^"]+)"/.exec(html)?.[1];
   const provider = opened.pathname.split('/').pop() ?? '';
-  return { type: 'lobby-social-sign-in', provider, state: opened.searchParams.get('state'), ...(idToken ? { idToken } : { error: 'cancelled' }) };
+  return {
+    type: 'lobby-social-sign-in',
+    provider,
+    state: opened.searchParams.get('state'),
+    ...(idToken ? { idToken } : { error: 'cancelled' }),
+  };
 }
 
 // The popup is this window in jsdom: the port checks the message's source is the window it opened.
 const openPopup = () => vi.spyOn(window, 'open').mockImplementation(() => window);
-const post = (data: unknown, origin = window.location.origin) => window.dispatchEvent(new MessageEvent('message', { data, origin, source: window }));
+const post = (data: unknown, origin = window.location.origin) =>
+  window.dispatchEvent(new MessageEvent('message', { data, origin, source: window }));
 
 describe('social sign-in in the login popup', () => {
   useSandbox();
@@ -31,7 +43,9 @@ describe('social sign-in in the login popup', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Google' }));
     await waitFor(() => expect(open).toHaveBeenCalled(), SLOW);
     const url = String(open.mock.calls[0]?.[0]);
-    expect(url).toMatch(/\/__sandbox\/oauth\/google\?client_id=lobby-sandbox-google&origin=.+&state=[0-9a-f]{32}$/);
+    expect(url).toMatch(
+      /\/__sandbox\/oauth\/google\?client_id=lobby-sandbox-google&origin=.+&state=[0-9a-f]{32}$/,
+    );
     expect(within(dialog).getByRole('status').textContent).toBe('Continue in the Google window…');
     const message = await consent(url, 'player');
     post(message, 'http://evil.example');
@@ -51,10 +65,14 @@ describe('social sign-in in the login popup', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Facebook' }));
     await waitFor(() => expect(open).toHaveBeenCalled(), SLOW);
     post(await consent(String(open.mock.calls[0]?.[0]), 'cancel'));
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Facebook' })).toHaveProperty('disabled', false));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Facebook' })).toHaveProperty('disabled', false),
+    );
     expect(within(dialog).queryByRole('alert')).toBeNull();
     open.mockImplementation(() => null);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Facebook' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('The sign-in window was blocked. Allow pop-ups for this site and try again.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The sign-in window was blocked. Allow pop-ups for this site and try again.',
+    );
   }, 30_000);
 });

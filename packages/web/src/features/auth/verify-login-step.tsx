@@ -33,7 +33,12 @@ export function VerifyLoginStep({
     setBusy(true);
     setError(null);
     try {
-      await sdk.session.loginVerify({ username: credentials.username.trim(), password: credentials.password.trim(), verificationCode: code.trim(), loginDeviceId: deviceId() });
+      await sdk.session.loginVerify({
+        username: credentials.username.trim(),
+        password: credentials.password.trim(),
+        verificationCode: code.trim(),
+        loginDeviceId: deviceId(),
+      });
       await queryClient.fetchQuery(memberInfoQuery(sdk, tokens.sessionKey()));
       onDone();
     } catch (failure) {
@@ -49,7 +54,14 @@ export function VerifyLoginStep({
         {t('auth.verifyLead', { mobile: maskedMobile ?? '' })}
       </p>
       <FormError error={error} />
-      <TextField label={t('auth.smsCode')} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} required />
+      <TextField
+        label={t('auth.smsCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        required
+      />
       <button type="submit" className="button button--primary button--block" disabled={busy}>
         {t('auth.verifySubmit')}
       </button>

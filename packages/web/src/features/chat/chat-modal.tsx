@@ -23,12 +23,19 @@ export function ChatModal({ onClose }: ModalComponentProps<'chat'>) {
   });
   const launch = useMutation({
     mutationFn: (model: { modelId: string; nickname: string }) =>
-      sdk.livechat.launchChat({ modelId: model.modelId, language: code }).then((value) => ({ url: value.url, name: model.nickname })),
+      sdk.livechat
+        .launchChat({ modelId: model.modelId, language: code })
+        .then((value) => ({ url: value.url, name: model.nickname })),
     onSuccess: setRoom,
   });
 
   return (
-    <Modal title={room ? room.name : t('chat.title')} onClose={onClose} size={room ? 'full' : 'medium'} className={room ? 'game-popup' : undefined}>
+    <Modal
+      title={room ? room.name : t('chat.title')}
+      onClose={onClose}
+      size={room ? 'full' : 'medium'}
+      className={room ? 'game-popup' : undefined}
+    >
       {room ? (
         <iframe
           className="game-popup__frame"
@@ -45,12 +52,19 @@ export function ChatModal({ onClose }: ModalComponentProps<'chat'>) {
           <ul className="chat-models">
             {models.data?.map((model) => (
               <li key={model.modelId}>
-                <button type="button" className="chat-models__item" disabled={model.status === 'OFFLINE' || launch.isPending} onClick={() => launch.mutate(model)}>
+                <button
+                  type="button"
+                  className="chat-models__item"
+                  disabled={model.status === 'OFFLINE' || launch.isPending}
+                  onClick={() => launch.mutate(model)}
+                >
                   <span className="avatar" aria-hidden="true">
                     {model.nickname.slice(0, 1)}
                   </span>
                   <span className="chat-models__name">{model.nickname}</span>
-                  <span className={`chat-models__status chat-models__status--${model.status.toLowerCase()}`}>{t(`chat.status.${model.status}`)}</span>
+                  <span className={`chat-models__status chat-models__status--${model.status.toLowerCase()}`}>
+                    {t(`chat.status.${model.status}`)}
+                  </span>
                 </button>
               </li>
             ))}

@@ -19,10 +19,18 @@ describe('the contract modal on the contracts machine', () => {
     const confirm = await within(dialog).findByRole('alertdialog', { name: 'Please confirm' });
     expect(confirm.textContent).toContain('Accepting terminates these contracts of yours:');
     const named = ['sub2a · Dividend · 30%', 'sub2b · Dividend · 30%'];
-    expect(within(confirm).getAllByRole('listitem').map((item) => item.textContent)).toEqual(named);
+    expect(
+      within(confirm)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(named);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     const ended = await within(dialog).findByText('Downline contracts ended by this acceptance: 2', {}, SLOW);
-    expect(within(ended.closest('[role="status"]') as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual(named);
+    expect(
+      within(ended.closest('[role="status"]') as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(named);
     expect(await within(dialog).findByRole('button', { name: 'Terminate' }, SLOW)).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Accept' })).toBeNull();
     const given = await sdk.contracts.listContracts({ type: 'DIVIDEND', role: 'upline' });
@@ -33,7 +41,9 @@ describe('the contract modal on the contracts machine', () => {
     const { sdk } = await renderApp('/', { token: await sandboxToken('sub2', 'pass1234') });
     const dialog = await screen.findByRole('dialog', { name: 'Contracts' }, SLOW);
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Accept' }, SLOW));
-    fireEvent.click(within(await within(dialog).findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(
+      within(await within(dialog).findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
+    );
     expect(within(dialog).queryByRole('alertdialog')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Accept' })).toBeNull(), SLOW);

@@ -2,7 +2,14 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { CONTRACT_TYPES, RECORD_PAGE_SIZE_MAX, contractRate, contractsActors, contractsMachine, enabledContractTypes } from '@lobby/flows';
+import {
+  CONTRACT_TYPES,
+  RECORD_PAGE_SIZE_MAX,
+  contractRate,
+  contractsActors,
+  contractsMachine,
+  enabledContractTypes,
+} from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
 import { Modal } from '@/components/modal/modal';
 import type { ModalComponentProps } from '@/hooks/use-modals';
@@ -32,7 +39,10 @@ export function ContractModal({ onClose }: ModalComponentProps<'contract'>) {
   // The prompt already fetched the pending offers: open on the first type that has one.
   const pending = queryClient.getQueryData(pendingContractsQuery(sdk, session.sessionKey, true).queryKey);
   // The types the member's features turn on, and any type an upline still waits on an answer for.
-  const types = CONTRACT_TYPES.filter((key) => enabledContractTypes(session.member).includes(key) || pending?.some((offer) => offer.type === key));
+  const types = CONTRACT_TYPES.filter(
+    (key) =>
+      enabledContractTypes(session.member).includes(key) || pending?.some((offer) => offer.type === key),
+  );
   const [type, setType] = useState<ContractType>(() => pending?.[0]?.type ?? types[0] ?? 'DIVIDEND');
   const tabs = types.map((key) => ({ key, label: t(`contract.types.${key}`) }));
   return (
@@ -55,7 +65,9 @@ function ContractBook({ type }: { type: ContractType }) {
   const queryClient = useQueryClient();
   const machine = useMemo(() => contractsMachine.provide({ actors: contractsActors(sdk) }), [sdk]);
   // My active downline contracts, as many as one call gives: the offers' `affected` are found among them.
-  const [state, send] = useMachine(machine, { input: { type, status: 'ACTIVE', pageSize: RECORD_PAGE_SIZE_MAX } });
+  const [state, send] = useMachine(machine, {
+    input: { type, status: 'ACTIVE', pageSize: RECORD_PAGE_SIZE_MAX },
+  });
   const loading = state.matches('loading');
   useEffect(() => {
     // After an answer the machine reloads its book; the prompt's cached offers are stale then too.
@@ -73,29 +85,53 @@ function ContractBook({ type }: { type: ContractType }) {
       <FormError error={error} />
       {terminated.length > 0 ? (
         <div className="contract__notice" role="status">
-          <ContractList title={t('contract.downlinesTerminated', { count: terminated.length })} contracts={ended} more={terminated.length - ended.length} />
+          <ContractList
+            title={t('contract.downlinesTerminated', { count: terminated.length })}
+            contracts={ended}
+            more={terminated.length - ended.length}
+          />
         </div>
       ) : null}
       {confirming && warning ? (
         <div className="contract__confirm" role="alertdialog" aria-label={t('contract.confirmTitle')}>
-          {state.matches('confirmingLowerRate') ? <ContractList title={t('agentContracts:accept.warning')} contracts={affected} more={0} /> : <p>{describeError(t, warning)}</p>}
+          {state.matches('confirmingLowerRate') ? (
+            <ContractList title={t('agentContracts:accept.warning')} contracts={affected} more={0} />
+          ) : (
+            <p>{describeError(t, warning)}</p>
+          )}
           <div className="contract__actions">
             <button type="button" className="button" onClick={() => send({ type: 'CANCEL' })}>
               {t('action.cancel')}
             </button>
-            <button type="button" className="button button--primary" onClick={() => send({ type: 'CONFIRM' })}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => send({ type: 'CONFIRM' })}
+            >
               {t('action.confirm')}
             </button>
           </div>
         </div>
       ) : null}
-      {!loading && book.pending.length === 0 && active.length === 0 ? <EmptyState title={t('contract.empty')} /> : null}
+      {!loading && book.pending.length === 0 && active.length === 0 ? (
+        <EmptyState title={t('contract.empty')} />
+      ) : null}
       {book.pending.map((contract) => (
         <ContractCard key={contract.contractId} contract={contract}>
-          <button type="button" className="button" disabled={busy} onClick={() => send({ type: 'REJECT', contractId: contract.contractId })}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => send({ type: 'REJECT', contractId: contract.contractId })}
+          >
             {t('contract.reject')}
           </button>
-          <button type="button" className="button button--primary" disabled={busy} onClick={() => send({ type: 'ACCEPT', contractId: contract.contractId })}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            onClick={() => send({ type: 'ACCEPT', contractId: contract.contractId })}
+          >
             {t('contract.accept')}
           </button>
         </ContractCard>
@@ -103,7 +139,12 @@ function ContractBook({ type }: { type: ContractType }) {
       {active.length > 0 ? <h3 className="contract__heading">{t('contract.yourContracts')}</h3> : null}
       {active.map((contract) => (
         <ContractCard key={contract.contractId} contract={contract}>
-          <button type="button" className="button" disabled={busy} onClick={() => send({ type: 'TERMINATE', contractId: contract.contractId })}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => send({ type: 'TERMINATE', contractId: contract.contractId })}
+          >
             {t('contract.terminate')}
           </button>
         </ContractCard>
@@ -113,14 +154,28 @@ function ContractBook({ type }: { type: ContractType }) {
 }
 
 /** "Accepting terminates these contracts of yours": each as downline, type and rate. */
-function ContractList({ title, contracts, more }: { title: string; contracts: readonly Contract[]; more: number }) {
+function ContractList({
+  title,
+  contracts,
+  more,
+}: {
+  title: string;
+  contracts: readonly Contract[];
+  more: number;
+}) {
   const { t } = useTranslation('agentContracts');
   return (
     <>
       <p>{title}</p>
       <ul className="contract__affected">
         {contracts.map((contract) => (
-          <li key={contract.contractId}>{t('accept.item', { account: contract.downlineAccount, type: t(`common:contract.types.${contract.type}`), rate: contractRate(contract) })}</li>
+          <li key={contract.contractId}>
+            {t('accept.item', {
+              account: contract.downlineAccount,
+              type: t(`common:contract.types.${contract.type}`),
+              rate: contractRate(contract),
+            })}
+          </li>
         ))}
         {more > 0 ? <li>{t('accept.more', { count: more })}</li> : null}
       </ul>
@@ -131,7 +186,8 @@ function ContractList({ title, contracts, more }: { title: string; contracts: re
 function ContractCard({ contract, children }: { contract: Schemas['Contract']; children: ReactNode }) {
   const { t } = useTranslation();
   const { code } = useLanguage();
-  const money = (value: number | null | undefined) => (value === null || value === undefined ? '—' : formatMoney(value, code));
+  const money = (value: number | null | undefined) =>
+    value === null || value === undefined ? '—' : formatMoney(value, code);
   return (
     <article className="contract">
       <h3>

@@ -32,7 +32,8 @@ function CardList() {
   );
 }
 const FAV = '/wps/relay/GCSGAME_favourites';
-const favCalls = (method?: string) => world().log.calls.filter((call) => call.path === FAV && (!method || call.method === method)).length;
+const favCalls = (method?: string) =>
+  world().log.calls.filter((call) => call.path === FAV && (!method || call.method === method)).length;
 
 describe('favourites', () => {
   it('asks a visitor to log in and calls nothing', async () => {
@@ -63,7 +64,11 @@ describe('favourites', () => {
     await renderPage(<MyGamesPage />, { route: 'favorite', url: '/favorite', token: 'tok' });
     const grid = await screen.findByRole('list', { name: 'My favourites' });
     await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(2));
-    await waitFor(() => expect((within(grid).getByRole('button', { name: 'Favourite: RNG game 1' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect(
+        (within(grid).getByRole('button', { name: 'Favourite: RNG game 1' }) as HTMLButtonElement).disabled,
+      ).toBe(false),
+    );
     await user.click(within(grid).getByRole('button', { name: 'Favourite: RNG game 1' }));
     expect(within(grid).getAllByRole('article')).toHaveLength(1);
     await waitFor(() => expect(favCalls('DELETE')).toBe(1));
@@ -75,18 +80,28 @@ describe('favourites', () => {
     const grid = await screen.findByRole('list', { name: 'Recently played' });
     expect(within(grid).getAllByRole('article')).toHaveLength(3);
     const call = world().log.calls.find((item) => item.path === '/wps/relay/GCSGAME_recentGames');
-    expect([call?.query.get('page'), call?.query.get('pageSize'), call?.query.get('gameType')]).toEqual(['1', '20', 'RNG']);
+    expect([call?.query.get('page'), call?.query.get('pageSize'), call?.query.get('gameType')]).toEqual([
+      '1',
+      '20',
+      'RNG',
+    ]);
   });
 
   it('announces a failed list and tries again on request', async () => {
     const user = userEvent.setup();
     const { http, HttpResponse } = await import('msw');
     let broken = true;
-    server.use(http.get('http://sandbox.test/wps/relay/GCSGAME_recentGames', () => (broken ? HttpResponse.json({ success: false, message: 'Please try later', value: null }) : undefined)));
+    server.use(
+      http.get('http://sandbox.test/wps/relay/GCSGAME_recentGames', () =>
+        broken ? HttpResponse.json({ success: false, message: 'Please try later', value: null }) : undefined,
+      ),
+    );
     await renderPage(<MyGamesPage />, { route: 'recent', url: '/recent', token: 'tok' });
     expect((await screen.findByRole('alert')).textContent).toContain('Please try later');
     broken = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(within(await screen.findByRole('list', { name: 'Recently played' })).getAllByRole('article')).toHaveLength(3);
+    expect(
+      within(await screen.findByRole('list', { name: 'Recently played' })).getAllByRole('article'),
+    ).toHaveLength(3);
   });
 });

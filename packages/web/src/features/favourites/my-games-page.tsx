@@ -23,11 +23,23 @@ function MyGamesPageContent() {
   const recent = route === 'recent';
   const query = useQuery({
     queryKey: recent ? ['games', 'recent', sessionKey] : [...FAVOURITE_LIST_KEY, sessionKey],
-    queryFn: ({ signal }) => (recent ? sdk.games.listRecentGames({ page: RECENT_GAMES_QUERY.pageNo, pageSize: RECENT_GAMES_QUERY.pageSize, gameType: RECENT_GAMES_QUERY.gameType }, { signal }) : sdk.games.listFavourites({ ...FAVOURITE_LIST_QUERY }, { signal })),
+    queryFn: ({ signal }) =>
+      recent
+        ? sdk.games.listRecentGames(
+            {
+              page: RECENT_GAMES_QUERY.pageNo,
+              pageSize: RECENT_GAMES_QUERY.pageSize,
+              gameType: RECENT_GAMES_QUERY.gameType,
+            },
+            { signal },
+          )
+        : sdk.games.listFavourites({ ...FAVOURITE_LIST_QUERY }, { signal }),
     enabled: sessionKey !== null,
   });
   // A removed favourite leaves the page at once, before the list is fetched again.
-  const games = (query.data?.content ?? []).filter((game) => recent || !favourites.ready || favourites.isFavourite(game.nodeId));
+  const games = (query.data?.content ?? []).filter(
+    (game) => recent || !favourites.ready || favourites.isFavourite(game.nodeId),
+  );
 
   return (
     <div className="page games-page">
@@ -44,7 +56,9 @@ function MyGamesPageContent() {
           }
         />
       ) : null}
-      {query.isSuccess && games.length === 0 ? <EmptyState title={t(recent ? 'mine.emptyRecent' : 'mine.emptyFavourite')} /> : null}
+      {query.isSuccess && games.length === 0 ? (
+        <EmptyState title={t(recent ? 'mine.emptyRecent' : 'mine.emptyFavourite')} />
+      ) : null}
       {games.length > 0 ? (
         <GameGrid label={t(recent ? 'mine.recent' : 'mine.favourite')}>
           {games.map((game) => (

@@ -37,18 +37,30 @@ export function useLaunchGame(): (card: Schemas['GameCard']) => void {
       // Loaded before any page renders and never changed: read once per launch, not subscribed to.
       const launchCdns = queryClient.getQueryData(siteConfigQuery(sdk).queryKey)?.launchCdns;
       const machine = gameLaunchMachine.provide({
-        actors: gameLaunchActors(sdk, { platform: 'html5-desktop', language: code, backUrl: window.location.href, ...(launchCdns ? { launchCdns } : {}) }),
+        actors: gameLaunchActors(sdk, {
+          platform: 'html5-desktop',
+          language: code,
+          backUrl: window.location.href,
+          ...(launchCdns ? { launchCdns } : {}),
+        }),
       });
       const role = session.member ? memberRole(session.member.type) : null;
       const actor = createActor(machine, { input: { loggedIn: session.loggedIn, role, game: card } });
       const title = card.displayName ?? card.gameName ?? card.nodeName ?? card.vassalage;
       actor.on('openLogin', () => modals.open({ name: 'login' }));
       actor.on('navigate', ({ to }) => navigate(to));
-      actor.on('openGameList', ({ vassalage }) => modals.open({ name: 'gameList', vassalage, gameType: card.gameType, title }));
+      actor.on('openGameList', ({ vassalage }) =>
+        modals.open({ name: 'gameList', vassalage, gameType: card.gameType, title }),
+      );
       actor.on('openGame', ({ url: launched, mode }) => {
         // The launch URL is the server's: only an app path or http(s) is opened, framed or navigated to.
         const url = safeUrl(launched);
-        if (!url) return void dialog.show({ title: t('games.launch'), message: t('startup.invalidUrl'), icon: 'error' });
+        if (!url)
+          return void dialog.show({
+            title: t('games.launch'),
+            message: t('startup.invalidUrl'),
+            icon: 'error',
+          });
         if (mode === 'iframe') modals.open({ name: 'game', url, title });
         else if (mode === 'popup') window.open(url, '_blank', 'noopener,noreferrer');
         else window.location.assign(url);
@@ -57,7 +69,11 @@ export function useLaunchGame(): (card: Schemas['GameCard']) => void {
         if (snapshot.matches('launching')) return overlay.show();
         overlay.hide();
         if (snapshot.matches('needsRealAccount') || snapshot.matches('failed')) {
-          void dialog.show({ title: t('games.launch'), message: describeError(t, snapshot.context.error), icon: snapshot.matches('failed') ? 'error' : 'warning' });
+          void dialog.show({
+            title: t('games.launch'),
+            message: describeError(t, snapshot.context.error),
+            icon: snapshot.matches('failed') ? 'error' : 'warning',
+          });
           actor.stop();
         }
       });

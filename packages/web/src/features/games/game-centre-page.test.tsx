@@ -24,7 +24,11 @@ describe('GameCentrePage', () => {
   it('gives esports its own page', async () => {
     await renderPage(<GameCentrePage />, { route: 'esports', url: '/esports' });
     const grid = await screen.findByRole('list', { name: 'Game providers' });
-    expect(within(grid).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['IM eSports']);
+    expect(
+      within(grid)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['IM eSports']);
   });
 
   it('says so when the brand has no vendor in the category', async () => {
@@ -36,9 +40,15 @@ describe('GameCentrePage', () => {
     const user = userEvent.setup();
     const { http, HttpResponse } = await import('msw');
     let broken = true;
-    server.use(http.get('http://sandbox.test/wps/relay/GCSGAME_vendors', () => (broken ? new HttpResponse(null, { status: 500 }) : undefined)));
+    server.use(
+      http.get('http://sandbox.test/wps/relay/GCSGAME_vendors', () =>
+        broken ? new HttpResponse(null, { status: 500 }) : undefined,
+      ),
+    );
     await renderPage(<GameCentrePage />, { route: 'sports', url: '/sports' });
-    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain('The games could not be loaded.');
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain(
+      'The games could not be loaded.',
+    );
     broken = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     const grid = await screen.findByRole('list', { name: 'Game providers' });

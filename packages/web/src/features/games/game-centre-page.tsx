@@ -23,9 +23,7 @@ function GameCentrePageContent() {
     <div className="page games-page">
       <h1 className="page__title">{t(`category.${route}`)}</h1>
       {isPending ? <Spinner /> : null}
-      {isError && vendors.length === 0 ? (
-        <VendorsLoadError onRetry={retry} />
-      ) : null}
+      {isError && vendors.length === 0 ? <VendorsLoadError onRetry={retry} /> : null}
       {!isPending && !isError && vendors.length === 0 ? <EmptyState title={t('list.emptyVendors')} /> : null}
       {vendors.length > 0 ? (
         <VendorGrid label={t('list.vendors')} vendors={vendors} favourites={favourites} />

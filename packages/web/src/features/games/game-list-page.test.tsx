@@ -23,8 +23,16 @@ describe('GameListPage', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     const calls = listCalls();
     expect(calls.map((call) => call.query.get('pageNo'))).toEqual(['1', '2', '3']);
-    expect(calls.every((call) => call.query.get('pageSize') === '20' && call.query.get('gameType') === 'RNG' && call.query.get('clientType') === '3')).toBe(true);
-    for (let i = 1; i < calls.length; i++) expect((calls[i]?.at ?? 0) - (calls[i - 1]?.at ?? 0)).toBeGreaterThanOrEqual(300);
+    expect(
+      calls.every(
+        (call) =>
+          call.query.get('pageSize') === '20' &&
+          call.query.get('gameType') === 'RNG' &&
+          call.query.get('clientType') === '3',
+      ),
+    ).toBe(true);
+    for (let i = 1; i < calls.length; i++)
+      expect((calls[i]?.at ?? 0) - (calls[i - 1]?.at ?? 0)).toBeGreaterThanOrEqual(300);
   });
 
   it('asks crash for 12 a page and passes ?vassalage=', async () => {
@@ -39,9 +47,15 @@ describe('GameListPage', () => {
     current().totalGames = 0;
     await renderPage(<GameListPage />, { route: 'rng', url: '/rng?vassalage=PG&select=hot' });
     const types = await screen.findByRole('navigation', { name: 'Show' });
-    expect(within(types).getAllByRole('link').map((link) => link.textContent)).toEqual(['All', 'New', 'Hot']);
+    expect(
+      within(types)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All', 'New', 'Hot']);
     expect(within(types).getByRole('link', { name: 'Hot' }).getAttribute('aria-current')).toBe('page');
-    expect(within(types).getByRole('link', { name: 'New' }).getAttribute('href')).toBe('/rng?vassalage=PG&select=new');
+    expect(within(types).getByRole('link', { name: 'New' }).getAttribute('href')).toBe(
+      '/rng?vassalage=PG&select=new',
+    );
     // The list call may wait out the 300 ms gap after the previous test's last one.
     await waitFor(() => expect(listCalls()[0]?.query.get('selectType')).toBe('HOT'));
     expect(await screen.findByText(/^No hot games in Slots( · .+)?\.$/)).toBeTruthy();
@@ -83,14 +97,22 @@ describe('GameListPage', () => {
     await user.click(screen.getByRole('button', { name: 'Play RNG game 2' }));
     expect(launched.map((card) => card.nodeId)).toEqual([10_002]);
     const chips = await screen.findByRole('navigation', { name: 'Game providers' });
-    expect(within(chips).getByRole('link', { name: 'PG Soft' }).getAttribute('href')).toBe('/rng?vassalage=PG');
+    expect(within(chips).getByRole('link', { name: 'PG Soft' }).getAttribute('href')).toBe(
+      '/rng?vassalage=PG',
+    );
   });
 
   it('offers a retry when the list fails, and loses nothing', async () => {
     const user = userEvent.setup();
     current().totalGames = 5;
     const { http, HttpResponse } = await import('msw');
-    server.use(http.get('http://sandbox.test/wps/relay/GCSGAME_gameList', () => HttpResponse.json({ success: false, message: 'Game maintenance', value: null }), { once: true }));
+    server.use(
+      http.get(
+        'http://sandbox.test/wps/relay/GCSGAME_gameList',
+        () => HttpResponse.json({ success: false, message: 'Game maintenance', value: null }),
+        { once: true },
+      ),
+    );
     await renderPage(<GameListPage />, { route: 'live', url: '/live' });
     expect((await screen.findByRole('alert')).textContent).toContain('Game maintenance');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -107,7 +129,9 @@ describe('GameListPage', () => {
     let broken = true;
     server.use(
       http.get('http://sandbox.test/wps/relay/GCSGAME_gameList', () =>
-        broken ? new HttpResponse('{"success":true,"val', { headers: { 'content-type': 'application/json' } }) : undefined,
+        broken
+          ? new HttpResponse('{"success":true,"val', { headers: { 'content-type': 'application/json' } })
+          : undefined,
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Load more' }));

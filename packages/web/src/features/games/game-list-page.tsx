@@ -34,15 +34,22 @@ function GameListPageContent() {
   const games = list.data?.pages.flatMap((page) => page.list) ?? [];
   const vendorName = vendors.find((vendor) => vendor.vassalage === vassalage)?.displayName;
   const listName = vendorName ? `${t(`category.${route}`)} · ${vendorName}` : t(`category.${route}`);
-  const emptyTitle = selectType === 'ALL' || !lobbyTexts.isSuccess ? t('list.empty') : tLobby(`select.empty.${selectType}`, { list: listName });
+  const emptyTitle =
+    selectType === 'ALL' || !lobbyTexts.isSuccess
+      ? t('list.empty')
+      : tLobby(`select.empty.${selectType}`, { list: listName });
 
   return (
     <div className="page games-page">
       <h1 className="page__title">{listName}</h1>
       <VendorFilter route={route} vendors={vendors} current={vassalage} select={selectType} />
-      {lobbyTexts.isSuccess ? <SelectTypeFilter route={route} vassalage={vassalage} current={selectType} loggedIn={loggedIn} /> : null}
+      {lobbyTexts.isSuccess ? (
+        <SelectTypeFilter route={route} vassalage={vassalage} current={selectType} loggedIn={loggedIn} />
+      ) : null}
       {gameType === 'RNG' ? <SlotFilters {...filters} onChange={setFilters} /> : null}
-      {route === 'pvp' && loggedIn && lobbyTexts.isSuccess ? <PvpRooms vendors={vendors} vassalage={vassalage} games={games} /> : null}
+      {route === 'pvp' && loggedIn && lobbyTexts.isSuccess ? (
+        <PvpRooms vendors={vendors} vassalage={vassalage} games={games} />
+      ) : null}
       <GameListBody list={list} favourites={favourites} emptyTitle={emptyTitle} />
     </div>
   );

@@ -22,11 +22,20 @@ export function VendorFilter({
   if (vendors.length === 0) return null;
   return (
     <nav className="chip-row" aria-label={t('list.vendors')}>
-      <Link className="chip" to={listHref(route, undefined, select)} aria-current={current ? undefined : 'page'}>
+      <Link
+        className="chip"
+        to={listHref(route, undefined, select)}
+        aria-current={current ? undefined : 'page'}
+      >
         {t('list.allVendors')}
       </Link>
       {vendors.map((vendor) => (
-        <Link key={vendor.nodeId} className="chip" to={listHref(route, vendor.vassalage, select)} aria-current={current === vendor.vassalage ? 'page' : undefined}>
+        <Link
+          key={vendor.nodeId}
+          className="chip"
+          to={listHref(route, vendor.vassalage, select)}
+          aria-current={current === vendor.vassalage ? 'page' : undefined}
+        >
           {cardName(vendor)}
         </Link>
       ))}

@@ -31,7 +31,12 @@ export function HelpCentre({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         ))}
       </nav>
       {data.categories.map((category) => (
-        <section key={category.id} id={category.code ?? category.id} className="help-centre__section" aria-labelledby={`help-${category.id}`}>
+        <section
+          key={category.id}
+          id={category.code ?? category.id}
+          className="help-centre__section"
+          aria-labelledby={`help-${category.id}`}
+        >
           <Heading id={`help-${category.id}`}>{category.title}</Heading>
           {category.articles.map((article) => (
             <details key={article.id} className="fold">

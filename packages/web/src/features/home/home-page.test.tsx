@@ -28,7 +28,10 @@ describe('HomePage', () => {
     // The first banner paints at once; the carousel with the others comes when the visitor reaches for it (or at the first autoplay step).
     expect(within(carousel).getAllByRole('img')).toHaveLength(1);
     await userEvent.setup().hover(carousel);
-    await waitFor(() => expect(within(carousel).getAllByRole('img', { name: /Second/ }).length).toBeGreaterThanOrEqual(1), { timeout: 5000 });
+    await waitFor(
+      () => expect(within(carousel).getAllByRole('img', { name: /Second/ }).length).toBeGreaterThanOrEqual(1),
+      { timeout: 5000 },
+    );
     expect(within(carousel).queryByRole('img', { name: 'Side' })).toBeNull();
     const links = within(carousel).getAllByRole('link');
     expect(links.every((link) => link.getAttribute('href') === '/promotions')).toBe(true);
@@ -45,14 +48,28 @@ describe('HomePage', () => {
 
   it('renders marquee, jackpot, 9 biggest wins and the sections present, each cut to 12', async () => {
     await renderPage(<HomePage />);
-    expect(await screen.findByRole('button', { name: /Open the notices: Welcome to the lobby/ })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: /Open the notices: Welcome to the lobby/ }),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Jackpot' })).toBeTruthy();
     const wins = await screen.findByRole('list', { name: 'Biggest wins' });
     expect(within(wins).getAllByRole('listitem')).toHaveLength(9);
-    const headings = (await screen.findAllByRole('heading', { level: 2 })).map((heading) => heading.textContent);
+    const headings = (await screen.findAllByRole('heading', { level: 2 })).map(
+      (heading) => heading.textContent,
+    );
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Fishing' })).toBeTruthy());
     const sectionTitles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(sectionTitles).toEqual(expect.arrayContaining(['Slots', 'Live casino', 'Fishing', 'Sports', 'Esports', 'Cockfight', 'Hot games']));
+    expect(sectionTitles).toEqual(
+      expect.arrayContaining([
+        'Slots',
+        'Live casino',
+        'Fishing',
+        'Sports',
+        'Esports',
+        'Cockfight',
+        'Hot games',
+      ]),
+    );
     expect(sectionTitles).not.toContain('Lottery');
     expect(headings.length).toBeGreaterThan(0);
     const fishing = screen.getByRole('list', { name: 'Fishing' });
@@ -69,7 +86,11 @@ describe('HomePage', () => {
     await user.click(screen.getByRole('button', { name: 'toggle' }));
     await screen.findByRole('heading', { name: 'Hot games' });
     const log = world().log;
-    expect([log.count('/wps/relay/GCSGAME_vendors'), log.count('/wps/relay/GCSGAME_hotGames'), log.count('/wps/relay/MCSFE_notices')]).toEqual([1, 1, 1]);
+    expect([
+      log.count('/wps/relay/GCSGAME_vendors'),
+      log.count('/wps/relay/GCSGAME_hotGames'),
+      log.count('/wps/relay/MCSFE_notices'),
+    ]).toEqual([1, 1, 1]);
     expect(log.count('/wps/relay/GCSGAME_gameList')).toBe(0);
     expect(log.count('/wps/system/status')).toBe(0);
   });
@@ -78,7 +99,11 @@ describe('HomePage', () => {
     const user = userEvent.setup();
     const { http, HttpResponse } = await import('msw');
     let broken = true;
-    server.use(http.get('http://sandbox.test/wps/relay/GCSGAME_vendors', () => (broken ? new HttpResponse(null, { status: 500 }) : undefined)));
+    server.use(
+      http.get('http://sandbox.test/wps/relay/GCSGAME_vendors', () =>
+        broken ? new HttpResponse(null, { status: 500 }) : undefined,
+      ),
+    );
     await renderPage(<HomePage />);
     const alert = await screen.findByText('The games could not be loaded.', {}, { timeout: 10_000 });
     expect(alert.closest('[role="alert"]')).toBeTruthy();
@@ -90,9 +115,16 @@ describe('HomePage', () => {
 
   it('a winner list that fails says why and offers Try again (not "no winners")', async () => {
     const { http, HttpResponse } = await import('msw');
-    server.use(http.get('http://sandbox.test/wps/relay/GCSGAME_winnerBoard', () => new HttpResponse(null, { status: 500 })));
+    server.use(
+      http.get(
+        'http://sandbox.test/wps/relay/GCSGAME_winnerBoard',
+        () => new HttpResponse(null, { status: 500 }),
+      ),
+    );
     await renderPage(<HomePage />);
-    const panel = (await screen.findByRole('heading', { name: 'Biggest wins' })).closest('section') as HTMLElement;
+    const panel = (await screen.findByRole('heading', { name: 'Biggest wins' })).closest(
+      'section',
+    ) as HTMLElement;
     expect(await within(panel).findByRole('alert', {}, { timeout: 10_000 })).toBeTruthy();
     // LoadError's Try again (the page harness loads only the games namespace, so its label shows as the key).
     expect(within(panel).getByRole('button')).toBeTruthy();

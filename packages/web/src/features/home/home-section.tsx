@@ -15,18 +15,25 @@ export function HomeSection({ category, favourites }: { category: VendorCategory
   const [ref, near] = useNearViewport<HTMLElement>();
   const vendors = category.vendors.slice(0, HOME_SECTION_ITEMS);
   return (
-    <section ref={ref} className="home-section" aria-labelledby={id} style={near ? undefined : { minHeight: `${Math.ceil(vendors.length / 2) * 240}px` }}>
+    <section
+      ref={ref}
+      className="home-section"
+      aria-labelledby={id}
+      style={near ? undefined : { minHeight: `${Math.ceil(vendors.length / 2) * 240}px` }}
+    >
       <div className="home-section__head">
         <h2 id={id} className="section-title">
           {title}
         </h2>
-        <Link className="home-section__more" to={hrefs.category(category.route)} aria-label={t('home.moreOf', { category: title })}>
+        <Link
+          className="home-section__more"
+          to={hrefs.category(category.route)}
+          aria-label={t('home.moreOf', { category: title })}
+        >
           {t('home.more')}
         </Link>
       </div>
-      {near ? (
-        <VendorGrid label={title} vendors={vendors} favourites={favourites} />
-      ) : null}
+      {near ? <VendorGrid label={title} vendors={vendors} favourites={favourites} /> : null}
     </section>
   );
 }

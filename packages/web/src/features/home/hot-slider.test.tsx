@@ -9,7 +9,12 @@ import { startGameServer } from '@/components/games/testing/server';
 import { HotSlider } from './hot-slider';
 
 const { server } = startGameServer();
-const hotGames = (count: number) => server.use(http.get(`${API}/wps/relay/GCSGAME_hotGames`, () => HttpResponse.json({ success: true, message: '', value: games('RNG', count) })));
+const hotGames = (count: number) =>
+  server.use(
+    http.get(`${API}/wps/relay/GCSGAME_hotGames`, () =>
+      HttpResponse.json({ success: true, message: '', value: games('RNG', count) }),
+    ),
+  );
 
 const slider = (
   <FavouritesProvider>

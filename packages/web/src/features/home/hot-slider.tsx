@@ -62,7 +62,12 @@ export function HotSlider() {
       </h2>
       <div className="hot-slider__frame">
         {arrows ? (
-          <button type="button" className="hot-slider__arrow hot-slider__arrow--prev" aria-label={t('home.previous')} onClick={() => row.current && step(row.current, -1)}>
+          <button
+            type="button"
+            className="hot-slider__arrow hot-slider__arrow--prev"
+            aria-label={t('home.previous')}
+            onClick={() => row.current && step(row.current, -1)}
+          >
             <span aria-hidden="true">‹</span>
           </button>
         ) : null}
@@ -74,7 +79,12 @@ export function HotSlider() {
           ))}
         </ul>
         {arrows ? (
-          <button type="button" className="hot-slider__arrow hot-slider__arrow--next" aria-label={t('home.next')} onClick={() => row.current && step(row.current, 1)}>
+          <button
+            type="button"
+            className="hot-slider__arrow hot-slider__arrow--next"
+            aria-label={t('home.next')}
+            onClick={() => row.current && step(row.current, 1)}
+          >
             <span aria-hidden="true">›</span>
           </button>
         ) : null}

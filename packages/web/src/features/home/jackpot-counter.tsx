@@ -18,7 +18,10 @@ export function JackpotCounter() {
   const reduced = useReducedMotion();
   const value = useDemoJackpot();
   const amount = useRef<HTMLParagraphElement>(null);
-  const format = useCallback((next: number) => formatMoney(next, code, site.currencySymbol), [code, site.currencySymbol]);
+  const format = useCallback(
+    (next: number) => formatMoney(next, code, site.currencySymbol),
+    [code, site.currencySymbol],
+  );
   useTweenedText(amount, value, format, 900, reduced);
   // React writes the first text only; the frames after that are the tween's (see useTweenedText).
   const [firstText] = useState(() => format(value));

@@ -5,7 +5,17 @@ import type { ReactNode } from 'react';
  * pauses on hover, and stands still for reduced motion (CSS); the copy is hidden from
  * assistive technology.
  */
-export function ScrollingList<T>({ items, render, label, keyOf }: { items: readonly T[]; render: (item: T) => ReactNode; label: string; keyOf: (item: T, index: number) => string }) {
+export function ScrollingList<T>({
+  items,
+  render,
+  label,
+  keyOf,
+}: {
+  items: readonly T[];
+  render: (item: T) => ReactNode;
+  label: string;
+  keyOf: (item: T, index: number) => string;
+}) {
   const rows = (copy: string) =>
     items.map((item, index) => (
       <li key={`${copy}-${keyOf(item, index)}`} className="winner-row">

@@ -4,7 +4,8 @@ import { DEMO_JACKPOT } from '@/components/games/game-constants';
 const between = (min: number, max: number, random: () => number) => min + random() * (max - min);
 
 /** The demo jackpot's first value: at random between 2e7 and 21e6. */
-export const initialJackpot = (random: () => number = Math.random): number => Math.round(between(DEMO_JACKPOT.min, DEMO_JACKPOT.max, random));
+export const initialJackpot = (random: () => number = Math.random): number =>
+  Math.round(between(DEMO_JACKPOT.min, DEMO_JACKPOT.max, random));
 
 /**
  * The demo jackpot: starts at random between 2e7 and 21e6 and grows by 100 to 500 every 3 to 5
@@ -15,11 +16,14 @@ export function useDemoJackpot(random: () => number = Math.random): number {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
-      timer = setTimeout(() => {
-        const step = Math.round(between(DEMO_JACKPOT.stepMin, DEMO_JACKPOT.stepMax, random));
-        setValue((current) => current + step);
-        schedule();
-      }, between(DEMO_JACKPOT.delayMinMs, DEMO_JACKPOT.delayMaxMs, random));
+      timer = setTimeout(
+        () => {
+          const step = Math.round(between(DEMO_JACKPOT.stepMin, DEMO_JACKPOT.stepMax, random));
+          setValue((current) => current + step);
+          schedule();
+        },
+        between(DEMO_JACKPOT.delayMinMs, DEMO_JACKPOT.delayMaxMs, random),
+      );
     };
     schedule();
     return () => clearTimeout(timer);

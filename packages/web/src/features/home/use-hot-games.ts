@@ -8,7 +8,11 @@ export function useHotGames(enabled = true) {
   const { code } = useLanguage();
   return useQuery({
     queryKey: ['games', 'hot', code],
-    queryFn: ({ signal }) => sdk.games.listHotGames({ merchantCode: config.merchant, isPlatform: 2, platform: 'flash,html5-desktop', language: code }, { signal }),
+    queryFn: ({ signal }) =>
+      sdk.games.listHotGames(
+        { merchantCode: config.merchant, isPlatform: 2, platform: 'flash,html5-desktop', language: code },
+        { signal },
+      ),
     staleTime: Infinity,
     enabled,
   });

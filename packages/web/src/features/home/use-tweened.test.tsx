@@ -13,7 +13,9 @@ describe('useTweenedText', () => {
     element.textContent = '100';
     const ref = { current: element };
     const writes: string[] = [];
-    new MutationObserver((records) => records.forEach((record) => writes.push(record.addedNodes[0]?.textContent ?? ''))).observe(element, { childList: true });
+    new MutationObserver((records) =>
+      records.forEach((record) => writes.push(record.addedNodes[0]?.textContent ?? '')),
+    ).observe(element, { childList: true });
     return { frames, element, ref, writes };
   };
 
@@ -27,7 +29,9 @@ describe('useTweenedText', () => {
 
   it('rolls to a new value over the frames, writing the text only when it changes', async () => {
     const { frames, element, ref, writes } = setup();
-    const { rerender } = renderHook(({ target }) => useTweenedText(ref, target, String, 900, false), { initialProps: { target: 100 } });
+    const { rerender } = renderHook(({ target }) => useTweenedText(ref, target, String, 900, false), {
+      initialProps: { target: 100 },
+    });
     rerender({ target: 200 });
     const now = performance.now();
     frames.shift()?.(now);

@@ -5,7 +5,13 @@ import { useEffect, useRef, type RefObject } from 'react';
  * (`format` renders each frame), writing the DOM directly so a frame costs no React render;
  * jumps when `instant`.
  */
-export function useTweenedText(ref: RefObject<HTMLElement | null>, target: number, format: (value: number) => string, durationMs: number, instant: boolean): void {
+export function useTweenedText(
+  ref: RefObject<HTMLElement | null>,
+  target: number,
+  format: (value: number) => string,
+  durationMs: number,
+  instant: boolean,
+): void {
   const from = useRef(target);
   useEffect(() => {
     const element = ref.current;

@@ -13,7 +13,15 @@ import { LoadError } from '@/components/ui/load-error';
 import { ScrollingList } from './scrolling-list';
 
 /** A row; the language and currency come from the board (dozens of rows: one configuration observer, not one each). */
-function WinnerRow({ item, code, currencySymbol }: { item: Schemas['WinnerBoardItem']; code: LanguageCode; currencySymbol: string }) {
+function WinnerRow({
+  item,
+  code,
+  currencySymbol,
+}: {
+  item: Schemas['WinnerBoardItem'];
+  code: LanguageCode;
+  currencySymbol: string;
+}) {
   const icon = useImageUrl(item.iconUrl);
   return (
     <>
@@ -28,13 +36,22 @@ function WinnerRow({ item, code, currencySymbol }: { item: Schemas['WinnerBoardI
 }
 
 /** A winner list with nothing to show: still loading, failed (why, with Try again), or no winners yet. */
-function WinnersEmpty({ pending, error, onRetry }: { pending: boolean; error: unknown; onRetry: () => void }) {
+function WinnersEmpty({
+  pending,
+  error,
+  onRetry,
+}: {
+  pending: boolean;
+  error: unknown;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation('games');
   if (error) return <LoadError error={error} onRetry={onRetry} />;
   return <p className="winner-board__empty">{pending ? t('list.loading') : t('home.noWinners')}</p>;
 }
 
-const keyOf = (item: Schemas['WinnerBoardItem'], index: number) => `${item.customerName}-${item.gameName}-${index}`;
+const keyOf = (item: Schemas['WinnerBoardItem'], index: number) =>
+  `${item.customerName}-${item.gameName}-${index}`;
 
 /** Biggest wins (the winner board's first 9) and the jackpot winners, side by side on desktop. */
 export function WinnerBoard() {
@@ -42,15 +59,22 @@ export function WinnerBoard() {
   const sdk = useSdk();
   const { code } = useLanguage();
   const { currencySymbol } = useSiteConfig();
-  const row = (item: Schemas['WinnerBoardItem']) => <WinnerRow item={item} code={code} currencySymbol={currencySymbol} />;
+  const row = (item: Schemas['WinnerBoardItem']) => (
+    <WinnerRow item={item} code={code} currencySymbol={currencySymbol} />
+  );
   const wins = useQuery({
     queryKey: ['games', 'winner-board', code],
-    queryFn: ({ signal }) => sdk.games.getWinnerBoard({ gameCategory: 'ALL', language: code, limitNum: WINNER_BOARD_LIMIT }, { signal }),
+    queryFn: ({ signal }) =>
+      sdk.games.getWinnerBoard(
+        { gameCategory: 'ALL', language: code, limitNum: WINNER_BOARD_LIMIT },
+        { signal },
+      ),
     staleTime: 60_000,
   });
   const jackpot = useQuery({
     queryKey: ['games', 'jackpot', code],
-    queryFn: ({ signal }) => sdk.games.getJackpot({ language: code, limitNum: WINNER_BOARD_LIMIT }, { signal }),
+    queryFn: ({ signal }) =>
+      sdk.games.getJackpot({ language: code, limitNum: WINNER_BOARD_LIMIT }, { signal }),
     staleTime: 60_000,
   });
   // The rows (two copies each, for the seamless loop) are the page's biggest block of nodes: they are
@@ -68,7 +92,11 @@ export function WinnerBoard() {
         {biggest.length > 0 ? (
           <ScrollingList items={biggest} keyOf={keyOf} label={t('home.biggestWins')} render={row} />
         ) : (
-          <WinnersEmpty pending={wins.isPending || winsData !== wins.data} error={wins.isError ? wins.error : null} onRetry={() => void wins.refetch()} />
+          <WinnersEmpty
+            pending={wins.isPending || winsData !== wins.data}
+            error={wins.isError ? wins.error : null}
+            onRetry={() => void wins.refetch()}
+          />
         )}
       </section>
       <section className="winner-board__panel" aria-labelledby="jackpot-winners-title">
@@ -78,7 +106,11 @@ export function WinnerBoard() {
         {winners.length > 0 ? (
           <ScrollingList items={winners} keyOf={keyOf} label={t('home.jackpotWinners')} render={row} />
         ) : (
-          <WinnersEmpty pending={jackpot.isPending || jackpotData !== jackpot.data} error={jackpot.isError ? jackpot.error : null} onRetry={() => void jackpot.refetch()} />
+          <WinnersEmpty
+            pending={jackpot.isPending || jackpotData !== jackpot.data}
+            error={jackpot.isError ? jackpot.error : null}
+            onRetry={() => void jackpot.refetch()}
+          />
         )}
       </section>
     </div>

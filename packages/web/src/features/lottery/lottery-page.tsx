@@ -69,7 +69,9 @@ export function LotteryPage() {
   return (
     <div className="page lottery-page">
       <h1 className="page__title">{t(`lottery.${route}`)}</h1>
-      {lobbyTexts.isSuccess ? <LotteryMenus path={routes[route].path} mode={mode} gameCode={gameCode} ready={lobby.isSuccess} /> : null}
+      {lobbyTexts.isSuccess ? (
+        <LotteryMenus path={routes[route].path} mode={mode} gameCode={gameCode} ready={lobby.isSuccess} />
+      ) : null}
       {lobby.isPending && sessionKey !== null ? <Spinner /> : null}
       {lobby.isError ? (
         <EmptyState

@@ -7,7 +7,8 @@ import { useSession } from '@/hooks/use-session';
 import { useWithdrawInfo } from './api/get-withdraw-info';
 import { MemberTabContent, type OtherSections } from './member-tab-content';
 
-const isMemberTab = (value: string | undefined): value is MemberTab => (memberTabs as readonly string[]).includes(value ?? '');
+const isMemberTab = (value: string | undefined): value is MemberTab =>
+  (memberTabs as readonly string[]).includes(value ?? '');
 
 /** `/member/:tab`: the member centre; securityCenter is the default section. Other features' sections come from the app. */
 export function MemberCentrePage({ otherSections }: { otherSections: OtherSections }) {
@@ -20,7 +21,8 @@ export function MemberCentrePage({ otherSections }: { otherSections: OtherSectio
   const missions = useMissionSummary(Boolean(member) && !isTrial);
   // Transfer to upline is for members with an upline (agents transfer to their downlines).
   const hidden = new Set<MemberTab>(isAgent || (member && !member.uplineAccount) ? ['transferUpline'] : []);
-  if (tab !== undefined && (!isMemberTab(tab) || hidden.has(tab))) return <Navigate to={hrefs.member()} replace />;
+  if (tab !== undefined && (!isMemberTab(tab) || hidden.has(tab)))
+    return <Navigate to={hrefs.member()} replace />;
   const current: MemberTab = tab ?? 'securityCenter';
   const badges: Partial<Record<MemberTab, number>> = {
     messageV2: member?.unreadMessage ?? 0,
@@ -31,12 +33,24 @@ export function MemberCentrePage({ otherSections }: { otherSections: OtherSectio
   const sections = memberTabs
     .filter((key) => !hidden.has(key))
     .flatMap((key) => {
-      const section = { key, label: t(`member.tabs.${key}`), href: hrefs.member(key), ...(badges[key] ? { badge: badges[key] } : {}) };
+      const section = {
+        key,
+        label: t(`member.tabs.${key}`),
+        href: hrefs.member(key),
+        ...(badges[key] ? { badge: badges[key] } : {}),
+      };
       // The points mall is its own page; the centre lists it beside the rewards, where members look for it.
-      return key === 'rewardCenter' ? [section, { key: 'pointMall', label: t('pointMall.title'), href: hrefs.pointMall() }] : [section];
+      return key === 'rewardCenter'
+        ? [section, { key: 'pointMall', label: t('pointMall.title'), href: hrefs.pointMall() }]
+        : [section];
     });
   return (
-    <CentreFrame title={t('member.title')} navLabel={t('member.sections')} sections={sections} current={current}>
+    <CentreFrame
+      title={t('member.title')}
+      navLabel={t('member.sections')}
+      sections={sections}
+      current={current}
+    >
       <MemberTabContent tab={current} otherSections={otherSections} />
     </CentreFrame>
   );

@@ -9,8 +9,14 @@ import { SecurityCenter } from './security-center';
 // Each record screen is a chunk of its own (the report frame, shared with the agent's reports, one more).
 const records = {
   personalHistoryCopy: lazyPage(() => import('./components/records/bet-records-report'), 'BetRecordsReport'),
-  transactionHistory: lazyPage(() => import('./components/records/transactions-report'), 'TransactionsReport'),
-  personalProfit: lazyPage(() => import('./components/records/personal-profit-report'), 'PersonalProfitReport'),
+  transactionHistory: lazyPage(
+    () => import('./components/records/transactions-report'),
+    'TransactionsReport',
+  ),
+  personalProfit: lazyPage(
+    () => import('./components/records/personal-profit-report'),
+    'PersonalProfitReport',
+  ),
   bonusDetails: lazyPage(() => import('./components/records/bonus-details-report'), 'BonusDetailsReport'),
 } as const;
 

@@ -7,7 +7,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { lazyPage } from '@/lib/lazy-with-timeout';
 import { MoneySection } from './components/money-section';
 
-const PaymentPasswordBlock = lazyPage(() => import('./components/payment-password-block'), 'PaymentPasswordBlock');
+const PaymentPasswordBlock = lazyPage(
+  () => import('./components/payment-password-block'),
+  'PaymentPasswordBlock',
+);
 
 /** The default member section: who is logged in, and the password change. */
 export function SecurityCenter() {
@@ -19,7 +22,12 @@ export function SecurityCenter() {
   const rows: [string, ReactNode][] = [
     [t('member.account'), member.account],
     [t('member.nickname'), member.nickname],
-    [t('member.mobile'), member.mobileNum ? <span dir="ltr">{`${member.countryDialingCode ?? ''} ${member.mobileNum}`}</span> : null],
+    [
+      t('member.mobile'),
+      member.mobileNum ? (
+        <span dir="ltr">{`${member.countryDialingCode ?? ''} ${member.mobileNum}`}</span>
+      ) : null,
+    ],
     [t('member.email'), member.email],
     [t('member.payeeName'), member.payeeName],
     [t('member.vip'), member.vipLabelName],

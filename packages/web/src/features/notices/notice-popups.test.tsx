@@ -12,7 +12,10 @@ describe('notice popups', () => {
     const observer = new MutationObserver(() => {
       const dialog = document.querySelector('[role="dialog"]');
       if (!dialog || firstSight) return;
-      firstSight = { busy: dialog.querySelector('.rich-text[aria-busy]') !== null, text: dialog.querySelector('.rich-text')?.textContent ?? '' };
+      firstSight = {
+        busy: dialog.querySelector('.rich-text[aria-busy]') !== null,
+        text: dialog.querySelector('.rich-text')?.textContent ?? '',
+      };
     });
     observer.observe(document.body, { childList: true, subtree: true });
     try {
@@ -36,7 +39,9 @@ describe('notice popups', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(idle.length).toBeGreaterThan(0);
-      act(() => idle.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 10 })));
+      act(() =>
+        idle.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 10 })),
+      );
       expect(await screen.findByRole('dialog')).toBeTruthy();
     });
   });

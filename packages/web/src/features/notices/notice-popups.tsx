@@ -18,7 +18,11 @@ export function NoticePopups() {
   const session = useSession();
   // While a session the server ended asks to log in again, no visitor popups join the login popup.
   if (session.pending || session.expired) return null;
-  const audience: PopupAudience = !session.loggedIn ? 'B' : sessionStorage.getItem(FIRST_LOGIN_KEY) === '1' ? 'F' : 'A';
+  const audience: PopupAudience = !session.loggedIn
+    ? 'B'
+    : sessionStorage.getItem(FIRST_LOGIN_KEY) === '1'
+      ? 'F'
+      : 'A';
   return <PopupQueue key={`${audience}:${session.sessionKey ?? ''}`} audience={audience} />;
 }
 

@@ -5,7 +5,8 @@ export interface MemberEvent {
   readonly message?: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /** Reads a socket message; anything without a title is ignored rather than shown half-empty. */
 export function parseMemberEvent(data: unknown, id: string): MemberEvent | null {
@@ -18,5 +19,9 @@ export function parseMemberEvent(data: unknown, id: string): MemberEvent | null 
     }
   }
   if (!isRecord(parsed) || typeof parsed.title !== 'string' || !parsed.title) return null;
-  return { id, title: parsed.title, ...(typeof parsed.message === 'string' ? { message: parsed.message } : {}) };
+  return {
+    id,
+    title: parsed.title,
+    ...(typeof parsed.message === 'string' ? { message: parsed.message } : {}),
+  };
 }

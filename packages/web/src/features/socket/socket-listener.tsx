@@ -22,7 +22,8 @@ export function SocketListener() {
   const active = session.loggedIn && Boolean(session.member) && !session.isTrial;
   // A malformed socket URL in the configuration is as good as none: the listener polls instead.
   const socketUrl = webSocketUrl(config.socketUrl);
-  const push = (event: MemberEvent) => setEvents((list) => [...list.filter((item) => item.id !== event.id), event].slice(-3));
+  const push = (event: MemberEvent) =>
+    setEvents((list) => [...list.filter((item) => item.id !== event.id), event].slice(-3));
 
   useEffect(() => {
     if (!active || !socketUrl) return;
@@ -46,7 +47,8 @@ export function SocketListener() {
   const previous = useRef<number | null>(null);
   useEffect(() => {
     if (count === undefined) return;
-    if (previous.current !== null && count > previous.current) push({ id: `unread-${count}`, title: t('socket.newMessages', { count }) });
+    if (previous.current !== null && count > previous.current)
+      push({ id: `unread-${count}`, title: t('socket.newMessages', { count }) });
     previous.current = count;
   }, [count, t]);
 
@@ -64,7 +66,12 @@ export function SocketListener() {
             <strong>{event.title}</strong>
             {event.message ? <p>{event.message}</p> : null}
           </div>
-          <button type="button" className="icon-button" aria-label={t('action.close')} onClick={() => setEvents((list) => list.filter((item) => item.id !== event.id))}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('action.close')}
+            onClick={() => setEvents((list) => list.filter((item) => item.id !== event.id))}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -9,7 +9,11 @@ import { serverText } from './server-text';
 export function RegionBlockedScreen({ site }: { site: SiteConfig }) {
   const { t, i18n } = useTranslation();
   return (
-    <StatusScreen icon={<Icon name="block" size={48} />} title={t('startup.blockip')} actions={<CustomerServiceLink url={site.customerServiceUrl} />}>
+    <StatusScreen
+      icon={<Icon name="block" size={48} />}
+      title={t('startup.blockip')}
+      actions={<CustomerServiceLink url={site.customerServiceUrl} />}
+    >
       {site.ip ? (
         <p>
           {t('startup.yourIp')} <strong dir="ltr">{site.ip}</strong>

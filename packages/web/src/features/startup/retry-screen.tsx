@@ -3,7 +3,15 @@ import { Icon } from '@/components/ui/icon';
 import { StatusScreen } from '@/components/ui/status-screen';
 
 /** A start-up failure with a retry: the invalid-URL check, an unreachable backend, a chunk that never came. */
-export function RetryScreen({ title, message, onRetry }: { title: string; message?: string; onRetry: () => void }) {
+export function RetryScreen({
+  title,
+  message,
+  onRetry,
+}: {
+  title: string;
+  message?: string;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <StatusScreen

@@ -18,7 +18,11 @@ describe('a site-wide switch after start-up', () => {
     expect(within(notice).getByText('The site is under maintenance. Please come back later.')).toBeTruthy();
     expect(within(notice).getByRole('button', { name: 'Refresh' })).toBeTruthy();
     // The list's own error names the cause instead of 'Unknown error'.
-    await screen.findByText('The site is under maintenance. Please come back later.', { selector: '.empty-state__title' }, { timeout: 10_000 });
+    await screen.findByText(
+      'The site is under maintenance. Please come back later.',
+      { selector: '.empty-state__title' },
+      { timeout: 10_000 },
+    );
 
     await userEvent.click(within(notice).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Under maintenance' })).toBeNull();

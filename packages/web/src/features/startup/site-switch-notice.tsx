@@ -32,8 +32,12 @@ export function SiteSwitchNotice() {
           if (status === 0 || shown.current) return;
           shown.current = true;
           const maintenanceOn = status === 1;
-          const title = maintenanceOn ? serverText(i18n, maintenance?.title ?? null, 'startup.game_maintenance').text : t('startup.blockip');
-          const info = maintenanceOn ? serverText(i18n, maintenance?.info ?? null, 'startup.info_maintenance') : { text: t('startup.info_ip_block'), translated: true };
+          const title = maintenanceOn
+            ? serverText(i18n, maintenance?.title ?? null, 'startup.game_maintenance').text
+            : t('startup.blockip');
+          const info = maintenanceOn
+            ? serverText(i18n, maintenance?.info ?? null, 'startup.info_maintenance')
+            : { text: t('startup.info_ip_block'), translated: true };
           const pressed = await dialog.show({
             title,
             ...(info.translated ? { message: info.text } : { html: info.text }),

@@ -23,8 +23,12 @@ describe('start-up', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Under maintenance' })).toBeTruthy();
     expect(screen.getByText('The site is under maintenance. Please come back later.')).toBeTruthy();
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: 'Customer service' }).getAttribute('href')).toMatch(/^https?:/);
-    expect(within(main).getAllByRole('link', { name: /Telegram|Instagram|Facebook/ }).length).toBeGreaterThan(0);
+    expect(within(main).getByRole('link', { name: 'Customer service' }).getAttribute('href')).toMatch(
+      /^https?:/,
+    );
+    expect(within(main).getAllByRole('link', { name: /Telegram|Instagram|Facebook/ }).length).toBeGreaterThan(
+      0,
+    );
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
   });
 

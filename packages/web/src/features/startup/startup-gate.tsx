@@ -1,4 +1,13 @@
-import { Suspense, lazy, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  Suspense,
+  lazy,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
@@ -61,12 +70,20 @@ export function StartupGate({ run, children }: { run: StartupRun; children: Reac
   const { config, flags, error } = shown.context;
   const site = useMemo(() => (config ? toSiteConfig(config, flags) : null), [config, flags]);
   const ready = shown.matches('ready');
-  if (ready && site && !queryClient.getQueryData(siteConfigQuery(sdk).queryKey)) queryClient.setQueryData(siteConfigQuery(sdk).queryKey, site);
+  if (ready && site && !queryClient.getQueryData(siteConfigQuery(sdk).queryKey))
+    queryClient.setQueryData(siteConfigQuery(sdk).queryKey, site);
 
   if (shown.matches('failed')) {
-    return <RetryScreen title={t('startup.unreachable')} message={describeError(t, error)} onRetry={() => send({ type: 'RETRY' })} />;
+    return (
+      <RetryScreen
+        title={t('startup.unreachable')}
+        message={describeError(t, error)}
+        onRetry={() => send({ type: 'RETRY' })}
+      />
+    );
   }
-  if (shown.matches('invalidUrl')) return <RetryScreen title={t('startup.invalidUrl')} onRetry={() => send({ type: 'RETRY' })} />;
+  if (shown.matches('invalidUrl'))
+    return <RetryScreen title={t('startup.invalidUrl')} onRetry={() => send({ type: 'RETRY' })} />;
   if (shown.matches('maintenance') && site) return <MaintenanceScreen site={site} />;
   if (shown.matches('regionRestricted') && site) return <RegionBlockedScreen site={site} />;
   if (!ready) {

@@ -2,7 +2,13 @@ import type { Schemas } from '@lobby/sdk';
 
 type Card = Schemas['GameCard'];
 
-const vendor = (nodeId: number, vassalage: string, gameType: string, displayName: string, isHot: 0 | 1 = 0): Card => ({
+const vendor = (
+  nodeId: number,
+  vassalage: string,
+  gameType: string,
+  displayName: string,
+  isHot: 0 | 1 = 0,
+): Card => ({
   nodeId,
   vassalage,
   gameType,
@@ -17,14 +23,30 @@ const vendor = (nodeId: number, vassalage: string, gameType: string, displayName
 export const VENDOR_LANES: Schemas['GameVendors'] = {
   data: {
     lanes: [
-      { title: 'RNG', gameClassify: 'RNG', cards: [vendor(100, 'PG', 'RNG', 'PG Soft', 1), vendor(101, 'PP', 'RNG', 'Pragmatic Play'), vendor(102, 'SPB', 'RNG', 'Spribe')] },
+      {
+        title: 'RNG',
+        gameClassify: 'RNG',
+        cards: [
+          vendor(100, 'PG', 'RNG', 'PG Soft', 1),
+          vendor(101, 'PP', 'RNG', 'Pragmatic Play'),
+          vendor(102, 'SPB', 'RNG', 'Spribe'),
+        ],
+      },
       { title: 'LIVE', gameClassify: 'LIVE', cards: [vendor(201, 'EVO', 'LIVE', 'Evolution')] },
       {
         title: 'SPORTS',
         gameClassify: 'SPORTS',
-        cards: [vendor(501, 'SABA', 'SPORTS', 'SABA Sports', 1), vendor(502, 'IM_ESPORTS', 'SPORTS', 'IM eSports'), vendor(503, 'SV388', 'SPORTS', 'SV388')],
+        cards: [
+          vendor(501, 'SABA', 'SPORTS', 'SABA Sports', 1),
+          vendor(502, 'IM_ESPORTS', 'SPORTS', 'IM eSports'),
+          vendor(503, 'SV388', 'SPORTS', 'SV388'),
+        ],
       },
-      { title: 'FISH', gameClassify: 'FISH', cards: Array.from({ length: 15 }, (_, i) => vendor(300 + i, `FISH_${i}`, 'FISH', `Fishing ${i + 1}`)) },
+      {
+        title: 'FISH',
+        gameClassify: 'FISH',
+        cards: Array.from({ length: 15 }, (_, i) => vendor(300 + i, `FISH_${i}`, 'FISH', `Fishing ${i + 1}`)),
+      },
     ],
   },
 };
@@ -44,7 +66,9 @@ export const games = (gameType: string, count: number, first = 1): Card[] =>
 /** The notices value with the given home banners. */
 export const notices = (banners: Schemas['Banner'][]): Schemas['Notices'] => ({
   banners,
-  player: [{ id: 'n1', title: 'Welcome to the lobby', content: '<p>Hi</p>', timestamp: '2026-11-21 10:00:00' }],
+  player: [
+    { id: 'n1', title: 'Welcome to the lobby', content: '<p>Hi</p>', timestamp: '2026-11-21 10:00:00' },
+  ],
   popup: [],
   promotion: [],
 });

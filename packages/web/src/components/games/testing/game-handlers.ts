@@ -9,7 +9,12 @@ const ok = (value: unknown) => HttpResponse.json({ success: true, message: '', v
 
 /** What the handlers saw, for request-count assertions. */
 export interface RequestLog {
-  readonly calls: { readonly path: string; readonly method: string; readonly query: URLSearchParams; readonly at: number }[];
+  readonly calls: {
+    readonly path: string;
+    readonly method: string;
+    readonly query: URLSearchParams;
+    readonly at: number;
+  }[];
   count(path: string): number;
 }
 
@@ -27,9 +32,33 @@ export function createWorld(): GameWorld {
   return {
     favourites: [],
     banners: [
-      { id: '1', url: '/banners/a.jpg', groupName: 'w_home', linkageType: 'ROUTE', linkage: '/promotions', title: 'First', sort: 1 },
-      { id: '2', url: '/banners/b.jpg', groupName: 'w_home', linkageType: 'URL', linkage: 'javascript:alert(1)', title: 'Second', sort: 2 },
-      { id: '3', url: '/banners/c.jpg', groupName: 'w_leftmenu', linkageType: 'NONE', linkage: null, title: 'Side', sort: 1 },
+      {
+        id: '1',
+        url: '/banners/a.jpg',
+        groupName: 'w_home',
+        linkageType: 'ROUTE',
+        linkage: '/promotions',
+        title: 'First',
+        sort: 1,
+      },
+      {
+        id: '2',
+        url: '/banners/b.jpg',
+        groupName: 'w_home',
+        linkageType: 'URL',
+        linkage: 'javascript:alert(1)',
+        title: 'Second',
+        sort: 2,
+      },
+      {
+        id: '3',
+        url: '/banners/c.jpg',
+        groupName: 'w_leftmenu',
+        linkageType: 'NONE',
+        linkage: null,
+        title: 'Side',
+        sort: 1,
+      },
     ],
     totalGames: 45,
     log: { calls, count: (path) => calls.filter((call) => call.path === path).length },
@@ -56,7 +85,12 @@ export function gameHandlers(world: GameWorld) {
       const pageSize = Number(url.searchParams.get('pageSize'));
       const first = (pageNo - 1) * pageSize + 1;
       const count = Math.max(0, Math.min(pageSize, world.totalGames - first + 1));
-      return ok({ list: games(url.searchParams.get('gameType') ?? 'RNG', count, first), pageNo, pageSize, total: world.totalGames });
+      return ok({
+        list: games(url.searchParams.get('gameType') ?? 'RNG', count, first),
+        pageNo,
+        pageSize,
+        total: world.totalGames,
+      });
     }),
     logged('/wps/relay/GCSGAME_favourites', async (url, request) => {
       if (request.method === 'POST') {
@@ -71,15 +105,35 @@ export function gameHandlers(world: GameWorld) {
       return ok(world.favourites);
     }),
     logged('/wps/relay/GCSGAME_favouriteList', () =>
-      ok({ content: games('RNG', 30).filter((game) => world.favourites.includes(game.nodeId)), pageNum: 1, totalPages: 1 }),
+      ok({
+        content: games('RNG', 30).filter((game) => world.favourites.includes(game.nodeId)),
+        pageNum: 1,
+        totalPages: 1,
+      }),
     ),
-    logged('/wps/relay/GCSGAME_recentGames', () => ok({ content: games('RNG', 3), pageNum: 1, totalPages: 1 })),
+    logged('/wps/relay/GCSGAME_recentGames', () =>
+      ok({ content: games('RNG', 3), pageNum: 1, totalPages: 1 }),
+    ),
     logged('/wps/relay/GCSGAME_winnerBoard', () =>
-      ok(Array.from({ length: 20 }, (_, i) => ({ customerName: `pl***${i}`, winAmount: 1000 * (20 - i), gameName: `Game ${i}`, iconUrl: null }))),
+      ok(
+        Array.from({ length: 20 }, (_, i) => ({
+          customerName: `pl***${i}`,
+          winAmount: 1000 * (20 - i),
+          gameName: `Game ${i}`,
+          iconUrl: null,
+        })),
+      ),
     ),
-    logged('/wps/relay/GCSGAME_jackpot', () => ok({ amount: 20_500_000, winners: [{ customerName: 'jo***88', winAmount: 150_000, gameName: 'Mega Jackpot' }] })),
+    logged('/wps/relay/GCSGAME_jackpot', () =>
+      ok({
+        amount: 20_500_000,
+        winners: [{ customerName: 'jo***88', winAmount: 150_000, gameName: 'Mega Jackpot' }],
+      }),
+    ),
     logged('/wps/relay/MCSFE_notices', () => ok(notices(world.banners))),
-    logged('/lgw/vn/games/lobby', (url) => ok({ url: `https://lotto.test/lobby?view=${url.searchParams.get('lottoView')}`, mode: 'iframe' })),
+    logged('/lgw/vn/games/lobby', (url) =>
+      ok({ url: `https://lotto.test/lobby?view=${url.searchParams.get('lottoView')}`, mode: 'iframe' }),
+    ),
     // The lottery pages' menus and recent, and the gateway's menus: none unless a test gives some.
     logged('/lgw/vn/games/game_menu', () => ok([])),
     logged('/lgw/vn/games/game_menu/recent', () => ok([])),

@@ -24,29 +24,68 @@ import { API } from './game-handlers';
 function Probe() {
   const { stack } = useModals();
   const location = useLocation();
-  return <output data-testid="probe" data-modals={stack.map((modal) => modal.name).join(',')} data-location={`${location.pathname}${location.search}`} />;
+  return (
+    <output
+      data-testid="probe"
+      data-modals={stack.map((modal) => modal.name).join(',')}
+      data-location={`${location.pathname}${location.search}`}
+    />
+  );
 }
 
 // jsdom has no matchMedia; the sliders' breakpoints and the reduced-motion check need one.
 function ensureMatchMedia() {
   if (typeof window.matchMedia === 'function') return;
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 }
 
 /** Renders a page of the games features with the app's providers, a real SDK (MSW answers) and a spy launcher. */
-export async function renderPage(ui: ReactElement, { route = 'home', url = '/', token = null }: { route?: RouteName; url?: string; token?: string | null } = {}) {
+export async function renderPage(
+  ui: ReactElement,
+  {
+    route = 'home',
+    url = '/',
+    token = null,
+  }: { route?: RouteName; url?: string; token?: string | null } = {},
+) {
   ensureMatchMedia();
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'EN', fallbackLng: 'EN', ns: ['common', 'games'], defaultNS: 'common', resources: { EN: { common: {}, games } }, interpolation: { escapeValue: false } });
+  await i18n.use(initReactI18next).init({
+    lng: 'EN',
+    fallbackLng: 'EN',
+    ns: ['common', 'games'],
+    defaultNS: 'common',
+    resources: { EN: { common: {}, games } },
+    interpolation: { escapeValue: false },
+  });
   const tokens = observableTokenStore(memoryTokenStore());
   tokens.set(token);
   const sdk = createSdk({ baseUrl: API, merchant: 'DEMO', language: () => 'EN', tokenStore: tokens });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(siteConfigQuery(sdk).queryKey, toSiteConfig(SYSTEM_STATUS));
-  if (token) queryClient.setQueryData(memberInfoQuery(sdk, tokens.sessionKey()).queryKey, { id: 1, account: 'demo', nickname: 'Demo', type: 0 } as unknown as Schemas['MemberInfo']);
+  if (token)
+    queryClient.setQueryData(memberInfoQuery(sdk, tokens.sessionKey()).queryKey, {
+      id: 1,
+      account: 'demo',
+      nickname: 'Demo',
+      type: 0,
+    } as unknown as Schemas['MemberInfo']);
   const launched: Schemas['GameCard'][] = [];
-  const services = { sdk, tokens, config: { apiBaseUrl: API, merchant: 'DEMO', defaultLanguage: 'EN' as const, languages: ['EN' as const] } };
+  const services = {
+    sdk,
+    tokens,
+    config: { apiBaseUrl: API, merchant: 'DEMO', defaultLanguage: 'EN' as const, languages: ['EN' as const] },
+  };
   const path = url.split('?')[0] ?? '/';
   const view = render(
     <I18nextProvider i18n={i18n}>

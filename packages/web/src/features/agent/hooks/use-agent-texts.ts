@@ -18,7 +18,8 @@ export function useAgentTexts() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['i18n', 'agent', i18n.language],
-    queryFn: () => Promise.all(AGENT_NAMESPACES.map((ns) => loadNamespace(i18n, ns, loaderFor(ns)))).then(() => true),
+    queryFn: () =>
+      Promise.all(AGENT_NAMESPACES.map((ns) => loadNamespace(i18n, ns, loaderFor(ns)))).then(() => true),
     staleTime: Infinity,
   });
 }

@@ -15,7 +15,12 @@ export function AppPlatform({ app }: { app: AppLink }) {
       <h2 id={headingId}>{name}</h2>
       <figure className="app-guide__qr">
         {app.url ? (
-          <QrCode value={app.url} size={QR_SIZE} title={t('appGuide.qr', { platform: name })} placeholderClass="app-guide__qr-placeholder" />
+          <QrCode
+            value={app.url}
+            size={QR_SIZE}
+            title={t('appGuide.qr', { platform: name })}
+            placeholderClass="app-guide__qr-placeholder"
+          />
         ) : app.qrImage ? (
           <img
             src={app.qrImage}

@@ -12,6 +12,10 @@ export function useDeleteMessage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (messageId: string) => deleteMessage(sdk, messageId),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: socialKeys.messages() }), refreshInboxBadges(client)]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: socialKeys.messages() }),
+        refreshInboxBadges(client),
+      ]),
   });
 }

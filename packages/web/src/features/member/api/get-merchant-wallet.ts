@@ -3,8 +3,13 @@ import type { LobbySdk } from '@lobby/sdk';
 import { useSdk } from '@/lib/app-services';
 import { walletKeys } from './wallet-keys';
 
-export const getMerchantWallet = (sdk: LobbySdk, signal?: AbortSignal) => sdk.system.getMerchantWallet(undefined, { signal });
+export const getMerchantWallet = (sdk: LobbySdk, signal?: AbortSignal) =>
+  sdk.system.getMerchantWallet(undefined, { signal });
 export const merchantWalletQueryOptions = (sdk: LobbySdk) =>
-  queryOptions({ queryKey: walletKeys.merchantWallet(), queryFn: ({ signal }) => getMerchantWallet(sdk, signal), staleTime: Infinity });
+  queryOptions({
+    queryKey: walletKeys.merchantWallet(),
+    queryFn: ({ signal }) => getMerchantWallet(sdk, signal),
+    staleTime: Infinity,
+  });
 /** Whether the brand keeps one seamless wallet (no transfers) or a wallet per vendor. */
 export const useMerchantWallet = () => useQuery(merchantWalletQueryOptions(useSdk()));

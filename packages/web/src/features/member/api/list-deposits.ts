@@ -9,6 +9,9 @@ type Range = ReturnType<typeof lastDays>;
 export const listDeposits = (sdk: LobbySdk, range: Range, signal?: AbortSignal) =>
   sdk.wallet.listDeposits({ ...range, pageNo: 1, pageSize: MONEY_LIST_PAGE_SIZE }, { signal });
 export const depositsQueryOptions = (sdk: LobbySdk, range: Range) =>
-  queryOptions({ queryKey: walletKeys.deposits(range), queryFn: ({ signal }) => listDeposits(sdk, range, signal) });
+  queryOptions({
+    queryKey: walletKeys.deposits(range),
+    queryFn: ({ signal }) => listDeposits(sdk, range, signal),
+  });
 /** The member's recent deposits (the last 30 days, newest first). */
 export const useRecentDeposits = () => useQuery(depositsQueryOptions(useSdk(), lastDays(MONEY_LIST_DAYS)));

@@ -5,7 +5,10 @@ import { useSdk } from '@/lib/app-services';
 import { socialKeys, type InboxFilter } from './social-keys';
 
 export const listMessages = (sdk: LobbySdk, filter: InboxFilter, pageNo: number, signal?: AbortSignal) =>
-  sdk.content.listMessages({ pageNo, pageSize: INBOX_PAGE_SIZE, ...(filter === 'unread' ? { isRead: false } : {}) }, { signal });
+  sdk.content.listMessages(
+    { pageNo, pageSize: INBOX_PAGE_SIZE, ...(filter === 'unread' ? { isRead: false } : {}) },
+    { signal },
+  );
 
 export const messagesQueryOptions = (sdk: LobbySdk, filter: InboxFilter, pageNo: number) =>
   queryOptions({

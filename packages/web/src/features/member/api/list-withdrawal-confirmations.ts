@@ -9,6 +9,9 @@ export const listWithdrawalConfirmations = async (sdk: LobbySdk, signal?: AbortS
   return { ...page, receivedAt: Date.now() };
 };
 export const confirmationsQueryOptions = (sdk: LobbySdk) =>
-  queryOptions({ queryKey: walletKeys.confirmations(), queryFn: ({ signal }) => listWithdrawalConfirmations(sdk, signal) });
+  queryOptions({
+    queryKey: walletKeys.confirmations(),
+    queryFn: ({ signal }) => listWithdrawalConfirmations(sdk, signal),
+  });
 /** The member's withdrawal payments and their confirmation state. */
 export const useWithdrawalConfirmations = () => useQuery(confirmationsQueryOptions(useSdk()));

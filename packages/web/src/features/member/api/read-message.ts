@@ -26,7 +26,9 @@ export function useReadMessage() {
     mutationFn: (messageId: string) => readMessage(sdk, messageId),
     onSuccess: (_ok, messageId) => {
       client.setQueriesData<MessagePage>({ queryKey: socialKeys.messages() }, (page) =>
-        page ? { ...page, list: page.list.map((m) => (m.messageId === messageId ? { ...m, isRead: true } : m)) } : page,
+        page
+          ? { ...page, list: page.list.map((m) => (m.messageId === messageId ? { ...m, isRead: true } : m)) }
+          : page,
       );
       void client.invalidateQueries({ queryKey: socialKeys.messages(), refetchType: 'none' });
       return refreshInboxBadges(client);

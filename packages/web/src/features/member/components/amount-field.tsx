@@ -25,17 +25,38 @@ export function AmountField({
   const { t } = useTranslation('money');
   return (
     <div className="amount-field">
-      <TextField label={label} inputMode="decimal" autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} error={error} disabled={disabled} name="amount" />
+      <TextField
+        label={label}
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        error={error}
+        disabled={disabled}
+        name="amount"
+      />
       {hint ? <p className="money-hint">{hint}</p> : null}
       {presets.length > 0 || max !== undefined ? (
         <div className="money-presets" role="group" aria-label={t('amount.presets')}>
           {presets.map((preset) => (
-            <button key={preset} type="button" className="button button--small" disabled={disabled} aria-pressed={value === String(preset)} onClick={() => onChange(String(preset))}>
+            <button
+              key={preset}
+              type="button"
+              className="button button--small"
+              disabled={disabled}
+              aria-pressed={value === String(preset)}
+              onClick={() => onChange(String(preset))}
+            >
               {preset}
             </button>
           ))}
           {max !== undefined && max > 0 ? (
-            <button type="button" className="button button--small" disabled={disabled} onClick={() => onChange(String(max))}>
+            <button
+              type="button"
+              className="button button--small"
+              disabled={disabled}
+              onClick={() => onChange(String(max))}
+            >
               {t('amount.all')}
             </button>
           ) : null}

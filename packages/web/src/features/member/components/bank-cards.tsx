@@ -39,7 +39,13 @@ export function BankCards({ hasPaymentPassword }: { hasPaymentPassword: boolean 
         </ul>
       )}
       {adding ? (
-        <AddBankCard banks={banks} cardCount={list.length} maxCards={maxCards} holder={list[0]?.accountName ?? ''} onClose={() => setAdding(false)} />
+        <AddBankCard
+          banks={banks}
+          cardCount={list.length}
+          maxCards={maxCards}
+          holder={list[0]?.accountName ?? ''}
+          onClose={() => setAdding(false)}
+        />
       ) : list.length < maxCards && hasPaymentPassword ? (
         <button type="button" className="button" onClick={() => setAdding(true)}>
           {t('cards.add')}
@@ -70,11 +76,21 @@ function AddBankCard({
   const sdk = useSdk();
   const { member } = useSession();
   const machine = useMemo(() => bankCardMachine.provide({ actors: bankCardActors(sdk) }), [sdk]);
-  const input = useMemo<BankCardInput>(() => ({ payeeName: member?.payeeName ?? null, cardCount, maxCards }), [member?.payeeName, cardCount, maxCards]);
+  const input = useMemo<BankCardInput>(
+    () => ({ payeeName: member?.payeeName ?? null, cardCount, maxCards }),
+    [member?.payeeName, cardCount, maxCards],
+  );
   const [state, send, actor] = useMachine(machine, { input });
   useMoneyFlow(actor, input, 'submitted');
-  const [values, setValues] = useState({ bankCode: banks[0]?.bankCode ?? '', cardNumber: '', accountName: member?.payeeName || holder, branch: '', paymentPassword: '' });
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
+  const [values, setValues] = useState({
+    bankCode: banks[0]?.bankCode ?? '',
+    cardNumber: '',
+    accountName: member?.payeeName || holder,
+    branch: '',
+    paymentPassword: '',
+  });
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
   const busy = state.matches('submitting');
   const { fieldErrors } = state.context;
   if (state.matches('done')) {
@@ -96,16 +112,32 @@ function AddBankCard({
       <h4 id="add-card-title">{t('cards.addTitle')}</h4>
       <label className="field">
         <span className="field__label">{t('cards.bank')}</span>
-        <select className="input" value={values.bankCode} onChange={set('bankCode')} disabled={busy} name="bankCode">
+        <select
+          className="input"
+          value={values.bankCode}
+          onChange={set('bankCode')}
+          disabled={busy}
+          name="bankCode"
+        >
           {banks.map((bank) => (
             <option key={bank.bankCode} value={bank.bankCode}>
               {bank.bankName}
             </option>
           ))}
         </select>
-        {fieldErrors['bankCode'] ? <span className="field__error">{fieldMessage(common, fieldErrors['bankCode'])}</span> : null}
+        {fieldErrors['bankCode'] ? (
+          <span className="field__error">{fieldMessage(common, fieldErrors['bankCode'])}</span>
+        ) : null}
       </label>
-      <TextField label={t('cards.number')} inputMode="numeric" autoComplete="off" value={values.cardNumber} onChange={set('cardNumber')} error={fieldMessage(common, fieldErrors['cardNumber'])} disabled={busy} />
+      <TextField
+        label={t('cards.number')}
+        inputMode="numeric"
+        autoComplete="off"
+        value={values.cardNumber}
+        onChange={set('cardNumber')}
+        error={fieldMessage(common, fieldErrors['cardNumber'])}
+        disabled={busy}
+      />
       <TextField
         label={t('cards.accountName')}
         value={values.accountName}

@@ -30,24 +30,44 @@ export function Deposit() {
   if (methods.isError) return <LoadError error={methods.error} onRetry={() => void methods.refetch()} />;
   return (
     <div className="money-stack">
-      {methods.data.length === 0 ? <EmptyState title={t('deposit.noMethods')} /> : <DepositForm methods={methods.data} decimals={balance.data?.decimals} />}
+      {methods.data.length === 0 ? (
+        <EmptyState title={t('deposit.noMethods')} />
+      ) : (
+        <DepositForm methods={methods.data} decimals={balance.data?.decimals} />
+      )}
       <RecentDeposits />
     </div>
   );
 }
 
-function DepositForm({ methods, decimals }: { methods: readonly DepositMethod[]; decimals: number | undefined }) {
+function DepositForm({
+  methods,
+  decimals,
+}: {
+  methods: readonly DepositMethod[];
+  decimals: number | undefined;
+}) {
   const { t } = useTranslation('money');
   const { t: common } = useTranslation();
   const sdk = useSdk();
   const format = useMoneyFormat();
   const machine = useMemo(() => depositMachine.provide({ actors: depositActors(sdk, tabMoneyLock) }), [sdk]);
-  const input = useMemo<DepositInput>(() => ({ methods, ...(decimals === undefined ? {} : { decimals }) }), [methods, decimals]);
+  const input = useMemo<DepositInput>(
+    () => ({ methods, ...(decimals === undefined ? {} : { decimals }) }),
+    [methods, decimals],
+  );
   const [methodId, setMethodId] = useState(methods.find((m) => !m.maintenance)?.methodId ?? '');
   const [amount, setAmount] = useState('');
   const [payerName, setPayerName] = useState('');
   const method = methods.find((m) => m.methodId === methodId);
-  const { state, send, done, submit: start, busy, locked } = useMoneyMove(machine, input, () => setAmount(''));
+  const {
+    state,
+    send,
+    done,
+    submit: start,
+    busy,
+    locked,
+  } = useMoneyMove(machine, input, () => setAmount(''));
   const { fieldErrors, result } = state.context;
   if (done && result) return <DepositReceipt order={result} onAnother={() => send({ type: 'NEW' })} />;
   const submit = (event: FormEvent) => {
@@ -61,14 +81,30 @@ function DepositForm({ methods, decimals }: { methods: readonly DepositMethod[];
       <fieldset className="money-methods" disabled={locked}>
         <legend className="field__label">{t('deposit.method')}</legend>
         {methods.map((m) => (
-          <label key={m.methodId} className={`money-method${m.methodId === methodId ? ' money-method--selected' : ''}`}>
-            <input type="radio" name="methodId" value={m.methodId} checked={m.methodId === methodId} disabled={m.maintenance} onChange={() => setMethodId(m.methodId)} />
+          <label
+            key={m.methodId}
+            className={`money-method${m.methodId === methodId ? ' money-method--selected' : ''}`}
+          >
+            <input
+              type="radio"
+              name="methodId"
+              value={m.methodId}
+              checked={m.methodId === methodId}
+              disabled={m.maintenance}
+              onChange={() => setMethodId(m.methodId)}
+            />
             <span className="money-method__name">{m.name}</span>
-            <span className="money-hint">{m.maintenance ? t('deposit.maintenance') : t('deposit.limits', { min: format(m.minAmount), max: format(m.maxAmount) })}</span>
+            <span className="money-hint">
+              {m.maintenance
+                ? t('deposit.maintenance')
+                : t('deposit.limits', { min: format(m.minAmount), max: format(m.maxAmount) })}
+            </span>
           </label>
         ))}
       </fieldset>
-      {fieldErrors['methodId'] ? <p className="field__error">{fieldMessage(common, fieldErrors['methodId'])}</p> : null}
+      {fieldErrors['methodId'] ? (
+        <p className="field__error">{fieldMessage(common, fieldErrors['methodId'])}</p>
+      ) : null}
       {method ? (
         <>
           <AmountField
@@ -77,17 +113,31 @@ function DepositForm({ methods, decimals }: { methods: readonly DepositMethod[];
             onChange={setAmount}
             error={fieldMessage(common, fieldErrors['amount'])}
             presets={method.quickAmounts ?? []}
-            hint={[t('deposit.limits', { min: format(method.minAmount), max: format(method.maxAmount) }), method.feeRate ? t('deposit.fee', { rate: method.feeRate }) : '']
+            hint={[
+              t('deposit.limits', { min: format(method.minAmount), max: format(method.maxAmount) }),
+              method.feeRate ? t('deposit.fee', { rate: method.feeRate }) : '',
+            ]
               .filter(Boolean)
               .join(' · ')}
             disabled={locked}
           />
           {method.payerNameRequired ? (
-            <TextField label={t('deposit.payerName')} value={payerName} onChange={(event) => setPayerName(event.target.value)} error={fieldMessage(common, fieldErrors['payerName'])} disabled={locked} autoComplete="name" />
+            <TextField
+              label={t('deposit.payerName')}
+              value={payerName}
+              onChange={(event) => setPayerName(event.target.value)}
+              error={fieldMessage(common, fieldErrors['payerName'])}
+              disabled={locked}
+              autoComplete="name"
+            />
           ) : null}
           {method.remark ? <p className="money-hint">{method.remark}</p> : null}
           <p>
-            <a href={tutorial} target={tutorial.startsWith('/') ? undefined : '_blank'} rel="noopener noreferrer">
+            <a
+              href={tutorial}
+              target={tutorial.startsWith('/') ? undefined : '_blank'}
+              rel="noopener noreferrer"
+            >
               {t('deposit.tutorial')}
             </a>
           </p>

@@ -22,7 +22,14 @@ export function RecentDeposits() {
   const query = useRecentDeposits();
   if (query.isPending) return <Spinner />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  const rows = query.data.list.map((o) => ({ id: o.depositId, orderNo: o.orderNo, amount: o.amount, status: o.status, createdTime: o.createdTime, detail: o.methodName ?? '' }));
+  const rows = query.data.list.map((o) => ({
+    id: o.depositId,
+    orderNo: o.orderNo,
+    amount: o.amount,
+    status: o.status,
+    createdTime: o.createdTime,
+    detail: o.methodName ?? '',
+  }));
   return <OrdersTable kind="deposits" rows={rows} />;
 }
 

@@ -13,7 +13,13 @@ interface MoneyState {
  * "did not go through" (try again with the same key, or change the form) or "could not confirm"
  * (check again, or try again: the same key moves money at most once). Refusals show as errors.
  */
-export function MoneyOutcome({ state, send }: { state: MoneyState; send: (event: { type: 'RETRY' | 'CHECK' | 'EDIT' }) => void }) {
+export function MoneyOutcome({
+  state,
+  send,
+}: {
+  state: MoneyState;
+  send: (event: { type: 'RETRY' | 'CHECK' | 'EDIT' }) => void;
+}) {
   const { t } = useTranslation('money');
   const { t: common } = useTranslation();
   if (state.matches('reconciling')) {

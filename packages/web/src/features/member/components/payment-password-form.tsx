@@ -13,12 +13,16 @@ export function PaymentPasswordForm({ mode, onClose }: { mode: 'set' | 'change';
   const { t } = useTranslation('money');
   const { t: common } = useTranslation();
   const sdk = useSdk();
-  const machine = useMemo(() => paymentPasswordMachine.provide({ actors: paymentPasswordActors(sdk) }), [sdk]);
+  const machine = useMemo(
+    () => paymentPasswordMachine.provide({ actors: paymentPasswordActors(sdk) }),
+    [sdk],
+  );
   const input = useMemo<PaymentPasswordInput>(() => ({ mode }), [mode]);
   const [state, send, actor] = useMachine(machine, { input });
   useMoneyFlow(actor, input, 'submitted');
   const [values, setValues] = useState({ current: '', password: '', confirm: '' });
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
   const busy = state.matches('submitting');
   const { fieldErrors } = state.context;
   if (state.matches('done')) {
@@ -49,7 +53,9 @@ export function PaymentPasswordForm({ mode, onClose }: { mode: 'set' | 'change';
   );
   return (
     <form className="money-form" onSubmit={submit} noValidate aria-labelledby="payment-password-title">
-      <h3 id="payment-password-title">{t(mode === 'set' ? 'paymentPassword.setTitle' : 'paymentPassword.changeTitle')}</h3>
+      <h3 id="payment-password-title">
+        {t(mode === 'set' ? 'paymentPassword.setTitle' : 'paymentPassword.changeTitle')}
+      </h3>
       {field('current', t(mode === 'set' ? 'paymentPassword.loginPassword' : 'paymentPassword.current'))}
       {field('password', t('paymentPassword.new'))}
       {field('confirm', t('paymentPassword.confirm'))}

@@ -1,7 +1,13 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { MAIN_WALLET, recallableWallets, walletTransferActors, walletTransferMachine, type WalletTransferInput } from '@lobby/flows';
+import {
+  MAIN_WALLET,
+  recallableWallets,
+  walletTransferActors,
+  walletTransferMachine,
+  type WalletTransferInput,
+} from '@lobby/flows';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useBalance } from '@/hooks/use-balance';
@@ -35,18 +41,48 @@ export function TransferFund() {
     );
   }
   const rows: WalletRow[] = [
-    { code: MAIN_WALLET, name: t('transfer.main'), balance: balance.data.balance, locked: balance.data.lockedAmount ?? 0 },
-    ...(balance.data.wallets ?? []).map((w) => ({ code: w.walletCode, name: w.walletName, balance: w.balance, maintenance: w.maintenance ?? false })),
+    {
+      code: MAIN_WALLET,
+      name: t('transfer.main'),
+      balance: balance.data.balance,
+      locked: balance.data.lockedAmount ?? 0,
+    },
+    ...(balance.data.wallets ?? []).map((w) => ({
+      code: w.walletCode,
+      name: w.walletName,
+      balance: w.balance,
+      maintenance: w.maintenance ?? false,
+    })),
   ];
-  return <TransferForm rows={rows} decimals={balance.data.decimals} onRefresh={() => void balance.refetch()} refreshing={balance.isFetching} />;
+  return (
+    <TransferForm
+      rows={rows}
+      decimals={balance.data.decimals}
+      onRefresh={() => void balance.refetch()}
+      refreshing={balance.isFetching}
+    />
+  );
 }
 
-function TransferForm({ rows, decimals, onRefresh, refreshing }: { rows: WalletRow[]; decimals?: number; onRefresh: () => void; refreshing: boolean }) {
+function TransferForm({
+  rows,
+  decimals,
+  onRefresh,
+  refreshing,
+}: {
+  rows: WalletRow[];
+  decimals?: number;
+  onRefresh: () => void;
+  refreshing: boolean;
+}) {
   const { t } = useTranslation('money');
   const { t: common } = useTranslation();
   const sdk = useSdk();
   const format = useMoneyFormat();
-  const machine = useMemo(() => walletTransferMachine.provide({ actors: walletTransferActors(sdk, tabMoneyLock) }), [sdk]);
+  const machine = useMemo(
+    () => walletTransferMachine.provide({ actors: walletTransferActors(sdk, tabMoneyLock) }),
+    [sdk],
+  );
   const input = useMemo<WalletTransferInput>(
     () => ({
       balances: Object.fromEntries(rows.map((row) => [row.code, row.balance])),
@@ -56,9 +92,18 @@ function TransferForm({ rows, decimals, onRefresh, refreshing }: { rows: WalletR
     [rows, decimals],
   );
   const [fromWallet, setFrom] = useState(MAIN_WALLET);
-  const [toWallet, setTo] = useState(rows.find((row) => row.code !== MAIN_WALLET && !row.maintenance)?.code ?? '');
+  const [toWallet, setTo] = useState(
+    rows.find((row) => row.code !== MAIN_WALLET && !row.maintenance)?.code ?? '',
+  );
   const [amount, setAmount] = useState('');
-  const { state, send, done, submit: start, busy, locked } = useMoneyMove(machine, input, () => setAmount(''));
+  const {
+    state,
+    send,
+    done,
+    submit: start,
+    busy,
+    locked,
+  } = useMoneyMove(machine, input, () => setAmount(''));
   const { fieldErrors } = state.context;
   const recall = recallableWallets(input);
   const submit = (event: FormEvent) => {
@@ -81,19 +126,40 @@ function TransferForm({ rows, decimals, onRefresh, refreshing }: { rows: WalletR
         <div className="money-row">
           <label className="field">
             <span className="field__label">{t('transfer.from')}</span>
-            <select className="input" value={fromWallet} onChange={(event) => setFrom(event.target.value)} disabled={locked} name="fromWallet">
+            <select
+              className="input"
+              value={fromWallet}
+              onChange={(event) => setFrom(event.target.value)}
+              disabled={locked}
+              name="fromWallet"
+            >
               {options}
             </select>
           </label>
-          <button type="button" className="button button--small money-swap" onClick={swap} disabled={locked} aria-label={t('transfer.swap')}>
+          <button
+            type="button"
+            className="button button--small money-swap"
+            onClick={swap}
+            disabled={locked}
+            aria-label={t('transfer.swap')}
+          >
             ⇄
           </button>
           <label className="field">
             <span className="field__label">{t('transfer.to')}</span>
-            <select className="input" value={toWallet} onChange={(event) => setTo(event.target.value)} disabled={locked} name="toWallet" aria-invalid={fieldErrors['toWallet'] ? true : undefined}>
+            <select
+              className="input"
+              value={toWallet}
+              onChange={(event) => setTo(event.target.value)}
+              disabled={locked}
+              name="toWallet"
+              aria-invalid={fieldErrors['toWallet'] ? true : undefined}
+            >
               {options}
             </select>
-            {fieldErrors['toWallet'] ? <span className="field__error">{fieldMessage(common, fieldErrors['toWallet'])}</span> : null}
+            {fieldErrors['toWallet'] ? (
+              <span className="field__error">{fieldMessage(common, fieldErrors['toWallet'])}</span>
+            ) : null}
           </label>
         </div>
         <AmountField
@@ -105,7 +171,11 @@ function TransferForm({ rows, decimals, onRefresh, refreshing }: { rows: WalletR
           hint={t('transfer.available', { amount: format(input.balances[fromWallet] ?? 0) })}
           disabled={locked}
         />
-        {fieldErrors['form'] ? <p className="form-error" role="alert">{fieldMessage(common, fieldErrors['form'])}</p> : null}
+        {fieldErrors['form'] ? (
+          <p className="form-error" role="alert">
+            {fieldMessage(common, fieldErrors['form'])}
+          </p>
+        ) : null}
         <MoneyOutcome state={state} send={send} />
         {done ? (
           <p className="money-success" role="status">
@@ -118,7 +188,12 @@ function TransferForm({ rows, decimals, onRefresh, refreshing }: { rows: WalletR
       </form>
       <WalletList rows={rows} format={format} onRefresh={onRefresh} refreshing={refreshing} />
       <div className="money-actions">
-        <button type="button" className="button" disabled={locked || recall.length === 0} onClick={() => start({ kind: 'recall', wallets: recall })}>
+        <button
+          type="button"
+          className="button"
+          disabled={locked || recall.length === 0}
+          onClick={() => start({ kind: 'recall', wallets: recall })}
+        >
           {t('transfer.recallAll')}
         </button>
       </div>

@@ -20,20 +20,47 @@ export function TransferUpline() {
   const balance = useBalance(sessionKey);
   if (balance.isPending || !member) return <Spinner />;
   if (balance.isError) return <LoadError error={balance.error} onRetry={() => void balance.refetch()} />;
-  return <TransferUplineForm balance={balance.data.balance} decimals={balance.data.decimals} uplineAccount={member.uplineAccount ?? null} />;
+  return (
+    <TransferUplineForm
+      balance={balance.data.balance}
+      decimals={balance.data.decimals}
+      uplineAccount={member.uplineAccount ?? null}
+    />
+  );
 }
 
-function TransferUplineForm({ balance, decimals, uplineAccount }: { balance: number; decimals?: number; uplineAccount: string | null }) {
+function TransferUplineForm({
+  balance,
+  decimals,
+  uplineAccount,
+}: {
+  balance: number;
+  decimals?: number;
+  uplineAccount: string | null;
+}) {
   const { t } = useTranslation('money');
   const { t: common } = useTranslation();
   const sdk = useSdk();
   const format = useMoneyFormat();
-  const machine = useMemo(() => transferUplineMachine.provide({ actors: transferUplineActors(sdk, tabMoneyLock) }), [sdk]);
-  const input = useMemo<TransferUplineInput>(() => ({ balance, uplineAccount, ...(decimals === undefined ? {} : { decimals }) }), [balance, uplineAccount, decimals]);
+  const machine = useMemo(
+    () => transferUplineMachine.provide({ actors: transferUplineActors(sdk, tabMoneyLock) }),
+    [sdk],
+  );
+  const input = useMemo<TransferUplineInput>(
+    () => ({ balance, uplineAccount, ...(decimals === undefined ? {} : { decimals }) }),
+    [balance, uplineAccount, decimals],
+  );
   const [amount, setAmount] = useState('');
   const [paymentPassword, setPassword] = useState('');
   const [remark, setRemark] = useState('');
-  const { state, send, done, submit: start, busy, locked } = useMoneyMove(machine, input, () => {
+  const {
+    state,
+    send,
+    done,
+    submit: start,
+    busy,
+    locked,
+  } = useMoneyMove(machine, input, () => {
     setAmount('');
     setPassword('');
     setRemark('');
@@ -52,7 +79,14 @@ function TransferUplineForm({ balance, decimals, uplineAccount }: { balance: num
         <dt>{t('upline.balance')}</dt>
         <dd>{format(balance)}</dd>
       </dl>
-      <AmountField label={t('amount.label')} value={amount} onChange={setAmount} error={fieldMessage(common, fieldErrors['amount'])} max={balance} disabled={locked} />
+      <AmountField
+        label={t('amount.label')}
+        value={amount}
+        onChange={setAmount}
+        error={fieldMessage(common, fieldErrors['amount'])}
+        max={balance}
+        disabled={locked}
+      />
       <TextField
         label={t('paymentPassword.label')}
         type="password"
@@ -63,8 +97,19 @@ function TransferUplineForm({ balance, decimals, uplineAccount }: { balance: num
         error={fieldMessage(common, fieldErrors['paymentPassword'])}
         disabled={locked}
       />
-      <TextField label={t('upline.remark')} value={remark} maxLength={140} onChange={(event) => setRemark(event.target.value)} error={fieldMessage(common, fieldErrors['remark'])} disabled={locked} />
-      {fieldErrors['form'] ? <p className="form-error" role="alert">{fieldMessage(common, fieldErrors['form'])}</p> : null}
+      <TextField
+        label={t('upline.remark')}
+        value={remark}
+        maxLength={140}
+        onChange={(event) => setRemark(event.target.value)}
+        error={fieldMessage(common, fieldErrors['remark'])}
+        disabled={locked}
+      />
+      {fieldErrors['form'] ? (
+        <p className="form-error" role="alert">
+          {fieldMessage(common, fieldErrors['form'])}
+        </p>
+      ) : null}
       <MoneyOutcome state={state} send={send} />
       {done && result ? (
         <p className="money-success" role="status">

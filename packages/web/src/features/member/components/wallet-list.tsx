@@ -12,7 +12,15 @@ export interface WalletRow {
   maintenance?: boolean;
 }
 
-function WalletTable({ rows, format, caption }: { rows: readonly WalletRow[]; format: (amount: number) => string; caption: string }) {
+function WalletTable({
+  rows,
+  format,
+  caption,
+}: {
+  rows: readonly WalletRow[];
+  format: (amount: number) => string;
+  caption: string;
+}) {
   const { t } = useTranslation('money');
   return (
     <div className="table-wrap">
@@ -28,7 +36,13 @@ function WalletTable({ rows, format, caption }: { rows: readonly WalletRow[]; fo
           {rows.map((row) => (
             <tr key={row.code} data-wallet={row.code}>
               <th scope="row">{row.name}</th>
-              <td>{row.maintenance ? t('transfer.maintenance') : row.balance === null ? t('transfer.unavailable') : format(row.balance)}</td>
+              <td>
+                {row.maintenance
+                  ? t('transfer.maintenance')
+                  : row.balance === null
+                    ? t('transfer.unavailable')
+                    : format(row.balance)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -41,7 +55,17 @@ function WalletTable({ rows, format, caption }: { rows: readonly WalletRow[]; fo
  * The main wallet (with what pending withdrawals hold), the game wallets holding money, and the
  * empty ones folded away: a brand may have fifty game wallets and most are empty.
  */
-export function WalletList({ rows, format, onRefresh, refreshing }: { rows: readonly WalletRow[]; format: (amount: number) => string; onRefresh: () => void; refreshing: boolean }) {
+export function WalletList({
+  rows,
+  format,
+  onRefresh,
+  refreshing,
+}: {
+  rows: readonly WalletRow[];
+  format: (amount: number) => string;
+  onRefresh: () => void;
+  refreshing: boolean;
+}) {
   const { t } = useTranslation('money');
   const [main, ...games] = rows;
   const holding = games.filter((row) => (row.balance ?? 0) > 0 || row.maintenance || row.balance === null);
@@ -60,13 +84,17 @@ export function WalletList({ rows, format, onRefresh, refreshing }: { rows: read
           <dt>{main.name}</dt>
           <dd data-wallet={main.code}>
             {format(main.balance ?? 0)}
-            {main.locked ? <span className="money-hint"> {t('transfer.locked', { amount: format(main.locked) })}</span> : null}
+            {main.locked ? (
+              <span className="money-hint"> {t('transfer.locked', { amount: format(main.locked) })}</span>
+            ) : null}
           </dd>
           <dt>{t('transfer.inGames')}</dt>
           <dd>{format(inGames)}</dd>
         </dl>
       ) : null}
-      {holding.length > 0 ? <WalletTable rows={holding} format={format} caption={t('transfer.holding')} /> : null}
+      {holding.length > 0 ? (
+        <WalletTable rows={holding} format={format} caption={t('transfer.holding')} />
+      ) : null}
       {empty.length > 0 ? (
         <details className="fold">
           <summary>{t('transfer.empty', { count: empty.length })}</summary>

@@ -1,7 +1,13 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { withdrawalActors, withdrawalBlocked, withdrawalMachine, type WithdrawInfo, type WithdrawalInput } from '@lobby/flows';
+import {
+  withdrawalActors,
+  withdrawalBlocked,
+  withdrawalMachine,
+  type WithdrawInfo,
+  type WithdrawalInput,
+} from '@lobby/flows';
 import { TextField } from '@/components/form/text-field';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -38,14 +44,28 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const { t: common } = useTranslation();
   const sdk = useSdk();
   const format = useMoneyFormat();
-  const machine = useMemo(() => withdrawalMachine.provide({ actors: withdrawalActors(sdk, tabMoneyLock) }), [sdk]);
+  const machine = useMemo(
+    () => withdrawalMachine.provide({ actors: withdrawalActors(sdk, tabMoneyLock) }),
+    [sdk],
+  );
   const input = useMemo<WithdrawalInput>(() => ({ info }), [info]);
   const [chosenCard, setCard] = useState<string | null>(null);
   // Until the member picks one: the default card, else the first (a card just added counts).
-  const bankCardId = chosenCard ?? info.bankCards.find((card) => card.isDefault)?.bankCardId ?? info.bankCards[0]?.bankCardId ?? '';
+  const bankCardId =
+    chosenCard ??
+    info.bankCards.find((card) => card.isDefault)?.bankCardId ??
+    info.bankCards[0]?.bankCardId ??
+    '';
   const [amount, setAmount] = useState('');
   const [paymentPassword, setPassword] = useState('');
-  const { state, send, done, submit: start, busy, locked } = useMoneyMove(machine, input, () => {
+  const {
+    state,
+    send,
+    done,
+    submit: start,
+    busy,
+    locked,
+  } = useMoneyMove(machine, input, () => {
     setAmount('');
     setPassword('');
   });
@@ -59,7 +79,9 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
     t('withdraw.withdrawable', { amount: format(info.withdrawableAmount) }),
     t('withdraw.limits', { min: format(info.minAmount), max: format(info.maxAmount) }),
     info.feeRate ? t('withdraw.fee', { rate: info.feeRate }) : '',
-    info.dailyCountRemaining !== null && info.dailyCountRemaining !== undefined ? t('withdraw.dailyCount', { count: info.dailyCountRemaining }) : '',
+    info.dailyCountRemaining !== null && info.dailyCountRemaining !== undefined
+      ? t('withdraw.dailyCount', { count: info.dailyCountRemaining })
+      : '',
   ].filter(Boolean);
   return (
     <form className="money-form" onSubmit={submit} noValidate aria-labelledby="withdraw-form-title">
@@ -67,13 +89,21 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
       {blocked ? (
         <div className="money-note" role="note">
           <p>{fieldMessage(common, blocked)}</p>
-          {blocked.key === 'payment_password_missing' ? <Link to={hrefs.member('securityCenter')}>{t('withdraw.setPassword')}</Link> : null}
+          {blocked.key === 'payment_password_missing' ? (
+            <Link to={hrefs.member('securityCenter')}>{t('withdraw.setPassword')}</Link>
+          ) : null}
         </div>
       ) : (
         <>
           <label className="field">
             <span className="field__label">{t('withdraw.card')}</span>
-            <select className="input" value={bankCardId} onChange={(event) => setCard(event.target.value)} disabled={locked} name="bankCardId">
+            <select
+              className="input"
+              value={bankCardId}
+              onChange={(event) => setCard(event.target.value)}
+              disabled={locked}
+              name="bankCardId"
+            >
               {info.bankCards.map((card) => (
                 <option key={card.bankCardId} value={card.bankCardId}>
                   {`${card.bankName} ${card.cardNumber}`}

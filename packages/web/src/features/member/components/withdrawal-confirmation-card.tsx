@@ -2,7 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { withdrawalConfirmationActors, withdrawalConfirmationMachine, type WithdrawalConfirmation } from '@lobby/flows';
+import {
+  withdrawalConfirmationActors,
+  withdrawalConfirmationMachine,
+  type WithdrawalConfirmation,
+} from '@lobby/flows';
 import { FormError } from '@/components/form/form-error';
 import { ImagePicker } from '@/components/form/image-picker';
 import { TextField } from '@/components/form/text-field';
@@ -28,7 +32,10 @@ export function WithdrawalConfirmationCard({
   const { t: common } = useTranslation();
   const sdk = useSdk();
   const format = useMoneyFormat();
-  const machine = useMemo(() => withdrawalConfirmationMachine.provide({ actors: withdrawalConfirmationActors(sdk) }), [sdk]);
+  const machine = useMemo(
+    () => withdrawalConfirmationMachine.provide({ actors: withdrawalConfirmationActors(sdk) }),
+    [sdk],
+  );
   // The countdown is fixed when the card mounts: a refetch of the list does not restart it.
   const [input] = useState(() => ({ withdrawal, remainingMs: Math.max(0, deadline - Date.now()) }));
   const [state, send] = useMachine(machine, { input });
@@ -63,20 +70,37 @@ export function WithdrawalConfirmationCard({
           </>
         ) : null}
         <dt>{t('receipt.status')}</dt>
-        <dd>{t(`confirmStatus.${withdrawal.status}`, { received: format(withdrawal.amountReceived ?? 0), remaining: format(withdrawal.amountRemaining ?? 0) })}</dd>
+        <dd>
+          {t(`confirmStatus.${withdrawal.status}`, {
+            received: format(withdrawal.amountReceived ?? 0),
+            remaining: format(withdrawal.amountRemaining ?? 0),
+          })}
+        </dd>
       </dl>
-      {state.matches('autoReceived') ? <p className="money-warning" role="status">{t('confirm.autoReceived')}</p> : null}
+      {state.matches('autoReceived') ? (
+        <p className="money-warning" role="status">
+          {t('confirm.autoReceived')}
+        </p>
+      ) : null}
       {state.matches('open') ? (
         <>
           {pending ? <Countdown deadline={deadline} label={t('confirm.countdown')} /> : null}
           {state.matches({ open: 'confirmingForced' }) && warning ? (
-            <div className="money-status money-status--alert" role="alertdialog" aria-label={t('confirm.forcedTitle')}>
+            <div
+              className="money-status money-status--alert"
+              role="alertdialog"
+              aria-label={t('confirm.forcedTitle')}
+            >
               <p>{describeError(common, warning)}</p>
               <div className="money-actions">
                 <button type="button" className="button" onClick={() => send({ type: 'CANCEL' })}>
                   {common('action.cancel')}
                 </button>
-                <button type="button" className="button button--primary" onClick={() => send({ type: 'CONFIRM' })}>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() => send({ type: 'CONFIRM' })}
+                >
                   {common('action.confirm')}
                 </button>
               </div>
@@ -85,21 +109,43 @@ export function WithdrawalConfirmationCard({
             <div className="money-actions" role="group" aria-label={t('confirm.choices')}>
               {pending ? (
                 <>
-                  <button type="button" className="button button--primary" disabled={busy} onClick={() => send({ type: 'RECEIVED' })}>
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    disabled={busy}
+                    onClick={() => send({ type: 'RECEIVED' })}
+                  >
                     {t('confirm.received')}
                   </button>
-                  <button type="button" className="button" disabled={busy} aria-expanded={choice === 'partly'} onClick={() => setChoice('partly')}>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={busy}
+                    aria-expanded={choice === 'partly'}
+                    onClick={() => setChoice('partly')}
+                  >
                     {t('confirm.partly')}
                   </button>
                 </>
               ) : null}
               {pending ? (
-                <button type="button" className="button" disabled={busy} aria-expanded={choice === 'not'} onClick={() => setChoice('not')}>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={busy}
+                  aria-expanded={choice === 'not'}
+                  onClick={() => setChoice('not')}
+                >
                   {t('confirm.not')}
                 </button>
               ) : null}
               {!pending ? (
-                <button type="button" className="button button--primary" disabled={busy} onClick={() => send({ type: 'ALL_RECEIVED' })}>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  disabled={busy}
+                  onClick={() => send({ type: 'ALL_RECEIVED' })}
+                >
                   {t('confirm.all')}
                 </button>
               ) : null}
@@ -114,7 +160,13 @@ export function WithdrawalConfirmationCard({
                 send({ type: 'PARTLY_RECEIVED', amountReceived: received });
               }}
             >
-              <TextField label={t('confirm.amountReceived')} inputMode="decimal" value={received} onChange={(event) => setReceived(event.target.value)} disabled={busy} />
+              <TextField
+                label={t('confirm.amountReceived')}
+                inputMode="decimal"
+                value={received}
+                onChange={(event) => setReceived(event.target.value)}
+                disabled={busy}
+              />
               <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
                 {t('confirm.sendPartly')}
               </button>
@@ -131,7 +183,13 @@ export function WithdrawalConfirmationCard({
                 removeLabel={(name) => t('confirm.removeProof', { name })}
                 disabled={busy}
               />
-              <button type="button" className="button button--primary" disabled={busy} aria-busy={busy} onClick={() => send({ type: 'NOT_RECEIVED' })}>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={busy}
+                aria-busy={busy}
+                onClick={() => send({ type: 'NOT_RECEIVED' })}
+              >
                 {t('confirm.sendNot')}
               </button>
             </div>

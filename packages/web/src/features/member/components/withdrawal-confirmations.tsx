@@ -19,7 +19,10 @@ export function WithdrawalConfirmations() {
   if (query.isPending) return <Spinner />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const { list, autoConfirmMinutes, serverTime, receivedAt } = query.data;
-  const open = list.filter((w) => !w.forced && (w.status === 'PENDING' || w.status === 'PARTLY_RECEIVED' || w.status === 'NOT_RECEIVED'));
+  const open = list.filter(
+    (w) =>
+      !w.forced && (w.status === 'PENDING' || w.status === 'PARTLY_RECEIVED' || w.status === 'NOT_RECEIVED'),
+  );
   if (open.length === 0) return notice;
   return (
     <section className="money-confirmations" aria-labelledby="confirmations-title">

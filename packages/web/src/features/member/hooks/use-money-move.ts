@@ -3,7 +3,9 @@ import type { createMoneyMoveMachine, MoneyMoveBase } from '@lobby/flows';
 import { useMoneyFlow } from './use-money-flow';
 
 /** A money flow's machine, as `createMoneyMoveMachine` builds it (actors provided or not). */
-type MoneyMachine<TInput extends MoneyMoveBase, TValues, TResult> = ReturnType<typeof createMoneyMoveMachine<TInput, TValues, TResult>>;
+type MoneyMachine<TInput extends MoneyMoveBase, TValues, TResult> = ReturnType<
+  typeof createMoneyMoveMachine<TInput, TValues, TResult>
+>;
 
 /**
  * Runs a money screen's machine: bound to the app by `useMoneyFlow`, with what every money screen

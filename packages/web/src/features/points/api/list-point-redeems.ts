@@ -7,10 +7,18 @@ import { pointsKeys } from './points-keys';
 type Status = Schemas['PointRedeemStatus'];
 
 export const listPointRedeems = (sdk: LobbySdk, status: Status | '', pageNo: number, signal?: AbortSignal) =>
-  sdk.rewards.listPointRedeems({ pageNo, pageSize: POINTS_PAGE_SIZE, ...(status ? { status } : {}) }, { signal });
+  sdk.rewards.listPointRedeems(
+    { pageNo, pageSize: POINTS_PAGE_SIZE, ...(status ? { status } : {}) },
+    { signal },
+  );
 
 export const pointRedeemsQueryOptions = (sdk: LobbySdk, status: Status | '', pageNo: number) =>
-  queryOptions({ queryKey: pointsKeys.redeems(status, pageNo), queryFn: ({ signal }) => listPointRedeems(sdk, status, pageNo, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: pointsKeys.redeems(status, pageNo),
+    queryFn: ({ signal }) => listPointRedeems(sdk, status, pageNo, signal),
+    placeholderData: keepPreviousData,
+  });
 
 /** One page of the member's redemptions, newest first, of one status or all. */
-export const usePointRedeems = (status: Status | '', pageNo: number) => useQuery(pointRedeemsQueryOptions(useSdk(), status, pageNo));
+export const usePointRedeems = (status: Status | '', pageNo: number) =>
+  useQuery(pointRedeemsQueryOptions(useSdk(), status, pageNo));

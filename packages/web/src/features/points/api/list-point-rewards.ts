@@ -8,7 +8,11 @@ export const listPointRewards = (sdk: LobbySdk, pageNo: number, signal?: AbortSi
   sdk.rewards.listPointRewards({ pageNo, pageSize: POINTS_PAGE_SIZE }, { signal });
 
 export const pointRewardsQueryOptions = (sdk: LobbySdk, pageNo: number) =>
-  queryOptions({ queryKey: pointsKeys.rewards(pageNo), queryFn: ({ signal }) => listPointRewards(sdk, pageNo, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: pointsKeys.rewards(pageNo),
+    queryFn: ({ signal }) => listPointRewards(sdk, pageNo, signal),
+    placeholderData: keepPreviousData,
+  });
 
 /** One page of the mall's rewards with their stock. */
 export const usePointRewards = (pageNo: number) => useQuery(pointRewardsQueryOptions(useSdk(), pageNo));

@@ -25,25 +25,56 @@ export function PointHistory() {
   const columns: ReportColumn<Schemas['PointTransaction']>[] = [
     { key: 'time', header: t('points.time'), cell: (r) => <DateTime value={r.createTime} /> },
     { key: 'type', header: t('points.type'), cell: (r) => t(`points.types.${r.type}`) },
-    { key: 'points', header: t('points.changed'), numeric: true, cell: (r) => (r.changedPoints > 0 ? '+' : '') + format.points(r.changedPoints) },
-    { key: 'balance', header: t('points.balanceAfter'), numeric: true, cell: (r) => format.points(r.balance) },
+    {
+      key: 'points',
+      header: t('points.changed'),
+      numeric: true,
+      cell: (r) => (r.changedPoints > 0 ? '+' : '') + format.points(r.changedPoints),
+    },
+    {
+      key: 'balance',
+      header: t('points.balanceAfter'),
+      numeric: true,
+      cell: (r) => format.points(r.balance),
+    },
     { key: 'remark', header: t('points.remark'), cell: (r) => r.remark ?? '' },
   ];
   const options = TYPES.map((value) => ({ value, label: t(`points.types.${value}`) }));
   return (
     <section aria-labelledby="point-history-title">
       <h3 id="point-history-title">{t('points.tabs.history')}</h3>
-      <SelectFilter label={t('points.type')} value={type} options={options} allLabel={t('points.allTypes')} onChange={(next) => (setType(next), setPageNo(1))} />
+      <SelectFilter
+        label={t('points.type')}
+        value={type}
+        options={options}
+        allLabel={t('points.allTypes')}
+        onChange={(next) => (setType(next), setPageNo(1))}
+      />
       {history.isPending ? (
         <Spinner />
       ) : history.isError ? (
         <LoadError error={history.error} onRetry={() => void history.refetch()} />
       ) : history.data.list.length === 0 ? (
-        <EmptyState title={type ? t('points.noHistoryType', { type: t(`points.types.${type}`) }) : t('points.noHistory')} />
+        <EmptyState
+          title={
+            type ? t('points.noHistoryType', { type: t(`points.types.${type}`) }) : t('points.noHistory')
+          }
+        />
       ) : (
         <>
-          <ReportTable caption={t('points.historyCaption')} columns={columns} rows={history.data.list} rowKey={(r) => r.transactionId} />
-          <Pager pageNo={pageNo} pageSize={POINTS_PAGE_SIZE} total={history.data.total} label={t('points.historyCaption')} onPage={setPageNo} />
+          <ReportTable
+            caption={t('points.historyCaption')}
+            columns={columns}
+            rows={history.data.list}
+            rowKey={(r) => r.transactionId}
+          />
+          <Pager
+            pageNo={pageNo}
+            pageSize={POINTS_PAGE_SIZE}
+            total={history.data.total}
+            label={t('points.historyCaption')}
+            onPage={setPageNo}
+          />
         </>
       )}
     </section>

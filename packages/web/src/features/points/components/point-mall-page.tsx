@@ -27,7 +27,12 @@ export function PointMallPage() {
   const config = usePointsConfig();
   const [section, setSection] = useState<Section>('rewards');
   // Conversion is offered only where the brand turned it on (hide, don't fake).
-  const sections: Section[] = ['rewards', ...(config.data?.convertEnabled === false ? [] : ['convert' as const]), 'redeems', 'history'];
+  const sections: Section[] = [
+    'rewards',
+    ...(config.data?.convertEnabled === false ? [] : ['convert' as const]),
+    'redeems',
+    'history',
+  ];
   if (texts.isPending) return <Spinner />;
   return (
     <div className="page points-mall">
@@ -39,13 +44,23 @@ export function PointMallPage() {
       ) : (
         <div className="point-balance" role="status" aria-live="polite">
           <p>
-            {t('common:pointMall.balance')}: <strong data-testid="points-balance">{format.points(balance.data.balance)}</strong>
+            {t('common:pointMall.balance')}:{' '}
+            <strong data-testid="points-balance">{format.points(balance.data.balance)}</strong>
           </p>
-          {balance.data.pendingPoints ? <p className="money-hint">{t('points.pending', { points: format.points(balance.data.pendingPoints) })}</p> : null}
+          {balance.data.pendingPoints ? (
+            <p className="money-hint">
+              {t('points.pending', { points: format.points(balance.data.pendingPoints) })}
+            </p>
+          ) : null}
           <p className="money-hint">{t('points.never')}</p>
         </div>
       )}
-      <Tabs items={sections.map((key) => ({ key, label: t(`points.tabs.${key}`) }))} selected={section} onSelect={setSection} label={t('points.sections')}>
+      <Tabs
+        items={sections.map((key) => ({ key, label: t(`points.tabs.${key}`) }))}
+        selected={section}
+        onSelect={setSection}
+        label={t('points.sections')}
+      >
         {section === 'rewards' ? <RewardList /> : null}
         {section === 'convert' ? (
           config.isPending || balance.isPending ? (

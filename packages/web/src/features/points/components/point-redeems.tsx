@@ -24,26 +24,67 @@ export function PointRedeems() {
   const columns: ReportColumn<Schemas['PointRedeem']>[] = [
     { key: 'time', header: t('points.time'), cell: (r) => <DateTime value={r.createTime} /> },
     { key: 'reward', header: t('points.reward'), cell: (r) => `${r.rewardName} x${r.quantity}` },
-    { key: 'points', header: t('points.changed'), numeric: true, cell: (r) => format.points(r.changedPoints) },
-    { key: 'amount', header: t('points.amount'), numeric: true, cell: (r) => (r.redeemAmount == null ? '' : format.money(r.redeemAmount)) },
-    { key: 'status', header: t('points.status'), cell: (r) => <span className={`redeem-status redeem-status--${r.status.toLowerCase()}`}>{t(`points.statuses.${r.status}`)}</span> },
+    {
+      key: 'points',
+      header: t('points.changed'),
+      numeric: true,
+      cell: (r) => format.points(r.changedPoints),
+    },
+    {
+      key: 'amount',
+      header: t('points.amount'),
+      numeric: true,
+      cell: (r) => (r.redeemAmount == null ? '' : format.money(r.redeemAmount)),
+    },
+    {
+      key: 'status',
+      header: t('points.status'),
+      cell: (r) => (
+        <span className={`redeem-status redeem-status--${r.status.toLowerCase()}`}>
+          {t(`points.statuses.${r.status}`)}
+        </span>
+      ),
+    },
     { key: 'remark', header: t('points.remark'), cell: (r) => r.remark ?? '' },
   ];
   const options = POINT_REDEEM_STATUSES.map((value) => ({ value, label: t(`points.statuses.${value}`) }));
   return (
     <section aria-labelledby="point-redeems-title">
       <h3 id="point-redeems-title">{t('points.tabs.redeems')}</h3>
-      <SelectFilter label={t('points.status')} value={status} options={options} allLabel={t('points.allStatuses')} onChange={(next) => (setStatus(next), setPageNo(1))} />
+      <SelectFilter
+        label={t('points.status')}
+        value={status}
+        options={options}
+        allLabel={t('points.allStatuses')}
+        onChange={(next) => (setStatus(next), setPageNo(1))}
+      />
       {redeems.isPending ? (
         <Spinner />
       ) : redeems.isError ? (
         <LoadError error={redeems.error} onRetry={() => void redeems.refetch()} />
       ) : redeems.data.list.length === 0 ? (
-        <EmptyState title={status ? t('points.noRedeemsStatus', { status: t(`points.statuses.${status}`) }) : t('points.noRedeems')} />
+        <EmptyState
+          title={
+            status
+              ? t('points.noRedeemsStatus', { status: t(`points.statuses.${status}`) })
+              : t('points.noRedeems')
+          }
+        />
       ) : (
         <>
-          <ReportTable caption={t('points.redeemsCaption')} columns={columns} rows={redeems.data.list} rowKey={(r) => r.redeemId} />
-          <Pager pageNo={pageNo} pageSize={POINTS_PAGE_SIZE} total={redeems.data.total} label={t('points.redeemsCaption')} onPage={setPageNo} />
+          <ReportTable
+            caption={t('points.redeemsCaption')}
+            columns={columns}
+            rows={redeems.data.list}
+            rowKey={(r) => r.redeemId}
+          />
+          <Pager
+            pageNo={pageNo}
+            pageSize={POINTS_PAGE_SIZE}
+            total={redeems.data.total}
+            label={t('points.redeemsCaption')}
+            onPage={setPageNo}
+          />
         </>
       )}
     </section>

@@ -40,7 +40,11 @@ export function RedeemForm({ reward, onClose }: { reward: PointReward; onClose: 
   if (redeemed)
     return (
       <p className="money-success" role="status">
-        {t('points.redeemed', { name: reward.name, quantity: state.context.quantity, points: format.points(reward.points * state.context.quantity) })}
+        {t('points.redeemed', {
+          name: reward.name,
+          quantity: state.context.quantity,
+          points: format.points(reward.points * state.context.quantity),
+        })}
       </p>
     );
   const busy = state.matches('redeeming') || state.matches('refreshing');
@@ -55,15 +59,35 @@ export function RedeemForm({ reward, onClose }: { reward: PointReward; onClose: 
   return (
     <form className="points-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>{t('points.redeemFor', { name: reward.name })}</h4>
-      <TextField label={t('points.quantity')} inputMode="numeric" value={quantity} onChange={(e) => setQuantity(e.target.value)} disabled={busy} />
-      <p className="money-hint">{t('points.cost', { points: format.points(reward.points * (Number.isFinite(count) ? count : 0)) })}</p>
-      <TextField label={t('points.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy} />
+      <TextField
+        label={t('points.quantity')}
+        inputMode="numeric"
+        value={quantity}
+        onChange={(e) => setQuantity(e.target.value)}
+        disabled={busy}
+      />
+      <p className="money-hint">
+        {t('points.cost', { points: format.points(reward.points * (Number.isFinite(count) ? count : 0)) })}
+      </p>
+      <TextField
+        label={t('points.password')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        disabled={busy}
+      />
       <FormError error={state.context.error} />
       <div className="money-actions">
         <button type="button" className="button" onClick={onClose} disabled={busy}>
           {t('common:action.cancel')}
         </button>
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
           {t('points.redeem')}
         </button>
       </div>

@@ -32,12 +32,23 @@ export function RewardList() {
               {image ? <img src={image} alt="" width={64} height={64} loading="lazy" /> : null}
               <h3>{reward.name}</h3>
               <p>{t('common:pointMall.points', { points: format.points(reward.points) })}</p>
-              <p className="money-hint">{soldOut ? t('points.soldOut') : reward.quantity == null ? t('points.unlimited') : t('points.stock', { count: reward.quantity })}</p>
+              <p className="money-hint">
+                {soldOut
+                  ? t('points.soldOut')
+                  : reward.quantity == null
+                    ? t('points.unlimited')
+                    : t('points.stock', { count: reward.quantity })}
+              </p>
               {reward.description ? <RichText html={reward.description} /> : null}
               {open === reward.rewardId ? (
                 <RedeemForm reward={reward} onClose={() => setOpen(null)} />
               ) : (
-                <button type="button" className="button button--primary" disabled={soldOut} onClick={() => setOpen(reward.rewardId)}>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  disabled={soldOut}
+                  onClick={() => setOpen(reward.rewardId)}
+                >
                   {t('points.redeem')}
                   <span className="visually-hidden"> {reward.name}</span>
                 </button>
@@ -46,7 +57,13 @@ export function RewardList() {
           );
         })}
       </ul>
-      <Pager pageNo={pageNo} total={rewards.data.total} pageSize={POINTS_PAGE_SIZE} label={t('common:pointMall.title')} onPage={setPageNo} />
+      <Pager
+        pageNo={pageNo}
+        total={rewards.data.total}
+        pageSize={POINTS_PAGE_SIZE}
+        label={t('common:pointMall.title')}
+        onPage={setPageNo}
+      />
     </>
   );
 }

@@ -6,6 +6,9 @@ import { pointsKeys } from '../api/points-keys';
 export function usePointsRefresh(): () => Promise<void> {
   const client = useQueryClient();
   return useCallback(async () => {
-    await Promise.all([client.invalidateQueries({ queryKey: pointsKeys.all }), client.invalidateQueries({ queryKey: pointsKeys.wallet() })]);
+    await Promise.all([
+      client.invalidateQueries({ queryKey: pointsKeys.all }),
+      client.invalidateQueries({ queryKey: pointsKeys.wallet() }),
+    ]);
   }, [client]);
 }

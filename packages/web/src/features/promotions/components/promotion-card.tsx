@@ -22,9 +22,7 @@ export function PromotionCard({
   const image = safeUrl(promotion.imageUrl);
   return (
     <article id={anchor} className="promotion" aria-labelledby={headingId}>
-      {image ? (
-        <img src={image} alt="" loading="lazy" className="promotion__image" />
-      ) : null}
+      {image ? <img src={image} alt="" loading="lazy" className="promotion__image" /> : null}
       <div className="promotion__body">
         <h2 id={headingId}>{promotion.title}</h2>
         <p className={`promotion__status promotion__status--${promotion.status}`}>

@@ -28,7 +28,12 @@ export function AffiliateLinkCard() {
       ) : url ? (
         <>
           <figure className="team-affiliate__qr">
-            <QrCode value={url} size={QR_SIZE} title={t('affiliate.qr')} placeholderClass="team-affiliate__qr-placeholder" />
+            <QrCode
+              value={url}
+              size={QR_SIZE}
+              title={t('affiliate.qr')}
+              placeholderClass="team-affiliate__qr-placeholder"
+            />
           </figure>
           <dl className="team-details__list">
             <div className="team-details__row">

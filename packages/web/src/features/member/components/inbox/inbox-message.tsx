@@ -23,7 +23,11 @@ export function InboxMessage({ message }: { message: Schemas['InboxMessage'] }) 
   };
   const onDelete = async () => {
     if (remove.isPending) return;
-    const sure = await dialog.confirm({ title: t('inbox.deleteTitle'), message: t('inbox.deleteConfirm', { title: message.title }), icon: 'warning' });
+    const sure = await dialog.confirm({
+      title: t('inbox.deleteTitle'),
+      message: t('inbox.deleteConfirm', { title: message.title }),
+      icon: 'warning',
+    });
     if (sure) remove.mutate(message.messageId);
   };
   const error = read.error ?? remove.error;
@@ -31,13 +35,19 @@ export function InboxMessage({ message }: { message: Schemas['InboxMessage'] }) 
     <li className={`inbox__item${message.isRead ? '' : ' inbox__item--unread'}`}>
       <details className="fold" onToggle={onToggle}>
         <summary>
-          {message.isRead ? null : <span className="inbox__badge">{t('inbox.unreadBadge')}</span>} <span className="inbox__title">{message.title}</span>{' '}
+          {message.isRead ? null : <span className="inbox__badge">{t('inbox.unreadBadge')}</span>}{' '}
+          <span className="inbox__title">{message.title}</span>{' '}
           <small className="time-note">
             <DateTime value={message.sendTime} />
           </small>
         </summary>
         <RichText html={message.content} />
-        <button type="button" className="button button--small" disabled={remove.isPending} onClick={() => void onDelete()}>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={remove.isPending}
+          onClick={() => void onDelete()}
+        >
           {t('inbox.delete')}
           <span className="visually-hidden"> {message.title}</span>
         </button>

@@ -36,7 +36,13 @@ export function Inbox() {
       <h3 id="inbox-title">{t('inbox.title')}</h3>
       <div className="inbox__filters" role="group" aria-label={t('inbox.filter')}>
         {FILTERS.map((key) => (
-          <button key={key} type="button" className="button button--small" aria-pressed={filter === key} onClick={() => choose(key)}>
+          <button
+            key={key}
+            type="button"
+            className="button button--small"
+            aria-pressed={filter === key}
+            onClick={() => choose(key)}
+          >
             {t(`inbox.filters.${key}`)}
           </button>
         ))}
@@ -54,7 +60,13 @@ export function Inbox() {
               <InboxMessage key={message.messageId} message={message} />
             ))}
           </ul>
-          <Pager pageNo={pageNo} pageSize={INBOX_PAGE_SIZE} total={messages.data.total} label={t('inbox.pages')} onPage={setPageNo} />
+          <Pager
+            pageNo={pageNo}
+            pageSize={INBOX_PAGE_SIZE}
+            total={messages.data.total}
+            label={t('inbox.pages')}
+            onPage={setPageNo}
+          />
         </>
       )}
     </section>

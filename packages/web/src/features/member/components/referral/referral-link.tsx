@@ -13,7 +13,12 @@ export function ReferralLink({ url: rawUrl, code }: { url: string | null; code: 
   return (
     <div className="referral-link">
       <figure className="referral-link__qr">
-        <QrCode value={url} size={QR_SIZE} title={t('referral.qr')} placeholderClass="referral-link__qr-placeholder" />
+        <QrCode
+          value={url}
+          size={QR_SIZE}
+          title={t('referral.qr')}
+          placeholderClass="referral-link__qr-placeholder"
+        />
       </figure>
       <dl className="referral-link__list">
         <dt>{t('referral.link')}</dt>
@@ -21,7 +26,11 @@ export function ReferralLink({ url: rawUrl, code }: { url: string | null; code: 
           <a href={url} target="_blank" rel="noopener noreferrer" className="referral-link__url">
             {url}
           </a>{' '}
-          <button type="button" className="button button--small" onClick={() => void copy(t('referral.link'), url)}>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => void copy(t('referral.link'), url)}
+          >
             {t('referral.copy', { what: t('referral.link') })}
           </button>
         </dd>
@@ -30,7 +39,11 @@ export function ReferralLink({ url: rawUrl, code }: { url: string | null; code: 
             <dt>{t('referral.code')}</dt>
             <dd>
               <code>{code}</code>{' '}
-              <button type="button" className="button button--small" onClick={() => void copy(t('referral.code'), code)}>
+              <button
+                type="button"
+                className="button button--small"
+                onClick={() => void copy(t('referral.code'), code)}
+              >
                 {t('referral.copy', { what: t('referral.code') })}
               </button>
             </dd>

@@ -30,7 +30,11 @@ export function Referral() {
   const columns: ReportColumn<Schemas['ReferralInvitee']>[] = [
     { key: 'account', header: t('referral.account'), cell: (r) => r.account },
     { key: 'registered', header: t('referral.registered'), cell: (r) => <DateTime value={r.registerTime} /> },
-    { key: 'status', header: t('referral.status'), cell: (r) => t(r.qualified ? 'referral.isQualified' : 'referral.notQualified') },
+    {
+      key: 'status',
+      header: t('referral.status'),
+      cell: (r) => t(r.qualified ? 'referral.isQualified' : 'referral.notQualified'),
+    },
     { key: 'reward', header: t('referral.reward'), numeric: true, cell: (r) => money(r.reward) },
   ];
   const stats = [
@@ -49,7 +53,12 @@ export function Referral() {
           <p role="note">{t('referral.playerOnly')}</p>
         ) : (
           <>
-            <button type="button" className="button button--primary" disabled={join.isPending} onClick={() => join.mutate()}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={join.isPending}
+              onClick={() => join.mutate()}
+            >
               {t('referral.join')}
             </button>
             <FormError error={join.error} />
@@ -71,7 +80,12 @@ export function Referral() {
           {(data.invitees ?? []).length === 0 ? (
             <EmptyState title={t('referral.nobody')} />
           ) : (
-            <ReportTable caption={t('referral.people')} columns={columns} rows={data.invitees ?? []} rowKey={(r) => `${r.account}-${r.registerTime}`} />
+            <ReportTable
+              caption={t('referral.people')}
+              columns={columns}
+              rows={data.invitees ?? []}
+              rowKey={(r) => `${r.account}-${r.registerTime}`}
+            />
           )}
         </>
       )}
