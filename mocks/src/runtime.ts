@@ -13,8 +13,18 @@ import type { Prng } from './world/prng';
  * with 502 (`html`) or with 200 (`html-200`, a captive portal or a CDN's page), or refuse with HTTP 200
  * and the envelope's `success: false` (`refused`).
  */
-export type FailureKind =
-  '500' | '502' | '503' | 'timeout' | 'malformed' | 'drop' | 'html' | 'html-200' | 'refused';
+export const FAILURE_KINDS = [
+  '500',
+  '502',
+  '503',
+  'timeout',
+  'malformed',
+  'drop',
+  'html',
+  'html-200',
+  'refused',
+] as const;
+export type FailureKind = (typeof FAILURE_KINDS)[number];
 
 /** An injected failure. */
 export interface Failure {

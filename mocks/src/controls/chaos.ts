@@ -2,9 +2,8 @@
  * Random failures over many operations (`PUT /__sandbox/chaos`), for journeys that must survive a flaky
  * backend: seeded, so a run that failed can be replayed with the same failures in the same order.
  */
-import { runtime, type Failure, type FailureKind } from '../runtime';
+import { FAILURE_KINDS, runtime, type Failure, type FailureKind } from '../runtime';
 import { createPrng } from '../world/prng';
-import { FAILURE_KINDS } from './failure-kinds';
 
 /** What `setChaos` takes. */
 export interface ChaosOptions {

@@ -2,12 +2,18 @@
  * Demo and test switches of the sandbox, as functions for in-process tests; `handlers/sandbox.ts`
  * exposes the same under `/__sandbox/` for other processes.
  */
-import { DEFAULT_TIMEOUT_HOLD_MS, runtime, now, type FailureKind, type SystemStatus } from '../runtime';
+import {
+  DEFAULT_TIMEOUT_HOLD_MS,
+  FAILURE_KINDS,
+  runtime,
+  now,
+  type FailureKind,
+  type SystemStatus,
+} from '../runtime';
 import type { SmsCode } from '../world/model';
 import { issueSms, mobileKey } from '../world/sms';
 import { createWorld } from '../world/world';
 import { modPow } from '@lobby/sdk';
-import { FAILURE_KINDS } from './failure-kinds';
 
 export { FAILURE_KINDS };
 export { setChaos, type ChaosOptions } from './chaos';
