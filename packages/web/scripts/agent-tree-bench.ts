@@ -14,34 +14,12 @@
  *
  * Needs Chromium at CHROME_PATH (default /usr/bin/chromium).
  */
-import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type CDPSession, type Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
+import { arg, launchChromium, startSandbox } from './page-js';
 
 /** The issue's target for each figure, in ms. */
 export const TARGET_MS = 300;
 const RUNS = 5;
-
-const arg = (name: string, fallback: string): string => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? (process.argv[at + 1] ?? fallback) : fallback;
-};
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 const median = (values: number[]): number =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -81,26 +59,8 @@ async function busyMs(cdp: CDPSession): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-  const port = Number(arg('port', '4197'));
   const size = Number(arg('size', '5000'));
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(
-    'corepack',
-    [
-      'pnpm',
-      '--filter',
-      '@lobby/mocks',
-      'serve',
-      '--port',
-      String(port),
-      '--static',
-      arg('dist', 'packages/web/dist'),
-    ],
-    { cwd: root, stdio: 'ignore', detached: true },
-  );
-  process.on('exit', () => server.pid && process.kill(-server.pid));
-  await waitFor(`${origin}/__sandbox/health`, 60_000);
+  const origin = await startSandbox(4197);
   const grown = await fetch(`${origin}/__sandbox/team`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -114,10 +74,7 @@ async function main(): Promise<void> {
   if (!team.success) throw new Error(`the sandbox did not grow the team: ${team.message}`);
   console.log(`team: ${team.value.added} downlines added under agent (${team.value.direct} direct agents)`);
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');

@@ -10,7 +10,8 @@
  *
  * Needs Chromium at CHROME_PATH (default /usr/bin/chromium).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { arg, startSandbox } from './page-js';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -25,24 +26,6 @@ const METRICS = [
   'cumulative-layout-shift',
   'speed-index',
 ] as const;
-
-const arg = (name: string, fallback: string): string => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? (process.argv[at + 1] ?? fallback) : fallback;
-};
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 interface LighthouseResult {
   runtimeError?: { code: string };
@@ -59,85 +42,56 @@ interface LighthouseResult {
 
 async function main(): Promise<void> {
   const web = join(dirname(fileURLToPath(import.meta.url)), '..');
-  const root = join(web, '..', '..');
-  const port = Number(arg('port', '4195'));
   const runs = Number(arg('runs', '3'));
   const path = arg('path', '/');
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(
-    'corepack',
-    [
-      'pnpm',
-      '--filter',
-      '@lobby/mocks',
-      'serve',
-      '--port',
-      String(port),
-      '--static',
-      arg('dist', 'packages/web/dist'),
-    ],
-    { cwd: root, stdio: 'ignore', detached: true },
-  );
-  const stop = () => {
-    try {
-      if (server.pid) process.kill(-server.pid);
-    } catch {
-      // already gone
-    }
-  };
-  process.on('exit', stop);
-  try {
-    await waitFor(`${origin}/__sandbox/health`, 60_000);
-    const results: { score: number; metrics: Record<string, string> }[] = [];
-    const out = mkdtempSync(join(tmpdir(), 'lighthouse-'));
-    for (let run = 0; run < runs; run++) {
-      const file = join(out, `run-${run}.json`);
-      const once = (): LighthouseResult | null => {
-        const status = spawnSync(
-          join(web, 'node_modules', '.bin', 'lighthouse'),
-          [
-            `${origin}${path}`,
-            '--only-categories=performance',
-            '--output=json',
-            `--output-path=${file}`,
-            '--quiet',
-            '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
-          ],
-          {
-            env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-            stdio: ['ignore', 'ignore', 'inherit'],
-          },
-        ).status;
-        if (status !== 0) return null;
-        const result = JSON.parse(readFileSync(file, 'utf8')) as LighthouseResult;
-        // A run whose trace was not recorded (NO_NAVSTART) has no score, and exits 0 all the same.
-        return result.runtimeError ? null : result;
-      };
-      // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: two retries.
-      const report = once() ?? once() ?? once();
-      if (!report) throw new Error(`lighthouse failed three times on run ${run + 1}`);
-      const score = Math.round((report.categories.performance.score ?? 0) * 100);
-      const metrics = Object.fromEntries(METRICS.map((id) => [id, report.audits[id]?.displayValue ?? '?']));
-      results.push({ score, metrics });
-      console.log(
-        `run ${run + 1} (load average ${loadavg()[0]?.toFixed(1)}): performance ${score}  ${METRICS.map((id) => `${id} ${metrics[id]}`).join(', ')}`,
-      );
-      for (const item of (report.audits['bootup-time']?.details?.items ?? []).slice(0, 4))
-        console.log(
-          `  ${item.url?.replace(origin, '') ?? '?'}: ${Math.round(item.total ?? 0)} ms main thread, ${Math.round(item.scripting ?? 0)} ms scripting`,
-        );
-    }
-    const scores = results.map((result) => result.score).sort((a, b) => a - b);
-    const median = scores[Math.floor(scores.length / 2)] ?? 0;
+  const origin = await startSandbox(4195);
+  const results: { score: number; metrics: Record<string, string> }[] = [];
+  const out = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+  for (let run = 0; run < runs; run++) {
+    const file = join(out, `run-${run}.json`);
+    const once = (): LighthouseResult | null => {
+      const status = spawnSync(
+        join(web, 'node_modules', '.bin', 'lighthouse'),
+        [
+          `${origin}${path}`,
+          '--only-categories=performance',
+          '--output=json',
+          `--output-path=${file}`,
+          '--quiet',
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+        ],
+        {
+          env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        },
+      ).status;
+      if (status !== 0) return null;
+      const result = JSON.parse(readFileSync(file, 'utf8')) as LighthouseResult;
+      // A run whose trace was not recorded (NO_NAVSTART) has no score, and exits 0 all the same.
+      return result.runtimeError ? null : result;
+    };
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: two retries.
+    const report = once() ?? once() ?? once();
+    if (!report) throw new Error(`lighthouse failed three times on run ${run + 1}`);
+    const score = Math.round((report.categories.performance.score ?? 0) * 100);
+    const metrics = Object.fromEntries(METRICS.map((id) => [id, report.audits[id]?.displayValue ?? '?']));
+    results.push({ score, metrics });
     console.log(
-      `${path}, mobile preset: median performance ${median} over ${runs} runs (target ${TARGET_SCORE})`,
+      `run ${run + 1} (load average ${loadavg()[0]?.toFixed(1)}): performance ${score}  ${METRICS.map((id) => `${id} ${metrics[id]}`).join(', ')}`,
     );
-    const json = arg('json', '');
-    if (json) writeFileSync(json, JSON.stringify({ target: TARGET_SCORE, median, runs: results }, null, 2));
-    process.exitCode = median >= TARGET_SCORE ? 0 : 1;
-  } finally {
-    stop();
+    for (const item of (report.audits['bootup-time']?.details?.items ?? []).slice(0, 4))
+      console.log(
+        `  ${item.url?.replace(origin, '') ?? '?'}: ${Math.round(item.total ?? 0)} ms main thread, ${Math.round(item.scripting ?? 0)} ms scripting`,
+      );
   }
+  const scores = results.map((result) => result.score).sort((a, b) => a - b);
+  const median = scores[Math.floor(scores.length / 2)] ?? 0;
+  console.log(
+    `${path}, mobile preset: median performance ${median} over ${runs} runs (target ${TARGET_SCORE})`,
+  );
+  const json = arg('json', '');
+  if (json) writeFileSync(json, JSON.stringify({ target: TARGET_SCORE, median, runs: results }, null, 2));
+  process.exitCode = median >= TARGET_SCORE ? 0 : 1;
 }
 
 void main().catch((error: unknown) => {
