@@ -17,8 +17,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The target of the brief: mobile performance 90 or more. */
-export const TARGET_SCORE = 90;
+/** Issue 16's target: mobile performance 95 or more (the median of the runs). */
+export const TARGET_SCORE = 95;
 const METRICS = [
   'first-contentful-paint',
   'largest-contentful-paint',
