@@ -109,6 +109,8 @@ test('a banner linked to a game launches it: a visitor is asked to log in, a mem
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const gameBanner = async () => {
     const carousel = page.getByTestId('banner-w_home');
+    // The pointer wakes the carousel only once its banners are there (the placeholder has no handler).
+    await expect(carousel).toHaveAttribute('data-loop', 'true');
     await carousel.hover();
     await carousel.locator('.swiper-pagination-bullet').nth(1).click();
     return carousel

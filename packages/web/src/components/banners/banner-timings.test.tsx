@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { memoryTokenStore, type Schemas } from '@lobby/sdk';
 import { AppProvider } from '@/app/provider';
 import { createI18n } from '@/lib/i18n';
@@ -43,11 +43,14 @@ async function renderCarousel(banners: Schemas['Banner'][]) {
   // The notices are in the cache (fresh for 5 minutes): the carousel makes no call.
   queryClient.setQueryData(['content', 'notices', null], { banners, player: [], popup: [], promotion: [] });
   const i18n = await createI18n('EN');
-  return render(
-    <AppProvider services={{ config, sdk, tokens }} queryClient={queryClient} i18n={i18n}>
-      <BannerCarousel group="w_home" />
-    </AppProvider>,
-  );
+  return {
+    tokens,
+    ...render(
+      <AppProvider services={{ config, sdk, tokens }} queryClient={queryClient} i18n={i18n}>
+        <BannerCarousel group="w_home" />
+      </AppProvider>,
+    ),
+  };
 }
 
 describe('banner timings (spec: autoplay 5000 ms, transition 1000 ms, spacing 20.3 px, loop with more than one slide)', () => {
@@ -98,5 +101,16 @@ describe('banner timings (spec: autoplay 5000 ms, transition 1000 ms, spacing 20
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('keeps a carousel the visitor started running through a log-in, while the member’s notices load', async () => {
+    const { tokens } = await renderCarousel([banner(1), banner(2)]);
+    fireEvent.pointerEnter(screen.getByTestId('banner-w_home'));
+    await vi.waitFor(() => expect(swipers).toHaveLength(1));
+    // The member's notices are a new query (the session's key): it has not answered yet.
+    act(() => tokens.set('member-token'));
+    expect(document.querySelector('.banner--placeholder')).toBeNull();
+    expect(screen.getByTestId('banner-w_home').getAttribute('data-loop')).toBe('true');
+    expect(swipers).toHaveLength(1);
   });
 });

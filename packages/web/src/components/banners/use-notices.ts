@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LobbySdk } from '@lobby/sdk';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
@@ -15,7 +15,11 @@ export const noticesQuery = (sdk: LobbySdk, sessionKey: string | null) =>
     staleTime: 5 * 60_000,
   });
 
-/** The notices of the current session. */
+/**
+ * The notices of the current session, for what stays on the page (banners, marquee): when the session
+ * changes (a log-in), the previous session's notices stay shown until the new ones arrive, so the banner
+ * does not blink back to its placeholder and a carousel the visitor has started keeps running.
+ */
 export function useNotices() {
-  return useQuery(noticesQuery(useSdk(), useSession().sessionKey));
+  return useQuery({ ...noticesQuery(useSdk(), useSession().sessionKey), placeholderData: keepPreviousData });
 }
