@@ -10,7 +10,7 @@ import type { World } from '../../world/world';
 import { agentOf } from '../agent-access';
 import { findAccount, money, realMember, stamp } from '../format';
 import { idempotent } from '../idempotency';
-import { checkPaymentPassword } from '../member';
+import { checkPaymentPassword } from '../member/payment-password';
 import { amountOf } from './orders';
 
 function transfer(

@@ -9,7 +9,8 @@ import { post } from '../../world/members';
 import type { Withdrawal, WorldState } from '../../world/model';
 import { me, money, page, realMember, stamp } from '../format';
 import { idempotent } from '../idempotency';
-import { bankCardsOf, checkPaymentPassword } from '../member';
+import { bankCardsOf } from '../member/bank-cards';
+import { checkPaymentPassword } from '../member/payment-password';
 import { amountOf, masked, orderNo, within } from './orders';
 import { autoConfirm } from './withdrawal-confirmations';
 
