@@ -66,6 +66,8 @@ export * from './free-play/free-play.machine.js';
 export * from './game-launch/game-launch.machine.js';
 export * from './favourites/favourites.machine.js';
 export * from './contracts/contracts.machine.js';
+export * from './contracts/contracts.types.js';
+export * from './contracts/contracts.actors.js';
 export * from './popups/popups.machine.js';
 export * from './withdrawal-confirmation/withdrawal-confirmation.machine.js';
 export * from './withdrawal-confirmation/withdrawal-confirmation.types.js';
