@@ -47,6 +47,8 @@ export type * from './ports/sdk.js';
 
 export * from './app-start/app-start.machine.js';
 export * from './session/session.machine.js';
+export * from './session/session.types.js';
+export { SESSION_RETRY_MS } from './session/session.setup.js';
 export * from './session/session.actors.js';
 export * from './session/session-storage.js';
 export * from './login/login.machine.js';
