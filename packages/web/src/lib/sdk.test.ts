@@ -26,4 +26,32 @@ describe('createAppSdk', () => {
     // The SDK's own limit is 15 s: far beyond this.
     expect(Date.now() - started).toBeLessThan(5_000);
   });
+
+  it("ends the session when a call that carried the session's token is answered 401, and only then", async () => {
+    const config = parseRuntimeConfig({ apiBaseUrl: 'http://api.test', merchant: 'DEMO' });
+    const statuses: number[] = [];
+    const sentWith: (string | null)[] = [];
+    const backend: typeof fetch = async (input, init) => {
+      sentWith.push(
+        new Headers(init?.headers ?? (input instanceof Request ? input.headers : {})).get('Authorization'),
+      );
+      const status = statuses.shift() ?? 200;
+      return new Response(JSON.stringify({ success: status === 200, code: status, data: 0 }), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    };
+    const { sdk, tokens } = createAppSdk(config, () => 'EN', { fetch: backend });
+    let refused = 0;
+    tokens.onRefused(() => (refused += 1));
+    tokens.set('token-1');
+
+    statuses.push(500);
+    await sdk.wallet.getBalance().catch(() => undefined);
+    expect(refused).toBe(0);
+    statuses.push(401);
+    await sdk.wallet.getBalance().catch(() => undefined);
+    expect(sentWith.at(-1)).toBe('token-1');
+    expect(refused).toBe(1);
+  });
 });

@@ -1,22 +1,35 @@
-import { createSdk, sessionTokenStore, type ClientConfig, type LobbySdk } from '@lobby/sdk';
+import { createSdk, sessionTokenStore, type LobbySdk } from '@lobby/sdk';
 import type { RuntimeConfig } from './runtime-config';
 import { observeSiteSwitch } from './site-switch';
 import { observableTokenStore, type ObservableTokenStore } from './token-store';
-
-type Middleware = NonNullable<ClientConfig['middleware']>[number];
 
 export interface AppSdk {
   readonly sdk: LobbySdk;
   readonly tokens: ObservableTokenStore;
 }
 
-/** A 401 to any call that carried the session's token ends that session (the session host asks to log in again). */
-export const refusedSession = (tokens: ObservableTokenStore): Middleware => ({
-  onResponse({ request, response }) {
-    const sent = request.headers.get('Authorization');
-    if (response.status === 401 && sent) tokens.refuse(sent);
-  },
-});
+/** The Authorization header a call was sent with, however `fetch` was given it. */
+function sentToken(input: RequestInfo | URL, init: RequestInit | undefined): string | null {
+  if (init?.headers) return new Headers(init.headers).get('Authorization');
+  return input instanceof Request ? input.headers.get('Authorization') : null;
+}
+
+/**
+ * A 401 to any call that carried the session's token ends that session (the session host asks to log in
+ * again). A wrapper of the app's fetch rather than SDK middleware: with no middleware the SDK sends each call
+ * with one `fetch(url, init)` instead of openapi-fetch's two Requests (issue 16), and the header is read only
+ * on a 401.
+ */
+export const refusedSession =
+  (tokens: ObservableTokenStore, base: typeof fetch): typeof fetch =>
+  async (input, init) => {
+    const response = await base(input, init);
+    if (response.status === 401) {
+      const sent = sentToken(input, init);
+      if (sent) tokens.refuse(sent);
+    }
+    return response;
+  };
 
 /** Builds the one SDK instance of the app from the runtime configuration. */
 export function createAppSdk(
@@ -30,8 +43,7 @@ export function createAppSdk(
     merchant: config.merchant,
     language,
     tokenStore: tokens,
-    fetch: observeSiteSwitch(options.fetch),
-    middleware: [refusedSession(tokens)],
+    fetch: refusedSession(tokens, observeSiteSwitch(options.fetch)),
     ...(config.requestTimeoutMs ? { timeoutMs: config.requestTimeoutMs } : {}),
   });
   return { sdk, tokens };
