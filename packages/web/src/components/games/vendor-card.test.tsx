@@ -5,7 +5,7 @@ import { VendorCard } from './vendor-card';
 import { renderPage } from './testing/render-page';
 import { startGameServer } from './testing/server';
 import { VENDOR_LANES } from './testing/game-fixtures';
-import type { Favourites } from './use-favourites';
+import type { Favourites } from '@/hooks/use-favourites';
 
 startGameServer();
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GameCard } from '@/components/games/game-card';
 import { games } from '@/components/games/testing/game-fixtures';
-import { FavouritesProvider, useFavourites } from '@/components/games/use-favourites';
+import { FavouritesProvider, useFavourites } from '@/hooks/use-favourites';
 import { renderPage } from '@/components/games/testing/render-page';
 import { startGameServer } from '@/components/games/testing/server';
 import { MyGamesPage } from './my-games-page';

@@ -7,9 +7,9 @@ import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
 import { describeError } from '@/lib/error-keys';
 import { GameCard } from '@/components/games/game-card';
-import { FAVOURITE_LIST_QUERY, RECENT_GAMES_QUERY } from '@/components/games/game-constants';
+import { FAVOURITE_LIST_QUERY, RECENT_GAMES_QUERY } from '@lobby/flows';
 import { GameGrid } from '@/components/games/game-grid';
-import { FAVOURITE_LIST_KEY, FavouritesProvider, useFavourites } from '@/components/games/use-favourites';
+import { FAVOURITE_LIST_KEY, FavouritesProvider, useFavourites } from '@/hooks/use-favourites';
 import '@/components/games/games.css';
 
 /** /favorite and /recent: the member's favourite games, or the games played last (login required by the route guard). */

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { GameSelectType } from '@lobby/flows';
 import { useSession } from '@/hooks/use-session';
 import { useServices } from '@/lib/app-services';
-import { CRASH_LIST_PAGE_SIZE, GAME_LIST_PAGE_SIZE, SLOT_FILTERS } from '@/components/games/game-constants';
-import { FAVOURITE_LIST_KEY } from '@/components/games/use-favourites';
+import { CRASH_LIST_PAGE_SIZE, GAME_LIST_PAGE_SIZE } from '@lobby/flows';
+import { SLOT_FILTERS } from './slot-filter-values';
+import { FAVOURITE_LIST_KEY } from '@/hooks/use-favourites';
 import { withListGap } from './list-call-gap';
 
 /** What the game list shows: a category, optionally one vendor and the slot filters. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { FavouritesProvider } from '@/components/games/use-favourites';
+import { FavouritesProvider } from '@/hooks/use-favourites';
 import { games } from '@/components/games/testing/game-fixtures';
 import { API } from '@/components/games/testing/game-handlers';
 import { renderPage } from '@/components/games/testing/render-page';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '@lobby/sdk';
-import { cardName, categoriesPrizeMode as prizeMode, toVendorCategories } from './game-categories';
-import { VENDOR_LANES } from './testing/game-fixtures';
+import { cardName, categoriesPrizeMode as prizeMode, toVendorCategories } from '@/lib/game-categories';
+import { VENDOR_LANES } from '@/components/games/testing/game-fixtures';
 
 const codes = (categories: ReturnType<typeof toVendorCategories>, classify: string) =>
   categories.find((category) => category.classify === classify)?.vendors.map((card) => card.vassalage);

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { favouritesActors, favouritesMachine } from '@lobby/flows';
 import { useModals } from '@/hooks/use-modals';
 import { useSdk } from '@/lib/app-services';
-import { FAVOURITE_LIST_KEY, type Favourites } from './use-favourites';
+import { FAVOURITE_LIST_KEY, type Favourites } from '@/hooks/use-favourites';
 
 /**
  * A member's favourites: the flows' favourites machine with the SDK's actors (loaded for members
