@@ -18,9 +18,17 @@ export function FavouritesMachine({ onChange }: { onChange: (favourites: Favouri
   const [snapshot, send, actor] = useMachine(machine, { input: { loggedIn: true } });
 
   useEffect(() => {
+    // The flow also announces the list it loaded: the page's favourite list was read with it, so only a
+    // list that differs from the last one announced (a heart, a rollback, a reload) is read again.
+    let announced: readonly number[] | null = null;
     const subscriptions = [
       actor.on('openLogin', () => modals.open({ name: 'login' })),
-      actor.on('changed', () => void client.invalidateQueries({ queryKey: FAVOURITE_LIST_KEY })),
+      actor.on('changed', ({ ids: next }) => {
+        const first = announced === null;
+        const same = announced?.length === next.length && next.every((id) => announced?.includes(id));
+        announced = next;
+        if (!first && !same) void client.invalidateQueries({ queryKey: FAVOURITE_LIST_KEY });
+      }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, client, modals]);
