@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { favouritesActors, favouritesMachine } from '@lobby/flows';
 import { useModals } from '@/hooks/use-modals';
 import { useSdk } from '@/lib/app-services';
-import { FAVOURITE_LIST_KEY, type Favourites } from '@/hooks/use-favourites';
+import { sharedKeys } from '@/lib/query-keys';
+import type { Favourites } from '@/hooks/use-favourites';
 
 /**
  * A member's favourites: the flows' favourites machine with the SDK's actors (loaded for members
@@ -27,7 +28,7 @@ export function FavouritesMachine({ onChange }: { onChange: (favourites: Favouri
         const first = announced === null;
         const same = announced?.length === next.length && next.every((id) => announced?.includes(id));
         announced = next;
-        if (!first && !same) void client.invalidateQueries({ queryKey: FAVOURITE_LIST_KEY });
+        if (!first && !same) void client.invalidateQueries({ queryKey: sharedKeys.favourites() });
       }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());

@@ -6,7 +6,7 @@ import { HOT_SLIDER } from './home-constants';
 import { useFavourites } from '@/hooks/use-favourites';
 import { useNearViewport } from '@/features/home/use-near-viewport';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
-import { useHotGames } from './use-hot-games';
+import { useHotGames } from './api/list-hot-games';
 
 /** Scrolls the row by one card (backwards with -1), wrapping to the start at the end; RTL-aware. */
 function step(row: HTMLElement, direction: 1 | -1): void {

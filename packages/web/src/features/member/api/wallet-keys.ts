@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { sharedKeys } from '@/lib/query-keys';
 import { recordKeys } from './record-keys';
 
 /**
@@ -6,21 +7,19 @@ import { recordKeys } from './record-keys';
  * header's balance too: `hooks/use-balance`), so one invalidation refreshes it all.
  */
 export const walletKeys = {
-  all: ['wallet'] as const,
+  all: sharedKeys.wallet(),
   depositMethods: () => ['wallet', 'deposit-methods'] as const,
   deposits: (range: { startDate: string; endDate: string }) => ['wallet', 'deposits', range] as const,
   withdrawInfo: () => ['wallet', 'withdraw-info'] as const,
   withdrawals: (range: { startDate: string; endDate: string }) => ['wallet', 'withdrawals', range] as const,
   confirmations: () => ['wallet', 'confirmations'] as const,
   bankCards: () => ['wallet', 'bank-cards'] as const,
-  // The brand's wallet mode is cached for the session (spec section 9): not under `wallet`.
-  merchantWallet: () => ['system', 'merchant-wallet'] as const,
 };
 
 /** After money moved: every balance, list and limit of the wallet, the member (its balance and badges) and its records. */
 export const refreshAfterMoney = (queryClient: QueryClient): Promise<unknown> =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: walletKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['member', 'info'] }),
+    queryClient.invalidateQueries({ queryKey: sharedKeys.memberInfos() }),
     queryClient.invalidateQueries({ queryKey: recordKeys.all }),
   ]);

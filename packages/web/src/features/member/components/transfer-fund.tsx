@@ -16,7 +16,7 @@ import { hrefs } from '@/config/paths';
 import { useSdk } from '@/lib/app-services';
 import { tabMoneyLock } from '@/lib/money-lock';
 import { fieldMessage } from '@/lib/error-keys';
-import { useMerchantWallet } from '../api/get-merchant-wallet';
+import { useMerchantWallet } from '@/hooks/use-merchant-wallet';
 import { useMoneyMove } from '../hooks/use-money-move';
 import { useMoneyFormat } from '../hooks/use-money-format';
 import { AmountField } from './amount-field';
