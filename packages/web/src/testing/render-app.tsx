@@ -11,9 +11,9 @@ import { createAppSdk } from '@/lib/sdk';
 import { startStartup } from '@/lib/startup-run';
 import { observableTokenStore } from '@/lib/token-store';
 import type { LanguageCode } from '@/config/languages';
+import { TEST_API } from './test-api';
 
-/** The sandbox origin the MSW handlers answer for in tests. */
-export const TEST_API = 'http://127.0.0.1:4010';
+export { TEST_API };
 
 /** Renders the whole app (providers, start-up gate, every route) at `url`, talking to the MSW sandbox. */
 export async function renderApp(

@@ -1,5 +1,5 @@
 import { createSdk, memoryTokenStore } from '@lobby/sdk';
-import { TEST_API } from './render-app';
+import { TEST_API } from './test-api';
 
 /** Logs `username` in on the MSW sandbox with a throwaway SDK and returns the session token (for `renderApp({ token })`). */
 export async function sandboxToken(username: string, password: string): Promise<string> {

@@ -2,7 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { BoundaryMessage } from '@/components/error-boundary/boundary-message';
 import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
-import { MainLayout } from '@/components/layout/main-layout';
+import { MainLayout } from '@/app/layout/main-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { hrefs, routes, type RouteName } from '@/config/paths';
 import { RouteNameContext } from '@/hooks/use-route-name';

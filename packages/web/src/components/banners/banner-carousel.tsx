@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BANNER } from '@/components/games/game-constants';
-import { useReducedMotion } from '@/components/games/use-reduced-motion';
+import { BANNER } from '@lobby/flows';
+import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 import { bannersOf, type BannerGroup } from '@/lib/banner-order';
 import { BannerSlide } from './banner-slide';
 import { useNotices } from './use-notices';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '@lobby/sdk';
 import { useGameLauncher } from '@/components/game-launch/game-launcher';
-import { useImageUrl } from '@/components/games/use-image-url';
+import { useImageUrl } from '@/hooks/use-image-url';
 import { bannerTarget } from './safe-link';
 
 /** One banner image, wrapped in its (safe) link. The first slide loads eagerly: it is the page's largest paint. */

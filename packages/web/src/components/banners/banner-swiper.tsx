@@ -4,7 +4,7 @@ import { Autoplay, Pagination } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import type { Schemas } from '@lobby/sdk';
-import { BANNER } from '@/components/games/game-constants';
+import { BANNER } from '@lobby/flows';
 import { BannerSlide } from './banner-slide';
 
 /**

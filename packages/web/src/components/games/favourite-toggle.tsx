@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
-import { cardName } from './game-categories';
-import type { Favourites } from './use-favourites';
+import { cardName } from '@/lib/game-categories';
+import type { Favourites } from '@/hooks/use-favourites';
 
 /** The heart button of a card: a pressed toggle, labelled with the game's name; off while a member's favourites load. */
 export function FavouriteToggle({ card, favourites }: { card: Schemas['GameCard']; favourites: Favourites }) {

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
 import { useGameLauncher } from '@/components/game-launch/game-launcher';
 import { FavouriteToggle } from './favourite-toggle';
-import { cardName } from './game-categories';
-import { LazyImage } from './lazy-image';
-import { useImageUrl } from './use-image-url';
-import type { Favourites } from './use-favourites';
+import { cardName } from '@/lib/game-categories';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { useImageUrl } from '@/hooks/use-image-url';
+import type { Favourites } from '@/hooks/use-favourites';
 
 /** A game card: the whole card launches the game; the heart toggles the favourite. */
 export function GameCard({ card, favourites }: { card: Schemas['GameCard']; favourites: Favourites }) {

@@ -5,10 +5,10 @@ import { useGameLauncher } from '@/components/game-launch/game-launcher';
 import { hrefs } from '@/config/paths';
 import { cardColour } from './card-colour';
 import { FavouriteToggle } from './favourite-toggle';
-import { cardName } from './game-categories';
-import { LazyImage } from './lazy-image';
-import { useImageUrl } from './use-image-url';
-import type { Favourites } from './use-favourites';
+import { cardName } from '@/lib/game-categories';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { useImageUrl } from '@/hooks/use-image-url';
+import type { Favourites } from '@/hooks/use-favourites';
 
 /**
  * A vendor card: image, vendor logo, name, hot badge, favourite toggle and play-now. RNG vendors

@@ -1,6 +1,6 @@
 import type { Schemas } from '@lobby/sdk';
 import { GameGrid } from './game-grid';
-import type { Favourites } from './use-favourites';
+import type { Favourites } from '@/hooks/use-favourites';
 import { VendorCard } from './vendor-card';
 
 /** Vendor cards in the wide grid: the game centre's providers and the home's category sections. */

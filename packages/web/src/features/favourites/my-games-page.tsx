@@ -8,7 +8,7 @@ import { useSdk } from '@/lib/app-services';
 import { describeError } from '@/lib/error-keys';
 import { GameCard } from '@/components/games/game-card';
 import { GameGrid } from '@/components/games/game-grid';
-import { FavouritesProvider, useFavourites } from '@/components/games/use-favourites';
+import { FavouritesProvider, useFavourites } from '@/hooks/use-favourites';
 import '@/components/games/games.css';
 import { myGamesQueryOptions } from './api/list-my-games';
 

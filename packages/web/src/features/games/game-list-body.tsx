@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/lib/error-keys';
 import { GameCard } from '@/components/games/game-card';
 import { GameGrid } from '@/components/games/game-grid';
-import type { Favourites } from '@/components/games/use-favourites';
+import type { Favourites } from '@/hooks/use-favourites';
 import { LoadMore } from './load-more';
 import type { useGameList } from './use-game-list';
 

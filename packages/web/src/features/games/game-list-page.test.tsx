@@ -1,25 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { injectFailure } from '@lobby/mocks/controls';
 import { GameListPage } from './game-list-page';
-import { renderPage } from '@/components/games/testing/render-page';
-import { startGameServer } from '@/components/games/testing/server';
-
-const { world: current, server } = startGameServer();
-
-const LIST = '/wps/relay/GCSGAME_gameList';
-const listCalls = () => current().log.calls.filter((call) => call.path === LIST);
+import { renderPage } from '@/testing/render-page';
+import { recordSandboxCalls } from '@/testing/sandbox-calls';
+import { useSandbox } from '@/testing/sandbox-server';
+import { sandboxGames } from '@/testing/sandbox-world';
 
 describe('GameListPage', () => {
+  const calls = recordSandboxCalls(useSandbox());
+
+  const LIST = '/wps/relay/GCSGAME_gameList';
+  const listCalls = () => calls.to(LIST);
+
   it('loads 20 games a page, at least 300 ms apart, until the total is reached', async () => {
     const user = userEvent.setup();
-    await renderPage(<GameListPage />, { route: 'rng', url: '/rng' });
+    // Play'n GO lists 50 slots in the sandbox: pages of 20, 20 and 10.
+    expect(sandboxGames('RNG', 'PNG')).toHaveLength(50);
+    await renderPage(<GameListPage />, { route: 'rng', url: '/rng?vassalage=PNG' });
     const grid = await screen.findByRole('list', { name: 'Games' });
     expect(within(grid).getAllByRole('article')).toHaveLength(20);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(40));
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(45));
+    await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(50));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     const calls = listCalls();
     expect(calls.map((call) => call.query.get('pageNo'))).toEqual(['1', '2', '3']);
@@ -28,6 +33,7 @@ describe('GameListPage', () => {
         (call) =>
           call.query.get('pageSize') === '20' &&
           call.query.get('gameType') === 'RNG' &&
+          call.query.get('vassalage') === 'PNG' &&
           call.query.get('clientType') === '3',
       ),
     ).toBe(true);
@@ -36,15 +42,16 @@ describe('GameListPage', () => {
   });
 
   it('asks crash for 12 a page and passes ?vassalage=', async () => {
-    await renderPage(<GameListPage />, { route: 'crash', url: '/crash?vassalage=SPB' });
+    await renderPage(<GameListPage />, { route: 'crash', url: '/crash?vassalage=SPRIBE' });
     await screen.findByRole('list', { name: 'Games' });
     expect(listCalls()[0]?.query.get('pageSize')).toBe('12');
-    expect(listCalls()[0]?.query.get('vassalage')).toBe('SPB');
+    expect(listCalls()[0]?.query.get('vassalage')).toBe('SPRIBE');
     expect(screen.queryByRole('group', { name: 'Filters' })).toBeNull();
   });
 
   it('narrows the list by select type from the link; a visitor has no favourites or recent to choose', async () => {
-    current().totalGames = 0;
+    // A world where PG Soft has no hot slot (the seed makes each vendor's first three hot).
+    for (const game of sandboxGames('RNG', 'PG')) game.isHot = false;
     await renderPage(<GameListPage />, { route: 'rng', url: '/rng?vassalage=PG&select=hot' });
     const types = await screen.findByRole('navigation', { name: 'Show' });
     expect(
@@ -63,7 +70,7 @@ describe('GameListPage', () => {
 
   it("reads a member's favourites list again after a heart changes, so a removed game leaves it", async () => {
     const user = userEvent.setup();
-    await renderPage(<GameListPage />, { route: 'rng', url: '/rng?select=fav', token: 'tok' });
+    await renderPage(<GameListPage />, { route: 'rng', url: '/rng?select=fav', member: 'demo' });
     const grid = await screen.findByRole('list', { name: 'Games' });
     const favListCalls = () => listCalls().filter((call) => call.query.get('selectType') === 'FAV').length;
     expect(favListCalls()).toBe(1);
@@ -94,8 +101,9 @@ describe('GameListPage', () => {
     const user = userEvent.setup();
     const { launched } = await renderPage(<GameListPage />, { route: 'rng', url: '/rng' });
     await screen.findByRole('list', { name: 'Games' });
-    await user.click(screen.getByRole('button', { name: 'Play RNG game 2' }));
-    expect(launched.map((card) => card.nodeId)).toEqual([10_002]);
+    const second = sandboxGames('RNG')[1]!;
+    await user.click(screen.getByRole('button', { name: `Play ${second.gameName}` }));
+    expect(launched.map((card) => card.nodeId)).toEqual([second.nodeId]);
     const chips = await screen.findByRole('navigation', { name: 'Game providers' });
     expect(within(chips).getByRole('link', { name: 'PG Soft' }).getAttribute('href')).toBe(
       '/rng?vassalage=PG',
@@ -104,40 +112,25 @@ describe('GameListPage', () => {
 
   it('offers a retry when the list fails, and loses nothing', async () => {
     const user = userEvent.setup();
-    current().totalGames = 5;
-    const { http, HttpResponse } = await import('msw');
-    server.use(
-      http.get(
-        'http://sandbox.test/wps/relay/GCSGAME_gameList',
-        () => HttpResponse.json({ success: false, message: 'Game maintenance', value: null }),
-        { once: true },
-      ),
-    );
-    await renderPage(<GameListPage />, { route: 'live', url: '/live' });
-    expect((await screen.findByRole('alert')).textContent).toContain('Game maintenance');
+    // AE Sexy has 16 tables: one page, all of them back after the retry.
+    expect(sandboxGames('LIVE', 'SEXY')).toHaveLength(16);
+    injectFailure('listGames', 'refused', 1);
+    await renderPage(<GameListPage />, { route: 'live', url: '/live?vassalage=SEXY' });
+    expect((await screen.findByRole('alert')).textContent).toContain('Request refused (injected)');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     const grid = await screen.findByRole('list', { name: 'Games' });
-    expect(within(grid).getAllByRole('article')).toHaveLength(5);
+    expect(within(grid).getAllByRole('article')).toHaveLength(16);
   });
 
   it('says why a later page failed, keeps the games shown and retries with Load more', async () => {
     const user = userEvent.setup();
-    const { http, HttpResponse } = await import('msw');
     await renderPage(<GameListPage />, { route: 'rng', url: '/rng' });
     const grid = await screen.findByRole('list', { name: 'Games' });
-    // A truncated answer, the way a dropped connection looks, until the backend recovers.
-    let broken = true;
-    server.use(
-      http.get('http://sandbox.test/wps/relay/GCSGAME_gameList', () =>
-        broken
-          ? new HttpResponse('{"success":true,"val', { headers: { 'content-type': 'application/json' } })
-          : undefined,
-      ),
-    );
+    // A truncated answer, the way a dropped connection looks; the backend recovers after it.
+    injectFailure('listGames', 'malformed', 1);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(within(grid).getAllByRole('article')).toHaveLength(20);
-    broken = false;
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(40));
     expect(screen.queryByRole('alert')).toBeNull();

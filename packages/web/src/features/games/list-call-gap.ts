@@ -1,4 +1,4 @@
-import { LIST_CALL_GAP_MS } from '@/components/games/game-constants';
+import { LIST_CALL_GAP_MS } from '@lobby/flows';
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
 import type { GameSelectType } from '@lobby/flows';
 import type { RouteName } from '@/config/paths';
-import { cardName } from '@/components/games/game-categories';
+import { cardName } from '@/lib/game-categories';
 import { listHref } from './select-type-filter';
 
 /** The vendor chips above a game list; the chosen vendor lives in `?vassalage=` (the select type stays). */

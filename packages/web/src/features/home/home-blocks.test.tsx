@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@/components/games/testing/render-page';
-import { startGameServer } from '@/components/games/testing/server';
+import { renderPage } from '@/testing/render-page';
+import { useSandbox } from '@/testing/sandbox-server';
 import { HomePage } from './home-page';
 import type * as WinnerBoardModule from './winner-board';
 
@@ -17,9 +17,9 @@ vi.mock('./winner-board', async (importOriginal) => {
   };
 });
 
-startGameServer();
-
 describe('a home block that throws', () => {
+  useSandbox();
+
   it('says that part failed with Try again, and the other blocks stay', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderPage(<HomePage />);

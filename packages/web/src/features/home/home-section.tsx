@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { hrefs } from '@/config/paths';
-import type { VendorCategory } from '@/components/games/game-categories';
-import { HOME_SECTION_ITEMS } from '@/components/games/game-constants';
-import type { Favourites } from '@/components/games/use-favourites';
-import { useNearViewport } from '@/components/games/use-near-viewport';
+import type { VendorCategory } from '@/lib/game-categories';
+import { HOME_SECTION_ITEMS } from '@lobby/flows';
+import type { Favourites } from '@/hooks/use-favourites';
+import { useNearViewport } from '@/features/home/use-near-viewport';
 import { VendorGrid } from '@/components/games/vendor-grid';
 
 /** One category section of the home: its first 12 vendor cards and a link to the category page. */

@@ -1,28 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { FavouritesProvider } from '@/components/games/use-favourites';
-import { games } from '@/components/games/testing/game-fixtures';
-import { API } from '@/components/games/testing/game-handlers';
-import { renderPage } from '@/components/games/testing/render-page';
-import { startGameServer } from '@/components/games/testing/server';
+import { FavouritesProvider } from '@/hooks/use-favourites';
+import { renderPage } from '@/testing/render-page';
+import { useSandbox } from '@/testing/sandbox-server';
+import { sandboxWorld } from '@/testing/sandbox-world';
 import { HotSlider } from './hot-slider';
 
-const { server } = startGameServer();
-const hotGames = (count: number) =>
-  server.use(
-    http.get(`${API}/wps/relay/GCSGAME_hotGames`, () =>
-      HttpResponse.json({ success: true, message: '', value: games('RNG', count) }),
-    ),
+describe('HotSlider', () => {
+  useSandbox();
+
+  /** A world whose catalogue has `count` hot games, all slots (the seed flags far more). */
+  function hotGames(count: number) {
+    let kept = 0;
+    for (const game of sandboxWorld().catalogue.games)
+      if (game.isHot) game.isHot = game.category === 'RNG' && kept++ < count;
+  }
+
+  const slider = (
+    <FavouritesProvider>
+      <HotSlider />
+    </FavouritesProvider>
   );
 
-const slider = (
-  <FavouritesProvider>
-    <HotSlider />
-  </FavouritesProvider>
-);
-
-describe('HotSlider', () => {
   it('shows at most 12 hot games, with arrows above 7', async () => {
     hotGames(15);
     await renderPage(slider);

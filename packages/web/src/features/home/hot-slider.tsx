@@ -1,10 +1,11 @@
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameCard } from '@/components/games/game-card';
-import { HOME_SECTION_ITEMS, HOT_SLIDER } from '@/components/games/game-constants';
-import { useFavourites } from '@/components/games/use-favourites';
-import { useNearViewport } from '@/components/games/use-near-viewport';
-import { useReducedMotion } from '@/components/games/use-reduced-motion';
+import { HOME_SECTION_ITEMS } from '@lobby/flows';
+import { HOT_SLIDER } from './home-constants';
+import { useFavourites } from '@/hooks/use-favourites';
+import { useNearViewport } from '@/features/home/use-near-viewport';
+import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 import { useHotGames } from './api/list-hot-games';
 
 /** Scrolls the row by one card (backwards with -1), wrapping to the start at the end; RTL-aware. */

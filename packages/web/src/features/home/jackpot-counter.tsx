@@ -4,7 +4,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { formatMoney } from '@/lib/format';
 import { useDemoJackpot } from './use-demo-jackpot';
-import { useReducedMotion } from '@/components/games/use-reduced-motion';
+import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 import { useTweenedText } from './use-tweened';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DEMO_JACKPOT } from '@/components/games/game-constants';
+import { DEMO_JACKPOT } from './home-constants';
 
 const between = (min: number, max: number, random: () => number) => min + random() * (max - min);
 

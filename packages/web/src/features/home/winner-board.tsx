@@ -1,8 +1,8 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
-import { BIGGEST_WINS_ITEMS } from '@/components/games/game-constants';
-import { useImageUrl } from '@/components/games/use-image-url';
+import { BIGGEST_WINS_ITEMS } from './home-constants';
+import { useImageUrl } from '@/hooks/use-image-url';
 import type { LanguageCode } from '@/config/languages';
 import { useLanguage } from '@/hooks/use-language';
 import { useSiteConfig } from '@/hooks/use-site-config';

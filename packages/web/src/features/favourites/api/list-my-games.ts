@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LobbySdk } from '@lobby/sdk';
-import { FAVOURITE_LIST_QUERY, RECENT_GAMES_QUERY } from '@/components/games/game-constants';
+import { FAVOURITE_LIST_QUERY, RECENT_GAMES_QUERY } from '@lobby/flows';
 import { favouriteKeys } from './favourite-keys';
 
 /** The member's own games: their favourites, or the games they played last. */

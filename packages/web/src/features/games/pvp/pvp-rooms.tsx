@@ -3,7 +3,7 @@ import type { Schemas } from '@lobby/sdk';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/lib/error-keys';
-import { cardName } from '@/components/games/game-categories';
+import { cardName } from '@/lib/game-categories';
 import { usePvpRooms } from '../api/list-pvp-rooms';
 import { PvpRoomRow } from './pvp-room-row';
 import './pvp-rooms.css';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LobbySdk, Schemas } from '@lobby/sdk';
-import { LOTTERY_AREA } from '@/components/games/game-constants';
+import { LOTTERY_AREA } from '../lottery-area';
 import type { RouteName } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
 import { useGameLauncher } from '@/components/game-launch/game-launcher';
 import { hrefs } from '@/config/paths';
-import { useVendorMenus } from '@/components/games/use-vendor-categories';
-import type { VendorCategory } from '@/components/games/game-categories';
+import { useVendorMenus } from '@/hooks/use-vendor-categories';
+import type { VendorCategory } from '@/lib/game-categories';
 
 /** Top navigation: home, promotions, then one item per game category with its vendor drop-down. */
 export function TopNav() {

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { DEMO_ACCOUNTS } from '@lobby/mocks';
 import { createSdk, memoryTokenStore, type Schemas } from '@lobby/sdk';
 import { DialogProvider } from '@/components/dialog/dialog-service';
 import { GameLauncherProvider } from '@/components/game-launch/game-launcher';
@@ -14,12 +15,11 @@ import type { RouteName } from '@/config/paths';
 import { RouteNameContext } from '@/hooks/use-route-name';
 import { siteConfigQuery } from '@/hooks/use-site-config';
 import { ServicesProvider } from '@/lib/app-services';
-import { toSiteConfig } from '@/lib/site-config';
 import { memberInfoQuery } from '@/hooks/use-session';
 import { observableTokenStore } from '@/lib/token-store';
 import games from '@/i18n/locales/en/games.json';
-import { SYSTEM_STATUS } from './game-fixtures';
-import { API } from './game-handlers';
+import { TEST_API } from './test-api';
+import { sandboxToken } from './sandbox-token';
 
 function Probe() {
   const { stack } = useModals();
@@ -49,14 +49,19 @@ function ensureMatchMedia() {
     }) as MediaQueryList;
 }
 
-/** Renders a page of the games features with the app's providers, a real SDK (MSW answers) and a spy launcher. */
+/**
+ * Renders a page of the games features with the app's providers, a real SDK talking to the MSW sandbox
+ * (start `useSandbox()` in the test file) and a spy launcher. `member` logs a seeded account in first
+ * (`DEMO_ACCOUNTS`); the configuration and the member's info are read from the sandbox before the page
+ * renders, as the start-up gate does.
+ */
 export async function renderPage(
   ui: ReactElement,
   {
     route = 'home',
     url = '/',
-    token = null,
-  }: { route?: RouteName; url?: string; token?: string | null } = {},
+    member = null,
+  }: { route?: RouteName; url?: string; member?: string | null } = {},
 ) {
   ensureMatchMedia();
   const i18n = i18next.createInstance();
@@ -69,22 +74,21 @@ export async function renderPage(
     interpolation: { escapeValue: false },
   });
   const tokens = observableTokenStore(memoryTokenStore());
-  tokens.set(token);
-  const sdk = createSdk({ baseUrl: API, merchant: 'DEMO', language: () => 'EN', tokenStore: tokens });
+  tokens.set(member ? await sandboxToken(member, passwordOf(member)) : null);
+  const sdk = createSdk({ baseUrl: TEST_API, merchant: 'DEMO', language: () => 'EN', tokenStore: tokens });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(siteConfigQuery(sdk).queryKey, toSiteConfig(SYSTEM_STATUS));
-  if (token)
-    queryClient.setQueryData(memberInfoQuery(sdk, tokens.sessionKey()).queryKey, {
-      id: 1,
-      account: 'demo',
-      nickname: 'Demo',
-      type: 0,
-    } as unknown as Schemas['MemberInfo']);
+  await queryClient.fetchQuery(siteConfigQuery(sdk));
+  if (member) await queryClient.fetchQuery(memberInfoQuery(sdk, tokens.sessionKey()));
   const launched: Schemas['GameCard'][] = [];
   const services = {
     sdk,
     tokens,
-    config: { apiBaseUrl: API, merchant: 'DEMO', defaultLanguage: 'EN' as const, languages: ['EN' as const] },
+    config: {
+      apiBaseUrl: TEST_API,
+      merchant: 'DEMO',
+      defaultLanguage: 'EN' as const,
+      languages: ['EN' as const],
+    },
   };
   const path = url.split('?')[0] ?? '/';
   const view = render(
@@ -113,4 +117,10 @@ export async function renderPage(
     </I18nextProvider>,
   );
   return { ...view, launched, queryClient, sdk };
+}
+
+function passwordOf(account: string): string {
+  const seeded = DEMO_ACCOUNTS.find((candidate) => candidate.username === account);
+  if (!seeded) throw new Error(`${account} is not a seeded sandbox account`);
+  return seeded.password;
 }

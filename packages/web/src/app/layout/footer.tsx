@@ -8,9 +8,9 @@ import { hrefs } from '@/config/paths';
 import { MINIMUM_AGE } from '@lobby/flows';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { safeUrl } from '@/lib/safe-url';
-import { useVendorMenus } from '@/components/games/use-vendor-categories';
-import { LazyImage } from '@/components/games/lazy-image';
-import { useImageUrl } from '@/components/games/use-image-url';
+import { useVendorMenus } from '@/hooks/use-vendor-categories';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { useImageUrl } from '@/hooks/use-image-url';
 import './footer.css';
 
 /**

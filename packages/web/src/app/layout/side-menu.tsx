@@ -12,7 +12,7 @@ import { SIDE_MENU_QR_SIZE } from '@/config/constants';
 import { hrefs } from '@/config/paths';
 import { useInviteFriend } from '@/hooks/use-invite-friend';
 import { useSession } from '@/hooks/use-session';
-import { useVendorMenus } from '@/components/games/use-vendor-categories';
+import { useVendorMenus } from '@/hooks/use-vendor-categories';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { QrCode } from '@/components/ui/qr-code';
 

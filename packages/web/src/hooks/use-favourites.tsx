@@ -17,7 +17,7 @@ const FavouritesContext = createContext<Favourites | null>(null);
 // The flow (and XState) is fetched for members only: a visitor's heart just opens the login
 // popup, as the flow's `anonymous` state does, and the home stays light for them.
 const FavouritesMachine = lazy(() =>
-  import('./favourites-machine').then((module) => ({ default: module.FavouritesMachine })),
+  import('@/hooks/favourites-machine').then((module) => ({ default: module.FavouritesMachine })),
 );
 
 const nobody: Omit<Favourites, 'toggle'> = { ready: false, isFavourite: () => false };

@@ -1,29 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import type { Schemas } from '@lobby/sdk';
-import { cardName, categoriesPrizeMode as prizeMode, toVendorCategories } from './game-categories';
-import { VENDOR_LANES } from './testing/game-fixtures';
-
-const codes = (categories: ReturnType<typeof toVendorCategories>, classify: string) =>
-  categories.find((category) => category.classify === classify)?.vendors.map((card) => card.vassalage);
+import { createSdk, memoryTokenStore, type Schemas } from '@lobby/sdk';
+import { cardName, categoriesPrizeMode as prizeMode, toVendorCategories } from '@/lib/game-categories';
+import { useSandbox } from '@/testing/sandbox-server';
+import { TEST_API } from '@/testing/test-api';
 
 describe('toVendorCategories', () => {
-  it('splits esports and cockfight out of sports and SPB out of RNG, in the home order', () => {
-    const categories = toVendorCategories(VENDOR_LANES);
+  useSandbox();
+
+  /** The sandbox brand's vendor lanes: esports and cockfight vendors arrive in its SPORTS lane. */
+  const sandboxLanes = () =>
+    createSdk({
+      baseUrl: TEST_API,
+      merchant: 'DEMO',
+      language: () => 'EN',
+      tokenStore: memoryTokenStore(),
+    }).games.listVendors({ platform: 'html5-desktop' });
+
+  const codes = (categories: ReturnType<typeof toVendorCategories>, classify: string) =>
+    categories.find((category) => category.classify === classify)?.vendors.map((card) => card.vassalage);
+
+  it('splits esports and cockfight out of sports, in the home order', async () => {
+    const lanes = await sandboxLanes();
+    expect(lanes.data.lanes.map((lane) => lane.gameClassify)).not.toContain('ESPORTS');
+    const categories = toVendorCategories(lanes);
     expect(categories.map((category) => category.classify)).toEqual([
       'RNG',
       'LIVE',
       'FISH',
+      'PVP',
       'SPORTS',
       'ESPORTS',
+      'LOTT',
       'COCKFIGHT',
       'CRASH',
     ]);
-    expect(codes(categories, 'SPORTS')).toEqual(['SABA']);
-    expect(codes(categories, 'ESPORTS')).toEqual(['IM_ESPORTS']);
-    expect(codes(categories, 'COCKFIGHT')).toEqual(['SV388']);
+    expect(codes(categories, 'SPORTS')).toEqual(['SABA', 'BTI', 'CMD368', 'SBO', 'IM_SPORTS']);
+    expect(codes(categories, 'ESPORTS')).toEqual(['TF_GAMING', 'IM_ESPORTS']);
+    expect(codes(categories, 'COCKFIGHT')).toEqual(['SV388', 'WS168']);
+    expect(codes(categories, 'CRASH')).toEqual(['SPRIBE', 'SMARTSOFT', 'TURBO']);
+    expect(categories.find((category) => category.classify === 'ESPORTS')?.route).toBe('esports');
+  });
+
+  it('moves SPB out of the RNG lane to crash, after the slots', () => {
+    const card = (vassalage: string): Schemas['GameCard'] => ({ nodeId: 1, vassalage, gameType: 'RNG' });
+    const categories = toVendorCategories({
+      data: { lanes: [{ title: 'RNG', gameClassify: 'RNG', cards: [card('PG'), card('SPB'), card('PP')] }] },
+    });
+    expect(categories.map((category) => category.classify)).toEqual(['RNG', 'CRASH']);
     expect(codes(categories, 'RNG')).toEqual(['PG', 'PP']);
     expect(codes(categories, 'CRASH')).toEqual(['SPB']);
-    expect(categories.find((category) => category.classify === 'ESPORTS')?.route).toBe('esports');
   });
 
   it('matches configured names as well as codes, and drops lanes without a page or without cards', () => {

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { LAZY_IMAGE_THRESHOLD } from './game-constants';
 import { DEFAULT_ICON } from '@/lib/default-icon';
+
+/** Shown once this share of the image is in view. */
+const LAZY_IMAGE_THRESHOLD = 0.1;
 
 /**
  * An image loaded once it is 10 % in view (IntersectionObserver, `loading="lazy"` as a second

@@ -1,7 +1,7 @@
 import { prizeMode } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
 import { gameCentreRoutes, gameListRoutes, type RouteName } from '@/config/paths';
-import { CATEGORY_SPLITS, type SplitRule } from './category-config';
+import { CATEGORY_SPLITS, type SplitRule } from '@/lib/category-config';
 
 type Card = Schemas['GameCard'];
 

@@ -5,7 +5,7 @@ import { favouritesActors, favouritesMachine } from '@lobby/flows';
 import { useModals } from '@/hooks/use-modals';
 import { useSdk } from '@/lib/app-services';
 import { sharedKeys } from '@/lib/query-keys';
-import type { Favourites } from './use-favourites';
+import type { Favourites } from '@/hooks/use-favourites';
 
 /**
  * A member's favourites: the flows' favourites machine with the SDK's actors (loaded for members
@@ -19,9 +19,17 @@ export function FavouritesMachine({ onChange }: { onChange: (favourites: Favouri
   const [snapshot, send, actor] = useMachine(machine, { input: { loggedIn: true } });
 
   useEffect(() => {
+    // The flow also announces the list it loaded: the page's favourite list was read with it, so only a
+    // list that differs from the last one announced (a heart, a rollback, a reload) is read again.
+    let announced: readonly number[] | null = null;
     const subscriptions = [
       actor.on('openLogin', () => modals.open({ name: 'login' })),
-      actor.on('changed', () => void client.invalidateQueries({ queryKey: sharedKeys.favourites() })),
+      actor.on('changed', ({ ids: next }) => {
+        const first = announced === null;
+        const same = announced?.length === next.length && next.every((id) => announced?.includes(id));
+        announced = next;
+        if (!first && !same) void client.invalidateQueries({ queryKey: sharedKeys.favourites() });
+      }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, client, modals]);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LobbySdk } from '@lobby/sdk';
 import { useSdk } from '@/lib/app-services';
-import { toVendorCategories, type VendorCategory } from './game-categories';
+import { toVendorCategories, type VendorCategory } from '@/lib/game-categories';
 import { sharedKeys } from '@/lib/query-keys';
 
 /** The vendor lanes query (cached by the SDK for the session too); every category list selects from it. */
