@@ -1,12 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { recordKeys } from './record-keys';
+import { moneyKeyRoots } from '@/hooks/refresh-after-money';
 
 /**
  * The money screens' query keys. Everything a money move can change sits under `wallet` (the
  * header's balance too: `hooks/use-balance`), so one invalidation refreshes it all.
  */
 export const walletKeys = {
-  all: ['wallet'] as const,
+  all: moneyKeyRoots.wallet,
   depositMethods: () => ['wallet', 'deposit-methods'] as const,
   deposits: (range: { startDate: string; endDate: string }) => ['wallet', 'deposits', range] as const,
   withdrawInfo: () => ['wallet', 'withdraw-info'] as const,
@@ -16,11 +15,3 @@ export const walletKeys = {
   // The brand's wallet mode is cached for the session (spec section 9): not under `wallet`.
   merchantWallet: () => ['system', 'merchant-wallet'] as const,
 };
-
-/** After money moved: every balance, list and limit of the wallet, the member (its balance and badges) and its records. */
-export const refreshAfterMoney = (queryClient: QueryClient): Promise<unknown> =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: walletKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['member', 'info'] }),
-    queryClient.invalidateQueries({ queryKey: recordKeys.all }),
-  ]);

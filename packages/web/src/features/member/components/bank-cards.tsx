@@ -11,7 +11,7 @@ import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
 import { fieldMessage } from '@/lib/error-keys';
 import { useBankCards } from '../api/list-bank-cards';
-import { useMoneyFlow } from '../hooks/use-money-flow';
+import { useMoneyFlow } from '@/hooks/use-money-flow';
 
 /** The member's withdrawal cards (numbers masked) and the form to add one. */
 export function BankCards({ hasPaymentPassword }: { hasPaymentPassword: boolean }) {

@@ -13,12 +13,12 @@ import { tabMoneyLock } from '@/lib/money-lock';
 import { fieldMessage } from '@/lib/error-keys';
 import { safeUrl } from '@/lib/safe-url';
 import { useDepositMethods } from '../api/list-deposit-methods';
-import { useMoneyMove } from '../hooks/use-money-move';
-import { useMoneyFormat } from '../hooks/use-money-format';
-import { AmountField } from './amount-field';
+import { useMoneyMove } from '@/hooks/use-money-move';
+import { useMoneyFormat } from '@/hooks/use-money-format';
+import { AmountField } from '@/components/money/amount-field';
 import { DepositReceipt } from './deposit-receipt';
 import { RecentDeposits } from './money-orders';
-import { MoneyOutcome } from './money-outcome';
+import { MoneyOutcome } from '@/components/money/money-outcome';
 
 /** `depositv2`: the brand's methods with their limits and presets, the deposit, its receipt, the recent deposits. */
 export function Deposit() {

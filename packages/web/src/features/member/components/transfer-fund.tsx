@@ -17,10 +17,10 @@ import { useSdk } from '@/lib/app-services';
 import { tabMoneyLock } from '@/lib/money-lock';
 import { fieldMessage } from '@/lib/error-keys';
 import { useMerchantWallet } from '../api/get-merchant-wallet';
-import { useMoneyMove } from '../hooks/use-money-move';
-import { useMoneyFormat } from '../hooks/use-money-format';
-import { AmountField } from './amount-field';
-import { MoneyOutcome } from './money-outcome';
+import { useMoneyMove } from '@/hooks/use-money-move';
+import { useMoneyFormat } from '@/hooks/use-money-format';
+import { AmountField } from '@/components/money/amount-field';
+import { MoneyOutcome } from '@/components/money/money-outcome';
 import { WalletList, type WalletRow } from './wallet-list';
 
 /** `transferFund`: the main and vendor wallets, a transfer either way, and "recall all" to main. */

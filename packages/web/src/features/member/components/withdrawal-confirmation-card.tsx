@@ -13,8 +13,8 @@ import { TextField } from '@/components/form/text-field';
 import { DateTime } from '@/components/ui/date-time';
 import { useSdk } from '@/lib/app-services';
 import { describeError } from '@/lib/error-keys';
-import { refreshAfterMoney } from '../api/wallet-keys';
-import { useMoneyFormat } from '../hooks/use-money-format';
+import { refreshAfterMoney } from '@/hooks/refresh-after-money';
+import { useMoneyFormat } from '@/hooks/use-money-format';
 import { Countdown } from './countdown';
 
 /** One payment to confirm, bound to `withdrawalConfirmationMachine`: received, partly, not received (proof), all received. */

@@ -7,7 +7,7 @@ import { TeamBreadcrumb } from './team-breadcrumb';
 import type { DownlineActions } from './downline-row';
 import { Spinner } from '@/components/ui/spinner';
 import { lazyPage } from '@/lib/lazy-with-timeout';
-import '@/features/member/money.css';
+import '@/components/money/money.css';
 import './team.css';
 
 // The dialogs (and the money machine the transfer runs) load when first opened: the tree draws without them.

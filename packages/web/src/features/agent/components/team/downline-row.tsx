@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Schemas } from '@lobby/sdk';
 import { formatDateTime } from '@/lib/format';
-import { useMoneyFormat } from '@/features/member/hooks/use-money-format';
+import { useMoneyFormat } from '@/hooks/use-money-format';
 
 type Downline = Schemas['Downline'];
 

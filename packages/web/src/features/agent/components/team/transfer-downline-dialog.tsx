@@ -17,12 +17,12 @@ import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
 import { fieldMessage } from '@/lib/error-keys';
 import { tabMoneyLock } from '@/lib/money-lock';
-import { AmountField } from '@/features/member/components/amount-field';
-import { MoneyOutcome } from '@/features/member/components/money-outcome';
-import { MoneySection } from '@/features/member/components/money-section';
-import { PaymentPasswordBlock } from '@/features/member/components/payment-password-block';
-import { useMoneyFormat } from '@/features/member/hooks/use-money-format';
-import { useMoneyMove } from '@/features/member/hooks/use-money-move';
+import { AmountField } from '@/components/money/amount-field';
+import { MoneyOutcome } from '@/components/money/money-outcome';
+import { MoneySection } from '@/components/money/money-section';
+import { PaymentPasswordBlock } from '@/components/money/payment-password-block';
+import { useMoneyFormat } from '@/hooks/use-money-format';
+import { useMoneyMove } from '@/hooks/use-money-move';
 import { agentKeys } from '../../api/agent-keys';
 
 type Downline = Schemas['Downline'];
