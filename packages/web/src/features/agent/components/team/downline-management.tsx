@@ -4,7 +4,7 @@ import type { Schemas } from '@lobby/sdk';
 import { DownlineSearchForm, DownlineSearchResults } from './downline-search';
 import { DownlineTree } from './downline-tree';
 import { TeamBreadcrumb } from './team-breadcrumb';
-import type { DownlineActions } from './downline-row';
+import type { DownlineActions } from './downline-actions';
 import { Spinner } from '@/components/ui/spinner';
 import { lazyPage } from '@/lib/lazy-with-timeout';
 import '@/components/money/money.css';
