@@ -3,7 +3,7 @@ import type { Schemas } from '@lobby/sdk';
 import type { Banner } from '../world/content';
 import type { World } from '../world/world';
 import { assetUrl } from './format';
-import { bannerGame } from './games';
+import { bannerGame } from './games/cards';
 
 const LINKAGE_TYPES = { INTERNAL: 'ROUTE', EXTERNAL: 'URL', GAME: 'GAME', NONE: 'NONE' } as const;
 

@@ -14,6 +14,9 @@ export function stamp(ms: number): string {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 
+/** `yyyy-MM-dd` in UTC, the spec's date format. */
+export const dateOf = (ms: number): string => stamp(ms).slice(0, 10);
+
 /** Cents to the spec's money number. */
 export const money = (cents: number): number => Math.round(cents) / 100;
 

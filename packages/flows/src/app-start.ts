@@ -7,3 +7,6 @@ export * from './app-start/app-start.machine.js';
 export { ROUTES } from './constants.js';
 /** The notices call's parameters: the start-up run asks for the notices before the app's code arrives. */
 export { NOTICES_QUERY } from './constants.js';
+/** The product's languages and the stored-language rule: the first script picks the page's language. */
+export { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from './constants.js';
+export { resolveLanguage } from './language.js';

@@ -75,7 +75,7 @@ export const REBATE_RATE_DECIMALS = 2;
 /** Real-time wages settlement period, in minutes. */
 export const REALTIME_WAGES_PERIOD_MIN = 5;
 /** The default language, and the one an unsupported stored language falls back to. */
-export const DEFAULT_LANGUAGE = 'EN';
+export const DEFAULT_LANGUAGE = 'EN' satisfies LanguageCode;
 /** Member types: agents, trial; any other type is a normal player. */
 export const AGENT_MEMBER_TYPES: readonly number[] = [1, 2, 41, 42];
 /** The trial (free play) member type. */
@@ -103,11 +103,16 @@ export const ROUTES = {
   vnLottery: '/vnLottery',
   rng: '/rng',
 } as const;
-/** Languages the product has labels for (section 1). */
-export const KNOWN_LANGUAGES: readonly string[] = [
-  'CN',
+/**
+ * The 21 language codes of the product (section 1), in the order a language select lists them.
+ * Clients take the list and its type from here.
+ */
+export const LANGUAGE_CODES = [
   'EN',
+  'CN',
+  'TW',
   'JA',
+  'KO',
   'TH',
   'VI',
   'MY',
@@ -115,18 +120,20 @@ export const KNOWN_LANGUAGES: readonly string[] = [
   'HI',
   'ID',
   'KM',
-  'KO',
   'MS',
   'PT',
+  'PT-BR',
   'TA',
-  'TW',
   'TY',
   'UR',
-  'PT-BR',
   'TR',
   'BN',
   'AR',
-];
+] as const;
+/** One of the product's language codes. */
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+/** Languages the product has labels for (section 1), as plain strings. */
+export const KNOWN_LANGUAGES: readonly string[] = LANGUAGE_CODES;
 /** Rows of the contracts an agent gave, per page (the spec's pageSize is at most 100). */
 export const CONTRACT_PAGE_SIZE = 20;
 /** The most rows a records call returns (the spec's pageSize maximum). */

@@ -19,6 +19,11 @@ describe('support', () => {
     expect(resolveLanguage('KO', [])).toBe('KO');
     expect(resolveLanguage('XX', undefined)).toBe('EN');
   });
+  it('language: the brand’s default is the fallback when it names one', () => {
+    expect(resolveLanguage('JA', ['EN', 'VI'], 'VI')).toBe('VI');
+    expect(resolveLanguage(null, ['EN', 'VI'], 'VI')).toBe('VI');
+    expect(resolveLanguage('en', ['EN', 'VI'], 'VI')).toBe('EN');
+  });
   it('whitelabel nodes flatten to flags, nested ones included, malformed ones skipped', () => {
     const tree = [
       { modId: 'A', enabled: '1', childrenNodes: [{ modId: 'B', enabled: '0' }] },

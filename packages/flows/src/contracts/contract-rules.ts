@@ -129,3 +129,12 @@ export function contractOfferRequest(
     rules,
   };
 }
+
+/** Active downline contracts whose rate is above the offer's: accepting the offer terminates them. */
+export function contractsEndedBy(offer: Contract, given: readonly Contract[]): Contract[] {
+  const rate = contractRate(offer);
+  return given.filter(
+    (contract) =>
+      contract.type === offer.type && contract.status === 'ACTIVE' && contractRate(contract) > rate,
+  );
+}

@@ -1,13 +1,10 @@
 import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeActors, startActor, flush, serverError } from '../testing/fakes.js';
-import { contractRate } from './contract-rules.js';
-import {
-  contractsActors,
-  contractsEndedBy,
-  contractsMachine,
-  type ContractBook,
-} from './contracts.machine.js';
+import { contractRate, contractsEndedBy } from './contract-rules.js';
+import { contractsActors } from './contracts.actors.js';
+import { contractsMachine } from './contracts.machine.js';
+import type { ContractBook } from './contracts.types.js';
 
 const contract = (contractId: string, rate: number, status: 'ACTIVE' | 'PENDING' = 'ACTIVE') =>
   ({

@@ -1,13 +1,10 @@
 import { amountError, parseAmount } from '../money/amount.js';
 import type { DepositMethod, DepositOrder, SdkSlice } from '../ports/sdk.js';
 import type { ValidationMessage } from '../validation/messages.js';
-import {
-  createMoneyMoveMachine,
-  noMoneyLock,
-  oneCallMoneyActors,
-  type MoneyLock,
-  type MoneyMoveBase,
-} from '../money/money-move.js';
+import { noMoneyLock, type MoneyLock } from '../money/money-lock.js';
+import { oneCallMoneyActors } from '../money/money-move.actors.js';
+import { createMoneyMoveMachine } from '../money/money-move.js';
+import type { MoneyMoveBase } from '../money/money-move.types.js';
 
 /** What `depositMachine` is created with: the brand's methods, as `listDepositMethods` answered. */
 export interface DepositInput extends MoneyMoveBase {

@@ -1,99 +1,17 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
-import { flowError, isLobbyError, toFlowError, type FlowError } from '../errors.js';
-import { newIdempotencyKey } from './idempotency-key.js';
-import type { ValidationMessage } from '../validation/messages.js';
+import { assign, emit, setup } from 'xstate';
+import { flowError, toFlowError } from '../errors.js';
 import { placeholder } from '../shared/placeholder-actor.js';
-
-/** What `getMoneyRequest` tells of a key: whether the server carried the move out, and what it answered. */
-export interface MoneyLookup {
-  state: 'APPLIED' | 'NOT_FOUND';
-  result?: unknown;
-  message?: string | null;
-}
-
-/**
- * Runs a money call while no other money call of this member runs (another tab's included), or
- * rejects with the FlowError `money_busy_elsewhere`. The web's is built on the Web Locks API.
- */
-export type MoneyLock = <T>(run: () => Promise<T>) => Promise<T>;
-
-/** What a `MoneyLock` rejects with while another tab's money call runs. */
-export const MONEY_BUSY_ELSEWHERE: FlowError = flowError('money_busy_elsewhere');
-
-/** No lock: one actor at a time is all a headless client needs. */
-export const noMoneyLock: MoneyLock = (run) => run();
-
-/** What every money flow is created with: the trial flag plus the flow's own data (limits, balances, methods). */
-export interface MoneyMoveBase {
-  /** Trial members are refused before any call ('in_need_true_account'). */
-  trial?: boolean;
-}
-
-/** What a money flow's actors receive: the submitted values, the move's key and the flow's input. */
-export interface MoneyCall<TInput, TValues> {
-  values: TValues;
-  key: string;
-  input: TInput;
-}
-
-/** A money machine's context. */
-export interface MoneyMoveContext<TInput, TValues, TResult> {
-  input: TInput;
-  values: TValues | null;
-  /** The idempotency key of the move in flight; kept until the move is known to be done or refused. */
-  key: string | null;
-  /** Per-field problems; `form` holds the ones of the form as a whole (no payment password, daily limit). */
-  fieldErrors: Record<string, ValidationMessage>;
-  error: FlowError | null;
-  result: TResult | null;
-}
-
-/** Events the UI sends to a money machine. */
-export type MoneyMoveEvent<TInput, TValues> =
-  | { type: 'SUBMIT'; values: TValues }
-  /** Send the same move again with the same key (after "not applied" or an unknown outcome): it moves money at most once. */
-  | { type: 'RETRY' }
-  /** Ask the server again what became of the move (unknown outcome). */
-  | { type: 'CHECK' }
-  /** Back to the form after a move that did not go through; the next SUBMIT is a new move. */
-  | { type: 'EDIT' }
-  /** Another move after one is done. */
-  | { type: 'NEW' }
-  /** Fresh limits or balances (after a refresh); they only change what SUBMIT checks. */
-  | { type: 'SET_INPUT'; input: TInput };
-
-/** Events a money machine emits: `moneyMoved` when money moved (the app refreshes balances). */
-export type MoneyMoveEmitted<TResult> = { type: 'moneyMoved'; result: TResult };
-
-/** How one money flow differs from the others. */
-export interface MoneyMoveOptions<TInput, TValues> {
-  id: string;
-  /** The problems of the values against the input; empty when the move may be sent. */
-  validate: (input: TInput, values: TValues) => Record<string, ValidationMessage>;
-}
-
-/**
- * Failures after which the server may have applied the move: the answer was lost (network,
- * timeout), the server failed midway (5xx), or a 2xx answer could not be read (`schema`: not JSON,
- * an HTML page, a value the spec does not know), which most likely followed a move the server made.
- * They are read back by key before anything else.
- */
-export function outcomeUnknown(error: unknown): boolean {
-  if (!isLobbyError(error)) return false;
-  return (
-    error.kind === 'network' ||
-    error.kind === 'timeout' ||
-    error.kind === 'schema' ||
-    (error.kind === 'http' && error.status >= 500)
-  );
-}
-
-/** The refusal an APPLIED lookup reports, as the call itself would have. */
-const refusal = (message: string): FlowError => ({
-  code: 'server',
-  key: 'server_message',
-  params: { message },
-});
+import { newIdempotencyKey } from './idempotency-key.js';
+import { outcomeUnknown, refusal } from './money-outcome.js';
+import type {
+  MoneyCall,
+  MoneyLookup,
+  MoneyMoveBase,
+  MoneyMoveContext,
+  MoneyMoveEmitted,
+  MoneyMoveEvent,
+  MoneyMoveOptions,
+} from './money-move.types.js';
 
 /**
  * Builds a money flow's machine: validate, send once with a fresh idempotency key, and when the
@@ -231,38 +149,4 @@ export function createMoneyMoveMachine<TInput extends MoneyMoveBase, TValues, TR
       },
     },
   });
-}
-
-/** Real lookup actor for a one-call move: reads the key back with `getMoneyRequest`. */
-export const lookupByKey = <TCall extends { key: string }>(
-  getMoneyRequest: (
-    input: { idempotencyKey: string },
-    options: { signal: AbortSignal },
-  ) => Promise<MoneyLookup>,
-) =>
-  fromPromise<MoneyLookup, TCall>(({ input, signal }) =>
-    getMoneyRequest({ idempotencyKey: input.key }, { signal }),
-  );
-
-/** What a one-call move's actors need of the SDK: its call and `getMoneyRequest`. */
-export type GetMoneyRequest = (
-  input: { idempotencyKey: string },
-  options: { signal: AbortSignal },
-) => Promise<MoneyLookup>;
-
-/**
- * The real actors of a move made of one call: `send` (under the lock, so another tab's move waits
- * its turn) and the read-back of its key.
- */
-export function oneCallMoneyActors<TInput, TValues, TResult>(
-  send: (call: MoneyCall<TInput, TValues>, options: { signal: AbortSignal }) => Promise<TResult>,
-  getMoneyRequest: GetMoneyRequest,
-  lock: MoneyLock,
-) {
-  return {
-    move: fromPromise<TResult, MoneyCall<TInput, TValues>>(({ input, signal }) =>
-      lock(() => send(input, { signal })),
-    ),
-    lookup: lookupByKey<MoneyCall<TInput, TValues>>(getMoneyRequest),
-  };
 }

@@ -1,5 +1,5 @@
 import { FLAGS, REGISTER_PROFILE_FIELDS } from '../constants.js';
-import type { RegisterSettings } from '../ports/sdk.js';
+import type { RegisterFieldSetting, RegisterSettings } from '../ports/sdk.js';
 import {
   checkAge,
   checkConfirmation,
@@ -40,6 +40,60 @@ export const MOBILE_TAB_SERVER_FIELDS: readonly string[] = [
   'birthday',
   ...REGISTER_PROFILE_FIELDS,
 ];
+
+/** Fields a registration form lays out itself; the server's other shown fields follow from their settings. */
+const LAID_OUT_FIELDS: ReadonlySet<string> = new Set([
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  'captcha',
+]);
+
+/** What one tab of the registration form shows (the same rules `validateRegistration` checks). */
+export interface RegistrationLayout {
+  /** The username field (username tab). */
+  username: boolean;
+  /** The mobile number field, and whether it is required. */
+  mobile: boolean;
+  mobileRequired: boolean;
+  /** The SMS code field with its send button. */
+  smsCode: boolean;
+  /** The password confirmation (username tab; mobile tab with MOBILENUMPASSREG3). */
+  confirmPassword: boolean;
+  /** The image captcha (username tab, when the settings show it). */
+  captcha: boolean;
+  /** The server's other shown fields, in the settings' order, drawn from their rules. */
+  otherFields: readonly RegisterFieldSetting[];
+}
+
+/**
+ * The tab's fields: on the username tab the mobile number shows when the settings show it or REGMOBVERF3 asks
+ * for a verified number (then with its SMS code); the mobile tab always has number, code and password, plus
+ * the server's birthday and profile fields.
+ */
+export function registrationLayout(
+  tab: RegisterTab,
+  settings: RegisterSettings | null,
+  flags: Flags,
+): RegistrationLayout {
+  const shown = (settings?.fields ?? []).filter((field) => field.show);
+  const verified = flags[FLAGS.registerMobileVerification] === true;
+  const mobileRule = shown.find((field) => field.field === 'mobileNum');
+  const mobileTab = tab === 'mobile';
+  return {
+    username: !mobileTab,
+    mobile: mobileTab || verified || mobileRule !== undefined,
+    mobileRequired: mobileTab || verified || mobileRule?.required === true,
+    smsCode: mobileTab || verified,
+    confirmPassword: !mobileTab || flags[FLAGS.mobilePasswordRegister] === true,
+    captcha: !mobileTab && captchaShown(settings),
+    otherFields: shown.filter((rule) =>
+      mobileTab ? MOBILE_TAB_SERVER_FIELDS.includes(rule.field) : !LAID_OUT_FIELDS.has(rule.field),
+    ),
+  };
+}
 
 /**
  * Validates one tab's values. Username tab: the server's rules for every shown field, username

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { memberRole } from '../member-role.js';
 import type { MemberInfo, SdkSlice } from '../ports/sdk.js';
-import type { RestoredToken, SessionExtras } from './session.machine.js';
+import type { RestoredToken, SessionExtras } from './session.types.js';
 import { clearSessionStorage, type SessionPorts } from './session-storage.js';
 
 /** Takes `token` out of an address; `null` when there is none. */

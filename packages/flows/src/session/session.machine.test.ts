@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { memoryStore } from '../ports/storage.js';
 import { fakeActors, flush, serverError } from '../testing/fakes.js';
 import { sessionActors, takeToken } from './session.actors.js';
-import { SESSION_RETRY_MS, sessionMachine } from './session.machine.js';
+import { sessionMachine } from './session.machine.js';
+import { SESSION_RETRY_MS } from './session.setup.js';
 
 const member = (type: number) => ({ id: '7', account: 'alice', nickname: 'Al', type });
 const extras = { consolidated: null, unreadCount: 3 };

@@ -1,6 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { createMoneyMoveMachine, MoneyCall, MoneyLookup, MoneyMoveBase } from '../money/money-move.js';
+import type { createMoneyMoveMachine } from '../money/money-move.js';
+import type { MoneyCall, MoneyLookup, MoneyMoveBase } from '../money/money-move.types.js';
 import {
   deferred,
   fakeActors,

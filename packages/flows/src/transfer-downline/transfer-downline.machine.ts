@@ -3,13 +3,10 @@ import type { MemberTransfer, SdkSlice } from '../ports/sdk.js';
 import type { ValidationMessage } from '../validation/messages.js';
 import { optionalField, remarkError } from '../downline/downline-rules.js';
 import { paymentPasswordError } from '../payment-password/payment-password.machine.js';
-import {
-  createMoneyMoveMachine,
-  noMoneyLock,
-  oneCallMoneyActors,
-  type MoneyLock,
-  type MoneyMoveBase,
-} from '../money/money-move.js';
+import { noMoneyLock, type MoneyLock } from '../money/money-lock.js';
+import { oneCallMoneyActors } from '../money/money-move.actors.js';
+import { createMoneyMoveMachine } from '../money/money-move.js';
+import type { MoneyMoveBase } from '../money/money-move.types.js';
 
 /** What `transferDownlineMachine` is created with. */
 export interface TransferDownlineInput extends MoneyMoveBase {

@@ -2,7 +2,8 @@ import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { flush, networkError } from '../testing/fakes.js';
 import { moneyMoveContract } from '../testing/money-move-contract.js';
-import { MONEY_BUSY_ELSEWHERE, type MoneyLookup } from '../money/money-move.js';
+import { MONEY_BUSY_ELSEWHERE } from '../money/money-lock.js';
+import type { MoneyLookup } from '../money/money-move.types.js';
 import {
   recallableWallets,
   walletTransferActors,

@@ -3,14 +3,9 @@ import { amountError, parseAmount } from '../money/amount.js';
 import { subKey } from '../money/idempotency-key.js';
 import type { SdkSlice, WalletBalance } from '../ports/sdk.js';
 import type { ValidationMessage } from '../validation/messages.js';
-import {
-  createMoneyMoveMachine,
-  noMoneyLock,
-  type MoneyCall,
-  type MoneyLock,
-  type MoneyLookup,
-  type MoneyMoveBase,
-} from '../money/money-move.js';
+import { noMoneyLock, type MoneyLock } from '../money/money-lock.js';
+import { createMoneyMoveMachine } from '../money/money-move.js';
+import type { MoneyCall, MoneyLookup, MoneyMoveBase } from '../money/money-move.types.js';
 
 /** The main wallet's code in transfers. */
 export const MAIN_WALLET = 'MAIN';

@@ -7,6 +7,7 @@ import { backoffDelay, shouldRetry } from './retry-policy.js';
 import { SESSION_CACHED_OPERATIONS } from './session-cache.js';
 import { endsSession, rememberSession } from './session-token.js';
 import { splitInput, type SplitInput } from './split-input.js';
+import type { IncomingResponse } from './transport.js';
 
 /** Any operation's id. */
 export type OperationId = keyof OperationTypes;
@@ -24,11 +25,6 @@ export interface CallOptions {
 }
 
 type Envelope = { success?: unknown; message?: unknown; value?: unknown };
-type RawRequest = (
-  method: string,
-  path: string,
-  init: Record<string, unknown>,
-) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
 const fail = (
   op: OperationDescriptor,
@@ -137,25 +133,23 @@ async function attempt(
         throw error;
       }
     }
-    let result: Awaited<ReturnType<RawRequest>>;
+    let result: IncomingResponse;
     try {
-      result = await (client.http.request as unknown as RawRequest)(op.method, op.path, {
-        // Empty parts are left out: openapi-fetch runs its path template's regex for any path object.
-        params: {
-          path: op.pathParams.length ? parts.path : undefined,
-          query: op.queryParams.length ? parts.query : undefined,
-        },
+      result = await client.send({
+        method: op.method,
+        path: op.path,
+        pathParams: op.pathParams.length ? parts.path : undefined,
+        query: op.queryParams.length ? parts.query : undefined,
         headers: requestHeaders(client, op, parts),
         body: parts.body,
         signal: controller.signal,
-        parseAs: 'text',
       });
     } catch {
       if (options.signal?.aborted) throw fail(op, 'aborted', 0, 'aborted');
       if (timedOut) throw fail(op, 'timeout', 0, `timed out after ${timeoutMs} ms`);
       throw fail(op, 'network', 0, 'network error');
     }
-    return unwrap(op, result.response, result.response.ok ? result.data : result.error);
+    return unwrap(op, result.response, result.raw);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@lobby/flows/app-start';
+
 /**
  * The 21 language codes of the product spec with the BCP 47 locale used for `<html lang>` and Intl,
  * the writing direction and the label shown in the language select (in its own language).
@@ -9,32 +11,11 @@ export interface LanguageInfo {
   readonly label: string;
 }
 
-export const languageCodes = [
-  'EN',
-  'CN',
-  'TW',
-  'JA',
-  'KO',
-  'TH',
-  'VI',
-  'MY',
-  'ES',
-  'HI',
-  'ID',
-  'KM',
-  'MS',
-  'PT',
-  'PT-BR',
-  'TA',
-  'TY',
-  'UR',
-  'TR',
-  'BN',
-  'AR',
-] as const;
-export type LanguageCode = (typeof languageCodes)[number];
+/** The product's language codes (the flows own the list; this is the select's order). */
+export const languageCodes = LANGUAGE_CODES;
+export type { LanguageCode };
 
-export const DEFAULT_LANGUAGE: LanguageCode = 'EN';
+export { DEFAULT_LANGUAGE };
 
 // TY is named in the spec without saying which language it is; until the brand confirms, it is
 // labelled by its code and formats like English.

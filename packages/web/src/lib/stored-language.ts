@@ -1,3 +1,4 @@
+import { resolveLanguage } from '@lobby/flows/app-start';
 import { languages, toLanguageCode, type LanguageCode } from '@/config/languages';
 
 /** Local-storage keys of the language choice: the current one and the one before it. */
@@ -23,8 +24,7 @@ export function applyDocumentLanguage(code: LanguageCode): void {
   document.documentElement.dir = info.dir;
 }
 
-/** Picks the stored language when the brand supports it, else the brand's default. */
+/** Picks the stored language when the brand supports it, else the brand's default (the flows' rule). */
 export function initialLanguage(supported: readonly LanguageCode[], fallback: LanguageCode): LanguageCode {
-  const stored = toLanguageCode(storedLanguage());
-  return stored && supported.includes(stored) ? stored : fallback;
+  return toLanguageCode(resolveLanguage(toLanguageCode(storedLanguage()), supported, fallback)) ?? fallback;
 }

@@ -7,9 +7,7 @@ import { useCopy } from '@/hooks/use-copy';
 import { CopyButton } from './copy-button';
 import { CopyStatus } from './copy-status';
 import { QrCode } from '@/components/ui/qr-code';
-
-/** The affiliate QR code's size, in CSS pixels. */
-const QR_SIZE = 120;
+import { QR_SIZE } from '@/config/constants';
 
 /** The agent's own sign-up link (a visitor registering through it becomes a direct player downline), its code and QR code. */
 export function AffiliateLinkCard() {
