@@ -268,3 +268,9 @@ export function addMember(
   state.members.set(id, member);
   return member;
 }
+
+/** A seeded account by its exact name; the seed is broken without it. */
+export function seededAccount(state: WorldState, account: string): Member {
+  for (const m of state.members.values()) if (m.account === account) return m;
+  throw new Error(`seed account ${account} missing`);
+}

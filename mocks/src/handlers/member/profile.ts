@@ -5,7 +5,7 @@ import type { Ctx } from '../../http/types';
 import { VIP_LEVELS } from '../../world/brand';
 import { AGENT_TYPES, type Member } from '../../world/model';
 import { assetUrl, me, money, stamp } from '../format';
-import { claimableCount } from '../reward-centre';
+import { claimableCount } from '../reward-centre/progress';
 
 const isAgentType = (m: Member): boolean => AGENT_TYPES.includes(m.type);
 

@@ -10,6 +10,7 @@ import { useServices } from '@/lib/app-services';
 import { sessionStore } from '@/lib/browser-ports';
 import { isSessionKey } from '@/lib/token-store';
 import { useSessionExpiry } from './use-session-expiry';
+import { sharedKeys } from '@/lib/query-keys';
 
 /**
  * Runs `sessionMachine` for the app and carries out what it emits: the address without `?token=`, the
@@ -42,8 +43,8 @@ export function SessionHost({ onActor }: { onActor: (actor: SessionActor) => voi
     const subscriptions = [
       actor.on('replaceUrl', ({ url }) => void navigate(url, { replace: true })),
       actor.on('loggedOut', () => {
-        queryClient.removeQueries({ queryKey: ['member'] });
-        queryClient.removeQueries({ queryKey: ['wallet'] });
+        queryClient.removeQueries({ queryKey: sharedKeys.member() });
+        queryClient.removeQueries({ queryKey: sharedKeys.wallet() });
         // Whatever else was read for that session (another member may carry on under its key after it ended).
         queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey.some(isSessionKey) });
         sdk.cache.flush();

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LobbySdk } from '@lobby/sdk';
 import { useSdk } from '@/lib/app-services';
+import { sharedKeys } from '@/lib/query-keys';
 
 /** The wallet balance of the session. */
 export const balanceQuery = (sdk: LobbySdk, sessionKey: string | null) =>
   queryOptions({
-    queryKey: ['wallet', 'balance', sessionKey],
+    queryKey: sharedKeys.balance(sessionKey),
     queryFn: ({ signal }) => sdk.wallet.getBalance(undefined, { signal }),
     enabled: sessionKey !== null,
     staleTime: 15_000,

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LobbySdk } from '@lobby/sdk';
 import { useSdk } from '@/lib/app-services';
-
-/** The key of the missions summary; under `rewards`, so a claim's invalidation reads it again. */
-export const MISSION_SUMMARY_KEY = ['rewards', 'missions'] as const;
+import { sharedKeys } from '@/lib/query-keys';
 
 /** The member's missions and the mission badge (shared: the member centre's nav shows the badge). */
 export const missionSummaryQuery = (sdk: LobbySdk) =>
   queryOptions({
-    queryKey: MISSION_SUMMARY_KEY,
+    queryKey: sharedKeys.missions(),
     queryFn: ({ signal }) => sdk.rewards.getMissionSummary({}, { signal }),
   });
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { loadNamespace, type NamespaceLoader } from '@/lib/i18n';
+import { textsQuery } from '@/lib/texts-query';
 
 // Every language's money texts, each its own chunk; named here so start-up does not carry the list.
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/locales/*/money.json');
@@ -10,9 +11,5 @@ const moneyTexts: NamespaceLoader = async (folder) =>
 /** Loads the money screens' texts (the `money` namespace, EN included, is not part of start-up). */
 export function useMoneyTexts() {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ['i18n', 'money', i18n.language],
-    queryFn: () => loadNamespace(i18n, 'money', moneyTexts).then(() => true),
-    staleTime: Infinity,
-  });
+  return useQuery(textsQuery('money', i18n.language, () => loadNamespace(i18n, 'money', moneyTexts)));
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { loadNamespace, type NamespaceLoader } from '@/lib/i18n';
+import { textsQuery } from '@/lib/texts-query';
 
 // Every language's texts of the spec's smaller pages (app guide), each its own chunk.
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/locales/*/memberPages.json');
@@ -10,9 +11,7 @@ const pagesTexts: NamespaceLoader = async (folder) =>
 /** Loads the `memberPages` namespace (the app download guide; EN included, not part of start-up). */
 export function usePagesTexts() {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ['i18n', 'memberPages', i18n.language],
-    queryFn: () => loadNamespace(i18n, 'memberPages', pagesTexts).then(() => true),
-    staleTime: Infinity,
-  });
+  return useQuery(
+    textsQuery('memberPages', i18n.language, () => loadNamespace(i18n, 'memberPages', pagesTexts)),
+  );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { loadNamespace, type NamespaceLoader } from '@/lib/i18n';
+import { textsQuery } from '@/lib/texts-query';
 
 // Every language's texts of the promotions' apply form, raffle and applications and of the feedback form, each its own chunk.
 const files = import.meta.glob<{ default: Record<string, unknown> }>(
@@ -12,9 +13,9 @@ const promotionTexts: NamespaceLoader = async (folder) =>
 /** Loads the `memberPromotions` namespace (not part of start-up): the promotions page and the feedback form use it. */
 export function usePromotionTexts() {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ['i18n', 'memberPromotions', i18n.language],
-    queryFn: () => loadNamespace(i18n, 'memberPromotions', promotionTexts).then(() => true),
-    staleTime: Infinity,
-  });
+  return useQuery(
+    textsQuery('memberPromotions', i18n.language, () =>
+      loadNamespace(i18n, 'memberPromotions', promotionTexts),
+    ),
+  );
 }

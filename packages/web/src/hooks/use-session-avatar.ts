@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LobbySdk } from '@lobby/sdk';
 import { useServices } from '@/lib/app-services';
 import { safeUrl } from '@/lib/safe-url';
+import { sharedKeys } from '@/lib/query-keys';
 
 /** The member's avatar (`getMemberIcon`); keyed by the session like the member, dropped with it on logout. */
 export const memberIconQuery = (sdk: LobbySdk, sessionKey: string | null) =>
   queryOptions({
-    queryKey: ['member', 'icon', sessionKey],
+    queryKey: sharedKeys.memberIcon(sessionKey),
     queryFn: ({ signal }) => sdk.member.getMemberIcon(undefined, { signal }),
     enabled: sessionKey !== null,
     staleTime: Infinity,

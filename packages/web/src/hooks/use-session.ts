@@ -5,11 +5,12 @@ import { memberRole, type SessionExtras, type sessionMachine } from '@lobby/flow
 import type { LobbySdk, Schemas } from '@lobby/sdk';
 import { useServices } from '@/lib/app-services';
 import { retryTransient } from '@/lib/query-client';
+import { sharedKeys } from '@/lib/query-keys';
 
 /** Query of the logged-in member; keyed by the session (never its token) so a new session never sees the old member. */
 export const memberInfoQuery = (sdk: LobbySdk, sessionKey: string | null) =>
   queryOptions({
-    queryKey: ['member', 'info', sessionKey],
+    queryKey: sharedKeys.memberInfo(sessionKey),
     queryFn: ({ signal }) => sdk.member.getMemberInfo(undefined, { signal }),
     enabled: sessionKey !== null,
     staleTime: 60_000,

@@ -3,6 +3,7 @@ import type { LobbySdk } from '@lobby/sdk';
 import { useSdk } from '@/lib/app-services';
 import { flattenWhitelabel } from '@lobby/flows';
 import { toSiteConfig, type SiteConfig } from '@/lib/site-config';
+import { sharedKeys } from '@/lib/query-keys';
 
 /**
  * The configuration as a query. The start-up gate fills it from the flows' start-up machine; the
@@ -10,7 +11,7 @@ import { toSiteConfig, type SiteConfig } from '@/lib/site-config';
  */
 export const siteConfigQuery = (sdk: LobbySdk) =>
   queryOptions({
-    queryKey: ['site-config'],
+    queryKey: sharedKeys.siteConfig(),
     queryFn: async ({ signal }): Promise<SiteConfig> => {
       const status = await sdk.system.getSystemStatus(undefined, { signal });
       if (status.status !== 0) return toSiteConfig(status);

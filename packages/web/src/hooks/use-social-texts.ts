@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { loadNamespace, type NamespaceLoader } from '@/lib/i18n';
+import { textsQuery } from '@/lib/texts-query';
 
 // Every language's texts of the inbox, referral and points mall, each its own chunk.
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/locales/*/memberSocial.json');
@@ -10,9 +11,7 @@ const socialTexts: NamespaceLoader = async (folder) =>
 /** Loads the `memberSocial` namespace (inbox, referral, points mall; EN included, not part of start-up). */
 export function useSocialTexts() {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ['i18n', 'memberSocial', i18n.language],
-    queryFn: () => loadNamespace(i18n, 'memberSocial', socialTexts).then(() => true),
-    staleTime: Infinity,
-  });
+  return useQuery(
+    textsQuery('memberSocial', i18n.language, () => loadNamespace(i18n, 'memberSocial', socialTexts)),
+  );
 }

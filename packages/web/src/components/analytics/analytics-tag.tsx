@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isGtagId, loadGtag, trackPage } from '@/lib/analytics';
 import { loadNamespace, type NamespaceLoader } from '@/lib/i18n';
+import { textsQuery } from '@/lib/texts-query';
 import './analytics.css';
 
 // Every language's consent texts, each its own chunk; only a brand that asks for consent loads them.
@@ -34,11 +35,9 @@ function storeChoice(choice: Choice): void {
 
 function ConsentBanner({ onChoose }: { onChoose: (choice: Choice) => void }) {
   const { t, i18n } = useTranslation('analytics');
-  const texts = useQuery({
-    queryKey: ['i18n', 'analytics', i18n.language],
-    queryFn: () => loadNamespace(i18n, 'analytics', consentTexts).then(() => true),
-    staleTime: Infinity,
-  });
+  const texts = useQuery(
+    textsQuery('analytics', i18n.language, () => loadNamespace(i18n, 'analytics', consentTexts)),
+  );
   if (!texts.data) return null;
   return (
     <section className="consent-banner" aria-label={t('consent.label')}>

@@ -3,6 +3,7 @@ import type { LobbySdk } from '@lobby/sdk';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
 import { NOTICES_QUERY } from '@lobby/flows';
+import { sharedKeys } from '@/lib/query-keys';
 
 /**
  * The notices call (banners, marquee, popups, promotions), one per session: the home's
@@ -10,7 +11,7 @@ import { NOTICES_QUERY } from '@lobby/flows';
  */
 export const noticesQuery = (sdk: LobbySdk, sessionKey: string | null) =>
   queryOptions({
-    queryKey: ['content', 'notices', sessionKey],
+    queryKey: sharedKeys.notices(sessionKey),
     queryFn: ({ signal }) => sdk.content.getNotices({ ...NOTICES_QUERY }, { signal }),
     staleTime: 5 * 60_000,
   });

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { favouritesActors, favouritesMachine } from '@lobby/flows';
 import { useModals } from '@/hooks/use-modals';
 import { useSdk } from '@/lib/app-services';
-import { FAVOURITE_LIST_KEY, type Favourites } from './use-favourites';
+import { sharedKeys } from '@/lib/query-keys';
+import type { Favourites } from './use-favourites';
 
 /**
  * A member's favourites: the flows' favourites machine with the SDK's actors (loaded for members
@@ -20,7 +21,7 @@ export function FavouritesMachine({ onChange }: { onChange: (favourites: Favouri
   useEffect(() => {
     const subscriptions = [
       actor.on('openLogin', () => modals.open({ name: 'login' })),
-      actor.on('changed', () => void client.invalidateQueries({ queryKey: FAVOURITE_LIST_KEY })),
+      actor.on('changed', () => void client.invalidateQueries({ queryKey: sharedKeys.favourites() })),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, client, modals]);

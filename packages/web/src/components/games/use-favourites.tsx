@@ -3,9 +3,6 @@ import type { Schemas } from '@lobby/sdk';
 import { useModals } from '@/hooks/use-modals';
 import { useSession } from '@/hooks/use-session';
 
-/** Key prefix of the favourite list page's query, refreshed after a change. */
-export const FAVOURITE_LIST_KEY = ['games', 'favourite-list'] as const;
-
 export interface Favourites {
   /** False while a member's favourites are still loading. */
   readonly ready: boolean;

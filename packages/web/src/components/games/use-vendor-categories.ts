@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LobbySdk } from '@lobby/sdk';
 import { useSdk } from '@/lib/app-services';
 import { toVendorCategories, type VendorCategory } from './game-categories';
+import { sharedKeys } from '@/lib/query-keys';
 
 /** The vendor lanes query (cached by the SDK for the session too); every category list selects from it. */
 export const vendorsQuery = (sdk: LobbySdk) =>
   queryOptions({
-    queryKey: ['games', 'vendors'],
+    queryKey: sharedKeys.vendors(),
     queryFn: ({ signal }) => sdk.games.listVendors({ platform: 'html5-desktop' }, { signal }),
     staleTime: Infinity,
   });

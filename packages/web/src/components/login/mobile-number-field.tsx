@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useSdk } from '@/lib/app-services';
 import './login.css';
 import { FieldError } from '@/components/form/field-error';
+import { sharedKeys } from '@/lib/query-keys';
 
 /** The brand's countries with dialing codes (default first), cached for the session; `enabled` false asks nothing yet. */
 export function useCountryCodes(enabled = true) {
   const sdk = useSdk();
   return useQuery({
-    queryKey: ['system', 'country-codes'],
+    queryKey: sharedKeys.countryCodes(),
     queryFn: ({ signal }) => sdk.system.listCountryCodes(undefined, { signal }),
     staleTime: Infinity,
     enabled,

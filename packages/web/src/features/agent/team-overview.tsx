@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/hooks/use-language';
-import { useSdk } from '@/lib/app-services';
-import { formatMoney, formatNumber, lastDays } from '@/lib/format';
+import { formatMoney, formatNumber } from '@/lib/format';
 import { FormError } from '@/components/form/form-error';
+import { useTeamOverview } from './api/get-team-overview';
 
 const COUNTS = ['teamSize', 'directDownlines', 'newMembers', 'activeMembers', 'firstDepositCount'] as const;
 const AMOUNTS = [
@@ -21,12 +20,8 @@ const AMOUNTS = [
 /** The agent's team figures. */
 export function TeamOverview() {
   const { t } = useTranslation();
-  const sdk = useSdk();
   const { code } = useLanguage();
-  const { data, error, isPending } = useQuery({
-    queryKey: ['agent', 'team-overview'],
-    queryFn: ({ signal }) => sdk.agent.getTeamOverview(lastDays(30), { signal }),
-  });
+  const { data, error, isPending } = useTeamOverview();
   if (isPending) return <Spinner />;
   if (error) return <FormError error={error} />;
   return (

@@ -1,26 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { ANNOUNCEMENT_PAGE_SIZE } from '@lobby/flows';
 import { Modal } from '@/components/modal/modal';
 import type { ModalComponentProps } from '@/hooks/use-modals';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { useSdk } from '@/lib/app-services';
 import { DateTime } from '@/components/ui/date-time';
 import { RichText } from '@/components/ui/rich-text';
 import { FormError } from '@/components/form/form-error';
+import { useAnnouncements } from './api/list-announcements';
 import './announcements.css';
 
 /** The announcement popup: titles in pages of 9, and a detail pane with title, time and sanitised content. */
 export function AnnouncementsModal({ onClose }: ModalComponentProps<'announcements'>) {
   const { t } = useTranslation();
-  const sdk = useSdk();
-  const { data, error, isPending } = useQuery({
-    queryKey: ['content', 'announcements'],
-    queryFn: ({ signal }) =>
-      sdk.content.listAnnouncements({ types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' }, { signal }),
-  });
+  const { data, error, isPending } = useAnnouncements();
   const [page, setPage] = useState(0);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const items = data ?? [];

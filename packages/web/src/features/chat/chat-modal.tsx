@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Modal } from '@/components/modal/modal';
 import type { ModalComponentProps } from '@/hooks/use-modals';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,6 +9,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { useSdk } from '@/lib/app-services';
 import { FormError } from '@/components/form/form-error';
 import { embedFrameSandbox } from '@/lib/frame-sandbox';
+import { useChatModels } from './api/list-chat-models';
 import './chat.css';
 
 /** The chat room: pick a host, then the room opens in a sandboxed frame. */
@@ -17,10 +18,7 @@ export function ChatModal({ onClose }: ModalComponentProps<'chat'>) {
   const sdk = useSdk();
   const { code } = useLanguage();
   const [room, setRoom] = useState<{ url: string; name: string } | null>(null);
-  const models = useQuery({
-    queryKey: ['livechat', 'models', code],
-    queryFn: ({ signal }) => sdk.livechat.listChatModels({ language: code }, { signal }),
-  });
+  const models = useChatModels(code);
   const launch = useMutation({
     mutationFn: (model: { modelId: string; nickname: string }) =>
       sdk.livechat

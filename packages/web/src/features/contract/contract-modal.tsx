@@ -21,6 +21,7 @@ import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
 import { describeError } from '@/lib/error-keys';
 import { formatMoney } from '@/lib/format';
+import { sharedKeys } from '@/lib/query-keys';
 import { pendingContractsQuery } from '@/hooks/pending-contracts-query';
 import { FormError } from '@/components/form/form-error';
 import { useContractTexts } from './use-contract-texts';
@@ -71,7 +72,7 @@ function ContractBook({ type }: { type: ContractType }) {
   const loading = state.matches('loading');
   useEffect(() => {
     // After an answer the machine reloads its book; the prompt's cached offers are stale then too.
-    if (loading) void queryClient.invalidateQueries({ queryKey: ['member', 'contracts'] });
+    if (loading) void queryClient.invalidateQueries({ queryKey: sharedKeys.contracts() });
   }, [loading, queryClient]);
 
   const { book, error, warning, affected, terminated, ended } = state.context;

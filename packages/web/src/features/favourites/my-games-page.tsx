@@ -7,10 +7,10 @@ import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
 import { describeError } from '@/lib/error-keys';
 import { GameCard } from '@/components/games/game-card';
-import { FAVOURITE_LIST_QUERY, RECENT_GAMES_QUERY } from '@/components/games/game-constants';
 import { GameGrid } from '@/components/games/game-grid';
-import { FAVOURITE_LIST_KEY, FavouritesProvider, useFavourites } from '@/components/games/use-favourites';
+import { FavouritesProvider, useFavourites } from '@/components/games/use-favourites';
 import '@/components/games/games.css';
+import { myGamesQueryOptions } from './api/list-my-games';
 
 /** /favorite and /recent: the member's favourite games, or the games played last (login required by the route guard). */
 function MyGamesPageContent() {
@@ -21,21 +21,7 @@ function MyGamesPageContent() {
   const { sessionKey } = useSession();
   const favourites = useFavourites();
   const recent = route === 'recent';
-  const query = useQuery({
-    queryKey: recent ? ['games', 'recent', sessionKey] : [...FAVOURITE_LIST_KEY, sessionKey],
-    queryFn: ({ signal }) =>
-      recent
-        ? sdk.games.listRecentGames(
-            {
-              page: RECENT_GAMES_QUERY.pageNo,
-              pageSize: RECENT_GAMES_QUERY.pageSize,
-              gameType: RECENT_GAMES_QUERY.gameType,
-            },
-            { signal },
-          )
-        : sdk.games.listFavourites({ ...FAVOURITE_LIST_QUERY }, { signal }),
-    enabled: sessionKey !== null,
-  });
+  const query = useQuery(myGamesQueryOptions(sdk, recent ? 'recent' : 'favourite', sessionKey));
   // A removed favourite leaves the page at once, before the list is fetched again.
   const games = (query.data?.content ?? []).filter(
     (game) => recent || !favourites.ready || favourites.isFavourite(game.nodeId),

@@ -4,7 +4,7 @@ import type { GameSelectType } from '@lobby/flows';
 import { useSession } from '@/hooks/use-session';
 import { useServices } from '@/lib/app-services';
 import { CRASH_LIST_PAGE_SIZE, GAME_LIST_PAGE_SIZE, SLOT_FILTERS } from '@/components/games/game-constants';
-import { FAVOURITE_LIST_KEY } from '@/components/games/use-favourites';
+import { gameKeys } from './api/game-keys';
 import { withListGap } from './list-call-gap';
 
 /** What the game list shows: a category, optionally one vendor and the slot filters. */
@@ -35,19 +35,16 @@ export function useGameList(filter: GameListFilter) {
   // A member's own lists are theirs alone (keyed by member) and change with every play or heart.
   const own = OWN.includes(selectType);
   const memberId = useSession().member?.id ?? null;
-  // The favourites flow marks FAVOURITE_LIST_KEY stale after a heart changes: the FAV list lives under it.
-  const prefix = selectType === 'FAV' ? [...FAVOURITE_LIST_KEY, 'select'] : ['games', 'list'];
   return useInfiniteQuery({
-    queryKey: [
-      ...prefix,
-      filter.gameType,
-      filter.vassalage ?? '',
-      Boolean(filter.minBet),
-      Boolean(filter.lines),
+    queryKey: gameKeys.list({
+      gameType: filter.gameType,
+      vassalage: filter.vassalage ?? '',
+      minBet: Boolean(filter.minBet),
+      lines: Boolean(filter.lines),
       selectType,
-      own ? memberId : null,
-      i18n.language,
-    ],
+      memberId: own ? memberId : null,
+      language: i18n.language,
+    }),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       withListGap(signal, () =>

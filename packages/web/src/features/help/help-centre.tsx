@@ -1,22 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/hooks/use-language';
-import { useSdk } from '@/lib/app-services';
 import { RichText } from '@/components/ui/rich-text';
+import { useHelpCentre } from './api/get-help-centre';
 import './help.css';
 
 /** The help centre content: one section per category (anchored by its code, e.g. #term), articles folded. */
 export function HelpCentre({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
-  const sdk = useSdk();
   const { code } = useLanguage();
-  const { data, error, isPending, refetch } = useQuery({
-    queryKey: ['system', 'help', code],
-    queryFn: ({ signal }) => sdk.system.getHelpCenter({ lang: code, device: 'WEB' }, { signal }),
-  });
+  const { data, error, isPending, refetch } = useHelpCentre(code);
   if (isPending) return <Spinner />;
   if (error) return <LoadError error={error} onRetry={() => void refetch()} />;
   if (data.categories.length === 0) return <EmptyState title={t('help.empty')} />;

@@ -5,7 +5,7 @@ import { HOME_SECTION_ITEMS, HOT_SLIDER } from '@/components/games/game-constant
 import { useFavourites } from '@/components/games/use-favourites';
 import { useNearViewport } from '@/components/games/use-near-viewport';
 import { useReducedMotion } from '@/components/games/use-reduced-motion';
-import { useHotGames } from './use-hot-games';
+import { useHotGames } from './api/list-hot-games';
 
 /** Scrolls the row by one card (backwards with -1), wrapping to the start at the end; RTL-aware. */
 function step(row: HTMLElement, direction: 1 | -1): void {

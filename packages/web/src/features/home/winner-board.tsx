@@ -1,15 +1,15 @@
 import { useDeferredValue } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
-import { BIGGEST_WINS_ITEMS, WINNER_BOARD_LIMIT } from '@/components/games/game-constants';
+import { BIGGEST_WINS_ITEMS } from '@/components/games/game-constants';
 import { useImageUrl } from '@/components/games/use-image-url';
 import type { LanguageCode } from '@/config/languages';
 import { useLanguage } from '@/hooks/use-language';
 import { useSiteConfig } from '@/hooks/use-site-config';
-import { useSdk } from '@/lib/app-services';
 import { formatMoney } from '@/lib/format';
 import { LoadError } from '@/components/ui/load-error';
+import { useJackpot } from './api/get-jackpot';
+import { useWinnerBoard } from './api/get-winner-board';
 import { ScrollingList } from './scrolling-list';
 
 /** A row; the language and currency come from the board (dozens of rows: one configuration observer, not one each). */
@@ -56,27 +56,13 @@ const keyOf = (item: Schemas['WinnerBoardItem'], index: number) =>
 /** Biggest wins (the winner board's first 9) and the jackpot winners, side by side on desktop. */
 export function WinnerBoard() {
   const { t } = useTranslation('games');
-  const sdk = useSdk();
   const { code } = useLanguage();
   const { currencySymbol } = useSiteConfig();
   const row = (item: Schemas['WinnerBoardItem']) => (
     <WinnerRow item={item} code={code} currencySymbol={currencySymbol} />
   );
-  const wins = useQuery({
-    queryKey: ['games', 'winner-board', code],
-    queryFn: ({ signal }) =>
-      sdk.games.getWinnerBoard(
-        { gameCategory: 'ALL', language: code, limitNum: WINNER_BOARD_LIMIT },
-        { signal },
-      ),
-    staleTime: 60_000,
-  });
-  const jackpot = useQuery({
-    queryKey: ['games', 'jackpot', code],
-    queryFn: ({ signal }) =>
-      sdk.games.getJackpot({ language: code, limitNum: WINNER_BOARD_LIMIT }, { signal }),
-    staleTime: 60_000,
-  });
+  const wins = useWinnerBoard(code);
+  const jackpot = useJackpot(code);
   // The rows (two copies each, for the seamless loop) are the page's biggest block of nodes: they are
   // built at transition priority, in slices, rather than in one blocking render when the answers land.
   const winsData = useDeferredValue(wins.data);

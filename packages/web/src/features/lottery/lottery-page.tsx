@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -8,13 +8,13 @@ import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
 import { describeError } from '@/lib/error-keys';
 import { categoriesPrizeMode } from '@/components/games/game-categories';
-import { LOTTERY_AREA } from '@/components/games/game-constants';
 import { useVendorCategories } from '@/components/games/use-vendor-categories';
 import { embedFrameSandbox } from '@/lib/frame-sandbox';
 import { resolveCdnUrl } from '@lobby/sdk';
 import { routes } from '@/config/paths';
 import { siteConfigQuery } from '@/hooks/use-site-config';
 import { useGameLobbyTexts } from '@/hooks/use-game-lobby-texts';
+import { useLotteryLobby } from './api/get-lottery-lobby';
 import { LotteryMenus } from './lottery-menus';
 import './lottery.css';
 
@@ -41,26 +41,10 @@ export function LotteryPage() {
   const { sessionKey } = useSession();
   const { categories, isPending: categoriesPending } = useVendorCategories();
   const mode = route === 'seaLottery' ? 'SEA' : categoriesPrizeMode(categories);
-  const lobby = useQuery({
-    queryKey: ['lottery', 'lobby', route, mode, gameCode ?? '', i18n.language, sessionKey],
-    queryFn: ({ signal }) =>
-      sdk.lottery.getLotteryLobby(
-        {
-          lottoArea: LOTTERY_AREA,
-          launchMode: 'LOTT',
-          lottoPrizeMode: mode,
-          lottoView: gameCode ? 'betting' : 'lobby',
-          ...(gameCode ? { lottoGameCode: gameCode } : {}),
-          device: 'WEB',
-          backUrl: window.location.origin,
-          language: i18n.language,
-        },
-        { signal },
-      ),
-    enabled: sessionKey !== null && (route === 'seaLottery' || !categoriesPending),
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const lobby = useLotteryLobby(
+    { route, mode, gameCode, language: i18n.language },
+    route === 'seaLottery' || !categoriesPending,
+  );
   // A lobby path is served by one of the configured launch hosts, as game launches are.
   const launchCdns = useQueryClient().getQueryData(siteConfigQuery(sdk).queryKey)?.launchCdns;
   const url = lobby.data ? (resolveCdnUrl(lobby.data.url, launchCdns) ?? undefined) : undefined;

@@ -1,21 +1,15 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { hrefs } from '@/config/paths';
-import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { useSdk } from '@/lib/app-services';
+import { useMerchantWallet } from '@/hooks/use-merchant-wallet';
 import { FormError } from '@/components/form/form-error';
 
 /** `/seamless`: explains the brand's wallet mode (single seamless wallet or one wallet per vendor). */
 export function SeamlessPage() {
   const { t } = useTranslation();
-  const sdk = useSdk();
-  const { data, error, isPending } = useQuery({
-    queryKey: ['system', 'merchant-wallet'],
-    queryFn: ({ signal }) => sdk.system.getMerchantWallet(undefined, { signal }),
-    staleTime: Infinity,
-  });
+  const { data, error, isPending } = useMerchantWallet();
   return (
     <div className="page">
       <h1 className="page__title">{t('seamless.title')}</h1>

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/hooks/use-session';
 import { useServices } from '@/lib/app-services';
+import { usePolledUnreadCount } from './api/get-unread-count';
 import { parseMemberEvent, type MemberEvent } from './member-events';
 import { webSocketUrl } from './socket-url';
 import './socket.css';
 
-const POLL_MS = 60_000;
 const SHOW_MS = 8_000;
 
 /**
@@ -16,7 +15,7 @@ const SHOW_MS = 8_000;
  */
 export function SocketListener() {
   const { t } = useTranslation();
-  const { sdk, config } = useServices();
+  const { config } = useServices();
   const session = useSession();
   const [events, setEvents] = useState<readonly MemberEvent[]>([]);
   const active = session.loggedIn && Boolean(session.member) && !session.isTrial;
@@ -36,12 +35,7 @@ export function SocketListener() {
     return () => socket.close();
   }, [active, socketUrl]);
 
-  const unread = useQuery({
-    queryKey: ['member', 'unread', session.sessionKey],
-    queryFn: ({ signal }) => sdk.content.getUnreadCount(undefined, { signal }),
-    enabled: active && !socketUrl,
-    refetchInterval: POLL_MS,
-  });
+  const unread = usePolledUnreadCount(session.sessionKey, active && !socketUrl);
   // The first answer is the baseline (the header badge shows it); only a rise is news.
   const count = unread.data;
   const previous = useRef<number | null>(null);

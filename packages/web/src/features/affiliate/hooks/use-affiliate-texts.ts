@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { loadNamespace, type NamespaceLoader } from '@/lib/i18n';
+import { textsQuery } from '@/lib/texts-query';
 
 // Every language's texts of the affiliate application, each its own chunk, loaded with the page.
 const files = import.meta.glob<{ default: Record<string, unknown> }>(
@@ -12,9 +13,9 @@ const affiliateTexts: NamespaceLoader = async (folder) =>
 /** Loads the `memberAffiliate` namespace (EN included, not part of start-up). */
 export function useAffiliateTexts() {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ['i18n', 'memberAffiliate', i18n.language],
-    queryFn: () => loadNamespace(i18n, 'memberAffiliate', affiliateTexts).then(() => true),
-    staleTime: Infinity,
-  });
+  return useQuery(
+    textsQuery('memberAffiliate', i18n.language, () =>
+      loadNamespace(i18n, 'memberAffiliate', affiliateTexts),
+    ),
+  );
 }

@@ -15,4 +15,6 @@ export const agentKeys = {
   affiliateLink: () => ['agent', 'affiliate-link'] as const,
   /** The public registration's rules, as the register-downline form applies them. */
   registerSettings: () => ['agent', 'register-settings'] as const,
+  announcements: () => ['agent', 'announcements'] as const,
+  teamOverview: () => ['agent', 'team-overview'] as const,
 };

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { loadNamespace, type NamespaceLoader } from '@/lib/i18n';
+import { textsQuery } from '@/lib/texts-query';
 
 // Every language's agent-centre texts, each its own chunk; named here so start-up does not carry the list.
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../i18n/locales/*/agent*.json');
@@ -16,10 +17,9 @@ export type AgentNamespace = (typeof AGENT_NAMESPACES)[number];
 /** Loads the agent centre's texts (not part of start-up; EN included). */
 export function useAgentTexts() {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ['i18n', 'agent', i18n.language],
-    queryFn: () =>
-      Promise.all(AGENT_NAMESPACES.map((ns) => loadNamespace(i18n, ns, loaderFor(ns)))).then(() => true),
-    staleTime: Infinity,
-  });
+  return useQuery(
+    textsQuery('agent', i18n.language, () =>
+      Promise.all(AGENT_NAMESPACES.map((ns) => loadNamespace(i18n, ns, loaderFor(ns)))),
+    ),
+  );
 }

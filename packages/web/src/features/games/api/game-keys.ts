@@ -1,5 +1,32 @@
-/** Query keys of the game lobby's calls beside the lists: PvP rooms, the game gateway's menus. */
+import { sharedKeys } from '@/lib/query-keys';
+
+/** What a game list's entry is named by: its filter, the member of their own lists (else null), the language. */
+interface GameListKey {
+  readonly gameType: string;
+  readonly vassalage: string;
+  readonly minBet: boolean;
+  readonly lines: boolean;
+  readonly selectType: string;
+  readonly memberId: string | null;
+  readonly language: string;
+}
+
+/** Query keys of the game lobby: the lists, the search, PvP rooms and the game gateway's menus. */
 export const gameKeys = {
+  /** A FAV list sits under the favourites' key, which the favourites flow marks stale after a heart changes. */
+  list: ({ gameType, vassalage, minBet, lines, selectType, memberId, language }: GameListKey) =>
+    [
+      ...(selectType === 'FAV' ? [...sharedKeys.favourites(), 'select'] : ['games', 'list']),
+      gameType,
+      vassalage,
+      minBet,
+      lines,
+      selectType,
+      memberId,
+      language,
+    ] as const,
+  /** A search is public: the name and the category only (no token, no member). */
+  search: (gameType: string, name: string) => ['games', 'search', gameType, name] as const,
   pvpRooms: (vassalage: string) => ['games', 'pvp-rooms', vassalage] as const,
   menus: () => ['games', 'menus'] as const,
 };

@@ -3,12 +3,7 @@ import type { LobbySdk } from '@lobby/sdk';
 import { useServices } from '@/lib/app-services';
 import { withListGap } from '../list-call-gap';
 import { pageSizeOf } from '../use-game-list';
-
-/** Query keys of the game search: the name and the category only (a search is public; no token, no member). */
-export const gameSearchKeys = {
-  all: () => ['games', 'search'] as const,
-  category: (gameType: string, name: string) => ['games', 'search', gameType, name] as const,
-};
+import { gameKeys } from './game-keys';
 
 /**
  * The list call of a search by name in one category, across all its vendors. `language` is left out
@@ -34,7 +29,7 @@ export const searchGames = (
 
 export const searchGamesQueryOptions = (sdk: LobbySdk, merchant: string, gameType: string, name: string) =>
   queryOptions({
-    queryKey: gameSearchKeys.category(gameType, name),
+    queryKey: gameKeys.search(gameType, name),
     queryFn: ({ signal }) => searchGames(sdk, merchant, gameType, name, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,4 +1,4 @@
-import { referralQueryKey } from '@/hooks/use-referral';
+import { sharedKeys } from '@/lib/query-keys';
 
 /** Which inbox messages a page lists. */
 export type InboxFilter = 'all' | 'unread';
@@ -8,8 +8,8 @@ export const socialKeys = {
   all: ['member', 'social'] as const,
   messages: () => [...socialKeys.all, 'messages'] as const,
   messagePage: (filter: InboxFilter, pageNo: number) => [...socialKeys.messages(), filter, pageNo] as const,
-  referral: () => referralQueryKey,
+  referral: sharedKeys.referral,
   // What the inbox badge reads: the member info (centre badge) and the unread count (socket listener).
-  memberInfo: () => ['member', 'info'] as const,
-  unreadCount: () => ['member', 'unread'] as const,
+  memberInfo: sharedKeys.memberInfos,
+  unreadCount: sharedKeys.unreadCounts,
 };

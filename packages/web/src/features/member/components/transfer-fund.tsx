@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useBalance } from '@/hooks/use-balance';
 import { useSession } from '@/hooks/use-session';
 import { hrefs } from '@/config/paths';
-import { useMerchantWallet } from '../api/get-merchant-wallet';
+import { useMerchantWallet } from '@/hooks/use-merchant-wallet';
 import { TransferForm } from './transfer-fund-form';
 import type { WalletRow } from './wallet-list';
 

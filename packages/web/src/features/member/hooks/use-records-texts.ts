@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { loadNamespace, type NamespaceLoader } from '@/lib/i18n';
+import { textsQuery } from '@/lib/texts-query';
 
 // Every language's record texts, each its own chunk; named here so start-up does not carry the list.
 const records = import.meta.glob<{ default: Record<string, unknown> }>(
@@ -18,13 +19,12 @@ const frameTexts: NamespaceLoader = async (folder) =>
 /** Loads the records' texts and the report frame's (neither is part of start-up; EN included). */
 export function useRecordsTexts() {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ['i18n', 'memberRecords', i18n.language],
-    queryFn: () =>
+  return useQuery(
+    textsQuery('memberRecords', i18n.language, () =>
       Promise.all([
         loadNamespace(i18n, 'memberRecords', recordsTexts),
         loadNamespace(i18n, 'agentReports', frameTexts),
-      ]).then(() => true),
-    staleTime: Infinity,
-  });
+      ]),
+    ),
+  );
 }

@@ -1,3 +1,5 @@
+import { sharedKeys } from '@/lib/query-keys';
+
 /** Query keys of the points mall; a redeem or convert invalidates `all` (balance, lists and history). */
 export const pointsKeys = {
   all: ['member', 'points'] as const,
@@ -7,5 +9,5 @@ export const pointsKeys = {
   redeems: (status: string, pageNo: number) => [...pointsKeys.all, 'redeems', status, pageNo] as const,
   history: (type: string, pageNo: number) => [...pointsKeys.all, 'history', type, pageNo] as const,
   // A conversion or a cash reward credits the wallet: the header balance reads again.
-  wallet: () => ['wallet', 'balance'] as const,
+  wallet: sharedKeys.balances,
 };

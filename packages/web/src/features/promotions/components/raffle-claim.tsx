@@ -6,6 +6,7 @@ import { rewardClaimActors, rewardClaimMachine } from '@lobby/flows';
 import { FormError } from '@/components/form/form-error';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
+import { sharedKeys } from '@/lib/query-keys';
 import { refreshPromotions } from '../api/promotion-keys';
 
 /**
@@ -32,8 +33,8 @@ export function RaffleClaim({
     const refresh = () =>
       void Promise.all([
         refreshPromotions(client),
-        client.invalidateQueries({ queryKey: ['wallet'] }),
-        client.invalidateQueries({ queryKey: ['member', 'info'] }),
+        client.invalidateQueries({ queryKey: sharedKeys.wallet() }),
+        client.invalidateQueries({ queryKey: sharedKeys.memberInfos() }),
       ]);
     const subscriptions = [actor.on('claimed', refresh), actor.on('claimFailed', refresh)];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());

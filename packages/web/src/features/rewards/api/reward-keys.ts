@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@lobby/sdk';
-import { MISSION_SUMMARY_KEY } from '@/hooks/use-mission-summary';
+import { sharedKeys } from '@/lib/query-keys';
 
 /** The rewards screens' query keys: everything a claim can change sits under `rewards`. */
 export const rewardKeys = {
@@ -8,7 +8,7 @@ export const rewardKeys = {
   centre: (status: Schemas['ActivityStatus'] | null, pageNo: number) =>
     ['rewards', 'centre', status, pageNo] as const,
   raffles: () => ['rewards', 'raffles'] as const,
-  missions: () => MISSION_SUMMARY_KEY,
+  missions: sharedKeys.missions,
   leaderboard: (period: Schemas['MissionPeriod']) => ['rewards', 'leaderboard', period] as const,
   vip: () => ['rewards', 'vip'] as const,
 };
@@ -17,6 +17,6 @@ export const rewardKeys = {
 export const refreshAfterClaim = (queryClient: QueryClient): Promise<unknown> =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: rewardKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['member', 'info'] }),
-    queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+    queryClient.invalidateQueries({ queryKey: sharedKeys.memberInfos() }),
+    queryClient.invalidateQueries({ queryKey: sharedKeys.wallet() }),
   ]);

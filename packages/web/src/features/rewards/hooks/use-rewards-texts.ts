@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { loadNamespace, type NamespaceLoader } from '@/lib/i18n';
+import { textsQuery } from '@/lib/texts-query';
 
 // Every language's rewards texts, each its own chunk; named here so start-up does not carry the list.
 const files = import.meta.glob<{ default: Record<string, unknown> }>(
@@ -12,9 +13,7 @@ const rewardsTexts: NamespaceLoader = async (folder) =>
 /** Loads the reward centre's, missions' and VIP texts (the `memberRewards` namespace, not part of start-up). */
 export function useRewardsTexts() {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ['i18n', 'memberRewards', i18n.language],
-    queryFn: () => loadNamespace(i18n, 'memberRewards', rewardsTexts).then(() => true),
-    staleTime: Infinity,
-  });
+  return useQuery(
+    textsQuery('memberRewards', i18n.language, () => loadNamespace(i18n, 'memberRewards', rewardsTexts)),
+  );
 }

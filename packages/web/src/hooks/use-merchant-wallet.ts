@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LobbySdk } from '@lobby/sdk';
 import { useSdk } from '@/lib/app-services';
-import { walletKeys } from './wallet-keys';
+import { sharedKeys } from '@/lib/query-keys';
 
 export const getMerchantWallet = (sdk: LobbySdk, signal?: AbortSignal) =>
   sdk.system.getMerchantWallet(undefined, { signal });
 export const merchantWalletQueryOptions = (sdk: LobbySdk) =>
   queryOptions({
-    queryKey: walletKeys.merchantWallet(),
+    queryKey: sharedKeys.merchantWallet(),
     queryFn: ({ signal }) => getMerchantWallet(sdk, signal),
     staleTime: Infinity,
   });
