@@ -14,8 +14,6 @@ export const sharedKeys = {
   memberInfos: () => ['member', 'info'] as const,
   memberInfo: (sessionKey: string | null) => ['member', 'info', sessionKey] as const,
   memberIcon: (sessionKey: string | null) => ['member', 'icon', sessionKey] as const,
-  /** The member's records (bets, transactions, profit, bonuses; `recordKeys` sits under it): a money move marks them stale. */
-  records: () => ['member', 'records'] as const,
   /** The contracts offered to the member; an answer in the contract popup marks them stale. */
   contracts: () => ['member', 'contracts'] as const,
   pendingContracts: (sessionKey: string | null) => ['member', 'contracts', 'pending', sessionKey] as const,
