@@ -10,6 +10,18 @@ const flowsHeadless = {
   message: 'flows must stay independent of React and the DOM',
 };
 
+// Query keys written out as arrays: as a `queryKey` (also `as const` or in a ternary), as the key argument
+// of a cache read or write, or as a `...Key`/`...KEY` constant.
+const keyMessage =
+  'Take the query key from a key factory: features/<name>/api/<name>-keys.ts, or lib/query-keys.ts for shared reads.';
+const inlineQueryKeys = [
+  "Property[key.name='queryKey'] > ArrayExpression",
+  "Property[key.name='queryKey'] > :matches(TSAsExpression, ConditionalExpression, LogicalExpression) > ArrayExpression",
+  'CallExpression[callee.property.name=/^(get|set|ensure)Query(Data|State)$/] > ArrayExpression.arguments:first-child',
+  'VariableDeclarator[id.name=/(Key|KEY)$/] > ArrayExpression',
+  'VariableDeclarator[id.name=/(Key|KEY)$/] > TSAsExpression > ArrayExpression',
+].map((selector) => ({ selector, message: keyMessage }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -77,6 +89,19 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'web/layers': 'error',
+    },
+  },
+  {
+    // A query key comes from a key factory (issue 15): a key written out elsewhere drifts from the one its
+    // prefetch, invalidation or logout uses, and the read silently misses the cache. Tests may plant keys.
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'packages/web/src/features/*/api/*-keys.ts',
+      'packages/web/src/lib/query-keys.ts',
+      '**/*.test.*',
+    ],
+    rules: {
+      'no-restricted-syntax': ['error', ...inlineQueryKeys],
     },
   },
   {

@@ -22,4 +22,4 @@ export {
   type RsaKeyHex,
 } from './controls/controls';
 export { runtime, type FailureKind, type SystemStatus } from './runtime';
-export { DEMO_ACCOUNTS, DOWNLINE_PASSWORD, MERCHANT, PAYMENT_PASSWORD } from './world/members';
+export { DEMO_ACCOUNTS, DOWNLINE_PASSWORD, MERCHANT, PAYMENT_PASSWORD } from './world/accounts';

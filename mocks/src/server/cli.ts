@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { resetSandbox } from '../controls/controls';
 import { runtime } from '../runtime';
-import { DEMO_ACCOUNTS } from '../world/members';
+import { DEMO_ACCOUNTS } from '../world/accounts';
 import { startSandboxHttpServer } from './http';
 
 const { values } = parseArgs({

@@ -2,15 +2,18 @@
  * The sandbox as a real HTTP server on 127.0.0.1: each request becomes a fetch Request answered by
  * MSW's `getResponse(handlers, request)`; other paths come from a static folder when one is given.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { handlers } from '../handlers';
 import { failBody } from '../http/envelope';
+import { controlRefusal, cors } from './access';
+import { readBody, sendJson, sendResponse, toRequest } from './node-bridge';
 import { indexRoutes } from './route-index';
+import { readHeadersFile, securityHeaders } from './security-headers';
 import { createStaticSite, type StaticSite } from './static-files';
+
+export { readHeadersFile } from './security-headers';
 
 /** Options of the HTTP server. */
 export interface SandboxHttpOptions {
@@ -37,154 +40,7 @@ export interface SandboxHttpServer {
 }
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/__sandbox/'];
-const LOCAL_ORIGIN = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
-const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
-// What the sandbox serves to pages and frames rather than to tests: assets, the played game and chat room,
-// the support page, and the social and phone-auth providers' screens.
-const SANDBOX_PAGES = [
-  '/__sandbox/icons/',
-  '/__sandbox/images/',
-  '/__sandbox/play/',
-  '/__sandbox/chat/',
-  '/__sandbox/support',
-  '/__sandbox/oauth/',
-  '/__sandbox/phone-auth',
-  '/__sandbox/csp-report',
-];
-const MAX_BODY = 25 * 1024 * 1024;
 const routes = indexRoutes(handlers);
-
-/** Without a built site's own header set (the API alone): the same kind of policy, for the API's answers. */
-const SECURITY_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  // The origin only: the page's path and query (a handed-over ?token=) never travel in a Referer.
-  'Referrer-Policy': 'strict-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-  'Content-Security-Policy':
-    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self' http://127.0.0.1:* http://localhost:*; frame-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
-};
-
-function cors(req: IncomingMessage, res: ServerResponse): void {
-  const origin = req.headers.origin;
-  if (!origin || !LOCAL_ORIGIN.test(origin)) return;
-  res.setHeader('Access-Control-Allow-Origin', origin);
-  res.setHeader('Vary', 'Origin');
-  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, PATCH, OPTIONS');
-  res.setHeader(
-    'Access-Control-Allow-Headers',
-    req.headers['access-control-request-headers'] ?? 'Content-Type, Authorization',
-  );
-  res.setHeader('Access-Control-Max-Age', '600');
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(text));
-  res.end(text);
-}
-
-async function readBody(req: IncomingMessage): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
-async function toRequest(req: IncomingMessage, body: Buffer | null, signal: AbortSignal): Promise<Request> {
-  const url = `http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`;
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
-  }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && body && body.length > 0;
-  return new Request(url, {
-    method: req.method,
-    headers,
-    body: hasBody ? new Uint8Array(body) : undefined,
-    signal,
-  });
-}
-
-async function sendResponse(res: ServerResponse, response: Response, head: boolean): Promise<void> {
-  res.statusCode = response.status;
-  response.headers.forEach((value, name) => res.setHeader(name, value));
-  const buffer = Buffer.from(await response.arrayBuffer());
-  res.setHeader('Content-Length', buffer.length);
-  res.end(head ? undefined : buffer);
-}
-
-// Launched games and chat rooms open in the site's iframe, also from the Vite dev server's origin.
-const EMBEDDABLE = ['/__sandbox/play/', '/__sandbox/chat/'];
-
-/**
- * The headers a build ships for its host (`_headers`, its `/*` block: see
- * packages/web/src/config/security-headers.ts), so the sandbox serves the site under the policy production
- * applies.
- */
-export function readHeadersFile(dir: string): Record<string, string> | null {
-  const file = join(dir, '_headers');
-  if (!existsSync(file)) return null;
-  const headers: Record<string, string> = {};
-  let inAll = false;
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    if (!/^\s/.test(line)) {
-      inAll = line.trim() === '/*';
-      continue;
-    }
-    const at = line.indexOf(':');
-    if (inAll && at > 0) headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
-  }
-  return headers;
-}
-
-function securityHeaders(
-  res: ServerResponse,
-  pathname: string,
-  siteHeaders: Record<string, string> | null,
-): void {
-  for (const [name, value] of Object.entries(siteHeaders ?? SECURITY_HEADERS)) res.setHeader(name, value);
-  if (EMBEDDABLE.some((prefix) => pathname.startsWith(prefix))) {
-    res.removeHeader('X-Frame-Options');
-    res.setHeader(
-      'Content-Security-Policy',
-      "default-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self' http://127.0.0.1:* http://localhost:*",
-    );
-  }
-}
-
-/**
- * Why a request may not reach a control, or null when it may. The controls can reset the world and switch
- * the site to maintenance, so: only under a loopback Host (a DNS-rebound name is refused), and never from
- * another site's page (a cross-site form or fetch carries a foreign Origin or `Sec-Fetch-Site: cross-site`;
- * tests and scripts send neither).
- */
-function controlRefusal(
-  req: IncomingMessage,
-  pathname: string,
-  controls: boolean,
-): { status: number; message: string } | null {
-  if (!pathname.startsWith('/__sandbox/')) return null;
-  if (!LOOPBACK_HOST.test(req.headers.host ?? ''))
-    return { status: 403, message: 'The sandbox answers loopback hosts only' };
-  if (SANDBOX_PAGES.some((prefix) => pathname.startsWith(prefix))) return null;
-  if (!controls) return { status: 404, message: 'The sandbox controls are off' };
-  const origin = req.headers.origin;
-  if (origin !== undefined && !LOCAL_ORIGIN.test(origin))
-    return { status: 403, message: 'Sandbox controls refuse other sites' };
-  if (origin === undefined && req.headers['sec-fetch-site'] === 'cross-site')
-    return { status: 403, message: 'Sandbox controls refuse other sites' };
-  return null;
-}
 
 async function handle(
   req: IncomingMessage,

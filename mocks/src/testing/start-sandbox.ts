@@ -3,7 +3,7 @@ import { createSdk, memoryTokenStore, type LobbySdk } from '@lobby/sdk';
 import { randomUUID } from 'node:crypto';
 import { resetSandbox } from '../controls/controls';
 import { startSandboxHttpServer, type SandboxHttpServer } from '../server/http';
-import { MERCHANT } from '../world/members';
+import { MERCHANT } from '../world/accounts';
 
 /** A started sandbox. */
 export interface StartedSandbox extends SandboxHttpServer {

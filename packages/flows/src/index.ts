@@ -72,6 +72,7 @@ export * from './contracts/contracts.types.js';
 export * from './contracts/contracts.actors.js';
 export * from './popups/popups.machine.js';
 export * from './withdrawal-confirmation/withdrawal-confirmation.machine.js';
+export * from './withdrawal-confirmation/withdrawal-confirmation.actors.js';
 export * from './withdrawal-confirmation/withdrawal-confirmation.types.js';
 export * from './withdrawal-confirmation/withdrawal-confirmation-rules.js';
 export * from './money/money-move.js';

@@ -9,7 +9,7 @@ import {
   test,
 } from './support';
 
-// The seeded contracts (mocks/src/world/world.ts): agent gives sub1..sub3 dividend 40% and daily 1.5%; each subN
+// The seeded contracts (mocks/src/world/seed-contracts.ts): agent gives sub1..sub3 dividend 40% and daily 1.5%; each subN
 // gives subNa and subNb dividend 30%; agent's pending offers: sub1 hourly 0.8%, sub2 dividend 25%, sub3 real-time 0.5%.
 const DOWNLINE_PASSWORD = 'pass1234';
 const shots = process.env.E2E_SHOTS ?? 'test-results';

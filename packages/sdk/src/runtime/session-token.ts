@@ -23,3 +23,7 @@ export function rememberSession(op: OperationDescriptor, value: unknown, store: 
 
 /** True for the call that ends the session; its token is dropped whatever the server answers. */
 export const endsSession = (op: OperationDescriptor): boolean => op.operationId === 'logout';
+
+/** True for the calls whose answer starts or ends the session. */
+export const changesSession = (op: OperationDescriptor): boolean =>
+  endsSession(op) || (!op.token && SESSION_STARTERS.includes(op.operationId));

@@ -29,7 +29,9 @@ function formData(fields: Record<string, unknown>): FormData {
 export function splitInput(op: OperationDescriptor, input: Record<string, unknown>): SplitInput {
   const parts: SplitInput = { path: {}, query: {}, headers: { ...op.headerConsts }, body: undefined };
   const body: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(input)) {
+  // for-in, not Object.entries: no array per call for what is most often an empty input.
+  for (const name in input) {
+    const value = input[name];
     if (value === undefined) continue;
     if (op.pathParams.includes(name)) parts.path[name] = value;
     else if (op.queryParams.includes(name)) parts.query[name] = value;

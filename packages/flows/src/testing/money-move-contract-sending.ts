@@ -1,0 +1,92 @@
+import { expect, it } from 'vitest';
+import type { MoneyMoveBase } from '../money/money-move.types.js';
+import { deferred, flush, httpError, serverError } from './fakes.js';
+import type { MoneyMoveHarness } from './money-move-harness.js';
+
+/** The contract's cases of a move whose answer arrives: refusals before any call, one call per SUBMIT, a new key each time. */
+export function sendingCases<TInput extends MoneyMoveBase, TValues, TResult>(
+  flow: MoneyMoveHarness<TInput, TValues, TResult>,
+) {
+  const { start, failingOnce, valid, invalid, input, result } = flow;
+  it('refuses a trial member before any call', () => {
+    const { actor, calls } = start({}, { ...input, trial: true });
+    actor.send({ type: 'SUBMIT', values: valid });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error?.key).toBe('in_need_true_account');
+    expect(calls.move).not.toHaveBeenCalled();
+  });
+
+  it('shows the field problems and sends nothing while the values break a rule', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'SUBMIT', values: invalid });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(Object.keys(actor.getSnapshot().context.fieldErrors)).not.toHaveLength(0);
+    expect(calls.move).not.toHaveBeenCalled();
+  });
+
+  it('checks SUBMIT against the input SET_INPUT brought', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'SET_INPUT', input: { ...input, trial: true } });
+    actor.send({ type: 'SUBMIT', values: valid });
+    expect(actor.getSnapshot().context.error?.key).toBe('in_need_true_account');
+    expect(calls.move).not.toHaveBeenCalled();
+  });
+
+  it('sends a double SUBMIT once, then reports the money moved', async () => {
+    const answer = deferred<TResult>();
+    const { actor, calls, moved, keys } = start({ move: () => answer.promise });
+    actor.send({ type: 'SUBMIT', values: valid });
+    actor.send({ type: 'SUBMIT', values: valid });
+    await flush();
+    expect(calls.move).toHaveBeenCalledTimes(1);
+    expect(keys(calls.move)[0]).toMatch(/^[0-9a-f]{32}$/u);
+    answer.resolve(result);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(actor.getSnapshot().context).toMatchObject({ result, key: null, error: null });
+    expect(moved).toEqual([result]);
+  });
+
+  it('makes a new move, with a new key, for each SUBMIT', async () => {
+    const { actor, calls, keys } = start();
+    actor.send({ type: 'SUBMIT', values: valid });
+    await flush();
+    actor.send({ type: 'NEW' });
+    expect(actor.getSnapshot().context).toMatchObject({ values: null, result: null });
+    actor.send({ type: 'SUBMIT', values: valid });
+    await flush();
+    const [first, second] = keys(calls.move);
+    expect(second).not.toBe(first);
+  });
+
+  it('keeps the values after a refusal and sends the next SUBMIT with a new key, never reading back', async () => {
+    const { actor, calls, moved, keys } = start({ move: failingOnce(serverError('Daily limit reached')) });
+    actor.send({ type: 'SUBMIT', values: valid });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({
+      values: valid,
+      key: null,
+      error: { key: 'server_message', params: { message: 'Daily limit reached' } },
+    });
+    actor.send({ type: 'SUBMIT', values: valid });
+    await flush();
+    const [first, second] = keys(calls.move);
+    expect(second).not.toBe(first);
+    expect(calls.lookup).not.toHaveBeenCalled();
+    expect(moved).toEqual([result]);
+  });
+
+  it('takes a 4xx answer (a key reused for another request: 409) as a refusal', async () => {
+    const { actor, calls } = start({ move: () => Promise.reject(httpError(409)) });
+    actor.send({ type: 'SUBMIT', values: valid });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error).toEqual({
+      code: 'http',
+      key: 'unknown_error',
+      params: { status: 409 },
+    });
+    expect(calls.lookup).not.toHaveBeenCalled();
+  });
+}
