@@ -88,14 +88,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, web: webLayers },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'web/layers': [
-        'error',
-        {
-          // Known debt (issue 15): the agent team's money dialogs still use the member feature's money kit
-          // (amount field, outcome, payment password, money move and format); it moves to components/ and hooks/.
-          allow: [{ from: 'features/agent/components/team/', to: 'features/member/' }],
-        },
-      ],
+      'web/layers': 'error',
     },
   },
   {

@@ -31,18 +31,7 @@ export const layersRule = {
       description:
         'Keeps the web app in its layers: app -> features -> components/hooks -> lib -> config; no feature imports another.',
     },
-    schema: [
-      {
-        type: 'object',
-        properties: {
-          allow: {
-            type: 'array',
-            items: { type: 'object', properties: { from: { type: 'string' }, to: { type: 'string' } } },
-          },
-        },
-        additionalProperties: false,
-      },
-    ],
+    schema: [],
     messages: {
       layer:
         "{{from}} may not import {{to}} ('{{source}}'): layers are app -> features -> components/hooks -> lib -> config.",
@@ -57,7 +46,6 @@ export const layersRule = {
     const srcRoot = filename.slice(0, at + SRC.length);
     const from = unitOf(filename.slice(srcRoot.length));
     if (from.layer === 'testing' || !(from.layer in ALLOWED)) return {};
-    const allow = context.options[0]?.allow ?? [];
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== 'string') return;
@@ -69,8 +57,6 @@ export const layersRule = {
       if (target.startsWith('..')) return;
       const to = unitOf(target);
       if (to.unit === from.unit || OPEN.has(to.layer)) return;
-      const relativeFrom = filename.slice(srcRoot.length);
-      if (allow.some((rule) => relativeFrom.startsWith(rule.from) && target.startsWith(rule.to))) return;
       if (from.layer === 'features' && to.layer === 'features') {
         context.report({
           node: node.source,

@@ -24,13 +24,22 @@ describe('the web layers (root eslint.config.js, packages/web/eslint-layers.js)'
     expect(await lint('features/home/planted.tsx', '@/features/member/components/deposit')).toEqual([
       expect.stringContaining('may not import another feature'),
     ]);
-    expect(await lint('features/home/components/planted.tsx', '../../member/hooks/use-money-format')).toEqual(
-      [expect.stringContaining('features/member')],
-    );
+    expect(
+      await lint('features/home/components/planted.tsx', '../../member/hooks/use-records-texts'),
+    ).toEqual([expect.stringContaining('features/member')]);
+  });
+
+  it('allows no feature an exception: the agent team may not reach into the member feature', async () => {
+    expect(
+      await lint('features/agent/components/team/planted.tsx', '@/features/member/api/wallet-keys'),
+    ).toEqual([expect.stringContaining('may not import another feature')]);
   });
 
   it('refuses imports up the layers', async () => {
     expect(await lint('hooks/planted.ts', '@/components/modal/modal')).toEqual([
+      expect.stringContaining('hooks may not import components'),
+    ]);
+    expect(await lint('hooks/planted.ts', '../components/money/money-outcome')).toEqual([
       expect.stringContaining('hooks may not import components'),
     ]);
     expect(await lint('lib/planted.ts', '@/hooks/use-session')).toEqual([
@@ -49,7 +58,11 @@ describe('the web layers (root eslint.config.js, packages/web/eslint-layers.js)'
 
   it('accepts imports down the layers and within a feature', async () => {
     expect(await lint('app/planted.tsx', '@/features/member/member-centre-page')).toEqual([]);
-    expect(await lint('features/member/components/planted.tsx', '../hooks/use-money-format')).toEqual([]);
+    expect(await lint('features/member/components/planted.tsx', '../hooks/use-records-texts')).toEqual([]);
+    expect(
+      await lint('features/agent/components/team/planted.tsx', '@/components/money/amount-field'),
+    ).toEqual([]);
+    expect(await lint('components/money/planted.tsx', '@/hooks/use-money-move')).toEqual([]);
     expect(await lint('features/member/planted.tsx', '@/components/ui/spinner')).toEqual([]);
     expect(await lint('components/ui/planted.tsx', '@/hooks/use-session')).toEqual([]);
     expect(await lint('hooks/planted.ts', '@/lib/format')).toEqual([]);

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { hrefs, type AgentConsoleSection } from '@/config/paths';
-import { MoneySection } from '@/features/member/components/money-section';
+import { MoneySection } from '@/components/money/money-section';
 import { lazyPage } from '@/lib/lazy-with-timeout';
 
 // The member feature's own money screens inside the agent console (the app composes the two features),

@@ -2,7 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { MemberTab } from '@/config/paths';
 import { lazyPage } from '@/lib/lazy-with-timeout';
-import { MoneySection } from './components/money-section';
+import { MoneySection } from '@/components/money/money-section';
 import { RecordsSection } from './components/records/records-section';
 import { SecurityCenter } from './security-center';
 

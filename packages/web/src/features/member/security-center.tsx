@@ -5,10 +5,10 @@ import { useSession } from '@/hooks/use-session';
 import { DateTime } from '@/components/ui/date-time';
 import { Spinner } from '@/components/ui/spinner';
 import { lazyPage } from '@/lib/lazy-with-timeout';
-import { MoneySection } from './components/money-section';
+import { MoneySection } from '@/components/money/money-section';
 
 const PaymentPasswordBlock = lazyPage(
-  () => import('./components/payment-password-block'),
+  () => import('@/components/money/payment-password-block'),
   'PaymentPasswordBlock',
 );
 

@@ -1,11 +1,12 @@
 import type { DateRange } from '@lobby/flows';
+import { memberRecordsKey } from '@/hooks/refresh-after-money';
 
 /**
  * The member's records' query keys, one factory, under `member/records`: each record by its range,
  * filters and page, so a step to another range or page is its own entry and `all` reaches them all.
  */
 export const recordKeys = {
-  all: ['member', 'records'] as const,
+  all: memberRecordsKey(),
   bets: (filters: DateRange, pageNo: number) => [...recordKeys.all, 'bets', filters, pageNo] as const,
   transactions: (filters: DateRange, pageNo: number) =>
     [...recordKeys.all, 'transactions', filters, pageNo] as const,

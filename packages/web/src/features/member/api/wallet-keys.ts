@@ -1,6 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { sharedKeys } from '@/lib/query-keys';
-import { recordKeys } from './record-keys';
 
 /**
  * The money screens' query keys. Everything a money move can change sits under `wallet` (the
@@ -15,11 +13,3 @@ export const walletKeys = {
   confirmations: () => ['wallet', 'confirmations'] as const,
   bankCards: () => ['wallet', 'bank-cards'] as const,
 };
-
-/** After money moved: every balance, list and limit of the wallet, the member (its balance and badges) and its records. */
-export const refreshAfterMoney = (queryClient: QueryClient): Promise<unknown> =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: walletKeys.all }),
-    queryClient.invalidateQueries({ queryKey: sharedKeys.memberInfos() }),
-    queryClient.invalidateQueries({ queryKey: recordKeys.all }),
-  ]);

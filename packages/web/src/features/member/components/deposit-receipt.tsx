@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DepositOrder } from '@lobby/flows';
 import { DateTime } from '@/components/ui/date-time';
 import { safeUrl } from '@/lib/safe-url';
-import { useMoneyFormat } from '../hooks/use-money-format';
+import { useMoneyFormat } from '@/hooks/use-money-format';
 
 /** What a deposit answered: the order, where to pay (bank account, payment page, QR code), and another deposit. */
 export function DepositReceipt({ order, onAnother }: { order: DepositOrder; onAnother: () => void }) {

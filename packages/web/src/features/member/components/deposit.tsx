@@ -13,12 +13,13 @@ import { tabMoneyLock } from '@/lib/money-lock';
 import { fieldMessage } from '@/lib/error-keys';
 import { safeUrl } from '@/lib/safe-url';
 import { useDepositMethods } from '../api/list-deposit-methods';
-import { useMoneyMove } from '../hooks/use-money-move';
-import { useMoneyFormat } from '../hooks/use-money-format';
-import { AmountField } from './amount-field';
+import { useMoneyMove } from '@/hooks/use-money-move';
+import { useMoneyFormat } from '@/hooks/use-money-format';
+import { AmountField } from '@/components/money/amount-field';
+import { DepositMethodPicker } from './deposit-method-picker';
 import { DepositReceipt } from './deposit-receipt';
 import { RecentDeposits } from './money-orders';
-import { MoneyOutcome } from './money-outcome';
+import { MoneyOutcome } from '@/components/money/money-outcome';
 
 /** `depositv2`: the brand's methods with their limits and presets, the deposit, its receipt, the recent deposits. */
 export function Deposit() {
@@ -78,30 +79,7 @@ function DepositForm({
   return (
     <form className="money-form" onSubmit={submit} noValidate aria-labelledby="deposit-form-title">
       <h3 id="deposit-form-title">{t('deposit.formTitle')}</h3>
-      <fieldset className="money-methods" disabled={locked}>
-        <legend className="field__label">{t('deposit.method')}</legend>
-        {methods.map((m) => (
-          <label
-            key={m.methodId}
-            className={`money-method${m.methodId === methodId ? ' money-method--selected' : ''}`}
-          >
-            <input
-              type="radio"
-              name="methodId"
-              value={m.methodId}
-              checked={m.methodId === methodId}
-              disabled={m.maintenance}
-              onChange={() => setMethodId(m.methodId)}
-            />
-            <span className="money-method__name">{m.name}</span>
-            <span className="money-hint">
-              {m.maintenance
-                ? t('deposit.maintenance')
-                : t('deposit.limits', { min: format(m.minAmount), max: format(m.maxAmount) })}
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <DepositMethodPicker methods={methods} methodId={methodId} onMethod={setMethodId} disabled={locked} />
       {fieldErrors['methodId'] ? (
         <p className="field__error">{fieldMessage(common, fieldErrors['methodId'])}</p>
       ) : null}

@@ -6,7 +6,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useRecentDeposits } from '../api/list-deposits';
 import { useRecentWithdrawals } from '../api/list-withdrawals';
-import { useMoneyFormat } from '../hooks/use-money-format';
+import { useMoneyFormat } from '@/hooks/use-money-format';
 
 interface OrderRow {
   id: string;

@@ -9,10 +9,10 @@ import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
 import { tabMoneyLock } from '@/lib/money-lock';
 import { fieldMessage } from '@/lib/error-keys';
-import { useMoneyMove } from '../hooks/use-money-move';
-import { useMoneyFormat } from '../hooks/use-money-format';
-import { AmountField } from './amount-field';
-import { MoneyOutcome } from './money-outcome';
+import { useMoneyMove } from '@/hooks/use-money-move';
+import { useMoneyFormat } from '@/hooks/use-money-format';
+import { AmountField } from '@/components/money/amount-field';
+import { MoneyOutcome } from '@/components/money/money-outcome';
 
 /** `transferUpline` (members only): from the main wallet to the member's agent, with the payment password. */
 export function TransferUpline() {

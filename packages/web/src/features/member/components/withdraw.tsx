@@ -16,12 +16,12 @@ import { useSdk } from '@/lib/app-services';
 import { tabMoneyLock } from '@/lib/money-lock';
 import { fieldMessage } from '@/lib/error-keys';
 import { useWithdrawInfo } from '../api/get-withdraw-info';
-import { useMoneyMove } from '../hooks/use-money-move';
-import { useMoneyFormat } from '../hooks/use-money-format';
-import { AmountField } from './amount-field';
+import { useMoneyMove } from '@/hooks/use-money-move';
+import { useMoneyFormat } from '@/hooks/use-money-format';
+import { AmountField } from '@/components/money/amount-field';
 import { BankCards } from './bank-cards';
 import { RecentWithdrawals } from './money-orders';
-import { MoneyOutcome } from './money-outcome';
+import { MoneyOutcome } from '@/components/money/money-outcome';
 import { WithdrawalConfirmations } from './withdrawal-confirmations';
 
 /** `withdraw`: payments to confirm first, then the bank cards, the withdrawal form and the recent withdrawals. */

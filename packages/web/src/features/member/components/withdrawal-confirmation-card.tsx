@@ -8,14 +8,12 @@ import {
   type WithdrawalConfirmation,
 } from '@lobby/flows';
 import { FormError } from '@/components/form/form-error';
-import { ImagePicker } from '@/components/form/image-picker';
-import { TextField } from '@/components/form/text-field';
-import { DateTime } from '@/components/ui/date-time';
 import { useSdk } from '@/lib/app-services';
 import { describeError } from '@/lib/error-keys';
-import { refreshAfterMoney } from '../api/wallet-keys';
-import { useMoneyFormat } from '../hooks/use-money-format';
+import { refreshAfterMoney } from '@/hooks/refresh-after-money';
 import { Countdown } from './countdown';
+import { NotReceivedProof, PartlyReceivedForm } from './withdrawal-confirmation-answers';
+import { WithdrawalConfirmationDetails } from './withdrawal-confirmation-details';
 
 /** One payment to confirm, bound to `withdrawalConfirmationMachine`: received, partly, not received (proof), all received. */
 export function WithdrawalConfirmationCard({
@@ -31,7 +29,6 @@ export function WithdrawalConfirmationCard({
   const queryClient = useQueryClient();
   const { t: common } = useTranslation();
   const sdk = useSdk();
-  const format = useMoneyFormat();
   const machine = useMemo(
     () => withdrawalConfirmationMachine.provide({ actors: withdrawalConfirmationActors(sdk) }),
     [sdk],
@@ -54,29 +51,7 @@ export function WithdrawalConfirmationCard({
   const { error, warning, proofs } = state.context;
   return (
     <article className="money-confirm" aria-label={t('confirm.cardLabel', { orderNo: withdrawal.orderNo })}>
-      <dl className="info-list">
-        <dt>{t('receipt.orderNo')}</dt>
-        <dd dir="ltr">{withdrawal.orderNo}</dd>
-        <dt>{t('receipt.amount')}</dt>
-        <dd>{format(withdrawal.amount)}</dd>
-        <dt>{t('confirm.paidTime')}</dt>
-        <dd>
-          <DateTime value={withdrawal.paidTime} />
-        </dd>
-        {withdrawal.bankCard ? (
-          <>
-            <dt>{t('withdraw.card')}</dt>
-            <dd>{`${withdrawal.bankCard.bankName} ${withdrawal.bankCard.cardNumber}`}</dd>
-          </>
-        ) : null}
-        <dt>{t('receipt.status')}</dt>
-        <dd>
-          {t(`confirmStatus.${withdrawal.status}`, {
-            received: format(withdrawal.amountReceived ?? 0),
-            remaining: format(withdrawal.amountRemaining ?? 0),
-          })}
-        </dd>
-      </dl>
+      <WithdrawalConfirmationDetails withdrawal={withdrawal} />
       {state.matches('autoReceived') ? (
         <p className="money-warning" role="status">
           {t('confirm.autoReceived')}
@@ -152,47 +127,21 @@ export function WithdrawalConfirmationCard({
             </div>
           )}
           {choice === 'partly' && pending ? (
-            <form
-              className="money-form"
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                send({ type: 'PARTLY_RECEIVED', amountReceived: received });
-              }}
-            >
-              <TextField
-                label={t('confirm.amountReceived')}
-                inputMode="decimal"
-                value={received}
-                onChange={(event) => setReceived(event.target.value)}
-                disabled={busy}
-              />
-              <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-                {t('confirm.sendPartly')}
-              </button>
-            </form>
+            <PartlyReceivedForm
+              value={received}
+              onChange={setReceived}
+              busy={busy}
+              onSend={() => send({ type: 'PARTLY_RECEIVED', amountReceived: received })}
+            />
           ) : null}
           {choice === 'not' ? (
-            <div className="money-form">
-              <ImagePicker
-                label={t('confirm.proof')}
-                hint={t('confirm.proofRule')}
-                files={proofs}
-                onAdd={(files) => send({ type: 'ADD_PROOF', files })}
-                onRemove={(index) => send({ type: 'REMOVE_PROOF', index })}
-                removeLabel={(name) => t('confirm.removeProof', { name })}
-                disabled={busy}
-              />
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={busy}
-                aria-busy={busy}
-                onClick={() => send({ type: 'NOT_RECEIVED' })}
-              >
-                {t('confirm.sendNot')}
-              </button>
-            </div>
+            <NotReceivedProof
+              proofs={proofs}
+              busy={busy}
+              onAdd={(files) => send({ type: 'ADD_PROOF', files })}
+              onRemove={(index) => send({ type: 'REMOVE_PROOF', index })}
+              onSend={() => send({ type: 'NOT_RECEIVED' })}
+            />
           ) : null}
           <FormError error={error} />
         </>

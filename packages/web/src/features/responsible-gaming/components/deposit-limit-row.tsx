@@ -6,16 +6,16 @@ import { depositLimitActors, depositLimitMachine } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
 import { FormError } from '@/components/form/form-error';
 import { DateTime } from '@/components/ui/date-time';
+import { useMoneyFormat } from '@/hooks/use-money-format';
 import { fieldMessage } from '@/lib/error-keys';
 import { useSdk } from '@/lib/app-services';
 import { responsibleKeys } from '../api/responsible-keys';
-import { useMoney } from '../hooks/use-money';
 
 /** One period's limit: what is in force, used and left, a raise waiting out the cooling-off, and the form to change it. */
 export function DepositLimitRow({ limit }: { limit: Schemas['DepositLimit'] }) {
   const { t } = useTranslation('memberSafer');
   const { t: common } = useTranslation();
-  const money = useMoney();
+  const money = useMoneyFormat();
   const sdk = useSdk();
   const queryClient = useQueryClient();
   const id = useId();

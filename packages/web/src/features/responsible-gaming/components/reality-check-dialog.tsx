@@ -7,9 +7,9 @@ import { Modal } from '@/components/modal/modal';
 import { hrefs } from '@/config/paths';
 import { useLogout } from '@/hooks/use-logout';
 import { useSession } from '@/hooks/use-session';
+import { useMoneyFormat } from '@/hooks/use-money-format';
 import { useSdk } from '@/lib/app-services';
 import { onRealityCheckChanged } from '../reality-check-sync';
-import { useMoney } from '../hooks/use-money';
 import { useSaferTexts } from '../hooks/use-safer-texts';
 
 // The acknowledged check survives a reload of this tab; a new session (another start time) starts again.
@@ -31,7 +31,7 @@ const hoursMinutes = (seconds: number) => ({
 export function RealityCheckDialog() {
   const { t } = useTranslation('memberSafer');
   const sdk = useSdk();
-  const money = useMoney();
+  const money = useMoneyFormat();
   const navigate = useNavigate();
   const logout = useLogout(useSession().isAgent, { ask: false });
   const texts = useSaferTexts();

@@ -7,12 +7,10 @@ import { FormError } from '@/components/form/form-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useSdk } from '@/lib/app-services';
 import { ContractOfferDialog } from './contract-offer-dialog';
+import { ContractStatusFilter, ContractsPager } from './contracts-controls';
 import { GivenContracts } from './given-contracts';
 import { TerminateContractDialog } from './terminate-contract-dialog';
 import './contracts.css';
-
-type Status = Schemas['ContractStatus'];
-const STATUSES: readonly Status[] = ['PENDING', 'ACTIVE', 'REJECTED', 'TERMINATED'];
 
 /** The contracts of one type the agent offered its direct agent downlines: list by status, offer, terminate. */
 export function UplineContracts({ type }: { type: Schemas['ContractType'] }) {
@@ -59,26 +57,11 @@ export function UplineContracts({ type }: { type: Schemas['ContractType'] }) {
           : t('panel.ownRate', { type: typeName, rate: maxRate })}{' '}
         {t('panel.timezone')}
       </p>
-      <div className="field contracts__filter">
-        <label htmlFor={`contracts-status-${type}`} className="field__label">
-          {t('panel.statusFilter')}
-        </label>
-        <select
-          id={`contracts-status-${type}`}
-          className="input"
-          value={status ?? ''}
-          onChange={(event) =>
-            send({ type: 'FILTER', status: (event.target.value || null) as Status | null })
-          }
-        >
-          <option value="">{t('panel.all')}</option>
-          {STATUSES.map((key) => (
-            <option key={key} value={key}>
-              {t(`status.${key}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ContractStatusFilter
+        id={`contracts-status-${type}`}
+        status={status}
+        onStatus={(next) => send({ type: 'FILTER', status: next })}
+      />
       {notice ? (
         <p className="contracts__notice" role="status">
           {notice}
@@ -104,27 +87,12 @@ export function UplineContracts({ type }: { type: Schemas['ContractType'] }) {
           }}
         />
       ) : null}
-      {pages > 1 ? (
-        <nav className="contracts__pager" aria-label={t('panel.pages')}>
-          <button
-            type="button"
-            className="button button--small"
-            disabled={pageNo <= 1 || !state.matches('ready')}
-            onClick={() => send({ type: 'PAGE', pageNo: pageNo - 1 })}
-          >
-            {t('panel.previous')}
-          </button>
-          <span>{t('panel.page', { page: pageNo, pages })}</span>
-          <button
-            type="button"
-            className="button button--small"
-            disabled={pageNo >= pages || !state.matches('ready')}
-            onClick={() => send({ type: 'PAGE', pageNo: pageNo + 1 })}
-          >
-            {t('panel.next')}
-          </button>
-        </nav>
-      ) : null}
+      <ContractsPager
+        pageNo={pageNo}
+        pages={pages}
+        disabled={!state.matches('ready')}
+        onPage={(next) => send({ type: 'PAGE', pageNo: next })}
+      />
       {terminating && selected ? (
         <TerminateContractDialog
           contract={selected}

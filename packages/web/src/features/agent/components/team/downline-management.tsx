@@ -4,10 +4,10 @@ import type { Schemas } from '@lobby/sdk';
 import { DownlineSearchForm, DownlineSearchResults } from './downline-search';
 import { DownlineTree } from './downline-tree';
 import { TeamBreadcrumb } from './team-breadcrumb';
-import type { DownlineActions } from './downline-row';
+import type { DownlineActions } from './downline-actions';
 import { Spinner } from '@/components/ui/spinner';
 import { lazyPage } from '@/lib/lazy-with-timeout';
-import '@/features/member/money.css';
+import '@/components/money/money.css';
 import './team.css';
 
 // The dialogs (and the money machine the transfer runs) load when first opened: the tree draws without them.

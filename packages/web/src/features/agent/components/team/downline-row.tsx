@@ -3,17 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Schemas } from '@lobby/sdk';
 import { formatDateTime } from '@/lib/format';
-import { useMoneyFormat } from '@/features/member/hooks/use-money-format';
+import { useMoneyFormat } from '@/hooks/use-money-format';
+import { DownlineActionButtons, type DownlineActions } from './downline-actions';
 
 type Downline = Schemas['Downline'];
-
-/** What a row's buttons ask of the screen. */
-export interface DownlineActions {
-  /** Make this downline's level the list (drill down). */
-  onOpen: (downline: Downline) => void;
-  onEdit: (downline: Downline) => void;
-  onTransfer: (downline: Downline) => void;
-}
 
 /** What every row formats with, read once per level rather than by each of its (up to hundreds of) rows. */
 export interface RowText {
@@ -123,34 +116,7 @@ export const DownlineRow = memo(function DownlineRow({
       </td>
       <td className="team-num">{downline.teamSize ?? 0}</td>
       <td className="team-actions">
-        {branch ? (
-          <button
-            type="button"
-            className="button button--small"
-            aria-label={`${t('action.open')}: ${account}`}
-            onClick={() => actions.onOpen(downline)}
-          >
-            {t('action.open')}
-          </button>
-        ) : null}
-        {downline.level === 1 ? (
-          <button
-            type="button"
-            className="button button--small"
-            aria-label={`${t('action.edit')}: ${account}`}
-            onClick={() => actions.onEdit(downline)}
-          >
-            {t('action.edit')}
-          </button>
-        ) : null}
-        <button
-          type="button"
-          className="button button--small"
-          aria-label={`${t('action.transfer')}: ${account}`}
-          onClick={() => actions.onTransfer(downline)}
-        >
-          {t('action.transfer')}
-        </button>
+        <DownlineActionButtons downline={downline} actions={actions} t={t} />
       </td>
     </tr>
   );

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '@/lib/error-keys';
 import { useDownlineSearch } from '../../api/list-downlines';
-import { DownlineHead, DownlineRow, useRowText, type DownlineActions } from './downline-row';
+import type { DownlineActions } from './downline-actions';
+import { DownlineHead, DownlineRow, useRowText } from './downline-row';
 import { ShowMoreRow } from './show-more-row';
 
 const SEARCH_COLUMNS = 9;

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownlineHead, type DownlineActions } from './downline-row';
+import type { DownlineActions } from './downline-actions';
+import { DownlineHead } from './downline-row';
 import { LevelRows } from './level-rows';
 
 /** The team as a tree under `parent` (the agent itself when null): a level at a time, expanded in place. */

@@ -2,7 +2,8 @@ import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '@/lib/error-keys';
 import { useDownlineLevel } from '../../api/list-downlines';
-import { DownlineRow, useRowText, type DownlineActions } from './downline-row';
+import type { DownlineActions } from './downline-actions';
+import { DownlineRow, useRowText } from './downline-row';
 import { ShowMoreRow } from './show-more-row';
 
 /** Columns of the tree's table: a row that spans it. */

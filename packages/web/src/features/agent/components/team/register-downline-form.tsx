@@ -1,8 +1,6 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  DOWNLINE_REMARK_MAX,
-  DOWNLINE_ROLES,
   downlineRegistrationActors,
   downlineRegistrationMachine,
   type DownlineRegistrationInput,
@@ -10,13 +8,13 @@ import {
   type RegisterSettings,
 } from '@lobby/flows';
 import { FormError } from '@/components/form/form-error';
-import { TextField } from '@/components/form/text-field';
-import { MobileNumberField, useCountryCodes } from '@/components/login/mobile-number-field';
+import { useCountryCodes } from '@/components/login/mobile-number-field';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
 import { fieldMessage } from '@/lib/error-keys';
 import { useTeamForm } from '../../hooks/use-team-form';
 import { FirstLoginDetails } from './first-login-details';
+import { RegisterDownlineFields } from './register-downline-fields';
 
 const EMPTY: DownlineRegistrationValues = {
   role: 'PLAYER',
@@ -83,84 +81,12 @@ export function RegisterDownlineForm({ settings }: { settings: RegisterSettings 
       aria-labelledby="register-downline-title"
       aria-busy={busy}
     >
-      <fieldset className="team-roles">
-        <legend>{t('register.role')}</legend>
-        {DOWNLINE_ROLES.map((role) => (
-          <label key={role} className="team-roles__choice">
-            <input
-              type="radio"
-              name="role"
-              value={role}
-              checked={values.role === role}
-              onChange={() => set('role', role)}
-              disabled={busy}
-            />
-            {t(`role.${role}`)}
-          </label>
-        ))}
-        {message('role') ? <p className="field__error">{message('role')}</p> : null}
-      </fieldset>
-      <TextField
-        label={t('register.username')}
-        autoComplete="off"
-        value={values.username}
-        onChange={(e) => set('username', e.target.value)}
-        error={message('username')}
-        required
-        disabled={busy}
-      />
-      <TextField
-        label={t('register.password')}
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(e) => set('password', e.target.value)}
-        error={message('password')}
-        required
-        disabled={busy}
-      />
-      <TextField
-        label={t('register.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(e) => set('confirmPassword', e.target.value)}
-        error={message('confirmPassword')}
-        required
-        disabled={busy}
-      />
-      <TextField
-        label={t('register.nickname')}
-        autoComplete="off"
-        value={values.nickname}
-        onChange={(e) => set('nickname', e.target.value)}
-        error={message('nickname')}
-        disabled={busy}
-      />
-      <TextField
-        label={t('register.rebateRate')}
-        inputMode="decimal"
-        autoComplete="off"
-        value={values.rebateRate}
-        onChange={(e) => set('rebateRate', e.target.value)}
-        error={message('rebateRate')}
-        disabled={busy}
-      />
-      <p className="money-hint">{t('rate.hint')}</p>
-      <MobileNumberField
-        dialingCode={values.countryDialingCode ?? ''}
+      <RegisterDownlineFields
+        values={values}
+        set={set}
         onDialingCode={setDialingCode}
-        mobile={values.mobileNum ?? ''}
-        onMobile={(mobile) => set('mobileNum', mobile)}
-        error={message('mobileNum')}
-      />
-      <TextField
-        label={t('register.remark')}
-        maxLength={DOWNLINE_REMARK_MAX}
-        value={values.remark}
-        onChange={(e) => set('remark', e.target.value)}
-        error={message('remark')}
-        disabled={busy}
+        message={message}
+        busy={busy}
       />
       <FormError error={error} />
       <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>

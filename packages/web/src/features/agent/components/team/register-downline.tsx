@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useRegisterSettings } from '../../api/get-register-settings';
 import { AffiliateLinkCard } from './affiliate-link-card';
 import { RegisterDownlineForm } from './register-downline-form';
-import '@/features/member/money.css';
+import '@/components/money/money.css';
 import './team.css';
 
 /** `registerCenter`: register a direct downline (the public registration's rules), and the agent's own sign-up link. */

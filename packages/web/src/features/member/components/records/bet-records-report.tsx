@@ -11,7 +11,7 @@ import { useReportState } from '@/components/reports/use-report-state';
 import { DateTime } from '@/components/ui/date-time';
 import { useSdk } from '@/lib/app-services';
 import { listBetRecords, useBetRecords, type BetRecordFilters } from '../../api/list-bet-records';
-import { useMoneyFormat } from '../../hooks/use-money-format';
+import { useMoneyFormat } from '@/hooks/use-money-format';
 
 type Bet = Schemas['BetRecord'];
 

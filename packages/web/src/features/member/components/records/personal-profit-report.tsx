@@ -7,7 +7,7 @@ import { ReportTable, type ReportColumn } from '@/components/reports/report-tabl
 import { TrendChart } from '@/components/reports/trend-chart';
 import { useReportState } from '@/components/reports/use-report-state';
 import { usePersonalProfit } from '../../api/get-personal-profit';
-import { useMoneyFormat } from '../../hooks/use-money-format';
+import { useMoneyFormat } from '@/hooks/use-money-format';
 
 type Profit = Schemas['PersonalProfit'];
 type ByGame = Schemas['ProfitByGameType'];

@@ -11,7 +11,7 @@ import { useReferral } from '@/hooks/use-referral';
 import { useSession } from '@/hooks/use-session';
 import { useSocialTexts } from '@/hooks/use-social-texts';
 import { useApplyInviteFriend } from '../../api/apply-invite-friend';
-import { useMoneyFormat } from '../../hooks/use-money-format';
+import { useMoneyFormat } from '@/hooks/use-money-format';
 import { ReferralLink } from './referral-link';
 import '@/components/reports/reports.css';
 import './referral.css';

@@ -6,7 +6,7 @@ import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
 import { useSdk } from '@/lib/app-services';
 import { fieldMessage } from '@/lib/error-keys';
-import { useMoneyFlow } from '../hooks/use-money-flow';
+import { useMoneyFlow } from '@/hooks/use-money-flow';
 
 /** Set the payment password the first time (with the login password) or change it (with the current one). */
 export function PaymentPasswordForm({ mode, onClose }: { mode: 'set' | 'change'; onClose: () => void }) {

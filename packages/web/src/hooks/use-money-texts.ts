@@ -4,9 +4,9 @@ import { loadNamespace, type NamespaceLoader } from '@/lib/i18n';
 import { textsQuery } from '@/lib/texts-query';
 
 // Every language's money texts, each its own chunk; named here so start-up does not carry the list.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../i18n/locales/*/money.json');
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/locales/*/money.json');
 const moneyTexts: NamespaceLoader = async (folder) =>
-  (await files[`../../../i18n/locales/${folder}/money.json`]?.())?.default;
+  (await files[`../i18n/locales/${folder}/money.json`]?.())?.default;
 
 /** Loads the money screens' texts (the `money` namespace, EN included, is not part of start-up). */
 export function useMoneyTexts() {

@@ -4,8 +4,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/hooks/use-session';
-import { useMoneyTexts } from '../hooks/use-money-texts';
-import '../money.css';
+import { useMoneyTexts } from '@/hooks/use-money-texts';
+import './money.css';
 
 /**
  * The frame of every money screen: its texts loaded first; a trial member sees 'in_need_true_account'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { refreshAfterMoney } from '../api/wallet-keys';
+import { refreshAfterMoney } from './refresh-after-money';
 
 /** What the binding needs of a money or form machine's actor. */
 interface FlowActor<TInput, TEvent extends string> {
