@@ -50,6 +50,25 @@ export const ANNOUNCEMENT_PAGE_SIZE = 9;
 export const BANNER = { autoplayMs: 5000, transitionMs: 1000, spacingPx: 20.3 } as const;
 /** Home sections are cut to this many items. */
 export const HOME_SECTION_ITEMS = 12;
+/** Hot slider (section 9): arrows above this many items, slides per view, autoplay delay (ms). */
+export const HOT_SLIDER = { arrowsAbove: 7, slidesPerView: 6, autoplayMs: 1200 } as const;
+/** The biggest wins list's length (section 9). */
+export const BIGGEST_WINS_ITEMS = 9;
+/** How many winners the winner board and jackpot calls ask for. */
+export const WINNER_BOARD_LIMIT = 20;
+/** Demo jackpot (section 9): starts between 2e7 and 21e6, grows by 100 to 500 every 3 to 5 s. */
+export const DEMO_JACKPOT = {
+  min: 2e7,
+  max: 21e6,
+  stepMin: 100,
+  stepMax: 500,
+  delayMinMs: 3000,
+  delayMaxMs: 5000,
+} as const;
+/** Slot filters (section 9): minimum bet 1 or more, 25 lines or more. */
+export const SLOT_FILTERS = { minBet: 1, lines: 25 } as const;
+/** The lottery lobby call's fixed area (section 9: lottery area VN). */
+export const LOTTERY_AREA = 'VN';
 /** Game list page sizes (crash has its own). */
 export const GAME_LIST_PAGE_SIZE = 20;
 /** Crash game list page size. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SLOT_FILTERS } from './slot-filter-values';
+import { SLOT_FILTERS } from '@lobby/flows';
 
 /** The slot filters: minimum bet 1 or more, 25 lines or more. */
 export function SlotFilters({

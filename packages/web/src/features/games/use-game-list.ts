@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameSelectType } from '@lobby/flows';
 import { useSession } from '@/hooks/use-session';
 import { useServices } from '@/lib/app-services';
-import { CRASH_LIST_PAGE_SIZE, GAME_LIST_PAGE_SIZE } from '@lobby/flows';
-import { SLOT_FILTERS } from './slot-filter-values';
+import { CRASH_LIST_PAGE_SIZE, GAME_LIST_PAGE_SIZE, SLOT_FILTERS } from '@lobby/flows';
 import { gameKeys } from './api/game-keys';
 import { withListGap } from './list-call-gap';
 

@@ -1,8 +1,7 @@
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameCard } from '@/components/games/game-card';
-import { HOME_SECTION_ITEMS } from '@lobby/flows';
-import { HOT_SLIDER } from './home-constants';
+import { HOME_SECTION_ITEMS, HOT_SLIDER } from '@lobby/flows';
 import { useFavourites } from '@/hooks/use-favourites';
 import { useNearViewport } from '@/features/home/use-near-viewport';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';

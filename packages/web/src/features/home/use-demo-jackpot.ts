@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DEMO_JACKPOT } from './home-constants';
+import { DEMO_JACKPOT } from '@lobby/flows';
 
 const between = (min: number, max: number, random: () => number) => min + random() * (max - min);
 

@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
-import { BIGGEST_WINS_ITEMS } from './home-constants';
+import { BIGGEST_WINS_ITEMS } from '@lobby/flows';
 import { useImageUrl } from '@/hooks/use-image-url';
 import type { LanguageCode } from '@/config/languages';
 import { useLanguage } from '@/hooks/use-language';

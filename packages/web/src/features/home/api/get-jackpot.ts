@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LobbySdk } from '@lobby/sdk';
-import { WINNER_BOARD_LIMIT } from '../home-constants';
+import { WINNER_BOARD_LIMIT } from '@lobby/flows';
 import { useSdk } from '@/lib/app-services';
 import { homeKeys } from './home-keys';
 

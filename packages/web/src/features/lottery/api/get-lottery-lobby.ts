@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LobbySdk, Schemas } from '@lobby/sdk';
-import { LOTTERY_AREA } from '../lottery-area';
+import { LOTTERY_AREA } from '@lobby/flows';
 import type { RouteName } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
