@@ -5,7 +5,7 @@ import type { Ctx } from '../../http/types';
 import { checkField } from '../../world/registration';
 import { mobileKey, useSms } from '../../world/sms';
 import { findAccount, me } from '../format';
-import { WEAK_PASSWORD } from '../session';
+import { WEAK_PASSWORD } from '../session/sessions';
 
 function changePassword(ctx: Ctx<'changePassword'>) {
   const m = me(ctx);

@@ -18,7 +18,8 @@ import { mobileKey, useSms } from '../../world/sms';
 import type { World } from '../../world/world';
 import { agentByAffiliateCode } from '../agent-access';
 import { findAccount } from '../format';
-import { captchaPassed, openSession } from '../session';
+import { captchaPassed } from '../session/captcha';
+import { openSession } from '../session/sessions';
 
 function mobileTaken(state: WorldState, countryDialingCode: string, mobile: string): boolean {
   const key = mobileKey(countryDialingCode, mobile);
