@@ -1,39 +1,18 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom, EventFrom } from 'xstate';
-import { splitSmsMobile, type loginMachine } from '@lobby/flows';
-import { TextField } from '@/components/form/text-field';
+import type { loginMachine } from '@lobby/flows';
 import { describeError, fieldMessage } from '@/lib/error-keys';
 import { CaptchaField } from './captcha-field';
-import { MobileNumberField, useCountryCodes } from './mobile-number-field';
+import { LoginCredentialFields } from './login-credential-fields';
+import { useCountryCodes } from './mobile-number-field';
 import { SlideCaptcha } from './slide-captcha';
-import { SmsCodeButton } from './sms-code-button';
+import { usePrefilledSmsMobile } from './use-prefilled-sms-mobile';
 import { FormError } from '@/components/form/form-error';
 import './login.css';
 
 type LoginState = SnapshotFrom<typeof loginMachine>;
 type LoginEvent = EventFrom<typeof loginMachine>;
-
-/** The SMS tab starts with the remembered number, split by the brand's dialing codes once they arrive (once). */
-function usePrefilledSmsMobile(
-  remembered: string,
-  countries: readonly { countryDialingCode: string }[] | undefined,
-  setDialingCode: (code: string) => void,
-  setMobile: (mobile: string) => void,
-) {
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current || !remembered || !countries) return;
-    done.current = true;
-    const split = splitSmsMobile(
-      remembered,
-      countries.map((country) => country.countryDialingCode),
-    );
-    if (!split) return;
-    setDialingCode(split.countryDialingCode);
-    setMobile(split.mobile);
-  }, [remembered, countries, setDialingCode, setMobile]);
-}
 
 /** The login form of one tab; the machine decides validation, slide check, captcha and the outcome. */
 export function LoginForm({
@@ -80,57 +59,18 @@ export function LoginForm({
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={!editing && !sliding}>
       <FormError error={context.error} />
-      {sms ? (
-        <MobileNumberField
-          dialingCode={dialingCode}
-          onDialingCode={setDialingCode}
-          mobile={username}
-          onMobile={setUsername}
-          error={field('username')}
-        />
-      ) : (
-        <TextField
-          label={t('auth.username')}
-          name="username"
-          autoComplete="username"
-          required
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          error={field('username')}
-        />
-      )}
-      {sms ? (
-        <TextField
-          label={t('auth.smsCode')}
-          name="smsCode"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={field('password')}
-          addon={
-            <SmsCodeButton
-              channel="noLogin"
-              firebase={context.firebase}
-              onSent={onSent}
-              mobileNum={username}
-              countryDialingCode={dialingCode}
-            />
-          }
-        />
-      ) : (
-        <TextField
-          label={t('auth.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={field('password')}
-        />
-      )}
+      <LoginCredentialFields
+        sms={sms}
+        username={username}
+        onUsername={setUsername}
+        password={password}
+        onPassword={setPassword}
+        dialingCode={dialingCode}
+        onDialingCode={setDialingCode}
+        firebase={context.firebase}
+        onSent={onSent}
+        field={field}
+      />
       {context.captchaRequired ? (
         <CaptchaField
           value={captcha}
