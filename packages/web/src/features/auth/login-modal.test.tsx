@@ -18,7 +18,7 @@ describe('the login popup on the login machine', () => {
   it('asks for the image captcha after a failed login, then logs in with it', async () => {
     await renderApp('/login');
     const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' }, SLOW);
     expect(within(dialog).queryByLabelText('Verification code')).toBeNull();
     type(within(dialog).getByRole('textbox', { name: 'Username' }), 'demo');
     type(within(dialog).getByLabelText('Password'), 'wrong-one');
@@ -60,4 +60,16 @@ describe('the login popup on the login machine', () => {
     expect(await within(dialog).findAllByText('This field is required')).toHaveLength(2);
     expect(within(dialog).queryByRole('slider')).toBeNull();
   });
+
+  it('the SMS tab asks for a mobile number and an SMS code instead of username and password', async () => {
+    await renderApp('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' }, SLOW);
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'SMS code' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Mobile number' }, SLOW)).toBeTruthy();
+    expect(within(dialog).getByRole('textbox', { name: 'SMS code' })).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox', { name: 'Username' })).toBeNull();
+    expect(within(dialog).queryByLabelText('Password')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog).findAllByText('This field is required')).toHaveLength(2);
+  }, 40_000);
 });
