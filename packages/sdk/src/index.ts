@@ -2,6 +2,7 @@ import type { components } from './generated/schema.js';
 
 export { createSdk, type LobbySdk, type OperationMethod, type Tag } from './create-sdk.js';
 export { createClient, type ClientConfig, type LobbyClient } from './runtime/client.js';
+export type { IncomingResponse, OutgoingRequest, Transport } from './runtime/transport.js';
 export {
   callOperation,
   type CallOptions,
