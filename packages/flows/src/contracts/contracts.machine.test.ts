@@ -129,6 +129,30 @@ describe('contracts', () => {
     await flush();
     expect(calls.terminateContract).toHaveBeenLastCalledWith({ contractId: 'down-b' });
   });
+  it('a status chosen while the list loads is the one listed: the load starts again with it', async () => {
+    let release: (value: ContractBook) => void = () => undefined;
+    const { actor, calls } = start({
+      loadContracts: vi
+        .fn()
+        .mockImplementationOnce(() => new Promise<ContractBook>((resolve) => (release = resolve)))
+        .mockImplementation(async () => book),
+    });
+    expect(actor.getSnapshot().value).toBe('loading');
+    actor.send({ type: 'FILTER', status: 'ACTIVE' });
+    expect(actor.getSnapshot().context.status).toBe('ACTIVE');
+    release({ ...book, given: [] });
+    await flush();
+    expect(calls.loadContracts).toHaveBeenCalledTimes(2);
+    expect(calls.loadContracts).toHaveBeenLastCalledWith({
+      type: 'DAILY',
+      status: 'ACTIVE',
+      pageNo: 1,
+      pageSize: 20,
+    });
+    // The first load's answer (for every status) arrived after the filter: it is not what is listed.
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.book.given).toHaveLength(2);
+  });
   it('a failure keeps the page with the server message; a reload clears it', async () => {
     const { actor } = start({ terminateContract: () => Promise.reject(serverError('Already ended')) });
     await flush();

@@ -44,6 +44,19 @@ export const contractsMachine = contractsSetup.createMachine({
         onDone: { target: 'ready', actions: assign({ book: ({ event }) => event.output }) },
         onError: { target: 'ready', actions: 'failed' },
       },
+      on: {
+        // A status or page chosen while the list loads is not dropped: the load starts again with it.
+        FILTER: {
+          target: 'loading',
+          reenter: true,
+          actions: assign({ status: ({ event }) => event.status, pageNo: 1, error: null }),
+        },
+        PAGE: {
+          target: 'loading',
+          reenter: true,
+          actions: assign({ pageNo: ({ event }) => event.pageNo, error: null }),
+        },
+      },
     },
     ready: {
       on: {
