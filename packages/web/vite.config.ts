@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { headersFile, parseSecurityOrigins, securityHeaders } from './src/config/security-headers';
+import { precompress } from './scripts/precompress';
 
 const EARLY = fileURLToPath(new URL('./src/early.ts', import.meta.url));
 
@@ -124,7 +125,14 @@ const sandbox = process.env.LOBBY_SANDBOX_URL ?? 'http://127.0.0.1:4010';
 const backendPaths = ['/wps', '/lgw', '/lotto', '/__sandbox'];
 
 export default defineConfig({
-  plugins: [react(), earlyEntry(), collectEarlyModules(), inlineEntryCss(), securityHeadersFile()],
+  plugins: [
+    react(),
+    earlyEntry(),
+    collectEarlyModules(),
+    inlineEntryCss(),
+    securityHeadersFile(),
+    precompress(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     host: '127.0.0.1',

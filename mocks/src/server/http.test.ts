@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandboxHttpServer, type SandboxHttpServer } from './http';
 
@@ -15,6 +15,9 @@ beforeAll(async () => {
   mkdirSync(join(site, 'assets'));
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>Lobby</title><div id="root"></div>');
   writeFileSync(join(site, 'assets', 'app-1234.js'), bigScript);
+  // The build's brotli twin of one script (packages/web/scripts/precompress.ts).
+  writeFileSync(join(site, 'assets', 'app-1234.js.br'), brotliCompressSync(bigScript));
+  writeFileSync(join(site, 'assets', 'other-1234.js'), bigScript);
   writeFileSync(join(site, 'assets', 'logo.png'), Buffer.from([137, 80, 78, 71]));
   writeFileSync(join(tmpdir(), 'secret.txt'), 'do not serve');
   server = await startSandboxHttpServer({ port: 0, staticDir: site });
@@ -66,6 +69,21 @@ describe('the HTTP server', () => {
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.body.length).toBeLessThan(bigScript.length / 4);
     expect(gunzipSync(zipped.body).toString()).toBe(bigScript);
+  });
+
+  it("sends the build's brotli twin to clients that accept br, gzip to those that do not", async () => {
+    const brotli = await raw('/assets/app-1234.js', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(bigScript);
+    const refused = await raw('/assets/app-1234.js', { 'Accept-Encoding': 'gzip, br;q=0' });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    // No twin: gzip, as before.
+    const other = await raw('/assets/other-1234.js', { 'Accept-Encoding': 'gzip, br' });
+    expect(other.headers['content-encoding']).toBe('gzip');
+    const plain = await raw('/assets/app-1234.js', { 'Accept-Encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(bigScript);
   });
 
   it('never serves files outside the folder', async () => {

@@ -11,7 +11,7 @@ import { controlRefusal, cors } from './access';
 import { readBody, sendJson, sendResponse, toRequest } from './node-bridge';
 import { indexRoutes } from './route-index';
 import { readHeadersFile, securityHeaders } from './security-headers';
-import { createStaticSite, type StaticSite } from './static-files';
+import { acceptedEncodings, createStaticSite, type StaticSite } from './static-files';
 
 export { readHeadersFile } from './security-headers';
 
@@ -76,8 +76,8 @@ async function handle(
     return sendResponse(res, response, req.method === 'HEAD');
   }
   if (site && (req.method === 'GET' || req.method === 'HEAD')) {
-    const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (await site.serve(pathname, acceptsGzip, req.method === 'HEAD', res)) return;
+    const accepts = acceptedEncodings(req.headers['accept-encoding']);
+    if (await site.serve(pathname, accepts, req.method === 'HEAD', res)) return;
   }
   sendJson(res, 404, failBody(`Not found: ${pathname}`));
 }

@@ -1,4 +1,8 @@
-/** Serves a built site from a folder: content types, SPA fallback, cache rules, gzip, no traversal. */
+/**
+ * Serves a built site from a folder: content types, SPA fallback, cache rules, compression, no traversal.
+ * A file's brotli twin written by the build (`x.js.br`, see packages/web/scripts/precompress.ts) is sent to
+ * clients that accept `br`, as a host or CDN does; others get gzip made here once per file.
+ */
 import { readFile, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -46,12 +50,42 @@ interface Cached {
   mtimeMs: number;
   body: Buffer;
   gzip: Buffer | null;
+  brotli: Buffer | null;
+}
+
+/** The encodings a request's `Accept-Encoding` allows (a `q=0` refuses one). */
+export interface Encodings {
+  br: boolean;
+  gzip: boolean;
+}
+
+/** Reads `Accept-Encoding`. */
+export function acceptedEncodings(header: string | undefined): Encodings {
+  const allowed = new Set(
+    (header ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name?.trim()),
+  );
+  return { br: allowed.has('br'), gzip: allowed.has('gzip') };
 }
 
 /** A static file server for one folder. */
 export interface StaticSite {
   /** Answers a GET or HEAD; returns false when nothing (not even the SPA fallback) applies. */
-  serve(pathname: string, acceptsGzip: boolean, head: boolean, res: ServerResponse): Promise<boolean>;
+  serve(pathname: string, accepts: Encodings, head: boolean, res: ServerResponse): Promise<boolean>;
+}
+
+/** A file's `.br` twin, unless it is missing or older than the file (then it would send stale code). */
+async function brotliTwin(file: string, mtimeMs: number): Promise<Buffer | null> {
+  try {
+    const twin = `${file}.br`;
+    return (await stat(twin)).mtimeMs >= mtimeMs ? await readFile(twin) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Creates the server for `root`; files are read once and kept (with their gzip) until they change. */
@@ -67,8 +101,10 @@ export function createStaticSite(root: string): StaticSite {
       if (hit && hit.mtimeMs === info.mtimeMs) return hit;
       const body = await readFile(file);
       // Compression is cheap once per file; skip tiny files where headers would dominate.
-      const gzip = COMPRESSIBLE.has(extname(file)) && body.length > 1024 ? gzipSync(body) : null;
-      const entry = { mtimeMs: info.mtimeMs, body, gzip };
+      const compressible = COMPRESSIBLE.has(extname(file)) && body.length > 1024;
+      const gzip = compressible ? gzipSync(body) : null;
+      const brotli = compressible ? await brotliTwin(file, info.mtimeMs) : null;
+      const entry = { mtimeMs: info.mtimeMs, body, gzip, brotli };
       cache.set(file, entry);
       return entry;
     } catch {
@@ -89,7 +125,7 @@ export function createStaticSite(root: string): StaticSite {
   }
 
   return {
-    async serve(pathname, acceptsGzip, head, res) {
+    async serve(pathname, accepts, head, res) {
       let file = locate(pathname.endsWith('/') ? `${pathname}index.html` : pathname);
       let entry = file ? await load(file) : null;
       // SPA fallback: a route (no file extension) renders index.html; a missing asset is a 404.
@@ -99,13 +135,13 @@ export function createStaticSite(root: string): StaticSite {
       }
       if (!entry || !file) return false;
       const ext = extname(file);
-      const useGzip = acceptsGzip && entry.gzip !== null;
-      const body = useGzip && entry.gzip ? entry.gzip : entry.body;
+      const encoding = accepts.br && entry.brotli ? 'br' : accepts.gzip && entry.gzip ? 'gzip' : null;
+      const body = (encoding === 'br' ? entry.brotli : encoding === 'gzip' ? entry.gzip : null) ?? entry.body;
       res.statusCode = 200;
       res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
       res.setHeader('Content-Length', body.length);
       res.setHeader('Vary', 'Accept-Encoding');
-      if (useGzip) res.setHeader('Content-Encoding', 'gzip');
+      if (encoding) res.setHeader('Content-Encoding', encoding);
       // Vite fingerprints files under assets/, so they never change; the HTML must always be fresh.
       res.setHeader(
         'Cache-Control',
