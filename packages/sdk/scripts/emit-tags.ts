@@ -6,7 +6,7 @@
  * re-exports those, and a module an app's first script reaches statically (even only to shake it out) cannot
  * be split into a chunk of its own, so createSdk must not share them.
  */
-import { PUBLIC_KEY_OPERATION, emitDescriptor, type ReadOperation } from './emit-operations.js';
+import { PUBLIC_KEY_OPERATION, type ReadOperation } from './emit-operations.js';
 import { validatorExpression, validatorName } from './emit-validators.js';
 import { schemaRefName, type SchemaObject } from './spec.js';
 
@@ -36,6 +36,24 @@ const helpersUsed = (code: string): string[] => {
   return HELPERS.filter((name) => new RegExp(`\\b${name}\\b`).test(bare));
 };
 
+/** One operation's descriptor in the short form `describeTag` reads (the same fields as `operations.ts`'s). */
+function emitShortDescriptor(op: ReadOperation): string {
+  const extras: string[] = [];
+  const list = (name: string, values: string[]) => {
+    if (values.length) extras.push(`${name}: ${JSON.stringify(values)}`);
+  };
+  list('pathParams', op.pathParams);
+  list('queryParams', op.queryParams);
+  list('headerParams', op.headerParams);
+  if (Object.keys(op.headerConsts).length) extras.push(`headerConsts: ${JSON.stringify(op.headerConsts)}`);
+  if (op.body !== 'none') extras.push(`body: ${JSON.stringify(op.body)}`);
+  if (op.encrypted) extras.push(`encryption: { codec: rsaDesCodec, publicKey: ${PUBLIC_KEY_OPERATION} }`);
+  const args = [op.operationId, op.method, op.path, op.moduleId].map((value) => JSON.stringify(value));
+  args.push(String(op.token), `${op.operationId}Value`);
+  if (extras.length) args.push(`{ ${extras.join(', ')} }`);
+  return `/** ${op.method} ${op.path} */\nexport const ${op.operationId} = d(${args.join(', ')});\n`;
+}
+
 /** The operations grouped by tag, each group in the order `readOperations` gave (the key operation first). */
 export function groupByTag(ops: ReadOperation[]): Map<string, ReadOperation[]> {
   const groups = new Map<string, ReadOperation[]>();
@@ -61,7 +79,7 @@ export function emitTag(
   ];
   const helpers = helpersUsed(validators.join('\n'));
   const lines = [
-    `import type { OperationDescriptor } from '../../runtime/operation-descriptor.js';`,
+    `import { describeTag } from '../../runtime/describe-tag.js';`,
     ...(helpers.length ? [`import { ${helpers.join(', ')} } from '../../runtime/validate.js';`] : []),
     `import type { Validator } from '../../runtime/validate.js';`,
   ];
@@ -70,7 +88,14 @@ export function emitTag(
     const key = all.find((op) => op.operationId === PUBLIC_KEY_OPERATION)!;
     if (key.tag !== tag) lines.push(`import { ${PUBLIC_KEY_OPERATION} } from './${key.tag}.js';`);
   }
-  lines.push('', ...validators, '', ...ops.map((op) => emitDescriptor(op, `${op.operationId}Value`)));
+  lines.push(
+    '',
+    ...validators,
+    '',
+    `const d = describeTag(${JSON.stringify(tag)});`,
+    '',
+    ...ops.map(emitShortDescriptor),
+  );
   return lines.join('\n');
 }
 

@@ -150,7 +150,9 @@ describe('emitTag', () => {
     const session = emitTag('session', groups.get('session')!, ops, schemas);
     const things = emitTag('things', groups.get('things')!, ops, schemas);
     expect(session).toContain('const schemaKey: Validator = ');
-    expect(session).toContain('validate: getRsaKeyValue');
+    expect(session).toContain(
+      'export const getRsaKey = d("getRsaKey", "GET", "/key", "COMM3", false, getRsaKeyValue);',
+    );
     expect(session).not.toContain('rsaDesCodec');
     expect(things).not.toContain('schemaKey');
     expect(things).toContain(`import { getRsaKey } from './session.js';`);
