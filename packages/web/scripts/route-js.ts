@@ -30,10 +30,11 @@ import {
 /** Issue 16's target for the home a visitor opens on a phone, as transferred: not reached yet (see BENCHMARKS.md). */
 export const HOME_TARGET_KB = 150;
 /**
- * The home's budget today, as transferred: a ratchet at the measured 182.4 KB plus 1.6 KB (2026-11-26, after
- * EN's start-up texts became JSON files), lowered with each cut until it meets HOME_TARGET_KB.
+ * The home's budget today, as transferred: a ratchet at the measured 179.2 KB plus 1 KB (2026-11-26, after the
+ * SDK's operations moved out of the first script into a chunk per tag), lowered with each cut until it meets
+ * HOME_TARGET_KB.
  */
-export const HOME_BUDGET_KB = 184;
+export const HOME_BUDGET_KB = 180.2;
 /** What any other route may add over the home. */
 export const ROUTE_EXTRA_KB = 40;
 
