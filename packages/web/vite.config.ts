@@ -125,10 +125,11 @@ const earlyModules = new Set<string>();
 const NOT_EARLY = [fileURLToPath(new URL('../flows/src/index.ts', import.meta.url))];
 /**
  * What the SDK's index reaches only to re-export it, and createSdk imports on a tag's first call instead (its
- * per-tag descriptors, validators and the DES/RSA codec, issue 16): left to the chunks of the tags that use it,
- * not walked into early.ts's group (which would put all of it back into the first script).
+ * operations' descriptors and validators, the RSA half of the encrypted calls' codec, issue 16): left to the
+ * chunks of the tags that use it, not walked into early.ts's group (which would put all of it back into the first
+ * script). DES stays: the start-up decodes the customer-service path with it.
  */
-const SDK_ON_DEMAND = /\/packages\/sdk\/src\/(generated\/operations|codec\/(codec|des|rsa|random-key))\.ts$/;
+const SDK_ON_DEMAND = /\/packages\/sdk\/src\/(generated\/operations|codec\/(codec|rsa|random-key))\.ts$/;
 function collectEarlyModules(): Plugin {
   return {
     name: 'lobby-early-modules',
