@@ -8,6 +8,29 @@ import { precompress } from './scripts/precompress';
 const EARLY = fileURLToPath(new URL('./src/early.ts', import.meta.url));
 
 /**
+ * The SDK tags early.ts's start-up calls (lib/startup-run.ts: system's status, whitelabel and domain route,
+ * content's notices). createSdk imports a tag's descriptors on its first call; preloaded beside early.ts, they
+ * are there when the calls start instead of a round trip later.
+ */
+const STARTUP_SDK_TAGS = ['system', 'content'];
+
+/** The files of the start-up's SDK tags and what they import. */
+function startupSdkChunks(
+  bundle: Record<
+    string,
+    { type: string; fileName: string; facadeModuleId?: string | null; imports?: string[] }
+  >,
+): string[] {
+  const files: string[] = [];
+  for (const chunk of Object.values(bundle)) {
+    const tag = /\/packages\/sdk\/src\/generated\/tags\/(\w+)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+    if (chunk.type === 'chunk' && tag && STARTUP_SDK_TAGS.includes(tag))
+      files.push(...(chunk.imports ?? []), chunk.fileName);
+  }
+  return files;
+}
+
+/**
  * src/early.ts as an entry of its own, the page's only script (see src/lib/boot.ts): Vite merges every
  * module script of index.html into one entry, so the build takes it as a second input, and this plugin
  * writes its script tag (and preloads of the chunks it imports) into the page in place of the app's.
@@ -34,12 +57,13 @@ function earlyEntry(): Plugin {
         // Vite preloads the app entry's imports (the framework, the bundler's runtime): they are the app's, not
         // fetched before its turn. What early.ts itself imports is preloaded below.
         const page = html.replace(/\s*<link rel="modulepreload" crossorigin href="\/[^"]+">/g, '');
+        const preloads = new Set([...chunk.imports, ...startupSdkChunks(context.bundle ?? {})]);
         return page.replace(app, (_tag, indent: string, src: string) =>
           [
             `<meta name="lobby-app" content="${src}">`,
             ...(framework ? [`<meta name="lobby-framework" content="/${framework.fileName}">`] : []),
             `<script type="module" crossorigin src="/${chunk.fileName}"></script>`,
-            ...chunk.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+            ...[...preloads].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
           ]
             .map((tag) => `${indent}${tag}`)
             .join(''),
@@ -100,13 +124,20 @@ const earlyModules = new Set<string>();
  * start-up imports `@lobby/flows/app-start` instead.
  */
 const NOT_EARLY = [fileURLToPath(new URL('../flows/src/index.ts', import.meta.url))];
+/**
+ * What the SDK's index reaches only to re-export it, and createSdk imports on a tag's first call instead (its
+ * operations' descriptors and validators, the RSA half of the encrypted calls' codec, issue 16): left to the
+ * chunks of the tags that use it, not walked into early.ts's group (which would put all of it back into the first
+ * script). DES stays: the start-up decodes the customer-service path with it.
+ */
+const SDK_ON_DEMAND = /\/packages\/sdk\/src\/(generated\/operations|codec\/(codec|rsa|random-key))\.ts$/;
 function collectEarlyModules(): Plugin {
   return {
     name: 'lobby-early-modules',
     apply: 'build',
     buildEnd() {
       const visit = (id: string, from: string) => {
-        if (earlyModules.has(id)) return;
+        if (earlyModules.has(id) || SDK_ON_DEMAND.test(id)) return;
         if (NOT_EARLY.includes(id))
           this.error(
             `${from} brings ${id} into early.ts's script: import the start-up's entry (@lobby/flows/app-start)`,

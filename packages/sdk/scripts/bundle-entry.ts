@@ -29,6 +29,37 @@ export async function bundleEntry(entry: string, target = 'src/index.ts'): Promi
   return { code, bytes: Buffer.byteLength(code), gzipBytes: gzipSync(code, { level: 9 }).length };
 }
 
+/** What a code-splitting bundler makes of `entry`: the entry's own script and the chunks it may import later. */
+export interface SplitResult {
+  entry: BundleResult;
+  chunks: (BundleResult & { path: string })[];
+}
+
+/** `entry` bundled with code splitting (as Vite or webpack would): dynamic imports become chunks of their own. */
+export async function bundleSplit(entry: string, target = 'src/index.ts'): Promise<SplitResult> {
+  const result = await build({
+    stdin: { contents: entry, resolveDir: SDK_ROOT, loader: 'ts' },
+    bundle: true,
+    splitting: true,
+    outdir: '/virtual',
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+    alias: { '@lobby/sdk': join(SDK_ROOT, target) },
+  });
+  const files = result.outputFiles.map((file) => ({
+    path: file.path,
+    code: file.text,
+    bytes: Buffer.byteLength(file.text),
+    gzipBytes: gzipSync(file.text, { level: 9 }).length,
+  }));
+  const isEntry = (file: { path: string }) => file.path.endsWith('/stdin.js');
+  return { entry: files.find(isEntry)!, chunks: files.filter((file) => !isEntry(file)) };
+}
+
 /** The entries the size budget is about. */
 export const ENTRIES = {
   'core + one operation (getMemberInfo)': `import { createClient, callOperation, getMemberInfo, memoryTokenStore } from '@lobby/sdk';

@@ -9,7 +9,7 @@ import {
 } from './spec.js';
 
 /** The operation whose value is the RSA public key of encrypted calls. */
-const PUBLIC_KEY_OPERATION = 'getRsaKey';
+export const PUBLIC_KEY_OPERATION = 'getRsaKey';
 
 const BODY_KINDS: Record<string, 'json' | 'form' | 'multipart'> = {
   'application/json': 'json',
@@ -152,6 +152,31 @@ function inputType(op: ReadOperation): string {
   return parts.length ? `Flat<${parts.join(' & ')}>` : 'Record<string, never>';
 }
 
+/** One operation's exported descriptor; `validate` names its value's validator. */
+export function emitDescriptor(op: ReadOperation, validate: string): string {
+  const fields = [
+    `operationId: ${JSON.stringify(op.operationId)}`,
+    `tag: ${JSON.stringify(op.tag)}`,
+    `method: ${JSON.stringify(op.method)}`,
+    `path: ${JSON.stringify(op.path)}`,
+    `moduleId: ${JSON.stringify(op.moduleId)}`,
+    `token: ${op.token}`,
+    `encrypted: ${op.encrypted}`,
+    `pathParams: ${JSON.stringify(op.pathParams)}`,
+    `queryParams: ${JSON.stringify(op.queryParams)}`,
+    `headerParams: ${JSON.stringify(op.headerParams)}`,
+    `headerConsts: ${JSON.stringify(op.headerConsts)}`,
+    `body: ${JSON.stringify(op.body)}`,
+    `validate: ${validate}`,
+  ];
+  if (op.encrypted) fields.push(`encryption: { codec: rsaDesCodec, publicKey: ${PUBLIC_KEY_OPERATION} }`);
+  return [
+    `/** ${op.method} ${op.path} */`,
+    `export const ${op.operationId} = {\n  ${fields.join(',\n  ')},\n} as const satisfies OperationDescriptor<${JSON.stringify(op.operationId)}>;`,
+    '',
+  ].join('\n');
+}
+
 /** The whole operations module: descriptors plus the type map that types the SDK's surface. */
 export function emitOperations(ops: ReadOperation[]): string {
   const lines = [
@@ -161,29 +186,7 @@ export function emitOperations(ops: ReadOperation[]): string {
   ];
   if (ops.some((op) => op.encrypted)) lines.push(`import { rsaDesCodec } from '../codec/codec.js';`);
   lines.push(`import * as v from './validators.js';`, '');
-  for (const op of ops) {
-    const fields = [
-      `operationId: ${JSON.stringify(op.operationId)}`,
-      `tag: ${JSON.stringify(op.tag)}`,
-      `method: ${JSON.stringify(op.method)}`,
-      `path: ${JSON.stringify(op.path)}`,
-      `moduleId: ${JSON.stringify(op.moduleId)}`,
-      `token: ${op.token}`,
-      `encrypted: ${op.encrypted}`,
-      `pathParams: ${JSON.stringify(op.pathParams)}`,
-      `queryParams: ${JSON.stringify(op.queryParams)}`,
-      `headerParams: ${JSON.stringify(op.headerParams)}`,
-      `headerConsts: ${JSON.stringify(op.headerConsts)}`,
-      `body: ${JSON.stringify(op.body)}`,
-      `validate: v.${op.operationId}Value`,
-    ];
-    if (op.encrypted) fields.push(`encryption: { codec: rsaDesCodec, publicKey: ${PUBLIC_KEY_OPERATION} }`);
-    lines.push(
-      `/** ${op.method} ${op.path} */`,
-      `export const ${op.operationId} = {\n  ${fields.join(',\n  ')},\n} as const satisfies OperationDescriptor<${JSON.stringify(op.operationId)}>;`,
-      '',
-    );
-  }
+  for (const op of ops) lines.push(emitDescriptor(op, `v.${op.operationId}Value`));
   lines.push(
     '/** Every operation, for surfaces that expose them all (a plain array, so bundlers can drop it when unused). */',
     `export const allOperations = [${ops.map((op) => op.operationId).join(', ')}] as const;`,

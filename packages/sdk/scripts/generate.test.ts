@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as validators from '../src/generated/validators.js';
 import type { Validator } from '../src/runtime/validate.js';
 import { emitOperations, readOperations } from './emit-operations.js';
+import { emitTag, emitTagTable, groupByTag } from './emit-tags.js';
 import { validatorName } from './emit-validators.js';
 import type { OpenApiDocument } from './spec.js';
 
@@ -138,6 +139,27 @@ describe('readOperations', () => {
       },
     } as OpenApiDocument;
     expect(() => readOperations(clash)).toThrow(/"id" is both a parameter and a body field/);
+  });
+});
+
+describe('emitTag', () => {
+  it('gives a tag its own validators, and the codec and key operation only where a call is encrypted', () => {
+    const ops = readOperations(DOC);
+    const groups = groupByTag(ops);
+    const schemas = DOC.components!.schemas!;
+    const session = emitTag('session', groups.get('session')!, ops, schemas);
+    const things = emitTag('things', groups.get('things')!, ops, schemas);
+    expect(session).toContain('const schemaKey: Validator = ');
+    expect(session).toContain(
+      'export const getRsaKey = d("getRsaKey", "GET", "/key", "COMM3", false, getRsaKeyValue);',
+    );
+    expect(session).not.toContain('rsaDesCodec');
+    expect(things).not.toContain('schemaKey');
+    expect(things).toContain(`import { getRsaKey } from './session.js';`);
+    expect(things).toContain('encryption: { codec: rsaDesCodec, publicKey: getRsaKey }');
+    expect(emitTagTable(groups)).toContain(
+      `"things": { operations: ["putThing","uploadThing"], load: () => import('./tags/things.js') }`,
+    );
   });
 });
 

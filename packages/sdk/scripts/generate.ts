@@ -1,15 +1,16 @@
 /**
  * Generates `src/generated/` from the bundled spec (`openapi/dist/lobby.openapi.json`):
- * `schema.ts` (openapi-typescript), `validators.ts` and `operations.ts`.
+ * `schema.ts` (openapi-typescript), `validators.ts`, `operations.ts`, `tags.ts` and one `tags/<tag>.ts` per tag.
  * `generate --check` writes nothing and exits 1 when the committed files differ from what the spec
- * generates, so drift between the spec and the SDK fails the test run.
+ * generates (or a tag's module the spec no longer has), so drift between the spec and the SDK fails the test run.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { emitOperations, readOperations } from './emit-operations.js';
+import { emitTag, emitTagTable, groupByTag } from './emit-tags.js';
 import { emitValidators } from './emit-validators.js';
 import type { OpenApiDocument } from './spec.js';
 
@@ -30,10 +31,17 @@ export async function generate(doc: OpenApiDocument): Promise<Record<string, str
         object.format === 'binary' ? ts.factory.createTypeReferenceNode('Blob') : undefined,
     }),
   );
+  const components = doc.components?.schemas ?? {};
+  const groups = groupByTag(ops);
+  const tags = Object.fromEntries(
+    [...groups].map(([tag, group]) => [`tags/${tag}.ts`, `${BANNER}${emitTag(tag, group, ops, components)}`]),
+  );
   return {
     'schema.ts': `${BANNER}/* eslint-disable */\n${schema}`,
-    'validators.ts': `${BANNER}${emitValidators(doc.components?.schemas ?? {}, new Map(ops.map((op) => [op.operationId, op.value])))}\n`,
+    'validators.ts': `${BANNER}${emitValidators(components, new Map(ops.map((op) => [op.operationId, op.value])))}\n`,
     'operations.ts': `${BANNER}${emitOperations(ops)}`,
+    'tags.ts': `${BANNER}${emitTagTable(groups)}`,
+    ...tags,
   };
 }
 
@@ -42,7 +50,13 @@ async function main(): Promise<void> {
   const doc = JSON.parse(readFileSync(specPath, 'utf8')) as OpenApiDocument;
   const files = await generate(doc);
   const stale: string[] = [];
-  mkdirSync(outDir, { recursive: true });
+  mkdirSync(join(outDir, 'tags'), { recursive: true });
+  // A tag the spec no longer has leaves a module behind: stale too.
+  for (const name of readdirSync(join(outDir, 'tags'))) {
+    if (`tags/${name}` in files) continue;
+    if (check) stale.push(relative(process.cwd(), join(outDir, 'tags', name)));
+    else rmSync(join(outDir, 'tags', name));
+  }
   for (const [name, text] of Object.entries(files)) {
     const target = join(outDir, name);
     const current = existsSync(target) ? readFileSync(target, 'utf8') : undefined;

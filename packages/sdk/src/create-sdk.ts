@@ -1,4 +1,5 @@
-import { allOperations, type OperationTypes } from './generated/operations.js';
+import type { OperationTypes } from './generated/operations.js';
+import { operationTags } from './generated/tags.js';
 import {
   callOperation,
   type CallOptions,
@@ -7,6 +8,7 @@ import {
   type OperationOutput,
 } from './runtime/call-operation.js';
 import { createClient, type ClientConfig } from './runtime/client.js';
+import { LobbyError } from './runtime/lobby-error.js';
 import type { OperationDescriptor } from './runtime/operation-descriptor.js';
 import type { SessionCache } from './runtime/session-cache.js';
 import type { TokenStore } from './runtime/token-store.js';
@@ -32,13 +34,62 @@ export type LobbySdk = {
   readonly tokenStore: TokenStore;
 };
 
-/** Creates the SDK with every operation of the spec, grouped by tag. */
+type Descriptors = Readonly<Record<string, OperationDescriptor<OperationId>>>;
+type TagName = keyof typeof operationTags;
+
+/** The tags' modules once loaded, shared by every SDK instance: after a tag's first call, its calls start at once. */
+const loaded = new Map<TagName, Descriptors>();
+const loading = new Map<TagName, Promise<Descriptors>>();
+
+/** Loads a tag's descriptors once; a failed load (a chunk the network lost) is tried again on the next call. */
+function loadTag(tag: TagName): Promise<Descriptors> {
+  let pending = loading.get(tag);
+  if (!pending) {
+    pending = (operationTags[tag].load() as Promise<unknown> as Promise<Descriptors>).then(
+      (module) => {
+        loaded.set(tag, module);
+        return module;
+      },
+      (error: unknown) => {
+        loading.delete(tag);
+        throw error;
+      },
+    );
+    loading.set(tag, pending);
+  }
+  return pending;
+}
+
+/**
+ * Creates the SDK with every operation of the spec, grouped by tag. A tag's descriptors and validators (and
+ * the codec, for tags with encrypted calls) are imported on its first call, so an app's bundler splits them
+ * out of its first script (issue 16); import the descriptors themselves or `allOperations` to have them at once.
+ */
 export function createSdk(config: ClientConfig): LobbySdk {
   const client = createClient(config);
   const groups: Record<string, Record<string, unknown>> = {};
-  for (const op of allOperations as readonly OperationDescriptor<OperationId>[]) {
-    (groups[op.tag] ??= {})[op.operationId] = (input?: OperationInput<OperationId>, options?: CallOptions) =>
-      callOperation(client, op, input, options);
+  for (const tag of Object.keys(operationTags) as TagName[]) {
+    const group: Record<string, unknown> = (groups[tag] = {});
+    for (const id of operationTags[tag].operations as readonly OperationId[]) {
+      const call = (module: Descriptors, input?: OperationInput<OperationId>, options?: CallOptions) =>
+        callOperation(client, module[id]!, input, options);
+      group[id] = (input?: OperationInput<OperationId>, options?: CallOptions) => {
+        const module = loaded.get(tag);
+        if (module) return call(module, input, options);
+        return loadTag(tag).then(
+          (loadedModule) => call(loadedModule, input, options),
+          () => {
+            // Calls reject with a LobbyError only: a module that did not arrive is a network failure.
+            throw new LobbyError({
+              kind: 'network',
+              operationId: id,
+              status: 0,
+              message: `the SDK's ${tag} operations could not be loaded`,
+            });
+          },
+        );
+      };
+    }
   }
   return {
     ...groups,

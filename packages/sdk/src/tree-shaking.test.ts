@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENTRIES, bundleEntry } from '../scripts/bundle-entry.js';
+import { ENTRIES, bundleEntry, bundleSplit } from '../scripts/bundle-entry.js';
 import { allOperations } from './generated/operations.js';
 
 describe('tree shaking', () => {
@@ -19,5 +19,17 @@ describe('tree shaking', () => {
     expect(code).toContain('X-RSA');
     expect(code).toContain('/wps/session/key/rsa');
     expect(code).not.toContain('/wps/member/info"');
+  });
+
+  it("createSdk's first script, split as an app's bundler does, holds no operation: each tag's chunk loads on use", async () => {
+    const { entry, chunks } = await bundleSplit(ENTRIES['whole SDK (createSdk, every operation)']);
+    for (const op of allOperations) expect(entry.code, op.operationId).not.toContain(`"${op.path}"`);
+    expect(entry.code).not.toContain('X-RSA');
+    expect(entry.code).toContain('getMemberInfo'); // the method's name, from the table of tags
+    const holding = (text: string) => chunks.filter((chunk) => chunk.code.includes(text));
+    expect(holding('"/wps/member/info"')).toHaveLength(1);
+    // The codec travels with the tags that have encrypted calls, never in the first script.
+    expect(holding('X-RSA').length).toBeGreaterThan(0);
+    expect(holding('"/wps/session/key/rsa"')).toHaveLength(1);
   });
 });

@@ -30,10 +30,10 @@ import {
 /** Issue 16's target for the home a visitor opens on a phone, as transferred: not reached yet (see BENCHMARKS.md). */
 export const HOME_TARGET_KB = 150;
 /**
- * The home's budget today, as transferred: a ratchet at the measured 160.0 KB plus 1 KB (2026-11-26, since the
- * build writes brotli twins the sandbox sends), lowered with each cut until it meets HOME_TARGET_KB.
+ * The home's budget today, as transferred: a ratchet at the measured 156.7 KB plus 1.3 KB (2026-11-26: the
+ * build writes brotli twins the sandbox sends; the SDK's operations load per tag), lowered with each cut until it meets HOME_TARGET_KB.
  */
-export const HOME_BUDGET_KB = 161;
+export const HOME_BUDGET_KB = 158;
 /** What any other route may add over the home. */
 export const ROUTE_EXTRA_KB = 40;
 
