@@ -46,16 +46,8 @@ export const contractsMachine = contractsSetup.createMachine({
       },
       on: {
         // A status or page chosen while the list loads is not dropped: the load starts again with it.
-        FILTER: {
-          target: 'loading',
-          reenter: true,
-          actions: assign({ status: ({ event }) => event.status, pageNo: 1, error: null }),
-        },
-        PAGE: {
-          target: 'loading',
-          reenter: true,
-          actions: assign({ pageNo: ({ event }) => event.pageNo, error: null }),
-        },
+        FILTER: { target: 'loading', reenter: true, actions: 'filter' },
+        PAGE: { target: 'loading', reenter: true, actions: 'page' },
       },
     },
     ready: {
@@ -85,11 +77,8 @@ export const contractsMachine = contractsSetup.createMachine({
           target: 'confirmingTerminate',
           actions: ['select', assign({ warning: flowError('contract_terminate_confirm') })],
         },
-        FILTER: {
-          target: 'loading',
-          actions: assign({ status: ({ event }) => event.status, pageNo: 1, error: null }),
-        },
-        PAGE: { target: 'loading', actions: assign({ pageNo: ({ event }) => event.pageNo, error: null }) },
+        FILTER: { target: 'loading', actions: 'filter' },
+        PAGE: { target: 'loading', actions: 'page' },
         RELOAD: { target: 'loading', actions: assign({ error: null }) },
       },
     },

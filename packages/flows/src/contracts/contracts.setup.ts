@@ -50,5 +50,16 @@ export const contractsSetup = setup({
   actions: {
     select: assign({ contractId: ({ event }) => selected(event), error: null, warning: null }),
     failed: assign({ error: ({ event }) => toFlowError((event as { error?: unknown }).error) }),
+    /** A FILTER's status, from the first page. */
+    filter: assign({
+      status: ({ context, event }) => (event.type === 'FILTER' ? event.status : context.status),
+      pageNo: 1,
+      error: null,
+    }),
+    /** A PAGE's page of the same filter. */
+    page: assign({
+      pageNo: ({ context, event }) => (event.type === 'PAGE' ? event.pageNo : context.pageNo),
+      error: null,
+    }),
   },
 });
