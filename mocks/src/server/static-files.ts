@@ -135,8 +135,12 @@ export function createStaticSite(root: string): StaticSite {
       }
       if (!entry || !file) return false;
       const ext = extname(file);
-      const encoding = accepts.br && entry.brotli ? 'br' : accepts.gzip && entry.gzip ? 'gzip' : null;
-      const body = (encoding === 'br' ? entry.brotli : encoding === 'gzip' ? entry.gzip : null) ?? entry.body;
+      const [encoding, body] =
+        accepts.br && entry.brotli
+          ? ['br', entry.brotli]
+          : accepts.gzip && entry.gzip
+            ? ['gzip', entry.gzip]
+            : [null, entry.body];
       res.statusCode = 200;
       res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
       res.setHeader('Content-Length', body.length);

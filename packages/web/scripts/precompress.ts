@@ -16,7 +16,7 @@ const TEXT = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '
 /** Smaller files gain too little over their headers (the sandbox's gzip skips them too). */
 const MIN_BYTES = 1024;
 
-export async function brotliTwin(source: string | Uint8Array): Promise<Buffer> {
+async function brotliTwin(source: string | Uint8Array): Promise<Buffer> {
   const bytes = typeof source === 'string' ? Buffer.from(source) : source;
   return compress(bytes, {
     params: {
