@@ -2,7 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A name search applied on Search (or Enter), so each keystroke is not a call. */
-export function SearchFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+export function SearchFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const { t } = useTranslation('agentReports');
   const [draft, setDraft] = useState(value);
   const submit = (event: FormEvent) => {
@@ -23,7 +31,19 @@ export function SearchFilter({ label, value, onChange }: { label: string; value:
 }
 
 /** A choice among a few values; the empty value means all. */
-export function SelectFilter<V extends string>({ label, value, options, allLabel, onChange }: { label: string; value: V | ''; options: readonly { value: V; label: string }[]; allLabel?: string; onChange: (value: V | '') => void }) {
+export function SelectFilter<V extends string>({
+  label,
+  value,
+  options,
+  allLabel,
+  onChange,
+}: {
+  label: string;
+  value: V | '';
+  options: readonly { value: V; label: string }[];
+  allLabel?: string;
+  onChange: (value: V | '') => void;
+}) {
   return (
     <label className="field">
       <span className="field__label">{label}</span>
