@@ -206,7 +206,17 @@ export default defineConfig({
     securityHeadersFile(),
     precompress(),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // @xstate/react's shims of useSyncExternalStore for React 17 and older: React 19 has its own (issue 16).
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+    ],
+  },
   server: {
     host: '127.0.0.1',
     proxy: Object.fromEntries(backendPaths.map((path) => [path, { target: sandbox, changeOrigin: true }])),
