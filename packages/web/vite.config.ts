@@ -11,24 +11,26 @@ const EARLY = fileURLToPath(new URL('./src/early.ts', import.meta.url));
 
 /**
  * The SDK tags early.ts's start-up calls (lib/startup-run.ts: system's status, whitelabel and domain route,
- * content's notices). createSdk imports a tag's descriptors on its first call; preloaded beside early.ts, they
- * are there when the calls start instead of a round trip later.
+ * content's notices) and the home's (games: hot games, jackpot, winners, vendors). createSdk imports a tag's
+ * descriptors on its first call; preloaded beside early.ts, they are there when the calls start instead of a
+ * round trip later. One file (the `sdk-startup` group): as four (with the builders every tag imports) they
+ * transferred 3.9 KB, together 3.4.
  */
-const STARTUP_SDK_TAGS = ['system', 'content'];
+const STARTUP_SDK_TAGS = ['system', 'content', 'games'];
 
-/** The files of the start-up's SDK tags and what they import. */
+/** A start-up tag's module, or what every tag's module imports (the descriptors' builders and validators). */
+const STARTUP_SDK_MODULE = new RegExp(
+  `/packages/sdk/src/(generated/tags/(${STARTUP_SDK_TAGS.join('|')})|runtime/(describe-tag|validate))\\.ts$`,
+);
+
+/** The file of the start-up's SDK tags (see the `sdk-startup` group) and what it imports. */
 function startupSdkChunks(
-  bundle: Record<
-    string,
-    { type: string; fileName: string; facadeModuleId?: string | null; imports?: string[] }
-  >,
+  bundle: Record<string, { type: string; fileName: string; moduleIds?: string[]; imports?: string[] }>,
 ): string[] {
   const files: string[] = [];
-  for (const chunk of Object.values(bundle)) {
-    const tag = /\/packages\/sdk\/src\/generated\/tags\/(\w+)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
-    if (chunk.type === 'chunk' && tag && STARTUP_SDK_TAGS.includes(tag))
+  for (const chunk of Object.values(bundle))
+    if (chunk.type === 'chunk' && chunk.moduleIds?.some((id) => STARTUP_SDK_MODULE.test(id)))
       files.push(...(chunk.imports ?? []), chunk.fileName);
-  }
   return files;
 }
 
@@ -270,6 +272,8 @@ export default defineConfig({
               priority: 2,
             },
             { name: 'startup', tags: ['$initial'], test: (id: string) => !earlyModules.has(id), priority: 1 },
+            // The start-up's SDK tags and their shared builders: one file preloaded beside early.ts, not four.
+            { name: 'sdk-startup', test: (id: string) => STARTUP_SDK_MODULE.test(id), priority: 3 },
             // Not start-up's: loaded beside the home page's chunk (it imports them), not before it.
             { name: 'home-parts', test: (id: string) => homeParts.has(id), priority: 1 },
           ],
