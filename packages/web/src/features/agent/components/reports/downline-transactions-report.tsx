@@ -1,6 +1,6 @@
-import { TRANSACTION_TYPES, type CsvColumn } from '@lobby/flows';
+import type { CsvColumn } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
-import { SearchFilter, SelectFilter } from '@/components/reports/report-filters';
+import { SearchFilter, TransactionTypeFilter } from '@/components/reports/report-filters';
 import { PagedReport } from '@/components/reports/paged-report';
 import type { ReportColumn } from '@/components/reports/report-table';
 import { useReportState } from '@/components/reports/use-report-state';
@@ -67,13 +67,7 @@ export function DownlineTransactionsReport() {
       query={query}
       filters={
         <>
-          <SelectFilter
-            label={t('filters.type')}
-            value={filters.type ?? ''}
-            allLabel={t('filters.all')}
-            options={TRANSACTION_TYPES.map((v) => ({ value: v, label: t(`common:records.types.${v}`) }))}
-            onChange={(v) => setFilter('type', v || undefined)}
-          />
+          <TransactionTypeFilter value={filters.type} onChange={(v) => setFilter('type', v)} />
           <SearchFilter
             label={t('filters.account')}
             value={filters.account ?? ''}

@@ -1,6 +1,6 @@
-import { BET_GAME_TYPES, BET_STATUSES, type CsvColumn } from '@lobby/flows';
+import type { CsvColumn } from '@lobby/flows';
 import type { LobbySdk, Schemas } from '@lobby/sdk';
-import { SearchFilter, SelectFilter } from '@/components/reports/report-filters';
+import { BetStatusFilter, GameTypeFilter, SearchFilter } from '@/components/reports/report-filters';
 import { PagedReport } from '@/components/reports/paged-report';
 import type { ReportColumn } from '@/components/reports/report-table';
 import { useReportState } from '@/components/reports/use-report-state';
@@ -65,23 +65,8 @@ export function TeamBetsReport() {
             value={filters.account ?? ''}
             onChange={(v) => setFilter('account', v || undefined)}
           />
-          <SelectFilter
-            label={t('filters.gameType')}
-            value={filters.gameType ?? ''}
-            allLabel={t('filters.all')}
-            options={BET_GAME_TYPES.map((g) => ({
-              value: g,
-              label: t(`common:category.${g.toLowerCase()}`),
-            }))}
-            onChange={(v) => setFilter('gameType', v || undefined)}
-          />
-          <SelectFilter
-            label={t('filters.status')}
-            value={filters.status ?? ''}
-            allLabel={t('filters.all')}
-            options={BET_STATUSES.map((s) => ({ value: s, label: t(`betStatus.${s}`) }))}
-            onChange={(v) => setFilter('status', v || undefined)}
-          />
+          <GameTypeFilter value={filters.gameType} onChange={(v) => setFilter('gameType', v)} />
+          <BetStatusFilter value={filters.status} onChange={(v) => setFilter('status', v)} />
           <ScopeFilter directOnly={filters.directOnly} onChange={(v) => setFilter('directOnly', v)} />
         </>
       }

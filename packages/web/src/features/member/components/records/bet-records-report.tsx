@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { BET_GAME_TYPES, BET_STATUSES, type CsvColumn } from '@lobby/flows';
+import type { CsvColumn } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
-import { SelectFilter } from '@/components/reports/report-filters';
+import { BetStatusFilter, GameTypeFilter } from '@/components/reports/report-filters';
 import { tone, toneClass } from '@/components/reports/report-format';
 import { PagedReport } from '@/components/reports/paged-report';
 import type { ReportColumn } from '@/components/reports/report-table';
@@ -55,23 +55,8 @@ export function BetRecordsReport() {
       query={query}
       filters={
         <>
-          <SelectFilter
-            label={t('filters.gameType')}
-            value={filters.gameType ?? ''}
-            allLabel={t('filters.all')}
-            options={BET_GAME_TYPES.map((g) => ({
-              value: g,
-              label: t(`common:category.${g.toLowerCase()}`),
-            }))}
-            onChange={(v) => setFilter('gameType', v || undefined)}
-          />
-          <SelectFilter
-            label={t('filters.status')}
-            value={filters.status ?? ''}
-            allLabel={t('filters.all')}
-            options={BET_STATUSES.map((s) => ({ value: s, label: t(`betStatus.${s}`) }))}
-            onChange={(v) => setFilter('status', v || undefined)}
-          />
+          <GameTypeFilter value={filters.gameType} onChange={(v) => setFilter('gameType', v)} />
+          <BetStatusFilter value={filters.status} onChange={(v) => setFilter('status', v)} />
         </>
       }
       csv={{

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type CsvColumn } from '@lobby/flows';
+import { TRANSACTION_STATUSES, type CsvColumn } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
-import { SelectFilter } from '@/components/reports/report-filters';
+import { SelectFilter, TransactionTypeFilter } from '@/components/reports/report-filters';
 import { tone, toneClass } from '@/components/reports/report-format';
 import { PagedReport } from '@/components/reports/paged-report';
 import type { ReportColumn } from '@/components/reports/report-table';
@@ -60,13 +60,7 @@ export function TransactionsReport() {
       query={query}
       filters={
         <>
-          <SelectFilter
-            label={t('filters.type')}
-            value={filters.type ?? ''}
-            allLabel={t('filters.all')}
-            options={TRANSACTION_TYPES.map((v) => ({ value: v, label: t(`common:records.types.${v}`) }))}
-            onChange={(v) => setFilter('type', v || undefined)}
-          />
+          <TransactionTypeFilter value={filters.type} onChange={(v) => setFilter('type', v)} />
           <SelectFilter
             label={t('filters.status')}
             value={filters.status ?? ''}
