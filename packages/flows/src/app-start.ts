@@ -10,3 +10,5 @@ export { NOTICES_QUERY } from './constants.js';
 /** The product's languages and the stored-language rule: the first script picks the page's language. */
 export { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from './constants.js';
 export { resolveLanguage } from './language.js';
+/** A gateway's failures are the link's (the web's start-up code maps an SDK error to its text with it). */
+export { GATEWAY_STATUSES } from './errors.js';

@@ -33,6 +33,9 @@ export function isLobbyError(error: unknown): error is LobbyErrorLike {
   return typeof error === 'object' && error !== null && 'kind' in error && 'status' in error;
 }
 
+/** HTTP statuses of a gateway in front of the backend that failed to reach or wait for it. */
+export const GATEWAY_STATUSES: readonly number[] = [502, 504];
+
 /**
  * Maps any rejection to a FlowError. The server's own message travels as a param (it is already
  * in the user's language: the SDK sends the Language header); transport failures get spec keys.
@@ -48,9 +51,13 @@ export function toFlowError(error: unknown): FlowError {
     case 'timeout':
       return flowError('page_timeout');
     case 'http':
-      return error.status === 401
-        ? flowError('not_logged_in')
-        : { code: 'http', key: 'unknown_error', params: { status: error.status } };
+      if (error.status === 401) return flowError('not_logged_in');
+      // A gateway that could not reach the backend (502) or wait for it (504): the link, not the request, failed.
+      return {
+        code: 'http',
+        key: GATEWAY_STATUSES.includes(error.status) ? 'network_abnormal' : 'unknown_error',
+        params: { status: error.status },
+      };
     default:
       return flowError('unknown_error');
   }

@@ -15,6 +15,7 @@ export {
   toFlowError,
   errorValue,
   isLobbyError,
+  GATEWAY_STATUSES,
   type FlowError,
   type LobbyErrorLike,
 } from './errors.js';

@@ -48,4 +48,13 @@ describe('support', () => {
     });
     expect(toFlowError('boom').key).toBe('unknown_error');
   });
+  it('a gateway that could not reach or wait for the backend (502, 504) is a network failure, not an unknown one', () => {
+    for (const status of [502, 504])
+      expect(toFlowError({ kind: 'http', status, message: 'Bad Gateway' })).toEqual({
+        code: 'http',
+        key: 'network_abnormal',
+        params: { status },
+      });
+    expect(toFlowError({ kind: 'http', status: 503, message: '' }).key).toBe('unknown_error');
+  });
 });

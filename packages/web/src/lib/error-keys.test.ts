@@ -168,6 +168,20 @@ describe('the site-wide switches met mid-session', async () => {
     ).toBe('Unknown error');
   });
 
+  it('says the link failed when a gateway could not reach or wait for the backend (502, 504)', () => {
+    for (const status of [502, 504]) {
+      expect(
+        describeError(
+          t,
+          new LobbyError({ kind: 'http', operationId: 'login', status, message: 'Bad Gateway' }),
+        ),
+      ).toBe('Network link is abnormal, try again');
+      expect(describeError(t, { code: 'http', key: 'network_abnormal', params: { status } })).toBe(
+        'Network link is abnormal, try again',
+      );
+    }
+  });
+
   it('reads the status the flows carry with an HTTP failure', () => {
     expect(describeError(t, { code: 'http', key: 'unknown_error', params: { status: 503 } })).toBe(
       'The site is under maintenance. Please come back later.',

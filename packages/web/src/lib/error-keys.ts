@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { MessageKey } from '@lobby/flows';
+import { GATEWAY_STATUSES } from '@lobby/flows/app-start';
 import { LobbyError } from '@lobby/sdk';
 
 /** An error as the flows report it (code, i18n key, params); structural so the web needs no flows import here. */
@@ -132,6 +133,7 @@ export function errorMessageKey(error: unknown): string {
   if (error.kind === 'network') return 'errors.network_abnormal';
   if (error.kind === 'timeout') return 'errors.page_timeout';
   if (error.kind === 'http' && error.status === 401) return 'errors.not_logged_in';
+  if (error.kind === 'http' && GATEWAY_STATUSES.includes(error.status)) return 'errors.network_abnormal';
   if (error.kind === 'http') return SWITCH_KEYS[error.status] ?? 'errors.unknown_error';
   return 'errors.unknown_error';
 }
