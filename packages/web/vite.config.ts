@@ -110,10 +110,29 @@ function reactRouterProduction(): Plugin {
         const pure = code
           .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
           .replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext)\()/gm, '$1/* @__PURE__ */ $2');
-        return { code: pure, map: null };
+        return { code: withoutLinkPrefetch(pure), map: null };
       },
     },
   };
+}
+
+/** `Link`'s call of its prefetch hook, in react-router's production build. */
+const LINK_PREFETCH =
+  /let \[shouldPrefetch, prefetchRef, prefetchHandlers\] = usePrefetchBehavior\(\s*prefetch,\s*rest\s*\);/;
+
+/**
+ * `Link` without its prefetching: the hook answers "no prefetch, no handlers" unless a framework-mode router
+ * (`HydratedRouter`, which provides `FrameworkContext` with the route manifest) is above it, and this app routes
+ * declaratively (app/app.tsx), so the hook, `PrefetchPageLinks` and the manifest's link helpers they reach were
+ * start-up code that could not run (issue 16). Fails the build when react-router's code no longer matches.
+ */
+function withoutLinkPrefetch(code: string): string {
+  if (!code.includes('var Link = ')) return code;
+  if (!LINK_PREFETCH.test(code)) throw new Error("react-router's Link changed: review withoutLinkPrefetch");
+  return code.replace(
+    LINK_PREFETCH,
+    'let shouldPrefetch = false, prefetchRef = null, prefetchHandlers = {};',
+  );
 }
 
 /**
