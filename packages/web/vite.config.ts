@@ -109,8 +109,11 @@ function reactRouterProduction(): Plugin {
       handler(code) {
         const pure = code
           .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
-          .replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext)\()/gm, '$1/* @__PURE__ */ $2');
-        return { code: withoutLinkPrefetch(pure), map: null };
+          .replace(
+            /^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm,
+            '$1/* @__PURE__ */ $2',
+          );
+        return { code: declarativeOnly(withoutLinkPrefetch(pure)), map: null };
       },
     },
   };
@@ -133,6 +136,55 @@ function withoutLinkPrefetch(code: string): string {
     LINK_PREFETCH,
     'let shouldPrefetch = false, prefetchRef = null, prefetchHandlers = {};',
   );
+}
+
+/**
+ * The signatures of the two functions `useRoutes` shares with the data routers (`RouterProvider`, which passes its
+ * state as `dataRouterOpts`), in react-router's production build.
+ */
+const DATA_ROUTER_PARAMS = [
+  'function useRoutesImpl(routes, locationArg, dataRouterOpts) {',
+  'function _renderMatches(matches, parentMatches = [], dataRouterOpts) {',
+];
+/** What makes a data router: an app module importing one of these fails the build (see `noDataRouter`). */
+const DATA_ROUTER_API =
+  /\b(RouterProvider|create(Browser|Hash|Memory|Static)Router|createRoutesFromElements|HydratedRouter)\b/;
+
+/**
+ * `useRoutes` without the data routers' branches: this app routes declaratively (`BrowserRouter` and `useRoutes`,
+ * app/app.tsx), where `dataRouterOpts` is always undefined, yet the branches it guards (the route error boundary,
+ * its default error screen, the server-components error digests, the hydration fallbacks) were start-up code, 0.7
+ * KB brotli (issue 16). The parameter becomes a constant the minifier folds away. `noDataRouter` fails the build
+ * when an app module imports a data router's API; this fails it when react-router's code no longer matches.
+ */
+function declarativeOnly(code: string): string {
+  if (!code.includes('function useRoutesImpl(')) return code;
+  return DATA_ROUTER_PARAMS.reduce((patched, signature) => {
+    if (!patched.includes(signature))
+      throw new Error(`react-router changed: review declarativeOnly (${signature})`);
+    return patched.replace(
+      signature,
+      `${signature.replace(', dataRouterOpts', '')}\n  const dataRouterOpts = void 0;`,
+    );
+  }, code);
+}
+
+/** Fails the build when the app's own code imports a data router (which `declarativeOnly` has taken out). */
+function noDataRouter(): Plugin {
+  return {
+    name: 'lobby-no-data-router',
+    apply: 'build',
+    transform: {
+      filter: { id: /\/packages\/web\/src\/.*\.tsx?$/ },
+      handler(code, id) {
+        for (const statement of code.match(/import[^;]*?from\s*['"]react-router(-dom)?['"]/g) ?? [])
+          if (DATA_ROUTER_API.test(statement))
+            this.error(
+              `${id} imports a data router: this build's react-router is declarative only (declarativeOnly)`,
+            );
+      },
+    },
+  };
 }
 
 /**
@@ -242,6 +294,7 @@ export default defineConfig({
   plugins: [
     react(),
     reactRouterProduction(),
+    noDataRouter(),
     earlyEntry(),
     collectEarlyModules(),
     inlineEntryCss(),
