@@ -87,7 +87,7 @@ const REACT_ROUTER = dirname(
 /**
  * react-router's production build in the app's build: its package exports name the development one only
  * (its warnings, kept in by a constant rather than `process.env.NODE_ENV`). Its top-level
- * `X.displayName = "X"` lines (names for React's devtools) go, and its top-level `forwardRef`/`createContext`
+ * `X.displayName = "X"` lines (names for React's devtools) go, and its top-level `forwardRef`/`createContext`/`memo`
  * calls are marked pure: a property write and an unmarked call count as side effects, so each kept its
  * component in the start-up script whether the app uses it or not (`Form`, `useSubmit` and the
  * form-submission helpers, `ScrollRestoration`, `HistoryRouter`: 5.5 KB before compression; issue 16).
