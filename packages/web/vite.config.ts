@@ -87,7 +87,7 @@ const REACT_ROUTER = dirname(
 /**
  * react-router's production build in the app's build: its package exports name the development one only
  * (its warnings, kept in by a constant rather than `process.env.NODE_ENV`). Its top-level
- * `X.displayName = "X"` lines (names for React's devtools) go, and its top-level `forwardRef`/`createContext`
+ * `X.displayName = "X"` lines (names for React's devtools) go, and its top-level `forwardRef`/`createContext`/`memo`
  * calls are marked pure: a property write and an unmarked call count as side effects, so each kept its
  * component in the start-up script whether the app uses it or not (`Form`, `useSubmit` and the
  * form-submission helpers, `ScrollRestoration`, `HistoryRouter`: 5.5 KB before compression; issue 16).
@@ -109,8 +109,79 @@ function reactRouterProduction(): Plugin {
       handler(code) {
         const pure = code
           .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
-          .replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext)\()/gm, '$1/* @__PURE__ */ $2');
-        return { code: pure, map: null };
+          .replace(
+            /^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm,
+            '$1/* @__PURE__ */ $2',
+          );
+        return { code: declarativeOnly(withoutLinkPrefetch(pure)), map: null };
+      },
+    },
+  };
+}
+
+/** `Link`'s call of its prefetch hook, in react-router's production build. */
+const LINK_PREFETCH =
+  /let \[shouldPrefetch, prefetchRef, prefetchHandlers\] = usePrefetchBehavior\(\s*prefetch,\s*rest\s*\);/;
+
+/**
+ * `Link` without its prefetching: the hook answers "no prefetch, no handlers" unless a framework-mode router
+ * (`HydratedRouter`, which provides `FrameworkContext` with the route manifest) is above it, and this app routes
+ * declaratively (app/app.tsx), so the hook, `PrefetchPageLinks` and the manifest's link helpers they reach were
+ * start-up code that could not run (issue 16). Fails the build when react-router's code no longer matches.
+ */
+function withoutLinkPrefetch(code: string): string {
+  if (!code.includes('var Link = ')) return code;
+  if (!LINK_PREFETCH.test(code)) throw new Error("react-router's Link changed: review withoutLinkPrefetch");
+  return code.replace(
+    LINK_PREFETCH,
+    'let shouldPrefetch = false, prefetchRef = null, prefetchHandlers = {};',
+  );
+}
+
+/**
+ * The signatures of the two functions `useRoutes` shares with the data routers (`RouterProvider`, which passes its
+ * state as `dataRouterOpts`), in react-router's production build.
+ */
+const DATA_ROUTER_PARAMS = [
+  'function useRoutesImpl(routes, locationArg, dataRouterOpts) {',
+  'function _renderMatches(matches, parentMatches = [], dataRouterOpts) {',
+];
+/** What makes a data router: an app module importing one of these fails the build (see `noDataRouter`). */
+const DATA_ROUTER_API =
+  /\b(RouterProvider|create(Browser|Hash|Memory|Static)Router|createRoutesFromElements|HydratedRouter)\b/;
+
+/**
+ * `useRoutes` without the data routers' branches: this app routes declaratively (`BrowserRouter` and `useRoutes`,
+ * app/app.tsx), where `dataRouterOpts` is always undefined, yet the branches it guards (the route error boundary,
+ * its default error screen, the server-components error digests, the hydration fallbacks) were start-up code, 0.7
+ * KB brotli (issue 16). The parameter becomes a constant the minifier folds away. `noDataRouter` fails the build
+ * when an app module imports a data router's API; this fails it when react-router's code no longer matches.
+ */
+function declarativeOnly(code: string): string {
+  if (!code.includes('function useRoutesImpl(')) return code;
+  return DATA_ROUTER_PARAMS.reduce((patched, signature) => {
+    if (!patched.includes(signature))
+      throw new Error(`react-router changed: review declarativeOnly (${signature})`);
+    return patched.replace(
+      signature,
+      `${signature.replace(', dataRouterOpts', '')}\n  const dataRouterOpts = void 0;`,
+    );
+  }, code);
+}
+
+/** Fails the build when the app's own code imports a data router (which `declarativeOnly` has taken out). */
+function noDataRouter(): Plugin {
+  return {
+    name: 'lobby-no-data-router',
+    apply: 'build',
+    transform: {
+      filter: { id: /\/packages\/web\/src\/.*\.tsx?$/ },
+      handler(code, id) {
+        for (const statement of code.match(/import[^;]*?from\s*['"]react-router(-dom)?['"]/g) ?? [])
+          if (DATA_ROUTER_API.test(statement))
+            this.error(
+              `${id} imports a data router: this build's react-router is declarative only (declarativeOnly)`,
+            );
       },
     },
   };
@@ -223,6 +294,7 @@ export default defineConfig({
   plugins: [
     react(),
     reactRouterProduction(),
+    noDataRouter(),
     earlyEntry(),
     collectEarlyModules(),
     inlineEntryCss(),

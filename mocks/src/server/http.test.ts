@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
@@ -6,10 +7,16 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandboxHttpServer, type SandboxHttpServer } from './http';
+import { MIN_COMPRESS_BYTES } from './static-files';
 
 let server: SandboxHttpServer;
 const site = mkdtempSync(join(tmpdir(), 'lobby-site-'));
 const bigScript = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+/** Between the compression floor and 1 KB, like the bundler's runtime (726 bytes). */
+const smallScript = `var a=${JSON.stringify('helper,'.repeat(60))};export{a};`;
+const tinyScript = 'export const a=1;';
+/** Over the floor but random: gzip would make it larger. */
+const noise = randomBytes(400);
 
 beforeAll(async () => {
   mkdirSync(join(site, 'assets'));
@@ -18,6 +25,9 @@ beforeAll(async () => {
   // The build's brotli twin of one script (packages/web/scripts/precompress.ts).
   writeFileSync(join(site, 'assets', 'app-1234.js.br'), brotliCompressSync(bigScript));
   writeFileSync(join(site, 'assets', 'other-1234.js'), bigScript);
+  writeFileSync(join(site, 'assets', 'small-1234.js'), smallScript);
+  writeFileSync(join(site, 'assets', 'tiny-1234.js'), tinyScript);
+  writeFileSync(join(site, 'assets', 'noise-1234.txt'), noise);
   writeFileSync(join(site, 'assets', 'logo.png'), Buffer.from([137, 80, 78, 71]));
   writeFileSync(join(tmpdir(), 'secret.txt'), 'do not serve');
   server = await startSandboxHttpServer({ port: 0, staticDir: site });
@@ -69,6 +79,21 @@ describe('the HTTP server', () => {
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.body.length).toBeLessThan(bigScript.length / 4);
     expect(gunzipSync(zipped.body).toString()).toBe(bigScript);
+  });
+
+  it('compresses scripts under 1 KB too, but not the tiniest nor what gzip would grow', async () => {
+    expect(smallScript.length).toBeGreaterThan(MIN_COMPRESS_BYTES);
+    expect(smallScript.length).toBeLessThan(1024);
+    const small = await raw('/assets/small-1234.js', { 'Accept-Encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(small.body).toString()).toBe(smallScript);
+    expect(small.body.length).toBeLessThan(smallScript.length / 2);
+    const tiny = await raw('/assets/tiny-1234.js', { 'Accept-Encoding': 'gzip' });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body.toString()).toBe(tinyScript);
+    const random = await raw('/assets/noise-1234.txt', { 'Accept-Encoding': 'gzip' });
+    expect(random.headers['content-encoding']).toBeUndefined();
+    expect(random.body.equals(noise)).toBe(true);
   });
 
   it("sends the build's brotli twin to clients that accept br, gzip to those that do not", async () => {

@@ -46,6 +46,12 @@ const COMPRESSIBLE = new Set([
   '.webmanifest',
 ]);
 
+/**
+ * Smaller files are sent as they are: their saving is a few dozen bytes. The build's brotli twins start at the same
+ * size (packages/web/scripts/precompress.ts); a host compresses even smaller ones (nginx's `gzip_min_length`: 20).
+ */
+export const MIN_COMPRESS_BYTES = 256;
+
 interface Cached {
   mtimeMs: number;
   body: Buffer;
@@ -100,9 +106,10 @@ export function createStaticSite(root: string): StaticSite {
       const hit = cache.get(file);
       if (hit && hit.mtimeMs === info.mtimeMs) return hit;
       const body = await readFile(file);
-      // Compression is cheap once per file; skip tiny files where headers would dominate.
-      const compressible = COMPRESSIBLE.has(extname(file)) && body.length > 1024;
-      const gzip = compressible ? gzipSync(body) : null;
+      // Compression is cheap once per file; a tiny file, or one gzip does not shrink, goes as it is.
+      const compressible = COMPRESSIBLE.has(extname(file)) && body.length > MIN_COMPRESS_BYTES;
+      const zipped = compressible ? gzipSync(body) : null;
+      const gzip = zipped && zipped.length < body.length ? zipped : null;
       const brotli = compressible ? await brotliTwin(file, info.mtimeMs) : null;
       const entry = { mtimeMs: info.mtimeMs, body, gzip, brotli };
       cache.set(file, entry);

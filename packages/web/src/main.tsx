@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { preloadMemberPanel } from '@/app/layout/lazy-member-panel';
 import { AppProvider } from '@/app/provider';
 import { pathsOf } from '@/config/paths';
 import { RetryScreen } from '@/features/startup/retry-screen';
@@ -57,6 +58,8 @@ async function start(): Promise<void> {
     return;
   }
   const { config, sdk, tokens, startup } = boot;
+  // A member's header draws the member panel, a chunk of its own: fetched now, beside i18next's set-up.
+  if (tokens.sessionKey()) preloadMemberPanel();
   boot.setLanguageSource(() => i18n.language);
   // index.html already shows the loading screen: React starts once start-up has settled on a screen, so
   // the start-up calls run undisturbed and the first render is the page itself.

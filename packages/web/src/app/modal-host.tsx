@@ -1,10 +1,11 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoundaryMessage } from '@/components/error-boundary/boundary-message';
 import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
 import { Modal as ModalFrame } from '@/components/modal/modal';
 import { useModals, type ModalComponentProps, type ModalName } from '@/hooks/use-modals';
 import { lazyPage } from '@/lib/lazy-with-timeout';
+import { preloadMemberPanel } from './layout/lazy-member-panel';
 
 const modals = {
   login: lazyPage(() => import('@/features/auth/login-modal'), 'LoginModal'),
@@ -27,6 +28,11 @@ const modals = {
 export function ModalHost() {
   const { t } = useTranslation();
   const { stack, close } = useModals();
+  // Logging in or signing up ends in the header's member panel: its chunk loads while the popup is filled in.
+  const joining = stack.some((request) => request.name === 'login' || request.name === 'register');
+  useEffect(() => {
+    if (joining) preloadMemberPanel();
+  }, [joining]);
   return stack.map((request) => {
     // Each modal takes its own request type; the stack pairs request and component by name.
     const Modal = modals[request.name] as ComponentType<ModalComponentProps>;

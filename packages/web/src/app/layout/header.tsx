@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useModals } from '@/hooks/use-modals';
@@ -5,7 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { hrefs } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { useSiteConfig } from '@/hooks/use-site-config';
-import { MemberPanel } from './member-panel';
+import { LazyMemberPanel } from './lazy-member-panel';
 import { TopNav } from './top-nav';
 import './header.css';
 
@@ -44,7 +45,10 @@ export function Header({ onToggleMenu, menuOpen }: { onToggleMenu?: () => void; 
         </Link>
         <div className="site-header__actions">
           {session.loggedIn ? (
-            <MemberPanel session={session} />
+            // The panel's box holds its place while its chunk arrives (see lazy-member-panel.ts).
+            <Suspense fallback={<div className="member-panel" aria-busy="true" />}>
+              <LazyMemberPanel session={session} />
+            </Suspense>
           ) : (
             <>
               <button

@@ -21,12 +21,25 @@ import { changeLanguage } from '@/lib/i18n';
 import { toSiteConfig } from '@/lib/site-config';
 import { pendingHandOver } from '@/lib/handed-over-session';
 import { brandLanguage, type StartupRun } from '@/lib/startup-run';
-import { MaintenanceScreen } from './maintenance-screen';
-import { RegionBlockedScreen } from './region-blocked-screen';
+import { lazyPage } from '@/lib/lazy-with-timeout';
 import { RetryScreen } from './retry-screen';
 
 // Asked only when a link handed over another session while one was open: not part of every start-up.
 const SessionChoice = lazy(() => import('./session-choice').then((m) => ({ default: m.SessionChoice })));
+
+// Drawn only when start-up ends on them, so their code is fetched then (issue 16: not in every visitor's start-up
+// script), under the start-up's spinner. A download that fails reaches the app's error boundary: its retry screen
+// is start-up code, and its Try again imports the screen again. The retry screen itself stays eager: it is what a
+// start-up without the network ends on.
+const MaintenanceScreen = lazyPage(() => import('./maintenance-screen'), 'MaintenanceScreen');
+const RegionBlockedScreen = lazyPage(() => import('./region-blocked-screen'), 'RegionBlockedScreen');
+
+/** The start-up's waiting screen (index.html's loading screen is gone once React has drawn). */
+const waiting = (
+  <main className="status-screen" id="main">
+    <Spinner />
+  </main>
+);
 
 /**
  * Start-up on the flows' machine, in the spec's order: configuration and whitelabel first, then
@@ -84,15 +97,19 @@ export function StartupGate({ run, children }: { run: StartupRun; children: Reac
   }
   if (shown.matches('invalidUrl'))
     return <RetryScreen title={t('startup.invalidUrl')} onRetry={() => send({ type: 'RETRY' })} />;
-  if (shown.matches('maintenance') && site) return <MaintenanceScreen site={site} />;
-  if (shown.matches('regionRestricted') && site) return <RegionBlockedScreen site={site} />;
-  if (!ready) {
+  if (shown.matches('maintenance') && site)
     return (
-      <main className="status-screen" id="main">
-        <Spinner />
-      </main>
+      <Suspense fallback={waiting}>
+        <MaintenanceScreen site={site} />
+      </Suspense>
     );
-  }
+  if (shown.matches('regionRestricted') && site)
+    return (
+      <Suspense fallback={waiting}>
+        <RegionBlockedScreen site={site} />
+      </Suspense>
+    );
+  if (!ready) return waiting;
   return (
     <>
       {children}
