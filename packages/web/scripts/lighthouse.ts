@@ -91,7 +91,8 @@ async function main(): Promise<void> {
   );
   const json = arg('json', '');
   if (json) writeFileSync(json, JSON.stringify({ target: TARGET_SCORE, median, runs: results }, null, 2));
-  process.exitCode = median >= TARGET_SCORE ? 0 : 1;
+  // Exits, not exitCode: the sandbox's process (spawned detached) would keep this one alive; exiting stops it.
+  process.exit(median >= TARGET_SCORE ? 0 : 1);
 }
 
 void main().catch((error: unknown) => {
