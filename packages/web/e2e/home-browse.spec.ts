@@ -1,8 +1,9 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, expectAccessible, resetSandbox, test } from './support';
 
-// A visitor's home as it is: the public popups stay in the notices answer and are closed as a visitor would.
-test.use({ skipPopups: false });
+// A visitor's home as it is: the public popups stay in the notices answer and are closed as a visitor would,
+// and the marquee and the winners' lists move (the other journeys run with reduced motion: playwright.config.ts).
+test.use({ skipPopups: false, reducedMotion: 'no-preference' });
 
 test.afterEach(async ({ request }) => resetSandbox(request));
 
