@@ -87,7 +87,7 @@ export const MONEY_LIST_PAGE_SIZE = 10;
 export const MONEY_LIST_DAYS = 30;
 /** Rows of one level of the agent's team tree (and of a team search) per page; "show more" loads the next. */
 export const DOWNLINE_PAGE_SIZE = 50;
-/** A downline's remark and a transfer's remark, in characters (the spec's maxLength). */
+/** A downline's remark and a transfer's remark (to a downline or to the upline), in characters, trimmed (the spec's maxLength). */
 export const DOWNLINE_REMARK_MAX = 140;
 /** Decimals a downline's rebate rate (a percent) may have. */
 export const REBATE_RATE_DECIMALS = 2;

@@ -23,7 +23,7 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (
-      await fetch(url).then(
+      await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
         (r) => r.ok,
         () => false,
       )

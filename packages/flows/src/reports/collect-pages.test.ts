@@ -3,7 +3,10 @@ import { collectAllPages } from './collect-pages.js';
 
 const server = (total: number) =>
   vi.fn(async (pageNo: number, pageSize: number) => ({
-    list: Array.from({ length: Math.max(0, Math.min(pageSize, total - (pageNo - 1) * pageSize)) }, (_, i) => (pageNo - 1) * pageSize + i),
+    list: Array.from(
+      { length: Math.max(0, Math.min(pageSize, total - (pageNo - 1) * pageSize)) },
+      (_, i) => (pageNo - 1) * pageSize + i,
+    ),
     total,
   }));
 
@@ -46,7 +49,10 @@ describe('collectAllPages', () => {
     expect(fetchPage).toHaveBeenCalledTimes(2);
   });
   it('refuses a list that never ends instead of exporting part of it', async () => {
-    const endless = vi.fn(async (_pageNo: number, pageSize: number) => ({ list: Array.from({ length: pageSize }, () => 0), total: Number.MAX_SAFE_INTEGER }));
+    const endless = vi.fn(async (_pageNo: number, pageSize: number) => ({
+      list: Array.from({ length: pageSize }, () => 0),
+      total: Number.MAX_SAFE_INTEGER,
+    }));
     await expect(collectAllPages(endless, { maxPages: 3 })).rejects.toThrow('after 3 pages');
   });
 });

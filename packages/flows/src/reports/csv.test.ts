@@ -30,7 +30,8 @@ function parseCsv(text: string): string[][] {
       records.push(record);
       record = [];
       i += 2;
-    } else if (char === '"' || char === '\r' || char === '\n') throw new Error(`bare ${JSON.stringify(char)} at ${i}`);
+    } else if (char === '"' || char === '\r' || char === '\n')
+      throw new Error(`bare ${JSON.stringify(char)} at ${i}`);
     else {
       field += char;
       i += 1;
@@ -48,10 +49,25 @@ const columns: CsvColumn<Row>[] = [
 
 describe('toCsv', () => {
   it('writes a header and CRLF rows, quoting only what needs it', () => {
-    expect(toCsv([{ name: 'sub1', amount: -12.5 }, { name: 'a,"b"\nc', amount: 3 }], columns)).toBe('Account,Amount\r\nsub1,-12.5\r\n"a,""b""\nc",3\r\n');
+    expect(
+      toCsv(
+        [
+          { name: 'sub1', amount: -12.5 },
+          { name: 'a,"b"\nc', amount: 3 },
+        ],
+        columns,
+      ),
+    ).toBe('Account,Amount\r\nsub1,-12.5\r\n"a,""b""\nc",3\r\n');
   });
   it('neutralises formula cells but keeps numbers as numbers', () => {
-    expect(['=1+1', '+1', '-2', '@SUM(A1)', '\tx', '\rx'].map(csvField)).toEqual(["'=1+1", "'+1", "'-2", "'@SUM(A1)", "'\tx", `"'\rx"`]);
+    expect(['=1+1', '+1', '-2', '@SUM(A1)', '\tx', '\rx'].map(csvField)).toEqual([
+      "'=1+1",
+      "'+1",
+      "'-2",
+      "'@SUM(A1)",
+      "'\tx",
+      `"'\rx"`,
+    ]);
     expect(csvField(-2)).toBe('-2');
     expect(csvField('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
     expect([null, undefined, Number.NaN, Infinity, true].map(csvField)).toEqual(['', '', '', '', 'true']);
@@ -60,18 +76,25 @@ describe('toCsv', () => {
     expect(toCsv([], columns)).toBe('Account,Amount\r\n');
   });
   it('properties: reads back to the same cells, one record per row, no cell starting like a formula', () => {
-    const text = fc.string({ unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '"', ',', 'a', '1', ' ', 'é') });
+    const text = fc.string({
+      unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '"', ',', 'a', '1', ' ', 'é'),
+    });
     fc.assert(
-      fc.property(fc.array(fc.record({ name: text, amount: fc.double({ noNaN: true, noDefaultInfinity: true }) }), { maxLength: 20 }), (rows) => {
-        const records = parseCsv(toCsv(rows, columns));
-        expect(records).toHaveLength(rows.length + 1);
-        rows.forEach((row, index) => {
-          const [name, amount] = records[index + 1] as [string, string];
-          expect(name).toBe(/^[=+\-@\t\r]/u.test(row.name) ? `'${row.name}` : row.name);
-          expect(name).not.toMatch(/^[=+\-@\t\r]/u);
-          expect(Number(amount)).toBe(row.amount === 0 ? 0 : row.amount);
-        });
-      }),
+      fc.property(
+        fc.array(fc.record({ name: text, amount: fc.double({ noNaN: true, noDefaultInfinity: true }) }), {
+          maxLength: 20,
+        }),
+        (rows) => {
+          const records = parseCsv(toCsv(rows, columns));
+          expect(records).toHaveLength(rows.length + 1);
+          rows.forEach((row, index) => {
+            const [name, amount] = records[index + 1] as [string, string];
+            expect(name).toBe(/^[=+\-@\t\r]/u.test(row.name) ? `'${row.name}` : row.name);
+            expect(name).not.toMatch(/^[=+\-@\t\r]/u);
+            expect(Number(amount)).toBe(row.amount === 0 ? 0 : row.amount);
+          });
+        },
+      ),
     );
   });
 });

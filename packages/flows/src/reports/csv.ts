@@ -27,5 +27,8 @@ export function csvField(value: CsvValue): string {
 /** The header line and one line per row, CRLF-separated and ended. */
 export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): string {
   const line = (fields: readonly CsvValue[]): string => `${fields.map(csvField).join(',')}\r\n`;
-  return line(columns.map((column) => column.header)) + rows.map((row) => line(columns.map((column) => column.value(row)))).join('');
+  return (
+    line(columns.map((column) => column.header)) +
+    rows.map((row) => line(columns.map((column) => column.value(row)))).join('')
+  );
 }

@@ -1,8 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, checkRange, dayNumber, lastDaysRange, presetOf, rangeDays, shiftRange, timezoneLabel, todayIn, REPORT_MAX_DAYS } from './date-range.js';
+import {
+  addDays,
+  checkRange,
+  dayNumber,
+  lastDaysRange,
+  presetOf,
+  rangeDays,
+  shiftRange,
+  timezoneLabel,
+  todayIn,
+  REPORT_MAX_DAYS,
+} from './date-range.js';
 
-const day = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const day = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 
 describe('report date ranges', () => {
   it('counts today in the report timezone, not the browser’s', () => {
@@ -26,11 +39,20 @@ describe('report date ranges', () => {
     const week = { startDate: '2026-11-17', endDate: '2026-11-23' };
     expect(shiftRange(week, -1)).toEqual({ startDate: '2026-11-10', endDate: '2026-11-16' });
     expect(shiftRange(week, 1)).toEqual({ startDate: '2026-11-24', endDate: '2026-11-30' });
-    expect(shiftRange({ startDate: '2024-02-28', endDate: '2024-03-01' }, 1)).toEqual({ startDate: '2024-03-02', endDate: '2024-03-04' });
+    expect(shiftRange({ startDate: '2024-02-28', endDate: '2024-03-01' }, 1)).toEqual({
+      startDate: '2024-03-02',
+      endDate: '2024-03-04',
+    });
   });
   it('refuses reversed, too long and impossible ranges with a code', () => {
-    expect(checkRange({ startDate: '2026-11-23', endDate: '2026-11-17' })?.code).toBe('report_range_reversed');
-    expect(checkRange({ startDate: '2026-01-01', endDate: '2026-02-01' })).toEqual({ code: 'report_range_too_long', key: 'report_range_too_long', params: { max: 31, days: 32 } });
+    expect(checkRange({ startDate: '2026-11-23', endDate: '2026-11-17' })?.code).toBe(
+      'report_range_reversed',
+    );
+    expect(checkRange({ startDate: '2026-01-01', endDate: '2026-02-01' })).toEqual({
+      code: 'report_range_too_long',
+      key: 'report_range_too_long',
+      params: { max: 31, days: 32 },
+    });
     expect(checkRange({ startDate: '2026-01-01', endDate: '2026-01-31' })).toBeNull();
     expect(checkRange({ startDate: '2026-02-30', endDate: '2026-03-01' })?.code).toBe('report_date_invalid');
     expect(checkRange({ startDate: '', endDate: '2026-03-01' })?.code).toBe('report_date_invalid');

@@ -47,7 +47,9 @@ export function dayNumber(date: string): number | null {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const ms = Date.UTC(year, month - 1, day);
   const back = new Date(ms);
-  return back.getUTCFullYear() === year && back.getUTCMonth() === month - 1 && back.getUTCDate() === day ? ms : null;
+  return back.getUTCFullYear() === year && back.getUTCMonth() === month - 1 && back.getUTCDate() === day
+    ? ms
+    : null;
 }
 
 const ymd = (ms: number): string => {
@@ -82,7 +84,10 @@ export function rangeDays(range: DateRange): number {
 /** The range of the same span just before (-1) or after (1) this one: "previous 7 days", "next 7 days". */
 export function shiftRange(range: DateRange, direction: -1 | 1): DateRange {
   const span = rangeDays(range);
-  return { startDate: addDays(range.startDate, direction * span), endDate: addDays(range.endDate, direction * span) };
+  return {
+    startDate: addDays(range.startDate, direction * span),
+    endDate: addDays(range.endDate, direction * span),
+  };
 }
 
 /** Which preset a range is, when it ends today and spans one; null for a custom range. */
@@ -95,7 +100,8 @@ export function presetOf(range: DateRange, today: string): ReportRangePreset | n
  * day), `report_range_reversed` (ends before it starts), `report_range_too_long` (over 31 days).
  */
 export function checkRange(range: DateRange): FlowError | null {
-  if (dayNumber(range.startDate) === null || dayNumber(range.endDate) === null) return flowError('report_date_invalid');
+  if (dayNumber(range.startDate) === null || dayNumber(range.endDate) === null)
+    return flowError('report_date_invalid');
   const days = rangeDays(range);
   if (days < 1) return flowError('report_range_reversed');
   if (days > REPORT_MAX_DAYS) return flowError('report_range_too_long', { max: REPORT_MAX_DAYS, days });

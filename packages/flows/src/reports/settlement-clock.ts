@@ -16,7 +16,14 @@ const STAMP = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/u;
 export function parseServerTime(stamp: string | null | undefined): number | null {
   const match = stamp ? STAMP.exec(stamp) : null;
   if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const ms = Date.UTC(year, month - 1, day, hour, minute, second);
   return Number.isNaN(ms) ? null : ms;
 }
@@ -32,7 +39,10 @@ export interface SettlementTimes {
  * settlement, plus a grace, at least 1 s and at most one real-time period (also when the server
  * gives no times or malformed ones).
  */
-export function settlementRefreshDelay(times: SettlementTimes, maxWaitMs: number = SETTLEMENT_MAX_WAIT_MS): number {
+export function settlementRefreshDelay(
+  times: SettlementTimes,
+  maxWaitMs: number = SETTLEMENT_MAX_WAIT_MS,
+): number {
   const server = parseServerTime(times.serverTime);
   const next = parseServerTime(times.nextSettlementTime);
   if (server === null || next === null) return maxWaitMs;

@@ -44,6 +44,14 @@ describe('transfer to upline', () => {
     expect(
       transferUplineErrors(input, { amount: '300', paymentPassword: '123456', remark: 'x'.repeat(140) }),
     ).toEqual({});
+    // Counted as sent: trimmed.
+    expect(
+      transferUplineErrors(input, {
+        amount: '300',
+        paymentPassword: '123456',
+        remark: ` ${'x'.repeat(140)} `,
+      }),
+    ).toEqual({});
   });
 
   it('sends the amount as a number, the payment password, the trimmed remark (none when blank) and the Idempotency-Key', async () => {

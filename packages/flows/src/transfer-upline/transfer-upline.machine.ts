@@ -1,4 +1,4 @@
-import { ACTIVITY_COMMENT_MAX } from '../constants.js';
+import { remarkError } from '../downline/downline-rules.js';
 import { amountError, parseAmount } from '../money/amount.js';
 import type { MemberTransfer, SdkSlice } from '../ports/sdk.js';
 import type { ValidationMessage } from '../validation/messages.js';
@@ -35,8 +35,9 @@ export function transferUplineErrors(
   if (amount) errors['amount'] = amount;
   const password = paymentPasswordError(values.paymentPassword);
   if (password) errors['paymentPassword'] = password;
-  if ((values.remark ?? '').length > ACTIVITY_COMMENT_MAX)
-    errors['remark'] = { key: 'validation_max_length', params: { max: ACTIVITY_COMMENT_MAX } };
+  // The remark is sent trimmed: it is counted trimmed, as a transfer to a downline's is.
+  const remark = remarkError(values.remark);
+  if (remark) errors['remark'] = remark;
   return errors;
 }
 

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { flowError, type FlowError } from '@lobby/flows';
 import { AmountField } from '@/components/money/amount-field';
+import { MoneyMoveEnd } from '@/components/money/money-move-end';
 import { MoneyOutcome } from '@/components/money/money-outcome';
+import { PaymentPasswordField } from '@/components/money/payment-password-field';
 import { loadNamespace } from '@/lib/i18n';
 import '@/components/money/money.css';
 
@@ -85,6 +87,58 @@ export const Unknown: StoryObj = {
   render: () => (
     <MoneyTexts>
       <MoneyOutcome state={moveIn('unknown', flowError('money_outcome_unknown'))} send={ignore} />
+    </MoneyTexts>
+  ),
+};
+
+/** A move's form from the payment password down, as `useMoneyMove` leaves it. */
+function MoveEnd({ state, receipt }: { state: 'editing' | 'submitting' | 'done'; receipt: string | null }) {
+  const [password, setPassword] = useState('');
+  const move = {
+    state: moveIn(state),
+    send: ignore,
+    done: state === 'done',
+    busy: state === 'submitting',
+    locked: state === 'submitting',
+  };
+  return (
+    <form
+      className="money-form"
+      onSubmit={(event) => event.preventDefault()}
+      noValidate
+      aria-label="Transfer"
+    >
+      <PaymentPasswordField
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        disabled={move.locked}
+      />
+      <MoneyMoveEnd move={move} receipt={receipt} submitLabel="Transfer" busyLabel="Transferring…" />
+    </form>
+  );
+}
+
+export const MoveEditing: StoryObj = {
+  name: "A move's form end: payment password and submit",
+  render: () => (
+    <MoneyTexts>
+      <MoveEnd state="editing" receipt={null} />
+    </MoneyTexts>
+  ),
+};
+export const MoveSubmitting: StoryObj = {
+  name: "A move's form end: in flight, held",
+  render: () => (
+    <MoneyTexts>
+      <MoveEnd state="submitting" receipt={null} />
+    </MoneyTexts>
+  ),
+};
+export const MoveDone: StoryObj = {
+  name: "A move's form end: the receipt",
+  render: () => (
+    <MoneyTexts>
+      <MoveEnd state="done" receipt="100.00 sent to agent" />
     </MoneyTexts>
   ),
 };

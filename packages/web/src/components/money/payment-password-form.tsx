@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import { paymentPasswordActors, paymentPasswordMachine, type PaymentPasswordInput } from '@lobby/flows';
@@ -6,6 +6,7 @@ import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
 import { useSdk } from '@/lib/app-services';
 import { fieldMessage } from '@/lib/error-keys';
+import { useFormValues } from '@/hooks/use-form-values';
 import { useMoneyFlow } from '@/hooks/use-money-flow';
 
 /** Set the payment password the first time (with the login password) or change it (with the current one). */
@@ -20,9 +21,7 @@ export function PaymentPasswordForm({ mode, onClose }: { mode: 'set' | 'change';
   const input = useMemo<PaymentPasswordInput>(() => ({ mode }), [mode]);
   const [state, send, actor] = useMachine(machine, { input });
   useMoneyFlow(actor, input, 'submitted');
-  const [values, setValues] = useState({ current: '', password: '', confirm: '' });
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+  const form = useFormValues({ current: '', password: '', confirm: '' });
   const busy = state.matches('submitting');
   const { fieldErrors } = state.context;
   if (state.matches('done')) {
@@ -37,16 +36,15 @@ export function PaymentPasswordForm({ mode, onClose }: { mode: 'set' | 'change';
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'SUBMIT', values });
+    send({ type: 'SUBMIT', values: form.values });
   };
-  const field = (name: keyof typeof values, label: string) => (
+  const field = (name: keyof typeof form.values, label: string) => (
     <TextField
       label={label}
       type="password"
       inputMode={name === 'current' && mode === 'set' ? undefined : 'numeric'}
       autoComplete={name === 'current' && mode === 'set' ? 'current-password' : 'off'}
-      value={values[name]}
-      onChange={set(name)}
+      {...form.bind(name)}
       error={fieldMessage(common, fieldErrors[name])}
       disabled={busy}
     />

@@ -37,10 +37,15 @@ describe('CsvExport', () => {
   it('reads every page of the filters and downloads them all as formula-safe CSV', async () => {
     const downloads = captureDownloads();
     const fetchPage = vi.fn(async (pageNo: number, pageSize: number) => ({
-      list: Array.from({ length: Math.min(pageSize, 250 - (pageNo - 1) * pageSize) }, (_, i) => ({ id: (pageNo - 1) * pageSize + i + 1, name: i === 0 ? `=cmd${pageNo}` : `user${i}` })),
+      list: Array.from({ length: Math.min(pageSize, 250 - (pageNo - 1) * pageSize) }, (_, i) => ({
+        id: (pageNo - 1) * pageSize + i + 1,
+        name: i === 0 ? `=cmd${pageNo}` : `user${i}`,
+      })),
       total: 250,
     }));
-    await renderWithTexts(<CsvExport fileName="team-bets_2026-11-17_2026-11-23.csv" columns={columns} fetchPage={fetchPage} />);
+    await renderWithTexts(
+      <CsvExport fileName="team-bets_2026-11-17_2026-11-23.csv" columns={columns} fetchPage={fetchPage} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Rows exported: 250 (team-bets_2026-11-17_2026-11-23.csv)')).toBeTruthy();
     expect(fetchPage.mock.calls.map(([pageNo, pageSize]) => [pageNo, pageSize])).toEqual([
@@ -50,7 +55,11 @@ describe('CsvExport', () => {
     ]);
     expect(downloads.names).toEqual(['team-bets_2026-11-17_2026-11-23.csv']);
     const text = await readBlob(downloads.blobs[0]);
-    const lines = text?.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean) ?? [];
+    const lines =
+      text
+        ?.replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .filter(Boolean) ?? [];
     expect(lines).toHaveLength(251);
     expect(lines[0]).toBe('ID,Name');
     expect(lines[1]).toBe("1,'=cmd1");
@@ -60,7 +69,9 @@ describe('CsvExport', () => {
     const downloads = captureDownloads();
     const fetchPage = vi.fn(
       (_pageNo: number, _pageSize: number, signal?: AbortSignal) =>
-        new Promise<never>((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason))),
+        new Promise<never>((_resolve, reject) =>
+          signal?.addEventListener('abort', () => reject(signal.reason)),
+        ),
     );
     await renderWithTexts(<CsvExport fileName="x.csv" columns={columns} fetchPage={fetchPage} />);
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));

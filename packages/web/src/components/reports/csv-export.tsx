@@ -4,7 +4,11 @@ import { collectAllPages, toCsv, type CsvColumn, type ListPage, type PagesProgre
 import { describeError } from '@/lib/error-keys';
 import { downloadText } from './download-file';
 
-type Status = { state: 'idle' } | { state: 'running'; progress: PagesProgress | null } | { state: 'done'; count: number } | { state: 'failed'; error: unknown };
+type Status =
+  | { state: 'idle' }
+  | { state: 'running'; progress: PagesProgress | null }
+  | { state: 'done'; count: number }
+  | { state: 'failed'; error: unknown };
 
 // A byte-order mark, so spreadsheet programs read the file as UTF-8 (names in Thai, Arabic, Chinese).
 const BOM = '\uFEFF';
@@ -13,7 +17,15 @@ const BOM = '\uFEFF';
  * Exports EVERY row matching the report's filters: pages of 100 read one after another (progress
  * shown, cancelable), written as formula-safe CSV and downloaded as `fileName`.
  */
-export function CsvExport<Row>({ fileName, columns, fetchPage }: { fileName: string; columns: readonly CsvColumn<Row>[]; fetchPage: (pageNo: number, pageSize: number, signal?: AbortSignal) => Promise<ListPage<Row>> }) {
+export function CsvExport<Row>({
+  fileName,
+  columns,
+  fetchPage,
+}: {
+  fileName: string;
+  columns: readonly CsvColumn<Row>[];
+  fetchPage: (pageNo: number, pageSize: number, signal?: AbortSignal) => Promise<ListPage<Row>>;
+}) {
   const { t } = useTranslation('agentReports');
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const controller = useRef<AbortController | null>(null);
@@ -23,7 +35,10 @@ export function CsvExport<Row>({ fileName, columns, fetchPage }: { fileName: str
     controller.current = abort;
     setStatus({ state: 'running', progress: null });
     try {
-      const rows = await collectAllPages(fetchPage, { signal: abort.signal, onProgress: (progress) => setStatus({ state: 'running', progress }) });
+      const rows = await collectAllPages(fetchPage, {
+        signal: abort.signal,
+        onProgress: (progress) => setStatus({ state: 'running', progress }),
+      });
       downloadText(fileName, BOM + toCsv(rows, columns));
       setStatus({ state: 'done', count: rows.length });
     } catch (error) {
@@ -35,7 +50,11 @@ export function CsvExport<Row>({ fileName, columns, fetchPage }: { fileName: str
     <div className="report-export">
       {running ? (
         <>
-          <progress max={status.progress?.total || 1} value={status.progress?.loaded ?? 0} aria-label={t('frame.exportProgress')} />
+          <progress
+            max={status.progress?.total || 1}
+            value={status.progress?.loaded ?? 0}
+            aria-label={t('frame.exportProgress')}
+          />
           <button type="button" className="button button--small" onClick={() => controller.current?.abort()}>
             {t('frame.exportCancel')}
           </button>

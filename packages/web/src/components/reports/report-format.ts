@@ -1,16 +1,23 @@
 import type { DateRange } from '@lobby/flows';
 
 /** An export's file name: the report and its range. */
-export const csvFileName = (report: string, range: DateRange): string => `${report}_${range.startDate}_${range.endDate}.csv`;
+export const csvFileName = (report: string, range: DateRange): string =>
+  `${report}_${range.startDate}_${range.endDate}.csv`;
 
 /** A money cell's colour: in (positive) or out (negative). */
-export const tone = (amount: number): 'in' | 'out' | undefined => (amount > 0 ? 'in' : amount < 0 ? 'out' : undefined);
+export const tone = (amount: number): 'in' | 'out' | undefined =>
+  amount > 0 ? 'in' : amount < 0 ? 'out' : undefined;
 
 /** The class of a money cell: green in, red out. */
-export const toneClass = (amount: number): string | undefined => (tone(amount) ? `amount--${tone(amount)}` : undefined);
+export const toneClass = (amount: number): string | undefined =>
+  tone(amount) ? `amount--${tone(amount)}` : undefined;
 
 /** The pager's props from a page answer and the report's page state. */
-export const pageProps = (data: { pageSize: number; total: number }, report: { pageNo: number; setPageNo: (pageNo: number) => void }, busy: boolean) => ({
+export const pageProps = (
+  data: { pageSize: number; total: number },
+  report: { pageNo: number; setPageNo: (pageNo: number) => void },
+  busy: boolean,
+) => ({
   pageNo: report.pageNo,
   pageSize: data.pageSize,
   total: data.total,

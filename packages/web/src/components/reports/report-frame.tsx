@@ -12,7 +12,21 @@ import './reports.css';
  * A report's frame: the days (in the stated report timezone), the report's own filters, its
  * actions (the CSV export) and what it shows for the range.
  */
-export function ReportFrame({ range, today, onRangeChange, filters, actions, children }: { range: DateRange; today: string; onRangeChange: (range: DateRange) => void; filters?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+export function ReportFrame({
+  range,
+  today,
+  onRangeChange,
+  filters,
+  actions,
+  children,
+}: {
+  range: DateRange;
+  today: string;
+  onRangeChange: (range: DateRange) => void;
+  filters?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('agentReports');
   return (
     <div className="report">
@@ -38,7 +52,17 @@ export function ReportFrame({ range, today, onRangeChange, filters, actions, chi
  * A report query's states: a spinner first, the failure with Try again (what was shown stays
  * while a new page or filter loads), the empty state naming the range, else the content.
  */
-export function ReportResult<T>({ query, isEmpty, emptyText, children }: { query: UseQueryResult<T>; isEmpty: (data: T) => boolean; emptyText: string; children: (data: T) => ReactNode }) {
+export function ReportResult<T>({
+  query,
+  isEmpty,
+  emptyText,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  isEmpty: (data: T) => boolean;
+  emptyText: string;
+  children: (data: T) => ReactNode;
+}) {
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data === undefined) return <Spinner />;
   if (isEmpty(query.data)) return <EmptyState title={emptyText} />;

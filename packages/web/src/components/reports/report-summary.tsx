@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { DateRange } from '@lobby/flows';
 
 /** The totals of every row matching the filters over the range, as the server sums them (never one page's). */
-export function ReportSummary({ range, items }: { range: DateRange; items: readonly { label: string; value: string; tone?: 'in' | 'out' }[] }) {
+export function ReportSummary({
+  range,
+  items,
+}: {
+  range: DateRange;
+  items: readonly { label: string; value: string; tone?: 'in' | 'out' }[];
+}) {
   const { t } = useTranslation('agentReports');
   return (
     <section className="report-summary" aria-label={t('frame.totals', { ...range })}>

@@ -21,7 +21,13 @@ export function ReportTable<Row>({
   columns: readonly ReportColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
-  page?: { pageNo: number; pageSize: number; total: number; onPage: (pageNo: number) => void; busy?: boolean };
+  page?: {
+    pageNo: number;
+    pageSize: number;
+    total: number;
+    onPage: (pageNo: number) => void;
+    busy?: boolean;
+  };
 }) {
   const { t } = useTranslation();
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
@@ -55,11 +61,21 @@ export function ReportTable<Row>({
       </div>
       {page && pages > 1 && (
         <nav className="report-pager" aria-label={t('agentReports:frame.pages')}>
-          <button type="button" className="button button--small" disabled={page.pageNo <= 1} onClick={() => page.onPage(page.pageNo - 1)}>
+          <button
+            type="button"
+            className="button button--small"
+            disabled={page.pageNo <= 1}
+            onClick={() => page.onPage(page.pageNo - 1)}
+          >
             {t('action.previous')}
           </button>
           <span aria-live="polite">{t('pager.page', { page: page.pageNo, pages })}</span>
-          <button type="button" className="button button--small" disabled={page.pageNo >= pages} onClick={() => page.onPage(page.pageNo + 1)}>
+          <button
+            type="button"
+            className="button button--small"
+            disabled={page.pageNo >= pages}
+            onClick={() => page.onPage(page.pageNo + 1)}
+          >
             {t('action.next')}
           </button>
         </nav>

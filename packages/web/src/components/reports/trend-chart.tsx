@@ -26,7 +26,21 @@ function scale(points: readonly TrendPoint[]) {
  * A small inline-SVG line or bar chart (no chart library): an image with a title and a description
  * naming the extremes, and a button that shows the same figures as a table.
  */
-export function TrendChart({ title, points, kind = 'line', format, labelHeader, valueHeader }: { title: string; points: readonly TrendPoint[]; kind?: 'line' | 'bar'; format: (value: number) => string; labelHeader: string; valueHeader: string }) {
+export function TrendChart({
+  title,
+  points,
+  kind = 'line',
+  format,
+  labelHeader,
+  valueHeader,
+}: {
+  title: string;
+  points: readonly TrendPoint[];
+  kind?: 'line' | 'bar';
+  format: (value: number) => string;
+  labelHeader: string;
+  valueHeader: string;
+}) {
   const { t } = useTranslation('agentReports');
   const id = useId();
   const [table, setTable] = useState(false);
@@ -34,18 +48,44 @@ export function TrendChart({ title, points, kind = 'line', format, labelHeader, 
   const { x, y, step, zero } = scale(points);
   const highest = points.reduce((a, b) => (b.value > a.value ? b : a));
   const lowest = points.reduce((a, b) => (b.value < a.value ? b : a));
-  const description = t('frame.chartDesc', { count: points.length, first: points[0]?.label, last: points.at(-1)?.label, max: format(highest.value), maxAt: highest.label, min: format(lowest.value), minAt: lowest.label });
+  const description = t('frame.chartDesc', {
+    count: points.length,
+    first: points[0]?.label,
+    last: points.at(-1)?.label,
+    max: format(highest.value),
+    maxAt: highest.label,
+    min: format(lowest.value),
+    minAt: lowest.label,
+  });
   return (
     <figure className="trend-chart">
       <figcaption className="trend-chart__title">{title}</figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-t ${id}-d`} preserveAspectRatio="none" className="trend-chart__svg">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby={`${id}-t ${id}-d`}
+        preserveAspectRatio="none"
+        className="trend-chart__svg"
+      >
         <title id={`${id}-t`}>{title}</title>
         <desc id={`${id}-d`}>{description}</desc>
         <line x1={PAD} x2={W - PAD} y1={zero} y2={zero} className="trend-chart__axis" />
         {kind === 'bar' ? (
-          points.map((p, i) => <rect key={p.label} x={x(i) - step * 0.35} width={step * 0.7} y={Math.min(zero, y(p.value))} height={Math.abs(y(p.value) - zero)} className={p.value < 0 ? 'trend-chart__bar trend-chart__bar--neg' : 'trend-chart__bar'} />)
+          points.map((p, i) => (
+            <rect
+              key={p.label}
+              x={x(i) - step * 0.35}
+              width={step * 0.7}
+              y={Math.min(zero, y(p.value))}
+              height={Math.abs(y(p.value) - zero)}
+              className={p.value < 0 ? 'trend-chart__bar trend-chart__bar--neg' : 'trend-chart__bar'}
+            />
+          ))
         ) : (
-          <polyline points={points.map((p, i) => `${x(i)},${y(p.value)}`).join(' ')} className="trend-chart__line" />
+          <polyline
+            points={points.map((p, i) => `${x(i)},${y(p.value)}`).join(' ')}
+            className="trend-chart__line"
+          />
         )}
       </svg>
       {/* The axis ends and extremes for the eye; screen readers have them in the description. */}
@@ -56,7 +96,13 @@ export function TrendChart({ title, points, kind = 'line', format, labelHeader, 
       <p className="trend-chart__note" aria-hidden="true">
         {description}
       </p>
-      <button type="button" className="button button--small button--ghost" aria-expanded={table} aria-controls={`${id}-table`} onClick={() => setTable(!table)}>
+      <button
+        type="button"
+        className="button button--small button--ghost"
+        aria-expanded={table}
+        aria-controls={`${id}-table`}
+        onClick={() => setTable(!table)}
+      >
         {table ? t('frame.hideTable') : t('frame.showTable')}
       </button>
       <div id={`${id}-table`} className="table-wrap" hidden={!table}>

@@ -7,7 +7,11 @@ import { lastDaysRange, todayIn, type DateRange } from '@lobby/flows';
  */
 export function useReportState<F extends object>(initialFilters: F) {
   const [today] = useState(() => todayIn(Date.now()));
-  const [state, setState] = useState(() => ({ range: lastDaysRange(7, today), filters: initialFilters, pageNo: 1 }));
+  const [state, setState] = useState(() => ({
+    range: lastDaysRange(7, today),
+    filters: initialFilters,
+    pageNo: 1,
+  }));
   return {
     today,
     range: state.range,
@@ -16,7 +20,8 @@ export function useReportState<F extends object>(initialFilters: F) {
     /** The range and filters as one object, the shape the report calls take. */
     query: { ...state.range, ...state.filters },
     setRange: (range: DateRange) => setState((s) => ({ ...s, range, pageNo: 1 })),
-    setFilter: <K extends keyof F>(key: K, value: F[K]) => setState((s) => ({ ...s, filters: { ...s.filters, [key]: value }, pageNo: 1 })),
+    setFilter: <K extends keyof F>(key: K, value: F[K]) =>
+      setState((s) => ({ ...s, filters: { ...s.filters, [key]: value }, pageNo: 1 })),
     setPageNo: (pageNo: number) => setState((s) => ({ ...s, pageNo })),
   };
 }

@@ -1,10 +1,12 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import { bankCardActors, bankCardMachine, type BankCardInput } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
 import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
+import { PaymentPasswordField } from '@/components/money/payment-password-field';
+import { useFormValues } from '@/hooks/use-form-values';
 import { useMoneyFlow } from '@/hooks/use-money-flow';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
@@ -38,15 +40,13 @@ export function AddBankCard({
   );
   const [state, send, actor] = useMachine(machine, { input });
   useMoneyFlow(actor, input, 'submitted');
-  const [values, setValues] = useState({
+  const form = useFormValues({
     bankCode: banks[0]?.bankCode ?? '',
     cardNumber: '',
     accountName: member?.payeeName || holder,
     branch: '',
     paymentPassword: '',
   });
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
   const busy = state.matches('submitting');
   const { fieldErrors } = state.context;
   if (state.matches('done')) {
@@ -61,20 +61,14 @@ export function AddBankCard({
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'SUBMIT', values });
+    send({ type: 'SUBMIT', values: form.values });
   };
   return (
     <form className="money-form" onSubmit={submit} noValidate aria-labelledby="add-card-title">
       <h4 id="add-card-title">{t('cards.addTitle')}</h4>
       <label className="field">
         <span className="field__label">{t('cards.bank')}</span>
-        <select
-          className="input"
-          value={values.bankCode}
-          onChange={set('bankCode')}
-          disabled={busy}
-          name="bankCode"
-        >
+        <select className="input" {...form.bind('bankCode')} disabled={busy} name="bankCode">
           {banks.map((bank) => (
             <option key={bank.bankCode} value={bank.bankCode}>
               {bank.bankName}
@@ -89,31 +83,28 @@ export function AddBankCard({
         label={t('cards.number')}
         inputMode="numeric"
         autoComplete="off"
-        value={values.cardNumber}
-        onChange={set('cardNumber')}
+        {...form.bind('cardNumber')}
         error={fieldMessage(common, fieldErrors['cardNumber'])}
         disabled={busy}
       />
       <TextField
         label={t('cards.accountName')}
-        value={values.accountName}
-        onChange={set('accountName')}
+        {...form.bind('accountName')}
         error={fieldMessage(common, fieldErrors['accountName'])}
         disabled={busy || Boolean(member?.payeeName)}
         autoComplete="name"
       />
-      <TextField label={t('cards.branch')} value={values.branch} onChange={set('branch')} disabled={busy} />
-      <TextField
-        label={t('paymentPassword.label')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        value={values.paymentPassword}
-        onChange={set('paymentPassword')}
+      <TextField label={t('cards.branch')} {...form.bind('branch')} disabled={busy} />
+      <PaymentPasswordField
+        {...form.bind('paymentPassword')}
         error={fieldMessage(common, fieldErrors['paymentPassword'])}
         disabled={busy}
       />
-      {fieldErrors['form'] ? <p className="form-error">{fieldMessage(common, fieldErrors['form'])}</p> : null}
+      {fieldErrors['form'] ? (
+        <p className="form-error" role="alert">
+          {fieldMessage(common, fieldErrors['form'])}
+        </p>
+      ) : null}
       <FormError error={state.context.error} />
       <div className="money-actions">
         <button type="button" className="button" onClick={onClose} disabled={busy}>

@@ -8,7 +8,7 @@ import {
   type WalletTransferInput,
 } from '@lobby/flows';
 import { AmountField } from '@/components/money/amount-field';
-import { MoneyOutcome } from '@/components/money/money-outcome';
+import { MoneyMoveEnd } from '@/components/money/money-move-end';
 import { useMoneyFormat } from '@/hooks/use-money-format';
 import { useMoneyMove } from '@/hooks/use-money-move';
 import { useSdk } from '@/lib/app-services';
@@ -50,19 +50,13 @@ export function TransferForm({
     rows.find((row) => row.code !== MAIN_WALLET && !row.maintenance)?.code ?? '',
   );
   const [amount, setAmount] = useState('');
-  const {
-    state,
-    send,
-    done,
-    submit: start,
-    busy,
-    locked,
-  } = useMoneyMove(machine, input, () => setAmount(''));
-  const { fieldErrors } = state.context;
+  const move = useMoneyMove(machine, input, () => setAmount(''));
+  const { locked } = move;
+  const { fieldErrors } = move.state.context;
   const recall = recallableWallets(input);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    start({ kind: 'transfer', fromWallet, toWallet, amount });
+    move.submit({ kind: 'transfer', fromWallet, toWallet, amount });
   };
   return (
     <div className="money-stack">
@@ -86,20 +80,13 @@ export function TransferForm({
           hint={t('transfer.available', { amount: format(input.balances[fromWallet] ?? 0) })}
           disabled={locked}
         />
-        {fieldErrors['form'] ? (
-          <p className="form-error" role="alert">
-            {fieldMessage(common, fieldErrors['form'])}
-          </p>
-        ) : null}
-        <MoneyOutcome state={state} send={send} />
-        {done ? (
-          <p className="money-success" role="status">
-            {t('transfer.done')}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--primary" disabled={locked} aria-busy={busy}>
-          {busy ? t('transfer.submitting') : t('transfer.submit')}
-        </button>
+        <MoneyMoveEnd
+          move={move}
+          formError={fieldMessage(common, fieldErrors['form'])}
+          receipt={t('transfer.done')}
+          submitLabel={t('transfer.submit')}
+          busyLabel={t('transfer.submitting')}
+        />
       </form>
       <WalletList rows={rows} format={format} onRefresh={onRefresh} refreshing={refreshing} />
       <div className="money-actions">
@@ -107,7 +94,7 @@ export function TransferForm({
           type="button"
           className="button"
           disabled={locked || recall.length === 0}
-          onClick={() => start({ kind: 'recall', wallets: recall })}
+          onClick={() => move.submit({ kind: 'recall', wallets: recall })}
         >
           {t('transfer.recallAll')}
         </button>

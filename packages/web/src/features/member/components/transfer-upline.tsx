@@ -1,6 +1,11 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { transferUplineActors, transferUplineMachine, type TransferUplineInput } from '@lobby/flows';
+import {
+  DOWNLINE_REMARK_MAX,
+  transferUplineActors,
+  transferUplineMachine,
+  type TransferUplineInput,
+} from '@lobby/flows';
 import { TextField } from '@/components/form/text-field';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,10 +14,12 @@ import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
 import { tabMoneyLock } from '@/lib/money-lock';
 import { fieldMessage } from '@/lib/error-keys';
+import { useFormValues } from '@/hooks/use-form-values';
 import { useMoneyMove } from '@/hooks/use-money-move';
 import { useMoneyFormat } from '@/hooks/use-money-format';
 import { AmountField } from '@/components/money/amount-field';
-import { MoneyOutcome } from '@/components/money/money-outcome';
+import { MoneyMoveEnd } from '@/components/money/money-move-end';
+import { PaymentPasswordField } from '@/components/money/payment-password-field';
 
 /** `transferUpline` (members only): from the main wallet to the member's agent, with the payment password. */
 export function TransferUpline() {
@@ -50,25 +57,12 @@ function TransferUplineForm({
     () => ({ balance, uplineAccount, ...(decimals === undefined ? {} : { decimals }) }),
     [balance, uplineAccount, decimals],
   );
-  const [amount, setAmount] = useState('');
-  const [paymentPassword, setPassword] = useState('');
-  const [remark, setRemark] = useState('');
-  const {
-    state,
-    send,
-    done,
-    submit: start,
-    busy,
-    locked,
-  } = useMoneyMove(machine, input, () => {
-    setAmount('');
-    setPassword('');
-    setRemark('');
-  });
-  const { fieldErrors, result } = state.context;
+  const form = useFormValues({ amount: '', paymentPassword: '', remark: '' });
+  const move = useMoneyMove(machine, input, form.reset);
+  const { fieldErrors, result } = move.state.context;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    start({ amount, paymentPassword, remark });
+    move.submit(form.values);
   };
   return (
     <form className="money-form" onSubmit={submit} noValidate aria-labelledby="upline-form-title">
@@ -81,44 +75,33 @@ function TransferUplineForm({
       </dl>
       <AmountField
         label={t('amount.label')}
-        value={amount}
-        onChange={setAmount}
+        value={form.values.amount}
+        onChange={(value) => form.setValue('amount', value)}
         error={fieldMessage(common, fieldErrors['amount'])}
         max={balance}
-        disabled={locked}
+        disabled={move.locked}
       />
-      <TextField
-        label={t('paymentPassword.label')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        value={paymentPassword}
-        onChange={(event) => setPassword(event.target.value)}
+      <PaymentPasswordField
+        {...form.bind('paymentPassword')}
         error={fieldMessage(common, fieldErrors['paymentPassword'])}
-        disabled={locked}
+        disabled={move.locked}
       />
       <TextField
         label={t('upline.remark')}
-        value={remark}
-        maxLength={140}
-        onChange={(event) => setRemark(event.target.value)}
+        {...form.bind('remark')}
+        maxLength={DOWNLINE_REMARK_MAX}
         error={fieldMessage(common, fieldErrors['remark'])}
-        disabled={locked}
+        disabled={move.locked}
       />
-      {fieldErrors['form'] ? (
-        <p className="form-error" role="alert">
-          {fieldMessage(common, fieldErrors['form'])}
-        </p>
-      ) : null}
-      <MoneyOutcome state={state} send={send} />
-      {done && result ? (
-        <p className="money-success" role="status">
-          {t('upline.done', { amount: format(result.amount), account: result.toAccount })}
-        </p>
-      ) : null}
-      <button type="submit" className="button button--primary" disabled={locked} aria-busy={busy}>
-        {busy ? t('upline.submitting') : t('upline.submit')}
-      </button>
+      <MoneyMoveEnd
+        move={move}
+        formError={fieldMessage(common, fieldErrors['form'])}
+        receipt={
+          result ? t('upline.done', { amount: format(result.amount), account: result.toAccount }) : null
+        }
+        submitLabel={t('upline.submit')}
+        busyLabel={t('upline.submitting')}
+      />
     </form>
   );
 }

@@ -8,7 +8,6 @@ import {
   type WithdrawInfo,
   type WithdrawalInput,
 } from '@lobby/flows';
-import { TextField } from '@/components/form/text-field';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { hrefs } from '@/config/paths';
@@ -16,12 +15,14 @@ import { useSdk } from '@/lib/app-services';
 import { tabMoneyLock } from '@/lib/money-lock';
 import { fieldMessage } from '@/lib/error-keys';
 import { useWithdrawInfo } from '../api/get-withdraw-info';
+import { useFormValues } from '@/hooks/use-form-values';
 import { useMoneyMove } from '@/hooks/use-money-move';
 import { useMoneyFormat } from '@/hooks/use-money-format';
 import { AmountField } from '@/components/money/amount-field';
 import { BankCards } from './bank-cards';
 import { RecentWithdrawals } from './money-orders';
-import { MoneyOutcome } from '@/components/money/money-outcome';
+import { MoneyMoveEnd } from '@/components/money/money-move-end';
+import { PaymentPasswordField } from '@/components/money/payment-password-field';
 import { WithdrawalConfirmations } from './withdrawal-confirmations';
 
 /** `withdraw`: payments to confirm first, then the bank cards, the withdrawal form and the recent withdrawals. */
@@ -56,24 +57,14 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
     info.bankCards.find((card) => card.isDefault)?.bankCardId ??
     info.bankCards[0]?.bankCardId ??
     '';
-  const [amount, setAmount] = useState('');
-  const [paymentPassword, setPassword] = useState('');
-  const {
-    state,
-    send,
-    done,
-    submit: start,
-    busy,
-    locked,
-  } = useMoneyMove(machine, input, () => {
-    setAmount('');
-    setPassword('');
-  });
-  const { fieldErrors, result } = state.context;
+  const form = useFormValues({ amount: '', paymentPassword: '' });
+  const move = useMoneyMove(machine, input, form.reset);
+  const { locked } = move;
+  const { fieldErrors, result } = move.state.context;
   const blocked = withdrawalBlocked(info);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    start({ bankCardId, amount, paymentPassword });
+    move.submit({ bankCardId, ...form.values });
   };
   const limits = [
     t('withdraw.withdrawable', { amount: format(info.withdrawableAmount) }),
@@ -113,32 +104,27 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
           </label>
           <AmountField
             label={t('amount.label')}
-            value={amount}
-            onChange={setAmount}
+            value={form.values.amount}
+            onChange={(value) => form.setValue('amount', value)}
             error={fieldMessage(common, fieldErrors['amount'])}
             max={Math.min(info.withdrawableAmount, info.maxAmount)}
             hint={limits.join(' · ')}
             disabled={locked}
           />
-          <TextField
-            label={t('paymentPassword.label')}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            value={paymentPassword}
-            onChange={(event) => setPassword(event.target.value)}
+          <PaymentPasswordField
+            {...form.bind('paymentPassword')}
             error={fieldMessage(common, fieldErrors['paymentPassword'])}
             disabled={locked}
           />
-          <MoneyOutcome state={state} send={send} />
-          {done && result ? (
-            <p className="money-success" role="status">
-              {t('withdraw.done', { orderNo: result.orderNo, amount: format(result.amount) })}
-            </p>
-          ) : null}
-          <button type="submit" className="button button--primary" disabled={locked} aria-busy={busy}>
-            {busy ? t('withdraw.submitting') : t('withdraw.submit')}
-          </button>
+          <MoneyMoveEnd
+            move={move}
+            formError={fieldMessage(common, fieldErrors['form'])}
+            receipt={
+              result ? t('withdraw.done', { orderNo: result.orderNo, amount: format(result.amount) }) : null
+            }
+            submitLabel={t('withdraw.submit')}
+            busyLabel={t('withdraw.submitting')}
+          />
         </>
       )}
     </form>

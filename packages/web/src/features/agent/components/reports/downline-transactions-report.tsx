@@ -1,15 +1,17 @@
-import { TRANSACTION_TYPES, type CsvColumn } from '@lobby/flows';
+import type { CsvColumn } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
-import { CsvExport } from '@/components/reports/csv-export';
-import { ReportFrame, ReportResult } from '@/components/reports/report-frame';
-import { SearchFilter, SelectFilter } from '@/components/reports/report-filters';
-import { ReportSummary } from '@/components/reports/report-summary';
-import { ReportTable, type ReportColumn } from '@/components/reports/report-table';
+import { SearchFilter, TransactionTypeFilter } from '@/components/reports/report-filters';
+import { PagedReport } from '@/components/reports/paged-report';
+import type { ReportColumn } from '@/components/reports/report-table';
 import { useReportState } from '@/components/reports/use-report-state';
-import { csvFileName, pageProps, toneClass } from '@/components/reports/report-format';
+import { toneClass } from '@/components/reports/report-format';
 import { DateTime } from '@/components/ui/date-time';
 import { useSdk } from '@/lib/app-services';
-import { listDownlineTransactions, useDownlineTransactions, type DownlineTransactionFilters } from '../../api/list-downline-transactions';
+import {
+  listDownlineTransactions,
+  useDownlineTransactions,
+  type DownlineTransactionFilters,
+} from '../../api/list-downline-transactions';
 import { ScopeFilter } from './scope-filter';
 import { useMoney, useReportTexts } from './report-helpers';
 
@@ -20,7 +22,9 @@ export function DownlineTransactionsReport() {
   const { t, empty } = useReportTexts();
   const money = useMoney();
   const sdk = useSdk();
-  const report = useReportState<Omit<DownlineTransactionFilters, 'startDate' | 'endDate'>>({ directOnly: false });
+  const report = useReportState<Omit<DownlineTransactionFilters, 'startDate' | 'endDate'>>({
+    directOnly: false,
+  });
   const query = useDownlineTransactions(report.query, report.pageNo);
   const type = (x: Row) => t(`common:records.types.${x.type}`);
   const status = (x: Row) => t(`common:records.statuses.${x.status}`);
@@ -28,9 +32,19 @@ export function DownlineTransactionsReport() {
     { key: 'time', header: t('col.time'), cell: (x) => <DateTime value={x.createdTime} /> },
     { key: 'account', header: t('col.account'), cell: (x) => x.account },
     { key: 'type', header: t('col.type'), cell: type },
-    { key: 'amount', header: t('col.amount'), numeric: true, cell: (x) => <span className={toneClass(x.amount)}>{money(x.amount)}</span> },
+    {
+      key: 'amount',
+      header: t('col.amount'),
+      numeric: true,
+      cell: (x) => <span className={toneClass(x.amount)}>{money(x.amount)}</span>,
+    },
     { key: 'fee', header: t('col.fee'), numeric: true, cell: (x) => money(x.fee ?? 0) },
-    { key: 'balance', header: t('col.balanceAfter'), numeric: true, cell: (x) => (x.balanceAfter === null || x.balanceAfter === undefined ? '' : money(x.balanceAfter)) },
+    {
+      key: 'balance',
+      header: t('col.balanceAfter'),
+      numeric: true,
+      cell: (x) => (x.balanceAfter === null || x.balanceAfter === undefined ? '' : money(x.balanceAfter)),
+    },
     { key: 'status', header: t('col.status'), cell: status },
     { key: 'remark', header: t('col.remark'), cell: (x) => x.remark ?? '' },
   ];
@@ -48,35 +62,36 @@ export function DownlineTransactionsReport() {
   ];
   const { filters, setFilter } = report;
   return (
-    <ReportFrame
-      range={report.range}
-      today={report.today}
-      onRangeChange={report.setRange}
+    <PagedReport
+      report={report}
+      query={query}
       filters={
         <>
-          <SelectFilter label={t('filters.type')} value={filters.type ?? ''} allLabel={t('filters.all')} options={TRANSACTION_TYPES.map((v) => ({ value: v, label: t(`common:records.types.${v}`) }))} onChange={(v) => setFilter('type', v || undefined)} />
-          <SearchFilter label={t('filters.account')} value={filters.account ?? ''} onChange={(v) => setFilter('account', v || undefined)} />
+          <TransactionTypeFilter value={filters.type} onChange={(v) => setFilter('type', v)} />
+          <SearchFilter
+            label={t('filters.account')}
+            value={filters.account ?? ''}
+            onChange={(v) => setFilter('account', v || undefined)}
+          />
           <ScopeFilter directOnly={filters.directOnly} onChange={(v) => setFilter('directOnly', v)} />
         </>
       }
-      actions={<CsvExport fileName={csvFileName('downline-transactions', report.range)} columns={csv} fetchPage={(pageNo, pageSize, signal) => listDownlineTransactions(sdk, report.query, pageNo, pageSize, signal)} />}
-    >
-      <ReportResult query={query} isEmpty={(d) => d.total === 0} emptyText={empty('transactions', report.range)}>
-        {(data) => (
-          <>
-            <ReportSummary
-              range={report.range}
-              items={[
-                { label: t('sum.count'), value: String(data.summary.count) },
-                { label: t('sum.amountIn'), value: money(data.summary.amountIn), tone: 'in' },
-                { label: t('sum.amountOut'), value: money(data.summary.amountOut), tone: 'out' },
-                { label: t('col.fee'), value: money(data.summary.fee) },
-              ]}
-            />
-            <ReportTable caption={t('caption.transactions', { ...report.range })} columns={columns} rows={data.list} rowKey={(x) => x.transactionId} page={pageProps(data, report, query.isPlaceholderData)} />
-          </>
-        )}
-      </ReportResult>
-    </ReportFrame>
+      csv={{
+        name: 'downline-transactions',
+        columns: csv,
+        fetchPage: (pageNo, pageSize, signal) =>
+          listDownlineTransactions(sdk, report.query, pageNo, pageSize, signal),
+      }}
+      emptyText={empty('transactions', report.range)}
+      summary={(data) => [
+        { label: t('sum.count'), value: String(data.summary.count) },
+        { label: t('sum.amountIn'), value: money(data.summary.amountIn), tone: 'in' },
+        { label: t('sum.amountOut'), value: money(data.summary.amountOut), tone: 'out' },
+        { label: t('col.fee'), value: money(data.summary.fee) },
+      ]}
+      caption={t('caption.transactions', { ...report.range })}
+      columns={columns}
+      rowKey={(x) => x.transactionId}
+    />
   );
 }

@@ -1,13 +1,11 @@
 import type { CsvColumn } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
-import { CsvExport } from '@/components/reports/csv-export';
-import { ReportFrame, ReportResult } from '@/components/reports/report-frame';
 import { SearchFilter } from '@/components/reports/report-filters';
-import { ReportSummary } from '@/components/reports/report-summary';
-import { ReportTable, type ReportColumn } from '@/components/reports/report-table';
+import { PagedReport } from '@/components/reports/paged-report';
+import type { ReportColumn } from '@/components/reports/report-table';
 import { TrendChart } from '@/components/reports/trend-chart';
 import { useReportState } from '@/components/reports/use-report-state';
-import { csvFileName, pageProps, tone, toneClass } from '@/components/reports/report-format';
+import { tone, toneClass } from '@/components/reports/report-format';
 import { useSdk } from '@/lib/app-services';
 import { getPalStatements, usePalStatements, type PalFilters } from '../../api/get-pal-statements';
 import { useRevenueReport } from '../../api/get-revenue-report';
@@ -15,7 +13,15 @@ import { ScopeFilter } from './scope-filter';
 import { useMoney, useReportTexts } from './report-helpers';
 
 type Statement = Schemas['PalStatement'];
-const FIGURES = ['depositAmount', 'withdrawalAmount', 'validBet', 'winLoss', 'bonusAmount', 'rebateAmount', 'profitAndLoss'] as const;
+const FIGURES = [
+  'depositAmount',
+  'withdrawalAmount',
+  'validBet',
+  'winLoss',
+  'bonusAmount',
+  'rebateAmount',
+  'profitAndLoss',
+] as const;
 
 /** `palStatementsAgentCopy`: profit and loss per direct downline (its own or with its team), the team's totals and its win/loss per day. */
 export function PalStatementsReport() {
@@ -29,7 +35,16 @@ export function PalStatementsReport() {
     { key: 'account', header: t('col.account'), cell: (s) => s.account },
     { key: 'role', header: t('col.role'), cell: (s) => t(`downlineRole.${s.role}`) },
     { key: 'teamSize', header: t('col.teamSize'), numeric: true, cell: (s) => s.teamSize ?? '' },
-    ...FIGURES.map((key): ReportColumn<Statement> => ({ key, header: t(`col.${key}`), numeric: true, cell: (s) => <span className={key === 'profitAndLoss' || key === 'winLoss' ? toneClass(s[key]) : undefined}>{money(s[key])}</span> })),
+    ...FIGURES.map((key): ReportColumn<Statement> => ({
+      key,
+      header: t(`col.${key}`),
+      numeric: true,
+      cell: (s) => (
+        <span className={key === 'profitAndLoss' || key === 'winLoss' ? toneClass(s[key]) : undefined}>
+          {money(s[key])}
+        </span>
+      ),
+    })),
   ];
   const csv: CsvColumn<Statement>[] = [
     { header: t('col.account'), value: (s) => s.account },
@@ -39,29 +54,53 @@ export function PalStatementsReport() {
   ];
   const { filters, setFilter } = report;
   return (
-    <ReportFrame
-      range={report.range}
-      today={report.today}
-      onRangeChange={report.setRange}
+    <PagedReport
+      report={report}
+      query={query}
       filters={
         <>
-          <SearchFilter label={t('filters.account')} value={filters.account ?? ''} onChange={(v) => setFilter('account', v || undefined)} />
-          <ScopeFilter labels="figures" directOnly={filters.directOnly} onChange={(v) => setFilter('directOnly', v)} />
+          <SearchFilter
+            label={t('filters.account')}
+            value={filters.account ?? ''}
+            onChange={(v) => setFilter('account', v || undefined)}
+          />
+          <ScopeFilter
+            labels="figures"
+            directOnly={filters.directOnly}
+            onChange={(v) => setFilter('directOnly', v)}
+          />
         </>
       }
-      actions={<CsvExport fileName={csvFileName('profit-and-loss', report.range)} columns={csv} fetchPage={(pageNo, pageSize, signal) => getPalStatements(sdk, report.query, pageNo, pageSize, signal)} />}
-    >
-      {days.data && days.data.list.length > 0 && (
-        <TrendChart title={t('chart.teamWinLoss')} kind="bar" points={days.data.list.map((d) => ({ label: d.date, value: d.winLoss }))} format={money} labelHeader={t('col.date')} valueHeader={t('col.winLoss')} />
-      )}
-      <ReportResult query={query} isEmpty={(d) => d.total === 0} emptyText={empty('statements', report.range)}>
-        {(data) => (
-          <>
-            <ReportSummary range={report.range} items={FIGURES.map((key) => ({ label: t(`col.${key}`), value: money(data.summary[key]), tone: key === 'profitAndLoss' || key === 'winLoss' ? tone(data.summary[key]) : undefined }))} />
-            <ReportTable caption={t('caption.statements', { ...report.range })} columns={columns} rows={data.list} rowKey={(s) => s.account} page={pageProps(data, report, query.isPlaceholderData)} />
-          </>
-        )}
-      </ReportResult>
-    </ReportFrame>
+      before={
+        days.data &&
+        days.data.list.length > 0 && (
+          <TrendChart
+            title={t('chart.teamWinLoss')}
+            kind="bar"
+            points={days.data.list.map((d) => ({ label: d.date, value: d.winLoss }))}
+            format={money}
+            labelHeader={t('col.date')}
+            valueHeader={t('col.winLoss')}
+          />
+        )
+      }
+      csv={{
+        name: 'profit-and-loss',
+        columns: csv,
+        fetchPage: (pageNo, pageSize, signal) =>
+          getPalStatements(sdk, report.query, pageNo, pageSize, signal),
+      }}
+      emptyText={empty('statements', report.range)}
+      summary={(data) =>
+        FIGURES.map((key) => ({
+          label: t(`col.${key}`),
+          value: money(data.summary[key]),
+          tone: key === 'profitAndLoss' || key === 'winLoss' ? tone(data.summary[key]) : undefined,
+        }))
+      }
+      caption={t('caption.statements', { ...report.range })}
+      columns={columns}
+      rowKey={(s) => s.account}
+    />
   );
 }

@@ -12,5 +12,11 @@ export function useMoney(): (amount: number) => string {
 /** The reports' texts and the empty state naming the range. */
 export function useReportTexts() {
   const { t } = useTranslation('agentReports');
-  return { t, empty: (what: 'bets' | 'statements' | 'revenue' | 'transactions' | 'dividends' | 'wages', range: DateRange) => t(`empty.${what}`, { ...range }) };
+  return {
+    t,
+    empty: (
+      what: 'bets' | 'statements' | 'revenue' | 'transactions' | 'dividends' | 'wages',
+      range: DateRange,
+    ) => t(`empty.${what}`, { ...range }),
+  };
 }

@@ -7,7 +7,10 @@ const reports = {
   personalHistoryCopy: lazyPage(() => import('./team-bets-report'), 'TeamBetsReport'),
   palStatementsAgentCopy: lazyPage(() => import('./pal-statements-report'), 'PalStatementsReport'),
   agentRevenueReport: lazyPage(() => import('./revenue-report'), 'RevenueReport'),
-  agentDownlineTransactionDetailsCopy: lazyPage(() => import('./downline-transactions-report'), 'DownlineTransactionsReport'),
+  agentDownlineTransactionDetailsCopy: lazyPage(
+    () => import('./downline-transactions-report'),
+    'DownlineTransactionsReport',
+  ),
   agentDividendRecordCopy2: lazyPage(() => import('./dividend-records-report'), 'DividendRecordsReport'),
   agentDailyWages2: lazyPage(() => import('./wages-report'), 'DailyWagesReport'),
   agentHourSalary: lazyPage(() => import('./wages-report'), 'HourlyWagesReport'),

@@ -25,22 +25,59 @@ export function RevenueReport() {
   const query = useRevenueReport(report.range);
   const columns: ReportColumn<Day>[] = [
     { key: 'date', header: t('col.date'), cell: (d) => <time dir="ltr">{d.date}</time> },
-    ...FIGURES.map((key): ReportColumn<Day> => ({ key, header: t(`col.${key}`), numeric: true, cell: (d) => <span className={key === 'revenue' ? toneClass(d[key]) : undefined}>{money(d[key])}</span> })),
+    ...FIGURES.map((key): ReportColumn<Day> => ({
+      key,
+      header: t(`col.${key}`),
+      numeric: true,
+      cell: (d) => <span className={key === 'revenue' ? toneClass(d[key]) : undefined}>{money(d[key])}</span>,
+    })),
   ];
-  const csv: CsvColumn<Day>[] = [{ header: t('col.date'), value: (d) => d.date }, ...FIGURES.map((key): CsvColumn<Day> => ({ header: t(`col.${key}`), value: (d) => d[key] }))];
+  const csv: CsvColumn<Day>[] = [
+    { header: t('col.date'), value: (d) => d.date },
+    ...FIGURES.map((key): CsvColumn<Day> => ({ header: t(`col.${key}`), value: (d) => d[key] })),
+  ];
   // One answer holds every day of the range (at most 31): the export takes the rows from it.
   const fetchAll = async () => {
     const { list } = await queryClient.fetchQuery(revenueQueryOptions(sdk, report.range));
     return { list, total: list.length };
   };
   return (
-    <ReportFrame range={report.range} today={report.today} onRangeChange={report.setRange} actions={<CsvExport fileName={csvFileName('revenue', report.range)} columns={csv} fetchPage={fetchAll} />}>
-      <ReportResult query={query} isEmpty={(d) => d.list.length === 0} emptyText={empty('revenue', report.range)}>
+    <ReportFrame
+      range={report.range}
+      today={report.today}
+      onRangeChange={report.setRange}
+      actions={
+        <CsvExport fileName={csvFileName('revenue', report.range)} columns={csv} fetchPage={fetchAll} />
+      }
+    >
+      <ReportResult
+        query={query}
+        isEmpty={(d) => d.list.length === 0}
+        emptyText={empty('revenue', report.range)}
+      >
         {(data) => (
           <>
-            <ReportSummary range={report.range} items={FIGURES.map((key) => ({ label: t(`col.${key}`), value: money(data.summary[key]), tone: key === 'revenue' ? tone(data.summary[key]) : undefined }))} />
-            <TrendChart title={t('chart.revenue')} points={data.list.map((d) => ({ label: d.date, value: d.revenue }))} format={money} labelHeader={t('col.date')} valueHeader={t('col.revenue')} />
-            <ReportTable caption={t('caption.revenue', { ...report.range })} columns={columns} rows={data.list} rowKey={(d) => d.date} />
+            <ReportSummary
+              range={report.range}
+              items={FIGURES.map((key) => ({
+                label: t(`col.${key}`),
+                value: money(data.summary[key]),
+                tone: key === 'revenue' ? tone(data.summary[key]) : undefined,
+              }))}
+            />
+            <TrendChart
+              title={t('chart.revenue')}
+              points={data.list.map((d) => ({ label: d.date, value: d.revenue }))}
+              format={money}
+              labelHeader={t('col.date')}
+              valueHeader={t('col.revenue')}
+            />
+            <ReportTable
+              caption={t('caption.revenue', { ...report.range })}
+              columns={columns}
+              rows={data.list}
+              rowKey={(d) => d.date}
+            />
           </>
         )}
       </ReportResult>

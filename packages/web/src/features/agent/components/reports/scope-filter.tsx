@@ -2,7 +2,15 @@ import { SelectFilter } from '@/components/reports/report-filters';
 import { useReportTexts } from './report-helpers';
 
 /** Direct downlines only, or the whole team below them (`directOnly`). */
-export function ScopeFilter({ directOnly, onChange, labels = 'rows' }: { directOnly: boolean; onChange: (directOnly: boolean) => void; labels?: 'rows' | 'figures' }) {
+export function ScopeFilter({
+  directOnly,
+  onChange,
+  labels = 'rows',
+}: {
+  directOnly: boolean;
+  onChange: (directOnly: boolean) => void;
+  labels?: 'rows' | 'figures';
+}) {
   const { t } = useReportTexts();
   return (
     <SelectFilter
@@ -18,7 +26,13 @@ export function ScopeFilter({ directOnly, onChange, labels = 'rows' }: { directO
 }
 
 /** Wages and dividends paid to my downlines (I am the upline of the contract) or paid to me. */
-export function RoleFilter({ role, onChange }: { role: 'upline' | 'downline'; onChange: (role: 'upline' | 'downline') => void }) {
+export function RoleFilter({
+  role,
+  onChange,
+}: {
+  role: 'upline' | 'downline';
+  onChange: (role: 'upline' | 'downline') => void;
+}) {
   const { t } = useReportTexts();
   return (
     <SelectFilter

@@ -1,12 +1,10 @@
-import { BET_GAME_TYPES, BET_STATUSES, type CsvColumn } from '@lobby/flows';
+import type { CsvColumn } from '@lobby/flows';
 import type { LobbySdk, Schemas } from '@lobby/sdk';
-import { CsvExport } from '@/components/reports/csv-export';
-import { ReportFrame, ReportResult } from '@/components/reports/report-frame';
-import { SearchFilter, SelectFilter } from '@/components/reports/report-filters';
-import { ReportSummary } from '@/components/reports/report-summary';
-import { ReportTable, type ReportColumn } from '@/components/reports/report-table';
+import { BetStatusFilter, GameTypeFilter, SearchFilter } from '@/components/reports/report-filters';
+import { PagedReport } from '@/components/reports/paged-report';
+import type { ReportColumn } from '@/components/reports/report-table';
 import { useReportState } from '@/components/reports/use-report-state';
-import { csvFileName, pageProps, tone, toneClass } from '@/components/reports/report-format';
+import { tone, toneClass } from '@/components/reports/report-format';
 import { DateTime } from '@/components/ui/date-time';
 import { useSdk } from '@/lib/app-services';
 import { listTeamBets, useTeamBets, type TeamBetFilters } from '../../api/list-team-bets';
@@ -26,10 +24,19 @@ export function TeamBetsReport() {
     { key: 'time', header: t('col.betTime'), cell: (b) => <DateTime value={b.betTime} /> },
     { key: 'account', header: t('col.account'), cell: (b) => b.account },
     { key: 'game', header: t('col.game'), cell: (b) => `${b.gameName} · ${b.vendorName ?? b.vassalage}` },
-    { key: 'type', header: t('col.gameType'), cell: (b) => t(`common:category.${b.gameType.toLowerCase()}`, { defaultValue: b.gameType }) },
+    {
+      key: 'type',
+      header: t('col.gameType'),
+      cell: (b) => t(`common:category.${b.gameType.toLowerCase()}`, { defaultValue: b.gameType }),
+    },
     { key: 'bet', header: t('col.betAmount'), numeric: true, cell: (b) => money(b.betAmount) },
     { key: 'valid', header: t('col.validBet'), numeric: true, cell: (b) => money(b.validBet) },
-    { key: 'winLoss', header: t('col.winLoss'), numeric: true, cell: (b) => <span className={toneClass(b.winLoss)}>{money(b.winLoss)}</span> },
+    {
+      key: 'winLoss',
+      header: t('col.winLoss'),
+      numeric: true,
+      cell: (b) => <span className={toneClass(b.winLoss)}>{money(b.winLoss)}</span>,
+    },
     { key: 'status', header: t('col.status'), cell: (b) => t(`betStatus.${b.status}`) },
   ];
   const csv: CsvColumn<Bet>[] = [
@@ -48,36 +55,36 @@ export function TeamBetsReport() {
   ];
   const { filters, setFilter } = report;
   return (
-    <ReportFrame
-      range={report.range}
-      today={report.today}
-      onRangeChange={report.setRange}
+    <PagedReport
+      report={report}
+      query={query}
       filters={
         <>
-          <SearchFilter label={t('filters.account')} value={filters.account ?? ''} onChange={(v) => setFilter('account', v || undefined)} />
-          <SelectFilter label={t('filters.gameType')} value={filters.gameType ?? ''} allLabel={t('filters.all')} options={BET_GAME_TYPES.map((g) => ({ value: g, label: t(`common:category.${g.toLowerCase()}`) }))} onChange={(v) => setFilter('gameType', v || undefined)} />
-          <SelectFilter label={t('filters.status')} value={filters.status ?? ''} allLabel={t('filters.all')} options={BET_STATUSES.map((s) => ({ value: s, label: t(`betStatus.${s}`) }))} onChange={(v) => setFilter('status', v || undefined)} />
+          <SearchFilter
+            label={t('filters.account')}
+            value={filters.account ?? ''}
+            onChange={(v) => setFilter('account', v || undefined)}
+          />
+          <GameTypeFilter value={filters.gameType} onChange={(v) => setFilter('gameType', v)} />
+          <BetStatusFilter value={filters.status} onChange={(v) => setFilter('status', v)} />
           <ScopeFilter directOnly={filters.directOnly} onChange={(v) => setFilter('directOnly', v)} />
         </>
       }
-      actions={<CsvExport fileName={csvFileName('team-bets', report.range)} columns={csv} fetchPage={(pageNo, pageSize, signal) => listTeamBets(sdk, report.query, pageNo, pageSize, signal)} />}
-    >
-      <ReportResult query={query} isEmpty={(d) => d.total === 0} emptyText={empty('bets', report.range)}>
-        {(data) => (
-          <>
-            <ReportSummary
-              range={report.range}
-              items={[
-                { label: t('sum.betCount'), value: String(data.summary.betCount) },
-                { label: t('col.betAmount'), value: money(data.summary.betAmount) },
-                { label: t('col.validBet'), value: money(data.summary.validBet) },
-                { label: t('col.winLoss'), value: money(data.summary.winLoss), tone: tone(data.summary.winLoss) },
-              ]}
-            />
-            <ReportTable caption={t('caption.bets', { ...report.range })} columns={columns} rows={data.list} rowKey={(b) => b.betId} page={pageProps(data, report, query.isPlaceholderData)} />
-          </>
-        )}
-      </ReportResult>
-    </ReportFrame>
+      csv={{
+        name: 'team-bets',
+        columns: csv,
+        fetchPage: (pageNo, pageSize, signal) => listTeamBets(sdk, report.query, pageNo, pageSize, signal),
+      }}
+      emptyText={empty('bets', report.range)}
+      summary={(data) => [
+        { label: t('sum.betCount'), value: String(data.summary.betCount) },
+        { label: t('col.betAmount'), value: money(data.summary.betAmount) },
+        { label: t('col.validBet'), value: money(data.summary.validBet) },
+        { label: t('col.winLoss'), value: money(data.summary.winLoss), tone: tone(data.summary.winLoss) },
+      ]}
+      caption={t('caption.bets', { ...report.range })}
+      columns={columns}
+      rowKey={(b) => b.betId}
+    />
   );
 }

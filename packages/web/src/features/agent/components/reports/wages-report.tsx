@@ -1,12 +1,9 @@
 import type { CsvColumn } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
-import { CsvExport } from '@/components/reports/csv-export';
-import { ReportFrame, ReportResult } from '@/components/reports/report-frame';
 import { SearchFilter } from '@/components/reports/report-filters';
-import { ReportSummary } from '@/components/reports/report-summary';
-import { ReportTable, type ReportColumn } from '@/components/reports/report-table';
+import { PagedReport } from '@/components/reports/paged-report';
+import type { ReportColumn } from '@/components/reports/report-table';
 import { useReportState } from '@/components/reports/use-report-state';
-import { csvFileName, pageProps } from '@/components/reports/report-format';
 import { DateTime } from '@/components/ui/date-time';
 import { useSdk } from '@/lib/app-services';
 import { listWages, useWages, type WagesFilters, type WagesKind } from '../../api/list-wages';
@@ -24,7 +21,13 @@ export function WagesReport({ kind }: { kind: WagesKind }) {
   const report = useReportState<Omit<WagesFilters, 'startDate' | 'endDate'>>({ role: 'upline' });
   const query = useWages(kind, report.query, report.pageNo);
   const columns: ReportColumn<Wage>[] = [
-    { key: 'period', header: t('col.period'), cell: (w) => <span dir="ltr">{`${w.periodStart} – ${w.periodEnd.slice(kind === 'daily' ? 0 : 11)}`}</span> },
+    {
+      key: 'period',
+      header: t('col.period'),
+      cell: (w) => (
+        <span dir="ltr">{`${w.periodStart} – ${w.periodEnd.slice(kind === 'daily' ? 0 : 11)}`}</span>
+      ),
+    },
     { key: 'account', header: t('col.receiver'), cell: (w) => w.account },
     { key: 'contract', header: t('col.contractId'), cell: (w) => w.contractId ?? t('col.noContract') },
     { key: 'active', header: t('col.activeMember'), numeric: true, cell: (w) => w.activeMember },
@@ -32,7 +35,11 @@ export function WagesReport({ kind }: { kind: WagesKind }) {
     { key: 'rate', header: t('col.rate'), numeric: true, cell: (w) => `${w.rate}%` },
     { key: 'amount', header: t('col.amount'), numeric: true, cell: (w) => money(w.amount) },
     { key: 'status', header: t('col.status'), cell: (w) => t(`settlementStatus.${w.status}`) },
-    { key: 'issued', header: t('col.issuedTime'), cell: (w) => (w.issuedTime ? <DateTime value={w.issuedTime} /> : '') },
+    {
+      key: 'issued',
+      header: t('col.issuedTime'),
+      cell: (w) => (w.issuedTime ? <DateTime value={w.issuedTime} /> : ''),
+    },
   ];
   const csv: CsvColumn<Wage>[] = [
     { header: t('col.recordId'), value: (w) => w.recordId },
@@ -49,34 +56,43 @@ export function WagesReport({ kind }: { kind: WagesKind }) {
   ];
   const { filters, setFilter } = report;
   return (
-    <ReportFrame
-      range={report.range}
-      today={report.today}
-      onRangeChange={report.setRange}
+    <PagedReport
+      report={report}
+      query={query}
       filters={
         <>
           <RoleFilter role={filters.role} onChange={(v) => setFilter('role', v)} />
-          <SearchFilter label={t('filters.account')} value={filters.account ?? ''} onChange={(v) => setFilter('account', v || undefined)} />
+          <SearchFilter
+            label={t('filters.account')}
+            value={filters.account ?? ''}
+            onChange={(v) => setFilter('account', v || undefined)}
+          />
         </>
       }
-      actions={<CsvExport fileName={csvFileName(`${kind}-wages`, report.range)} columns={csv} fetchPage={(pageNo, pageSize, signal) => listWages(sdk, kind, report.query, pageNo, pageSize, signal)} />}
-    >
-      {query.data && <NextSettlement kind={kind} times={query.data} refreshing={query.isFetching} onRefresh={() => void query.refetch()} />}
-      <ReportResult query={query} isEmpty={(d) => d.total === 0} emptyText={empty('wages', report.range)}>
-        {(data) => (
-          <>
-            <ReportSummary
-              range={report.range}
-              items={[
-                { label: t('sum.records'), value: String(data.total) },
-                { label: t('sum.totalAmount'), value: money(data.totalAmount) },
-              ]}
-            />
-            <ReportTable caption={t(`caption.${kind}`, { ...report.range })} columns={columns} rows={data.list} rowKey={(w) => w.recordId} page={pageProps(data, report, query.isPlaceholderData)} />
-          </>
-        )}
-      </ReportResult>
-    </ReportFrame>
+      before={
+        query.data && (
+          <NextSettlement
+            kind={kind}
+            times={query.data}
+            refreshing={query.isFetching}
+            onRefresh={() => void query.refetch()}
+          />
+        )
+      }
+      csv={{
+        name: `${kind}-wages`,
+        columns: csv,
+        fetchPage: (pageNo, pageSize, signal) => listWages(sdk, kind, report.query, pageNo, pageSize, signal),
+      }}
+      emptyText={empty('wages', report.range)}
+      summary={(data) => [
+        { label: t('sum.records'), value: String(data.total) },
+        { label: t('sum.totalAmount'), value: money(data.totalAmount) },
+      ]}
+      caption={t(`caption.${kind}`, { ...report.range })}
+      columns={columns}
+      rowKey={(w) => w.recordId}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -10,7 +10,9 @@ import {
 import type { Schemas } from '@lobby/sdk';
 import { TextField } from '@/components/form/text-field';
 import { AmountField } from '@/components/money/amount-field';
-import { MoneyOutcome } from '@/components/money/money-outcome';
+import { MoneyMoveEnd } from '@/components/money/money-move-end';
+import { PaymentPasswordField } from '@/components/money/payment-password-field';
+import { useFormValues } from '@/hooks/use-form-values';
 import { useMoneyFormat } from '@/hooks/use-money-format';
 import { useMoneyMove } from '@/hooks/use-money-move';
 import { useSdk } from '@/lib/app-services';
@@ -49,27 +51,16 @@ export function TransferDownlineForm({
     }),
     [balance, downline.account, trial, decimals],
   );
-  const [amount, setAmount] = useState('');
-  const [paymentPassword, setPassword] = useState('');
-  const [remark, setRemark] = useState('');
-  const {
-    state,
-    send,
-    done,
-    submit: start,
-    busy,
-    locked,
-  } = useMoneyMove(machine, input, () => {
-    setAmount('');
-    setPassword('');
-    setRemark('');
+  const form = useFormValues({ amount: '', paymentPassword: '', remark: '' });
+  const move = useMoneyMove(machine, input, () => {
+    form.reset();
     // The agent's balance is read again by the money binding; the downline's row is the team's.
     void queryClient.invalidateQueries({ queryKey: agentKeys.team() });
   });
-  const { fieldErrors, result } = state.context;
+  const { fieldErrors, result } = move.state.context;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    start({ amount, paymentPassword, remark });
+    move.submit(form.values);
   };
   return (
     <form className="team-form team-dialog-form" onSubmit={submit} noValidate aria-label={t('transfer.form')}>
@@ -81,44 +72,33 @@ export function TransferDownlineForm({
       </dl>
       <AmountField
         label={money('amount.label')}
-        value={amount}
-        onChange={setAmount}
+        value={form.values.amount}
+        onChange={(value) => form.setValue('amount', value)}
         error={fieldMessage(common, fieldErrors['amount'])}
         max={balance}
-        disabled={locked}
+        disabled={move.locked}
       />
-      <TextField
-        label={money('paymentPassword.label')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        value={paymentPassword}
-        onChange={(event) => setPassword(event.target.value)}
+      <PaymentPasswordField
+        {...form.bind('paymentPassword')}
         error={fieldMessage(common, fieldErrors['paymentPassword'])}
-        disabled={locked}
+        disabled={move.locked}
       />
       <TextField
         label={t('register.remark')}
-        value={remark}
+        {...form.bind('remark')}
         maxLength={DOWNLINE_REMARK_MAX}
-        onChange={(event) => setRemark(event.target.value)}
         error={fieldMessage(common, fieldErrors['remark'])}
-        disabled={locked}
+        disabled={move.locked}
       />
-      {fieldErrors['form'] ? (
-        <p className="form-error" role="alert">
-          {fieldMessage(common, fieldErrors['form'])}
-        </p>
-      ) : null}
-      <MoneyOutcome state={state} send={send} />
-      {done && result ? (
-        <p className="money-success" role="status">
-          {t('transfer.done', { amount: format(result.amount), account: result.toAccount })}
-        </p>
-      ) : null}
-      <button type="submit" className="button button--primary" disabled={locked} aria-busy={busy}>
-        {busy ? t('transfer.submitting') : t('transfer.submit')}
-      </button>
+      <MoneyMoveEnd
+        move={move}
+        formError={fieldMessage(common, fieldErrors['form'])}
+        receipt={
+          result ? t('transfer.done', { amount: format(result.amount), account: result.toAccount }) : null
+        }
+        submitLabel={t('transfer.submit')}
+        busyLabel={t('transfer.submitting')}
+      />
     </form>
   );
 }

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { BET_GAME_TYPES, BET_STATUSES, type CsvColumn } from '@lobby/flows';
+import type { CsvColumn } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
-import { CsvExport } from '@/components/reports/csv-export';
-import { ReportFrame, ReportResult } from '@/components/reports/report-frame';
-import { SelectFilter } from '@/components/reports/report-filters';
-import { csvFileName, pageProps, tone, toneClass } from '@/components/reports/report-format';
-import { ReportSummary } from '@/components/reports/report-summary';
-import { ReportTable, type ReportColumn } from '@/components/reports/report-table';
+import { BetStatusFilter, GameTypeFilter } from '@/components/reports/report-filters';
+import { tone, toneClass } from '@/components/reports/report-format';
+import { PagedReport } from '@/components/reports/paged-report';
+import type { ReportColumn } from '@/components/reports/report-table';
 import { useReportState } from '@/components/reports/use-report-state';
 import { DateTime } from '@/components/ui/date-time';
 import { useSdk } from '@/lib/app-services';
@@ -52,71 +50,34 @@ export function BetRecordsReport() {
   ];
   const { filters, setFilter } = report;
   return (
-    <ReportFrame
-      range={report.range}
-      today={report.today}
-      onRangeChange={report.setRange}
+    <PagedReport
+      report={report}
+      query={query}
       filters={
         <>
-          <SelectFilter
-            label={t('filters.gameType')}
-            value={filters.gameType ?? ''}
-            allLabel={t('filters.all')}
-            options={BET_GAME_TYPES.map((g) => ({
-              value: g,
-              label: t(`common:category.${g.toLowerCase()}`),
-            }))}
-            onChange={(v) => setFilter('gameType', v || undefined)}
-          />
-          <SelectFilter
-            label={t('filters.status')}
-            value={filters.status ?? ''}
-            allLabel={t('filters.all')}
-            options={BET_STATUSES.map((s) => ({ value: s, label: t(`betStatus.${s}`) }))}
-            onChange={(v) => setFilter('status', v || undefined)}
-          />
+          <GameTypeFilter value={filters.gameType} onChange={(v) => setFilter('gameType', v)} />
+          <BetStatusFilter value={filters.status} onChange={(v) => setFilter('status', v)} />
         </>
       }
-      actions={
-        <CsvExport
-          fileName={csvFileName('bets', report.range)}
-          columns={csv}
-          fetchPage={(pageNo, pageSize, signal) =>
-            listBetRecords(sdk, report.query, pageNo, pageSize, signal)
-          }
-        />
-      }
-    >
-      <ReportResult
-        query={query}
-        isEmpty={(d) => d.total === 0}
-        emptyText={r('empty.bets', { ...report.range })}
-      >
-        {(data) => (
-          <>
-            <ReportSummary
-              range={report.range}
-              items={[
-                { label: t('sum.betCount'), value: String(data.summary.betCount) },
-                { label: t('col.betAmount'), value: money(data.summary.betAmount) },
-                { label: t('col.validBet'), value: money(data.summary.validBet) },
-                {
-                  label: t('col.winLoss'),
-                  value: money(data.summary.winLoss),
-                  tone: tone(data.summary.winLoss),
-                },
-              ]}
-            />
-            <ReportTable
-              caption={r('caption.bets', { ...report.range })}
-              columns={columns}
-              rows={data.list}
-              rowKey={(b) => b.betId}
-              page={pageProps(data, report, query.isPlaceholderData)}
-            />
-          </>
-        )}
-      </ReportResult>
-    </ReportFrame>
+      csv={{
+        name: 'bets',
+        columns: csv,
+        fetchPage: (pageNo, pageSize, signal) => listBetRecords(sdk, report.query, pageNo, pageSize, signal),
+      }}
+      emptyText={r('empty.bets', { ...report.range })}
+      summary={(data) => [
+        { label: t('sum.betCount'), value: String(data.summary.betCount) },
+        { label: t('col.betAmount'), value: money(data.summary.betAmount) },
+        { label: t('col.validBet'), value: money(data.summary.validBet) },
+        {
+          label: t('col.winLoss'),
+          value: money(data.summary.winLoss),
+          tone: tone(data.summary.winLoss),
+        },
+      ]}
+      caption={r('caption.bets', { ...report.range })}
+      columns={columns}
+      rowKey={(b) => b.betId}
+    />
   );
 }

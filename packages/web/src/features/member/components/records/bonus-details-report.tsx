@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { BONUS_TYPES, type CsvColumn } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
-import { CsvExport } from '@/components/reports/csv-export';
-import { ReportFrame, ReportResult } from '@/components/reports/report-frame';
 import { SelectFilter } from '@/components/reports/report-filters';
-import { csvFileName, pageProps } from '@/components/reports/report-format';
-import { ReportSummary } from '@/components/reports/report-summary';
-import { ReportTable, type ReportColumn } from '@/components/reports/report-table';
+import { PagedReport } from '@/components/reports/paged-report';
+import type { ReportColumn } from '@/components/reports/report-table';
 import { useReportState } from '@/components/reports/use-report-state';
 import { DateTime } from '@/components/ui/date-time';
 import { useSdk } from '@/lib/app-services';
@@ -46,10 +43,9 @@ export function BonusDetailsReport() {
   ];
   const { filters, setFilter } = report;
   return (
-    <ReportFrame
-      range={report.range}
-      today={report.today}
-      onRangeChange={report.setRange}
+    <PagedReport
+      report={report}
+      query={query}
       filters={
         <SelectFilter
           label={r('col.bonusType')}
@@ -59,40 +55,20 @@ export function BonusDetailsReport() {
           onChange={(v) => setFilter('bonusType', v || undefined)}
         />
       }
-      actions={
-        <CsvExport
-          fileName={csvFileName('bonuses', report.range)}
-          columns={csv}
-          fetchPage={(pageNo, pageSize, signal) =>
-            listBonusDetails(sdk, report.query, pageNo, pageSize, signal)
-          }
-        />
-      }
-    >
-      <ReportResult
-        query={query}
-        isEmpty={(d) => d.total === 0}
-        emptyText={r('empty.bonuses', { ...report.range })}
-      >
-        {(data) => (
-          <>
-            <ReportSummary
-              range={report.range}
-              items={[
-                { label: r('sum.count'), value: String(data.total) },
-                { label: r('sum.totalAmount'), value: money(data.totalAmount) },
-              ]}
-            />
-            <ReportTable
-              caption={r('caption.bonuses', { ...report.range })}
-              columns={columns}
-              rows={data.list}
-              rowKey={(b) => b.bonusId}
-              page={pageProps(data, report, query.isPlaceholderData)}
-            />
-          </>
-        )}
-      </ReportResult>
-    </ReportFrame>
+      csv={{
+        name: 'bonuses',
+        columns: csv,
+        fetchPage: (pageNo, pageSize, signal) =>
+          listBonusDetails(sdk, report.query, pageNo, pageSize, signal),
+      }}
+      emptyText={r('empty.bonuses', { ...report.range })}
+      summary={(data) => [
+        { label: r('sum.count'), value: String(data.total) },
+        { label: r('sum.totalAmount'), value: money(data.totalAmount) },
+      ]}
+      caption={r('caption.bonuses', { ...report.range })}
+      columns={columns}
+      rowKey={(b) => b.bonusId}
+    />
   );
 }

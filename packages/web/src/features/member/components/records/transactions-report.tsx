@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type CsvColumn } from '@lobby/flows';
+import { TRANSACTION_STATUSES, type CsvColumn } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
-import { CsvExport } from '@/components/reports/csv-export';
-import { ReportFrame, ReportResult } from '@/components/reports/report-frame';
-import { SelectFilter } from '@/components/reports/report-filters';
-import { csvFileName, pageProps, tone, toneClass } from '@/components/reports/report-format';
-import { ReportSummary } from '@/components/reports/report-summary';
-import { ReportTable, type ReportColumn } from '@/components/reports/report-table';
+import { SelectFilter, TransactionTypeFilter } from '@/components/reports/report-filters';
+import { tone, toneClass } from '@/components/reports/report-format';
+import { PagedReport } from '@/components/reports/paged-report';
+import type { ReportColumn } from '@/components/reports/report-table';
 import { useReportState } from '@/components/reports/use-report-state';
 import { DateTime } from '@/components/ui/date-time';
 import { useSdk } from '@/lib/app-services';
@@ -57,19 +55,12 @@ export function TransactionsReport() {
   ];
   const { filters, setFilter } = report;
   return (
-    <ReportFrame
-      range={report.range}
-      today={report.today}
-      onRangeChange={report.setRange}
+    <PagedReport
+      report={report}
+      query={query}
       filters={
         <>
-          <SelectFilter
-            label={t('filters.type')}
-            value={filters.type ?? ''}
-            allLabel={t('filters.all')}
-            options={TRANSACTION_TYPES.map((v) => ({ value: v, label: t(`common:records.types.${v}`) }))}
-            onChange={(v) => setFilter('type', v || undefined)}
-          />
+          <TransactionTypeFilter value={filters.type} onChange={(v) => setFilter('type', v)} />
           <SelectFilter
             label={t('filters.status')}
             value={filters.status ?? ''}
@@ -82,50 +73,30 @@ export function TransactionsReport() {
           />
         </>
       }
-      actions={
-        <CsvExport
-          fileName={csvFileName('transactions', report.range)}
-          columns={csv}
-          fetchPage={(pageNo, pageSize, signal) =>
-            listTransactions(sdk, report.query, pageNo, pageSize, signal)
-          }
-        />
-      }
-    >
-      <ReportResult
-        query={query}
-        isEmpty={(d) => d.total === 0}
-        emptyText={r('empty.transactions', { ...report.range })}
-      >
-        {(data) => (
-          <>
-            <ReportSummary
-              range={report.range}
-              items={[
-                { label: t('sum.count'), value: String(data.summary.count) },
-                {
-                  label: t('sum.amountIn'),
-                  value: money(data.summary.amountIn),
-                  tone: tone(data.summary.amountIn),
-                },
-                {
-                  label: t('sum.amountOut'),
-                  value: money(data.summary.amountOut),
-                  tone: tone(data.summary.amountOut),
-                },
-                { label: t('col.fee'), value: money(data.summary.fee) },
-              ]}
-            />
-            <ReportTable
-              caption={r('caption.transactions', { ...report.range })}
-              columns={columns}
-              rows={data.list}
-              rowKey={(x) => x.transactionId}
-              page={pageProps(data, report, query.isPlaceholderData)}
-            />
-          </>
-        )}
-      </ReportResult>
-    </ReportFrame>
+      csv={{
+        name: 'transactions',
+        columns: csv,
+        fetchPage: (pageNo, pageSize, signal) =>
+          listTransactions(sdk, report.query, pageNo, pageSize, signal),
+      }}
+      emptyText={r('empty.transactions', { ...report.range })}
+      summary={(data) => [
+        { label: t('sum.count'), value: String(data.summary.count) },
+        {
+          label: t('sum.amountIn'),
+          value: money(data.summary.amountIn),
+          tone: tone(data.summary.amountIn),
+        },
+        {
+          label: t('sum.amountOut'),
+          value: money(data.summary.amountOut),
+          tone: tone(data.summary.amountOut),
+        },
+        { label: t('col.fee'), value: money(data.summary.fee) },
+      ]}
+      caption={r('caption.transactions', { ...report.range })}
+      columns={columns}
+      rowKey={(x) => x.transactionId}
+    />
   );
 }

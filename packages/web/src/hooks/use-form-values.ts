@@ -1,0 +1,21 @@
+import { useCallback, useState } from 'react';
+
+/**
+ * A form's text values in one state: `bind(name)` gives an input its value and change handler,
+ * `setValue` sets one (an amount preset), `reset` puts back what the form opened with.
+ */
+export function useFormValues<T extends Record<string, string>>(initial: T) {
+  // What the form opened with, kept from the first render: `reset` returns to it, not to a later prop.
+  const [opened] = useState(initial);
+  const [values, setValues] = useState(initial);
+  const setValue = useCallback(
+    (name: keyof T, value: string) => setValues((current) => ({ ...current, [name]: value })),
+    [],
+  );
+  const reset = useCallback(() => setValues(opened), [opened]);
+  const bind = (name: keyof T) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
+  });
+  return { values, setValue, reset, bind };
+}
