@@ -37,26 +37,79 @@ if [ -f packages/sdk/scripts/generate.ts ]; then
   corepack pnpm --filter @lobby/sdk generate --check
 fi
 
+# The journeys (scripts/test.d/50-e2e.sh: the web build, then Playwright) are two thirds of the run and mostly
+# wait on the app and the sandbox (about half a core of the two): they start here, beside the steps below, and
+# their log is printed when they end. The steps beside them run at a lower CPU priority (nice), so a journey
+# waiting on a page gets the CPU it needs first and its waits are no closer to their timeouts than alone;
+# the other steps fill the idle cores. Off unless BESIDE_JOURNEYS=1: on the shared machine (load 9-24) the niced unit
+# tests were starved and one timed out (register-modal, 15 s), see BENCHMARKS.md.
+beside=""
+beside_log=reports/journeys.log
+beside_started=0
+run_niced=()
+if [ "${BESIDE_JOURNEYS:-0}" = "1" ] && [ -f scripts/test.d/50-e2e.sh ]; then
+  beside=scripts/test.d/50-e2e.sh
+  # Once, before the two browser steps could both find it missing and install it at the same time.
+  bash scripts/ensure-chromium.sh
+  printf '\n==> %s (beside the next steps; log in %s)\n' "$(basename "$beside" .sh)" "$beside_log"
+  # A process group of its own (job control on for this one start), so a run that stops early (a failed lint,
+  # Ctrl-C) takes the build, Playwright, its browsers and sandboxes down with it instead of leaving them behind.
+  beside_started=$SECONDS
+  set -m
+  bash "$beside" </dev/null >"$beside_log" 2>&1 &
+  beside_pid=$!
+  set +m
+  trap '[ -n "$beside" ] && kill -TERM -- "-$beside_pid" 2>/dev/null; true' EXIT
+  trap 'exit 130' INT TERM
+  run_niced=(nice -n "${BESIDE_NICE:-10}")
+fi
+
+# Waits for the journeys started above, prints their log and their wall time; their failure fails the run.
+wait_beside() {
+  [ -n "$beside" ] || return 0
+  local beside_status=0
+  wait "$beside_pid" || beside_status=$?
+  printf '\n==> %s (started beside the steps above)\n' "$(basename "$beside" .sh)"
+  cat "$beside_log"
+  timings+=("$(printf '%5ss  %s (beside, from its start)' "$((SECONDS - beside_started))" "$(basename "$beside" .sh)")")
+  if [ "$beside_status" != 0 ]; then
+    echo "FAILED: $beside"
+    status=1
+  fi
+  beside=""
+}
+
 step "lint"
-corepack pnpm exec eslint . --max-warnings=0
+"${run_niced[@]}" corepack pnpm exec eslint . --max-warnings=0
 
 step "format"
 # Every source, spec and doc file as Prettier writes it (.prettierignore: generated code, pacts, test output).
-corepack pnpm exec prettier --check . --log-level warn
+"${run_niced[@]}" corepack pnpm exec prettier --check . --log-level warn
 
 step "types"
-corepack pnpm -r --workspace-concurrency=2 typecheck
+"${run_niced[@]}" corepack pnpm -r --workspace-concurrency=2 typecheck
 
 # From here every suite runs even when an earlier one failed, so the closing line counts them all.
 status=0
 step "unit tests"
-corepack pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json || status=1
+"${run_niced[@]}" corepack pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json || status=1
 
 for extra in scripts/test.d/*.sh; do
   [ -e "$extra" ] || continue
+  [ "$extra" = "$beside" ] && continue
+  # A step after the journeys in order may use what they made (55-web-bundle reuses their build): it waits.
+  if [ -n "$beside" ] && [[ "$extra" > "$beside" ]]; then
+    step "waiting for $(basename "$beside" .sh)"
+    wait_beside
+    run_niced=()
+  fi
   step "$(basename "$extra" .sh)"
-  bash "$extra" || { echo "FAILED: $extra"; status=1; }
+  "${run_niced[@]}" bash "$extra" || { echo "FAILED: $extra"; status=1; }
 done
+if [ -n "$beside" ]; then
+  step "waiting for $(basename "$beside" .sh)"
+  wait_beside
+fi
 
 step "done"
 printf '\nStep times (wall):\n'

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { popupsSkipped, submitLogin } from './support';
+import { popupsSkipped, signIn, submitLogin } from './support';
 
 /**
  * Closes the public notice popup if the brand shows one (once per session), as a visitor would. Where the
@@ -26,5 +26,16 @@ export async function logInDemo(page: Page): Promise<void> {
   await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
   await submitLogin(page);
   await expect(dialog).toBeHidden();
+  await dismissNoticePopup(page);
+}
+
+/**
+ * The demo player on the home with the member in the header, as `logInDemo` leaves it, but logged in through the
+ * API (`signIn`): for journeys that go on from the home and are not about the login popup.
+ */
+export async function signInDemo(page: Page): Promise<void> {
+  await signIn(page);
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toBeVisible();
   await dismissNoticePopup(page);
 }

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { dismissNoticePopup, logInDemo } from './games-support';
-import { expect, expectAccessible, resetSandbox, test } from './support';
+import { dismissNoticePopup, signInDemo } from './games-support';
+import { expect, expectAccessible, resetSandbox, signIn, test } from './support';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
 
@@ -43,7 +43,7 @@ const rewards = (page: Page): Locator => page.getByRole('region', { name: 'Rewar
 const rewardRow = (page: Page, title: string): Locator => rewards(page).filter({ hasText: title });
 
 test.describe('reward centre', () => {
-  test.beforeEach(async ({ page }) => logInDemo(page));
+  test.beforeEach(async ({ page }) => signIn(page));
 
   test('a double-clicked claim pays once, lowers the badge and the header balance rises by the reward', async ({
     page,
@@ -132,6 +132,7 @@ test.describe('reward centre', () => {
   });
 
   test('the header account menu opens the reward centre', async ({ page }) => {
+    await page.goto('/');
     await page
       .getByRole('banner')
       .getByRole('button', { name: /demo|Lucky|player/i })
@@ -143,7 +144,7 @@ test.describe('reward centre', () => {
 });
 
 test.describe('missions and leaderboard', () => {
-  test.beforeEach(async ({ page }) => logInDemo(page));
+  test.beforeEach(async ({ page }) => signIn(page));
 
   test('missions show their progress and reward; a completed one badges the section until claimed', async ({
     page,
@@ -179,7 +180,7 @@ test.describe('missions and leaderboard', () => {
 
 test.describe('VIP', () => {
   test("the side menu's VIP opens the member's level, progress and the levels", async ({ page }) => {
-    await logInDemo(page);
+    await signInDemo(page);
     await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'VIP' }).click();
     await expect(page).toHaveURL(/\/vip$/);
     await expect(page.getByRole('heading', { level: 1, name: 'VIP' })).toBeVisible();
@@ -208,7 +209,7 @@ test.describe('VIP', () => {
 
 test('360 px: the reward centre, missions and VIP fit the screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await logInDemo(page);
+  await signIn(page);
   for (const [path, ready] of [
     ['/member/rewardCenter', page.getByRole('region', { name: 'Rewards' })],
     ['/member/missionLeaderboard', page.getByRole('tab', { name: 'Missions' })],

@@ -1,21 +1,8 @@
 import type { Page } from '@playwright/test';
-import { dismissNoticePopup, logInDemo } from './games-support';
-import { expect, expectAccessible, resetSandbox, submitLogin, test } from './support';
+import { dismissNoticePopup, signInDemo } from './games-support';
+import { expect, expectAccessible, resetSandbox, signIn, test } from './support';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
-
-/** Logs a seeded account in through the header's login popup. */
-async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/');
-  await dismissNoticePopup(page);
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await submitLogin(page);
-  await expect(dialog).toBeHidden();
-  await dismissNoticePopup(page);
-}
 
 /** The member centre's Messages link, with its unread badge. */
 const messagesLink = (page: Page) =>
@@ -26,7 +13,7 @@ const points = async (page: Page): Promise<number> =>
 
 test.describe('the inbox', () => {
   test.beforeEach(async ({ page }) => {
-    await logInDemo(page);
+    await signIn(page);
     await page.goto('/member/messageV2');
     await expect(page.getByRole('heading', { name: 'Inbox', level: 3 })).toBeVisible();
   });
@@ -68,7 +55,7 @@ test.describe('the inbox', () => {
 
 test.describe('refer and earn', () => {
   test('the referral link, its QR code and the friends referred with what they earned', async ({ page }) => {
-    await logInDemo(page);
+    await signInDemo(page);
     await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Referral' }).click();
     await expect(page).toHaveURL(/\/member\/referral$/);
     await expect(page.getByRole('heading', { name: 'Refer and earn', level: 3 })).toBeVisible();
@@ -87,7 +74,7 @@ test.describe('refer and earn', () => {
   test('an agent is refused invite friends with the spec message, on the page and from the side menu', async ({
     page,
   }) => {
-    await logIn(page, 'agent', 'agent1234');
+    await signIn(page, 'agent', 'agent1234');
     await page.goto('/member/referral');
     await expect(page.getByRole('note')).toHaveText('Invite friend only allowed player account to apply');
     await expect(page.getByRole('button', { name: 'Join invite friends' })).toHaveCount(0);
@@ -103,7 +90,7 @@ test.describe('refer and earn', () => {
 
 test.describe('the points mall', () => {
   test.beforeEach(async ({ page }) => {
-    await logInDemo(page);
+    await signIn(page);
     // Reached from the member centre's sections, beside the reward centre.
     await page.goto('/member');
     await dismissNoticePopup(page);
@@ -169,7 +156,7 @@ test.describe('at 360 px', () => {
   test('the inbox, the referral page and the points mall fit and pass axe', async ({ page }) => {
     // Three screens audited in one journey on a shared two-core machine.
     test.slow();
-    await logInDemo(page);
+    await signIn(page);
     for (const [path, heading] of [
       ['/member/messageV2', 'Inbox'],
       ['/member/referral', 'Refer and earn'],

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { dismissNoticePopup, logInDemo } from './games-support';
-import { expect, expectAccessible, openLogin, passSlideCheck, resetSandbox, test } from './support';
+import { dismissNoticePopup } from './games-support';
+import { expect, expectAccessible, openLogin, passSlideCheck, resetSandbox, signIn, test } from './support';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
 
@@ -38,7 +38,7 @@ async function injectFailure(
 }
 
 test.describe('the member moves money', () => {
-  test.beforeEach(async ({ page }) => logInDemo(page));
+  test.beforeEach(async ({ page }) => signIn(page));
 
   test('a deposit raises the header balance and shows its receipt and its line in the recent deposits', async ({
     page,
@@ -308,7 +308,7 @@ test('a trial member is asked for a real account on the money screens and no wal
 
 test('360 px: every money screen fits the screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await logInDemo(page);
+  await signIn(page);
   for (const [path, heading] of [
     ['/member/transferFund', 'Transfer between wallets'],
     ['/member/depositv2', 'Make a deposit'],

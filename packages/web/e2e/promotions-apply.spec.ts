@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { dismissNoticePopup, logInDemo } from './games-support';
-import { expect, expectAccessible, resetSandbox, test } from './support';
+import { dismissNoticePopup, signInDemo } from './games-support';
+import { expect, expectAccessible, resetSandbox, signIn, test } from './support';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 test.afterEach(async ({ request }) => resetSandbox(request));
@@ -51,7 +51,7 @@ for (const width of [1280, 360]) {
     test("an application's refusals: a gif, a 6 MB image, a fourth image, a 141-character comment", async ({
       page,
     }) => {
-      await logInDemo(page);
+      await signIn(page);
       await openPromotions(page);
       const promotion = card(page, APPLY_TITLE);
       await expect(promotion).toContainText(/Reward up to \D*1,000/);
@@ -92,7 +92,7 @@ for (const width of [1280, 360]) {
       page,
       request,
     }) => {
-      await logInDemo(page);
+      await signIn(page);
       await openPromotions(page);
       const promotion = card(page, APPLY_TITLE);
       await promotion.getByRole('button', { name: 'Apply' }).click();
@@ -169,7 +169,7 @@ for (const width of [1280, 360]) {
       page,
       request,
     }) => {
-      await logInDemo(page);
+      await signIn(page);
       await openPromotions(page);
       const raffle = card(page, RAFFLE_TITLE);
       await expect(raffle).toContainText(/Reward up to \D*888/);
@@ -205,7 +205,7 @@ for (const width of [1280, 360]) {
     test('feedback from the footer: too few words refused, a gif refused, then sent with an image', async ({
       page,
     }) => {
-      await logInDemo(page);
+      await signInDemo(page);
       await page.getByRole('contentinfo').getByRole('button', { name: 'Feedback' }).click();
       const dialog = page.getByRole('dialog', { name: 'Feedback' });
       await dialog.getByRole('combobox', { name: 'Question type' }).selectOption({ label: 'Withdrawal' });

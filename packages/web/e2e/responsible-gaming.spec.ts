@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { dismissNoticePopup, logInDemo } from './games-support';
-import { expect, expectAccessible, resetSandbox, submitLogin, test } from './support';
+import { dismissNoticePopup } from './games-support';
+import { expect, expectAccessible, resetSandbox, signIn, submitLogin, test } from './support';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
 // Each journey reloads several screens and audits them on a shared two-core machine.
@@ -28,7 +28,7 @@ async function setLimit(page: Page, period: string, amount: string): Promise<voi
 }
 
 test.describe('responsible gaming', () => {
-  test.beforeEach(async ({ page }) => logInDemo(page));
+  test.beforeEach(async ({ page }) => signIn(page));
 
   test('a daily deposit limit refuses a larger deposit, naming the limit and what remains', async ({
     page,
@@ -143,7 +143,7 @@ test('360 px: the responsible gaming section and the reality check fit the scree
   request,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await logInDemo(page);
+  await signIn(page);
   await openSection(page);
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

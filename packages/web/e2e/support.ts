@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createSdk, memoryTokenStore } from '@lobby/sdk';
 import { startWorkerSandbox } from './worker-sandbox';
 
 export { expect };
@@ -12,6 +14,9 @@ const popupFreePages = new WeakSet<Page>();
 
 /** Whether the page's notices answers carry no popups (see `skipPopups`). */
 export const popupsSkipped = (page: Page): boolean => popupFreePages.has(page);
+
+/** This worker's sandbox (each worker is a process of its own), for `signIn`'s call outside any page. */
+let workerSandboxUrl: string | null = null;
 
 /**
  * The journeys' `test`. Each Playwright worker has a sandbox of its own (the sandbox is stateful:
@@ -26,6 +31,7 @@ export const test = base.extend<{ skipPopups: boolean }, { sandboxUrl: string }>
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern: none.
     async ({}, use) => {
       const sandbox = await startWorkerSandbox();
+      workerSandboxUrl = sandbox.url;
       await use(sandbox.url);
       await sandbox.stop();
     },
@@ -120,6 +126,40 @@ export async function submitLogin(page: Page): Promise<void> {
     .getByRole('button', { name: 'Log in', exact: true })
     .click();
   await passSlideCheck(page);
+}
+
+/**
+ * Logs a member in through the sandbox's HTTP API (the SDK's own encrypted login call, from Node) and hands the
+ * page's tab the session the way the app keeps it after its login popup: the token in session storage (`token`,
+ * the SDK's `sessionTokenStore`) and the device id that log-in sent in local storage (`loginDeviceId`). No page of
+ * the app loads here: the journey's next `page.goto` starts as a member reloading the tab does (the session reads
+ * the member with the token), which saves the home's load and the popup's log-in (about 2-3 s each, issue 16).
+ * For journeys that are not about logging in; the login popup's own journeys (auth.spec.ts and the rest) keep the
+ * UI log-in (`logInDemo`, `submitLogin`).
+ */
+export async function signIn(page: Page, username = 'demo', password = 'demo1234'): Promise<void> {
+  if (!workerSandboxUrl) throw new Error("signIn needs the worker's sandbox (the journeys' `test`)");
+  const config = (await (await fetch(`${workerSandboxUrl}/config.json`)).json()) as { merchant: string };
+  const tokenStore = memoryTokenStore();
+  const sdk = createSdk({
+    baseUrl: workerSandboxUrl,
+    merchant: config.merchant,
+    language: () => 'EN',
+    tokenStore,
+  });
+  const loginDeviceId = randomUUID();
+  await sdk.session.login({ username, password, type: 'username', loginDeviceId });
+  const token = tokenStore.get();
+  expect(token, `${username} has a session token`).toBeTruthy();
+  // A file of the site's origin that is no page of the app: the tab's storage, without starting the app.
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    ([sessionToken, deviceId]) => {
+      sessionStorage.setItem('token', sessionToken);
+      localStorage.setItem('loginDeviceId', deviceId);
+    },
+    [token as string, loginDeviceId] as const,
+  );
 }
 
 /** Opens the login popup from the header. */

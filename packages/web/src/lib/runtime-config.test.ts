@@ -34,4 +34,14 @@ describe('parseRuntimeConfig', () => {
     );
     expect(() => parseRuntimeConfig({ merchant: 'A', requestTimeoutMs: '4000' })).toThrow(RuntimeConfigError);
   });
+
+  it("takes a deployment's retry count, keeping the SDK's own when absent and refusing a negative or broken one", () => {
+    expect(parseRuntimeConfig({ merchant: 'A' }).requestRetries).toBeNull();
+    expect(parseRuntimeConfig({ merchant: 'A', requestRetries: 0 }).requestRetries).toBe(0);
+    expect(parseRuntimeConfig({ merchant: 'A', requestRetries: 3 }).requestRetries).toBe(3);
+    for (const broken of [-1, 1.5, '2'])
+      expect(() => parseRuntimeConfig({ merchant: 'A', requestRetries: broken })).toThrow(
+        'requestRetries must be a whole number from 0',
+      );
+  });
 });

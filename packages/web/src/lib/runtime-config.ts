@@ -20,6 +20,8 @@ export interface RuntimeConfig {
   readonly analyticsConsent?: boolean;
   /** How long one attempt of an API call may take before the SDK gives up, ms; absent keeps the SDK's 15 s. */
   readonly requestTimeoutMs?: number | null;
+  /** How often the SDK repeats an idempotent GET that failed in transit; absent keeps the SDK's 2. */
+  readonly requestRetries?: number | null;
 }
 
 declare global {
@@ -46,6 +48,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     socketUrl = null,
     analyticsConsent = false,
     requestTimeoutMs = null,
+    requestRetries = null,
   } = raw;
   if (typeof apiBaseUrl !== 'string') throw new RuntimeConfigError('apiBaseUrl must be a string');
   if (typeof merchant !== 'string' || merchant.length === 0)
@@ -57,6 +60,8 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const positive = typeof requestTimeoutMs === 'number' && requestTimeoutMs > 0;
   if (requestTimeoutMs !== null && !positive)
     throw new RuntimeConfigError('requestTimeoutMs must be a positive number of ms');
+  if (requestRetries !== null && !(Number.isInteger(requestRetries) && (requestRetries as number) >= 0))
+    throw new RuntimeConfigError('requestRetries must be a whole number from 0');
   const fallback =
     toLanguageCode(typeof defaultLanguage === 'string' ? defaultLanguage : null) ?? DEFAULT_LANGUAGE;
   const listed = Array.isArray(languages)
@@ -74,6 +79,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     socketUrl: socketUrl || null,
     analyticsConsent,
     requestTimeoutMs: positive ? requestTimeoutMs : null,
+    requestRetries: requestRetries as number | null,
   };
 }
 

@@ -27,6 +27,23 @@ describe('createAppSdk', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  it("repeats a GET lost in transit as often as the deployment's requestRetries says, the SDK's 2 when absent", async () => {
+    const attempts = async (extra: Record<string, unknown>): Promise<number> => {
+      let calls = 0;
+      const lost: typeof fetch = async () => {
+        calls += 1;
+        throw new TypeError('Failed to fetch');
+      };
+      const config = parseRuntimeConfig({ apiBaseUrl: 'http://api.test', merchant: 'DEMO', ...extra });
+      const { sdk } = createAppSdk(config, () => 'EN', { fetch: lost });
+      const error = await sdk.wallet.getBalance().catch((caught: unknown) => caught);
+      expect(isLobbyError(error) && error.kind).toBe('network');
+      return calls;
+    };
+    expect(await attempts({ requestRetries: 0 })).toBe(1);
+    expect(await attempts({})).toBe(3);
+  });
+
   it("ends the session when a call that carried the session's token is answered 401, and only then", async () => {
     const config = parseRuntimeConfig({ apiBaseUrl: 'http://api.test', merchant: 'DEMO' });
     const statuses: number[] = [];

@@ -1,4 +1,4 @@
-import { createSdk, sessionTokenStore, type LobbySdk } from '@lobby/sdk';
+import { createSdk, DEFAULT_RETRY_POLICY, sessionTokenStore, type LobbySdk } from '@lobby/sdk';
 import type { RuntimeConfig } from './runtime-config';
 import { observeSiteSwitch } from './site-switch';
 import { observableTokenStore, type ObservableTokenStore } from './token-store';
@@ -45,6 +45,7 @@ export function createAppSdk(
     tokenStore: tokens,
     fetch: refusedSession(tokens, observeSiteSwitch(options.fetch)),
     ...(config.requestTimeoutMs ? { timeoutMs: config.requestTimeoutMs } : {}),
+    retry: { retries: config.requestRetries ?? DEFAULT_RETRY_POLICY.retries },
   });
   return { sdk, tokens };
 }
