@@ -37,17 +37,17 @@ if [ -f packages/sdk/scripts/generate.ts ]; then
   corepack pnpm --filter @lobby/sdk generate --check
 fi
 
-# The journeys (scripts/test.d/50-e2e.sh: the web build, then Playwright) are two thirds of the run and mostly
-# wait on the app and the sandbox (about half a core of the two): they start here, beside the steps below, and
-# their log is printed when they end. The steps beside them run at a lower CPU priority (nice), so a journey
-# waiting on a page gets the CPU it needs first and its waits are no closer to their timeouts than alone;
-# the other steps fill the idle cores. Off unless BESIDE_JOURNEYS=1: on the shared machine (load 9-24) the niced unit
-# tests were starved and one timed out (register-modal, 15 s), see BENCHMARKS.md.
+# The journeys (scripts/test.d/50-e2e.sh: the web build, then Playwright) are the longest step: they start here,
+# beside the steps below, and their log is printed when they end. The steps beside them run at a lower CPU
+# priority (nice), so a journey gets the CPU it needs first and its waits come no closer to their timeouts than
+# alone; the other steps take the CPU a journey leaves while it waits on a page or the sandbox. On by default
+# (issue 16: the 12-minute run); BESIDE_JOURNEYS=0 runs every step in turn. On a machine shared at load 9-24 the
+# niced unit tests were once starved and one timed out (BENCHMARKS.md, session 11).
 beside=""
 beside_log=reports/journeys.log
 beside_started=0
 run_niced=()
-if [ "${BESIDE_JOURNEYS:-0}" = "1" ] && [ -f scripts/test.d/50-e2e.sh ]; then
+if [ "${BESIDE_JOURNEYS:-1}" = "1" ] && [ -f scripts/test.d/50-e2e.sh ]; then
   beside=scripts/test.d/50-e2e.sh
   # Once, before the two browser steps could both find it missing and install it at the same time.
   bash scripts/ensure-chromium.sh
