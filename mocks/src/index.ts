@@ -12,6 +12,7 @@ export {
   sendSmsCode,
   setChaos,
   setLatency,
+  setPopups,
   setRegisterCaptcha,
   setRsaKey,
   setSystemStatus,

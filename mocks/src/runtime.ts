@@ -75,6 +75,8 @@ export interface Runtime {
   registerCaptcha: boolean;
   /** Every answer's free text carries markup and every URL is `javascript:` (see http/hostile.ts). */
   hostile: boolean;
+  /** The home's notices carry their popups (off: `getNotices` answers no popup, for tests not about them). */
+  popups: boolean;
 }
 
 /** How long a `timeout` failure holds a request unless a test shortens it: longer than any client waits. */
@@ -94,6 +96,7 @@ export const runtime: Runtime = {
   exposeCodes: true,
   registerCaptcha: false,
   hostile: false,
+  popups: true,
 };
 
 /** The sandbox's clock, ms. */

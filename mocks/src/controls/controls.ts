@@ -41,6 +41,7 @@ export function resetSandbox(seed: string = runtime.world.seed): void {
   runtime.clockOffsetMs = 0;
   runtime.registerCaptcha = false;
   runtime.hostile = false;
+  runtime.popups = true;
 }
 
 /** Switches the system status: 0 normal, 1 maintenance, 2 region restricted. */
@@ -51,6 +52,14 @@ export function setSystemStatus(status: SystemStatus): void {
 /** Turns the hostile backend on or off (http/hostile.ts). */
 export function setHostile(on: boolean): void {
   runtime.hostile = on;
+}
+
+/**
+ * Keeps (or takes) the popups in the home's notices (`getNotices`; the announcements list keeps them): tests not
+ * about the popups take them out so none covers what they click, without rewriting the answer in the browser.
+ */
+export function setPopups(shown: boolean): void {
+  runtime.popups = shown;
 }
 
 /** Shows (or hides) the image captcha in the register settings; `register` then requires one from `getCaptcha`. */

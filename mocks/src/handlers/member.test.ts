@@ -96,6 +96,23 @@ describe('registration follows the register settings it serves', () => {
     ).toBe('Nomobile1');
   });
 
+  it("takes the popups out of the home's notices while the control says so, until a reset", async () => {
+    const query = { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' } as const;
+    const popups = async () => (await sandbox().sdk().content.getNotices(query)).popup ?? [];
+    const marquee = async () => (await sandbox().sdk().content.getNotices(query)).player ?? [];
+    expect((await popups()).length).toBeGreaterThan(0);
+    const shownMarquee = await marquee();
+    await expect(sandbox().control('PUT', 'popups', { shown: 'no' })).rejects.toThrow(
+      'shown must be true or false',
+    );
+    await sandbox().control('PUT', 'popups', { shown: false });
+    expect(await popups()).toEqual([]);
+    // Only the popups: the rest of the notices answer is as before.
+    expect(await marquee()).toEqual(shownMarquee);
+    await sandbox().control('POST', 'reset', {});
+    expect((await popups()).length).toBeGreaterThan(0);
+  });
+
   it('shows the image captcha once the control turns it on, and registers only with the one served', async () => {
     const { mobileNum: _mobile, countryDialingCode: _code, ...withoutMobile } = valid;
     const captchaRule = async () =>

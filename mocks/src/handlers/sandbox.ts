@@ -13,6 +13,7 @@ import {
   setLatency,
   setTimeoutHold,
   setHostile,
+  setPopups,
   setRegisterCaptcha,
   setRsaKey,
   setSystemStatus,
@@ -87,6 +88,13 @@ export const sandboxHandlers: HttpHandler[] = [
     return guarded(() => {
       if (typeof shown !== 'boolean') throw new Error('shown must be true or false');
       setRegisterCaptcha(shown);
+    });
+  }),
+  http.put('*/__sandbox/popups', async ({ request }) => {
+    const { shown } = await body(request);
+    return guarded(() => {
+      if (typeof shown !== 'boolean') throw new Error('shown must be true or false');
+      setPopups(shown);
     });
   }),
   http.put('*/__sandbox/hostile', async ({ request }) => {

@@ -1,6 +1,7 @@
 /** Announcements and the notices of the home (marquee, list, popups by audience). */
 import type { Schemas } from '@lobby/sdk';
 import { defineHandlers } from '../../http/operation';
+import { runtime } from '../../runtime';
 import type { Ctx } from '../../http/types';
 import type { Announcement } from '../../world/content';
 import { bannerView } from '../banners';
@@ -40,7 +41,7 @@ export const announcementHandlers = defineHandlers({
     return {
       banners: ctx.world.catalogue.content.banners.map((b, i) => bannerView(ctx, b, i)),
       player: of('PL'),
-      popup: of('PU'),
+      popup: runtime.popups ? of('PU') : [],
       promotion: of('PR'),
     };
   },
