@@ -1,4 +1,4 @@
-import { dismissNoticePopup, logInDemo } from './games-support';
+import { dismissNoticePopup, signInDemo } from './games-support';
 import { expect, expectAccessible, resetSandbox, test } from './support';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
@@ -8,7 +8,7 @@ for (const width of [1280, 360]) {
     test.use({ viewport: { width, height: 800 } });
 
     test('a member finds a game by name from the header and launches it', async ({ page }) => {
-      await logInDemo(page);
+      await signInDemo(page);
       await page.getByRole('banner').getByRole('link', { name: 'Search games' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Search games' })).toBeVisible();
       await page.getByRole('searchbox', { name: 'Game name' }).fill('mahjong');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { dismissNoticePopup, logInDemo } from './games-support';
+import { dismissNoticePopup, signInDemo } from './games-support';
 import { expect, resetSandbox, test } from './support';
 
 /*
@@ -73,7 +73,7 @@ test.beforeEach(async ({ request }) => {
   await control(request, 'put', 'timeout', { holdMs: REQUEST_TIMEOUT_MS * 3 });
 });
 test.beforeEach(async ({ page }) => {
-  await logInDemo(page);
+  await signInDemo(page);
   await shortRequestTimeout(page);
 });
 test.afterEach(async ({ request }) => resetSandbox(request));

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
 import { allOperations } from '@lobby/sdk';
-import { dismissNoticePopup, logInDemo } from './games-support';
+import { dismissNoticePopup, signInDemo } from './games-support';
 import { expect, resetSandbox, test } from './support';
 
 /*
@@ -200,8 +200,8 @@ for (const pages of PAGE_GROUPS) {
     page,
     request,
   }) => {
-    // The login's encrypted calls get the usual timeout: on a busy machine they may take longer than the short one.
-    if (pages.some((entry) => entry.member)) await logInDemo(page);
+    // Logged in (through the sandbox's API) before the short timeout applies: the log-in is not what is failed here.
+    if (pages.some((entry) => entry.member)) await signInDemo(page);
     await shortRequestTimeout(page);
     for (const entry of pages) {
       for (const [index, operationId] of entry.operations.entries()) {
@@ -229,7 +229,7 @@ test("the frame's calls: all failing at once, each way in turn, the home and a m
   page,
   request,
 }) => {
-  await logInDemo(page);
+  await signInDemo(page);
   await shortRequestTimeout(page);
   for (const kind of KINDS) {
     await test.step(`the frame's calls answer ${kind}`, async () => {
@@ -254,7 +254,7 @@ test('a game launch: each failure says so in a message the member closes, and Pl
   page,
   request,
 }) => {
-  await logInDemo(page);
+  await signInDemo(page);
   await shortRequestTimeout(page);
   await page.goto('/live');
   await dismissNoticePopup(page);

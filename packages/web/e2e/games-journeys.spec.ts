@@ -1,4 +1,4 @@
-import { dismissNoticePopup, logInDemo } from './games-support';
+import { dismissNoticePopup, logInDemo, signInDemo } from './games-support';
 // The support's test takes the public notice popups out: one arriving late on a busy machine covered Load more.
 import { expect, expectAccessible, resetSandbox, test } from './support';
 
@@ -67,7 +67,7 @@ test('the sports centre shows vendor cards; a visitor who presses play is asked 
 });
 
 test('a member favourites a slot game and finds it in /favorite, then removes it', async ({ page }) => {
-  await logInDemo(page);
+  await signInDemo(page);
   await page.goto('/rng');
   await dismissNoticePopup(page);
   // The demo player has seeded favourites: take the first game that is not one of them.
@@ -104,7 +104,7 @@ test('a member favourites a slot game and finds it in /favorite, then removes it
 });
 
 test('a member launches a game in the sandboxed game popup', async ({ page }) => {
-  await logInDemo(page);
+  await signInDemo(page);
   await page.goto('/live');
   await dismissNoticePopup(page);
   const first = page.getByRole('main').getByRole('list', { name: 'Games' }).getByRole('article').first();
@@ -124,7 +124,7 @@ test('a member launches a game in the sandboxed game popup', async ({ page }) =>
 test('a member launches a slot game from the slots list (it starts, it does not reopen the vendor list)', async ({
   page,
 }) => {
-  await logInDemo(page);
+  await signInDemo(page);
   await page.goto('/rng?vassalage=PG');
   await dismissNoticePopup(page);
   const first = page.getByRole('main').getByRole('list', { name: 'Games' }).getByRole('article').first();

@@ -1,11 +1,11 @@
-import { dismissNoticePopup, logInDemo } from './games-support';
+import { dismissNoticePopup, logInDemo, signInDemo } from './games-support';
 import { expect, expectAccessible, resetSandbox, test } from './support';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
 
 test('a member sees the PvP rooms on /pvp and narrows a game list by select type', async ({ page }) => {
   test.setTimeout(90_000);
-  await logInDemo(page);
+  await signInDemo(page);
   await page.goto('/pvp');
   await dismissNoticePopup(page);
   const rooms = page.getByRole('list', { name: 'Rooms · Kingmaker' });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { dismissNoticePopup, logInDemo } from './games-support';
+import { dismissNoticePopup, signInDemo } from './games-support';
 import { expect, expectAccessible, resetSandbox, test } from './support';
 
 // The member's records (issue 12, item 1): betting record, account record, personal profit and loss,
@@ -34,7 +34,8 @@ const loaded = (page: Page) => expect(page.getByRole('status').filter({ hasText:
 test.describe("the member's records", () => {
   test.beforeEach(async ({ page, request }) => {
     await resetSandbox(request);
-    await logInDemo(page);
+    // Through the sandbox's API onto the home (the login popup's own journeys: auth.spec.ts).
+    await signInDemo(page);
   });
 
   test('the betting record: a filtered range paged by the server, previous and next ranges, a custom range and a refused reversed one', async ({

@@ -7,13 +7,19 @@ import { startWorkerSandbox } from './worker-sandbox';
 export { expect };
 
 /**
- * Pages whose notices answers lose their popups (the `skipPopups` option): no notice popup can open on
- * them, so dismissNoticePopup has nothing to wait for there.
+ * Whether this worker's current journey has the popups taken out of its sandbox's notices (the `skipPopups`
+ * option): no notice popup can open on any of its pages, so dismissNoticePopup has nothing to wait for.
  */
-const popupFreePages = new WeakSet<Page>();
+let popupsHidden = false;
 
-/** Whether the page's notices answers carry no popups (see `skipPopups`). */
-export const popupsSkipped = (page: Page): boolean => popupFreePages.has(page);
+/** Whether the journey running on this page's worker has no notice popups (see `skipPopups`). */
+export const popupsSkipped = (_page: Page): boolean => popupsHidden;
+
+/** Keeps or takes the popups in the worker's sandbox's notices (`PUT /__sandbox/popups`). */
+async function showPopups(request: APIRequestContext, shown: boolean): Promise<void> {
+  const response = await request.put('/__sandbox/popups', { data: { shown } });
+  expect(response.ok()).toBe(true);
+}
 
 /** This worker's sandbox (each worker is a process of its own), for `signIn`'s call outside any page. */
 let workerSandboxUrl: string | null = null;
@@ -41,26 +47,19 @@ export const test = base.extend<{ skipPopups: boolean }, { sandboxUrl: string }>
     await use(sandboxUrl);
   },
   skipPopups: [true, { option: true }],
-  page: async ({ page, skipPopups }, use) => {
+  page: async ({ page, skipPopups, request }, use) => {
+    // The sandbox answers the notices without their popups (a sandbox switch, not a route in the browser: a
+    // route makes Playwright hold every request of the page, about a tenth of a page load's CPU). resetSandbox
+    // keeps them out for the rest of the journey.
     if (skipPopups) {
-      popupFreePages.add(page);
-      await page.route('**/wps/relay/MCSFE_notices**', async (route) => {
-        try {
-          const response = await route.fetch();
-          const body = (await response.json()) as { value?: { popup?: unknown[] } };
-          if (body.value) body.value.popup = [];
-          await route.fulfill({ response, json: body });
-        } catch {
-          // The page went away (a navigation or the journey's end) while the answer was in flight:
-          // nothing is waiting for it any more.
-          await route.abort().catch(() => undefined);
-        }
-      });
+      popupsHidden = true;
+      await showPopups(request, false);
     }
     await use(page);
-    // A notices answer still in flight when the journey ends would fail it with "Response has been
-    // disposed" (seen once in CI): the handlers are taken down and their late errors ignored.
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    if (skipPopups) {
+      popupsHidden = false;
+      await showPopups(request, true);
+    }
   },
 });
 
@@ -68,6 +67,8 @@ export const test = base.extend<{ skipPopups: boolean }, { sandboxUrl: string }>
 export async function resetSandbox(request: APIRequestContext): Promise<void> {
   const response = await request.post('/__sandbox/reset', { data: {} });
   expect(response.ok()).toBe(true);
+  // A journey without popups (`skipPopups`) stays without them.
+  if (popupsHidden) await showPopups(request, false);
 }
 
 /** Switches the sandbox's system status: 0 normal, 1 maintenance, 2 region restricted. */
