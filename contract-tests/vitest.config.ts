@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     name: '@lobby/contract-tests',
     environment: 'node',
+    // The harness's tests are pure functions: a worker keeps its modules from one file to the next.
+    isolate: false,
     include: ['src/**/*.test.ts'],
     exclude: ['src/**/*.pact.test.ts', 'src/**/*.verify.test.ts', 'src/spec-coverage/**'],
   },

@@ -48,8 +48,12 @@ describe('the footer', () => {
       expect(icons.length).toBeGreaterThan(10);
       for (const icon of icons) expect(icon.getAttribute('src')).toBeNull();
       const [first] = icons as [HTMLImageElement];
-      const callback = observed.get(first);
-      expect(callback).toBeDefined();
+      // The row shows on a commit, the observer starts in the passive effects after it: a moment later.
+      const callback = await waitFor(() => {
+        const observing = observed.get(first);
+        expect(observing).toBeDefined();
+        return observing;
+      });
       act(() =>
         callback?.(
           [{ isIntersecting: true, target: first } as unknown as IntersectionObserverEntry],
