@@ -37,12 +37,19 @@ if [ -f packages/sdk/scripts/generate.ts ]; then
   corepack pnpm --filter @lobby/sdk generate --check
 fi
 
+# From here every suite runs even when an earlier one failed, so the closing line counts them all.
+status=0
+# The unit tests run alone, before the journeys start: they have timeouts of their own (jsdom renders, lazy chunks),
+# and niced beside the journeys on a loaded machine five of them once timed out (session 13). Alone they take about
+# two minutes on the two cores.
+step "unit tests"
+corepack pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json || status=1
+
 # The journeys (scripts/test.d/50-e2e.sh: the web build, then Playwright) are the longest step: they start here,
-# beside the steps below, and their log is printed when they end. The steps beside them run at a lower CPU
-# priority (nice), so a journey gets the CPU it needs first and its waits come no closer to their timeouts than
-# alone; the other steps take the CPU a journey leaves while it waits on a page or the sandbox. On by default
-# (issue 16: the 12-minute run); BESIDE_JOURNEYS=0 runs every step in turn. On a machine shared at load 9-24 the
-# niced unit tests were once starved and one timed out (BENCHMARKS.md, session 11).
+# beside the steps below (lint, format, types, docs, contracts), and their log is printed when they end. Those
+# steps run at a lower CPU priority (nice), so a journey gets the CPU it needs first and its waits come no closer
+# to their timeouts than alone; they take the CPU a journey leaves while it waits on a page or the sandbox. On by
+# default (issue 16: the 12-minute run); BESIDE_JOURNEYS=0 runs every step in turn.
 beside=""
 beside_log=reports/journeys.log
 beside_started=0
@@ -88,11 +95,6 @@ step "format"
 
 step "types"
 "${run_niced[@]}" corepack pnpm -r --workspace-concurrency=2 typecheck
-
-# From here every suite runs even when an earlier one failed, so the closing line counts them all.
-status=0
-step "unit tests"
-"${run_niced[@]}" corepack pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json || status=1
 
 for extra in scripts/test.d/*.sh; do
   [ -e "$extra" ] || continue
