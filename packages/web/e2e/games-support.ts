@@ -3,11 +3,11 @@ import { popupsSkipped, signIn, submitLogin } from './support';
 
 /**
  * Closes the public notice popup if the brand shows one (once per session), as a visitor would. Where the
- * journeys' `page` has its popups taken out of the notices answer, none can open: returning at once saves
+ * journey has its sandbox's popups taken out (`skipPopups`), none can open on any page: returning at once saves
  * the 3 s the click would wait for a popup that never comes (about a tenth of the journeys' time).
  */
 export async function dismissNoticePopup(page: Page): Promise<void> {
-  if (popupsSkipped(page)) return;
+  if (popupsSkipped()) return;
   await page
     .getByRole('dialog')
     .getByRole('button', { name: 'Close', exact: true })

@@ -12,8 +12,8 @@ export { expect };
  */
 let popupsHidden = false;
 
-/** Whether the journey running on this page's worker has no notice popups (see `skipPopups`). */
-export const popupsSkipped = (_page: Page): boolean => popupsHidden;
+/** Whether the journey running on this worker has no notice popups, on any of its pages (see `skipPopups`). */
+export const popupsSkipped = (): boolean => popupsHidden;
 
 /** Keeps or takes the popups in the worker's sandbox's notices (`PUT /__sandbox/popups`). */
 async function showPopups(request: APIRequestContext, shown: boolean): Promise<void> {
