@@ -277,12 +277,12 @@ test.describe('at 360 px', () => {
     await page.getByRole('button', { name: 'Show or hide the downlines of sub1 (2)' }).click();
     await expect(row(page, 'sub1b')).toBeVisible();
     expect(await pageWidth()).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: 'test-results/agent-team-tree-360.png', fullPage: true });
+    await page.screenshot({ path: 'test-results/screenshots/agent-team-tree-360.png', fullPage: true });
     await expectAccessible(page);
     await openSection(page, 'registerCenter', 'New downline account');
     await expect(page.getByRole('img', { name: 'QR code of your sign-up link' })).toBeVisible();
     expect(await pageWidth()).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: 'test-results/agent-team-register-360.png', fullPage: true });
+    await page.screenshot({ path: 'test-results/screenshots/agent-team-register-360.png', fullPage: true });
     await expectAccessible(page);
   });
 });

@@ -172,6 +172,6 @@ test.describe('at 360 px', () => {
     await page.getByRole('button', { name: 'Redeem Cash 10' }).click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectAccessible(page);
-    await page.screenshot({ path: '/tmp/social/points-360.png', fullPage: true });
+    await page.screenshot({ path: 'test-results/screenshots/member-points-mall-360.png', fullPage: true });
   });
 });
