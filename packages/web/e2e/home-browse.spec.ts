@@ -127,8 +127,29 @@ test('the home on a desktop', async ({ page }) => {
   await page.goto('/');
   await closePublicPopup(page);
   await expect(page.getByRole('main').getByRole('heading', { name: 'Hot games' })).toBeVisible();
+  // A section below the fold holds its cards' height until they are drawn (empty cards, hidden from assistive
+  // technology), so nothing on the screen moves when they come.
+  const sections = () =>
+    page.locator('main section.home-section').evaluateAll((elements) =>
+      elements.map((element) => ({
+        id: element.getAttribute('aria-labelledby'),
+        height: Math.round(element.getBoundingClientRect().height),
+        waiting: element.querySelector(':scope > ul[aria-hidden="true"]') !== null,
+      })),
+    );
+  const waiting = (await sections()).filter((section) => section.waiting);
+  expect(waiting.length, 'sections below the fold wait for their cards').toBeGreaterThan(0);
   await scrollThrough(page);
   await page.waitForLoadState('networkidle');
+  const drawn = await sections();
+  for (const section of waiting) {
+    const now = drawn.find((entry) => entry.id === section.id);
+    expect(now?.waiting, `${section.id} drew its cards`).toBe(false);
+    expect(
+      Math.abs((now?.height ?? 0) - section.height),
+      `${section.id} kept its height`,
+    ).toBeLessThanOrEqual(1);
+  }
   await page.screenshot({ path: 'test-results/screenshots/home-desktop.png', fullPage: true });
   await expectAccessible(page);
 });

@@ -21,6 +21,9 @@ const ORDER = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT
 export const cardName = (card: Card): string =>
   card.displayName || card.gameName || card.nodeName || card.vassalage;
 
+/** An RNG vendor's card opens its game list (/rng?vassalage=); the other vendors' cards launch with Play now. */
+export const isRngVendor = (card: Card): boolean => card.gameType.toUpperCase() === 'RNG';
+
 const matches = (rule: SplitRule, card: Card): boolean => {
   const code = card.vassalage.toUpperCase();
   if (rule.codes.some((candidate) => candidate.toUpperCase() === code)) return true;

@@ -5,7 +5,7 @@ import { useGameLauncher } from '@/components/game-launch/game-launcher';
 import { hrefs } from '@/config/paths';
 import { cardColour } from './card-colour';
 import { FavouriteToggle } from './favourite-toggle';
-import { cardName } from '@/lib/game-categories';
+import { cardName, isRngVendor } from '@/lib/game-categories';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { useImageUrl } from '@/hooks/use-image-url';
 import type { Favourites } from '@/hooks/use-favourites';
@@ -20,7 +20,7 @@ export function VendorCard({ card, favourites }: { card: Schemas['GameCard']; fa
   const image = useImageUrl(card.lagerIcon || card.iconUrl);
   const logo = useImageUrl(card.iconUrl);
   const name = cardName(card);
-  const isRng = card.gameType.toUpperCase() === 'RNG';
+  const isRng = isRngVendor(card);
   const visual = (
     <>
       <LazyImage className="vendor-card__image" src={image} alt="" width={320} height={180} />

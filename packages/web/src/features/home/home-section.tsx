@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { hrefs } from '@/config/paths';
-import type { VendorCategory } from '@/lib/game-categories';
+import { isRngVendor, type VendorCategory } from '@/lib/game-categories';
 import { HOME_SECTION_ITEMS } from '@lobby/flows';
 import type { Favourites } from '@/hooks/use-favourites';
 import { useNearViewport } from '@/features/home/use-near-viewport';
@@ -15,12 +15,7 @@ export function HomeSection({ category, favourites }: { category: VendorCategory
   const [ref, near] = useNearViewport<HTMLElement>();
   const vendors = category.vendors.slice(0, HOME_SECTION_ITEMS);
   return (
-    <section
-      ref={ref}
-      className="home-section"
-      aria-labelledby={id}
-      style={near ? undefined : { minHeight: `${Math.ceil(vendors.length / 2) * 240}px` }}
-    >
+    <section ref={ref} className="home-section" aria-labelledby={id}>
       <div className="home-section__head">
         <h2 id={id} className="section-title">
           {title}
@@ -33,7 +28,21 @@ export function HomeSection({ category, favourites }: { category: VendorCategory
           {t('home.more')}
         </Link>
       </div>
-      {near ? <VendorGrid label={title} vendors={vendors} favourites={favourites} /> : null}
+      {near ? (
+        <VendorGrid label={title} vendors={vendors} favourites={favourites} />
+      ) : (
+        // Until the cards are drawn, the same grid of empty cards as tall as theirs (image, name line, play button):
+        // the section keeps its height when they come, so a jump past it (End, the footer's links) moves nothing
+        // on the screen. It was an estimate of 240 px a row of two, 33 px too tall for a row at 360 px.
+        <ul className="game-grid game-grid--wide" aria-hidden="true">
+          {vendors.map((vendor) => (
+            <li
+              key={vendor.nodeId}
+              className={`vendor-card-placeholder${isRngVendor(vendor) ? '' : ' vendor-card-placeholder--playable'}`}
+            />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
