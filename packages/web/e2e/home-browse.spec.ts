@@ -49,7 +49,7 @@ async function expectHeightsKept(
   page: Page,
   waiting: { id: string | null; height: number }[],
 ): Promise<void> {
-  expect(await waitingSections(page), 'every section drew its cards').toEqual([]);
+  await expect.poll(() => waitingSections(page), { message: 'every section drew its cards' }).toEqual([]);
   for (const section of waiting) {
     const height = await page
       .locator(`main section[aria-labelledby="${section.id}"]`)
@@ -156,10 +156,14 @@ test('the home on a desktop', async ({ page }) => {
   // The hot games' answer is held until the waiting slider is measured (in view on a desktop, it asks at once).
   let answerHotGames = () => {};
   const hotGamesHeld = new Promise<void>((resolve) => (answerHotGames = resolve));
-  await page.route('**/wps/relay/GCSGAME_hotGames', async (route) => {
-    await hotGamesHeld;
-    await route.continue();
-  });
+  // By path: the call is a GET with a query, which a glob of the path does not match.
+  await page.route(
+    (url) => url.pathname === '/wps/relay/GCSGAME_hotGames',
+    async (route) => {
+      await hotGamesHeld;
+      await route.continue();
+    },
+  );
   await page.goto('/');
   await closePublicPopup(page);
   await expect(page.getByRole('main').getByRole('heading', { name: 'Hot games' })).toBeVisible();
