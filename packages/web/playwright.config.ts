@@ -6,7 +6,8 @@ import { defineConfig } from '@playwright/test';
 // CPU-bound on the two cores. CHROMIUM_PATH=/usr/bin/chromium runs them in the full browser.
 // Each worker starts its own sandbox serving the build on a free port (the `sandboxUrl` fixture in
 // e2e/support.ts), so the stateful sandbox is never shared and spec files run in parallel: two workers on the
-// two-core machine (E2E_WORKERS). Tests of one file stay in order in one worker. E2E_BASE_URL runs against a server already started.
+// two-core machine (E2E_WORKERS). Tests of one file stay in order in one worker. E2E_BASE_URL runs against a
+// server already started.
 const workers = Number(process.env.E2E_WORKERS ?? (process.env.E2E_BASE_URL ? 1 : 2));
 
 export default defineConfig({
