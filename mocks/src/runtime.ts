@@ -77,6 +77,8 @@ export interface Runtime {
   hostile: boolean;
   /** The home's notices carry their popups (off: `getNotices` answers no popup, for tests not about them). */
   popups: boolean;
+  /** How long a value move just carried out reads back PROCESSING, ms of sandbox clock (0: settled at once). */
+  processingMs: number;
 }
 
 /** How long a `timeout` failure holds a request unless a test shortens it: longer than any client waits. */
@@ -97,6 +99,7 @@ export const runtime: Runtime = {
   registerCaptcha: false,
   hostile: false,
   popups: true,
+  processingMs: 0,
 };
 
 /** The sandbox's clock, ms. */

@@ -47,7 +47,7 @@ describe('content', () => {
     operationId: 'claimRafflePromotion',
     description: 'a claim of a raffle promotion',
     states: [given(STATE.rafflePromotion, { promotionId: '507' })],
-    input: { promotionId: '507' },
+    input: { 'Idempotency-Key': 'pact-raffle-claim-0001', promotionId: '507' },
     overrides: { promotionId: MatchersV3.string('507') },
     check: (result) => expect(result.promotionId).toBe('507'),
   });
@@ -55,10 +55,13 @@ describe('content', () => {
     operationId: 'claimRafflePromotion',
     description: 'a claim of a promotion without a raffle',
     states: [given(STATE.promotion, { promotionId: '501' })],
-    input: { promotionId: '501' },
+    input: { 'Idempotency-Key': 'pact-raffle-claim-0002', promotionId: '501' },
     failure: {},
   });
-  itNeedsSession(pact, { operationId: 'claimRafflePromotion', input: { promotionId: '507' } });
+  itNeedsSession(pact, {
+    operationId: 'claimRafflePromotion',
+    input: { 'Idempotency-Key': 'pact-raffle-claim-0001', promotionId: '507' },
+  });
 
   itSucceeds(pact, {
     operationId: 'listActivities',

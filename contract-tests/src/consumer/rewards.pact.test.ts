@@ -8,7 +8,11 @@ import { given, STATE } from '../harness/states';
 
 const pact = lobbyPact('rewards');
 const points = given(STATE.points, { username: 'demo', points: 12000 });
-const redeem = { rewardId: 'R001', quantity: 1, password: 'demo1234' };
+/** An idempotency key per value move, as a client makes one per move (any 8-64 of [A-Za-z0-9_-] match). */
+const key = (name: string) => ({ 'Idempotency-Key': `pact-${name}-0001` });
+const redeem = { ...key('redeem'), rewardId: 'R001', quantity: 1, password: 'demo1234' };
+const convert = { ...key('convert'), points: 1000, password: 'demo1234' };
+const claim = { ...key('claim'), rewardId: 'M1' };
 
 describe('rewards', () => {
   itSucceeds(pact, {
@@ -72,24 +76,24 @@ describe('rewards', () => {
     operationId: 'convertPoints',
     description: 'a conversion of points to money with the right password',
     states: [points],
-    input: { points: 1000, password: 'demo1234' },
+    input: convert,
     check: (value) => expect(value.redeemAmount).toBeTypeOf('number'),
   });
   itFails(pact, {
     operationId: 'convertPoints',
     description: 'a conversion of more points than the member has',
     states: [points],
-    input: { points: 99999900, password: 'demo1234' },
+    input: { ...convert, points: 99999900 },
     failure: {},
   });
   itFails(pact, {
     operationId: 'convertPoints',
     description: 'a conversion of points with a wrong password',
     states: [points],
-    input: { points: 1000, password: 'wrong-password' },
+    input: { ...convert, password: 'wrong-password' },
     failure: {},
   });
-  itNeedsSession(pact, { operationId: 'convertPoints', input: { points: 1000, password: 'demo1234' } });
+  itNeedsSession(pact, { operationId: 'convertPoints', input: convert });
 
   itSucceeds(pact, {
     operationId: 'listRewardCenter',
@@ -104,7 +108,7 @@ describe('rewards', () => {
     operationId: 'claimReward',
     description: 'a claim of an issued reward',
     states: [given(STATE.unclaimedReward, { username: 'demo' })],
-    input: { rewardId: 'M1' },
+    input: claim,
     fromState: { rewardId: 'rewardId' },
     check: (item) => expect(item.status).toBeTypeOf('string'),
   });
@@ -112,17 +116,17 @@ describe('rewards', () => {
     operationId: 'claimReward',
     description: 'a second claim of a claimed reward (a reward pays once)',
     states: [given(STATE.claimedReward, { username: 'demo' })],
-    input: { rewardId: 'M1' },
+    input: claim,
     fromState: { rewardId: 'rewardId' },
     failure: {},
   });
   itFails(pact, {
     operationId: 'claimReward',
     description: 'a claim of a reward that does not exist',
-    input: { rewardId: 'NO-SUCH-REWARD' },
+    input: { ...claim, rewardId: 'NO-SUCH-REWARD' },
     failure: { status: 404 },
   });
-  itNeedsSession(pact, { operationId: 'claimReward', input: { rewardId: 'M1' } });
+  itNeedsSession(pact, { operationId: 'claimReward', input: claim });
 
   itSucceeds(pact, {
     operationId: 'getMissionSummary',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /**
  * The provider states, implemented for the sandbox: its `/__sandbox/` controls (reset, status, SMS
  * codes, RSA key) and, where no control exists, the provider's own API through the SDK (log in for a
@@ -304,7 +305,7 @@ export function sandboxStates(baseUrl: string): SandboxStates {
       const client = await session(params.username);
       const page = await client.rewards.listRewardCenter({ pageNo: 1, pageSize: 50, status: 'issued' });
       const { rewardId } = first(page.list, 'issued reward');
-      await client.rewards.claimReward({ rewardId });
+      await client.rewards.claimReward({ 'Idempotency-Key': randomUUID(), rewardId });
       return { rewardId };
     },
     [STATE.appliedActivity]: async (params) => {

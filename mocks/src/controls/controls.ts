@@ -42,6 +42,7 @@ export function resetSandbox(seed: string = runtime.world.seed): void {
   runtime.registerCaptcha = false;
   runtime.hostile = false;
   runtime.popups = true;
+  runtime.processingMs = 0;
 }
 
 /** Switches the system status: 0 normal, 1 maintenance, 2 region restricted. */
@@ -60,6 +61,17 @@ export function setHostile(on: boolean): void {
  */
 export function setPopups(shown: boolean): void {
   runtime.popups = shown;
+}
+
+/**
+ * Holds the value moves carried out from now on as in progress for `ms` of sandbox clock: `getMoneyRequest`
+ * reads them back PROCESSING and a repeat of the key answers 409 until then, as a backend does while its
+ * ledger has not settled a move (0 settles at once).
+ */
+export function setProcessing(ms: number): void {
+  if (!Number.isInteger(ms) || ms < 0 || ms > 3_600_000)
+    throw new Error('ms must be a whole number from 0 to 3600000');
+  runtime.processingMs = ms;
 }
 
 /** Shows (or hides) the image captcha in the register settings; `register` then requires one from `getCaptcha`. */

@@ -1,14 +1,15 @@
 /**
- * Idempotent money calls. The first call with an `Idempotency-Key` is carried out and its answer kept
- * per member: the value, or the refusal (`success: false`) it answered. The same key with the same
- * request answers that again and moves no money; with another request or operation it answers 409.
- * Keys are kept 24 hours of sandbox clock; `getMoneyRequest` reads one back.
+ * Idempotent value moves (money, points, rewards). The first call with an `Idempotency-Key` is carried
+ * out and its answer kept per member: the value, or the refusal (`success: false`) it answered. The same
+ * key with the same request answers that again and moves nothing; with another request or operation, or
+ * while the first is still processing (the `processing` control), it answers 409. Keys are kept 24 hours
+ * of sandbox clock; `getMoneyRequest` reads one back.
  */
 import type { OperationId, OperationOutput, Schemas } from '@lobby/sdk';
 import { sha256 } from '../crypto/hmac-sha256';
 import { SandboxError } from '../http/envelope';
 import type { Ctx } from '../http/types';
-import { now } from '../runtime';
+import { now, runtime } from '../runtime';
 import type { MoneyRequest, WorldState } from '../world/model';
 import { me, stamp } from './format';
 
@@ -18,7 +19,7 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** How long a key is remembered, ms of sandbox clock. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3_600_000;
 
-/** The operations that take an idempotency key. */
+/** The operations that move value, each of which takes an idempotency key. */
 export const MONEY_OPERATIONS = [
   'walletTransfer',
   'createDeposit',
@@ -26,6 +27,10 @@ export const MONEY_OPERATIONS = [
   'confirmWithdrawal',
   'transferToUpline',
   'transferToDownline',
+  'redeemPointReward',
+  'convertPoints',
+  'claimReward',
+  'claimRafflePromotion',
 ] as const;
 
 /** One of the money operations. */
@@ -80,6 +85,8 @@ export function idempotent<Id extends MoneyOperationId>(
     const fingerprint = fingerprintOf(ctx as Ctx<MoneyOperationId>);
     const first = findMoneyRequest(ctx.world.state, member.id, key);
     if (first) {
+      if (now() < first.settledAt)
+        throw new SandboxError(409, `Idempotency-Key ${key}: the first request is still being processed`);
       if (first.operationId !== operationId)
         throw new SandboxError(
           409,
@@ -103,6 +110,7 @@ export function idempotent<Id extends MoneyOperationId>(
         result,
         refusal,
         createdAt: now(),
+        settledAt: now() + runtime.processingMs,
       });
     };
     let value: OperationOutput<Id>;
@@ -131,12 +139,14 @@ export function moneyRequestView(state: WorldState, memberId: number, key: strin
       message: null,
       createdTime: null,
     };
+  const settled = now() >= found.settledAt;
   return {
     idempotencyKey: key,
-    state: 'APPLIED',
+    state: settled ? 'APPLIED' : 'PROCESSING',
     operationId: found.operationId,
-    result: found.refusal ? null : (structuredClone(found.result) as Record<string, unknown>),
-    message: found.refusal?.message ?? null,
+    // An answer is only told once the move has settled.
+    result: settled && !found.refusal ? (structuredClone(found.result) as Record<string, unknown>) : null,
+    message: settled ? (found.refusal?.message ?? null) : null,
     createdTime: stamp(found.createdAt),
   };
 }

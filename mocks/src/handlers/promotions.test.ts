@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { failureOf } from '../testing/expect-failure';
 import { useSandboxServer } from '../testing/use-sandbox-server';
@@ -102,7 +103,7 @@ describe('application review', () => {
     );
     expect(reward).toMatchObject({ status: 'issued', amount: approved!.rewardAmount });
     const before = (await demo.wallet.getBalance()).balance;
-    await demo.rewards.claimReward({ rewardId: reward!.rewardId });
+    await demo.rewards.claimReward({ 'Idempotency-Key': randomUUID(), rewardId: reward!.rewardId });
     expect((await demo.wallet.getBalance()).balance).toBeCloseTo(before + approved!.rewardAmount!, 2);
     expect((await demo.content.listActivities({ pageNo: 1, pageSize: 20 })).list[0]?.status).toBe('claimed');
   });
@@ -114,13 +115,20 @@ describe('raffle claim', () => {
     const promotion = (await demo.content.listPromotions({ platform: 'W' })).find((p) => p.id === RAFFLE)!;
     expect(promotion).toMatchObject({ applyType: 'RAFFLE', status: 'join' });
     const before = (await demo.wallet.getBalance()).balance;
-    const prize = await demo.content.claimRafflePromotion({ promotionId: RAFFLE });
+    const prize = await demo.content.claimRafflePromotion({
+      'Idempotency-Key': randomUUID(),
+      promotionId: RAFFLE,
+    });
     expect(prize.amount).toBeGreaterThan(0);
     expect(prize.amount).toBeLessThanOrEqual(promotion.maxReward!);
     expect((await demo.wallet.getBalance()).balance).toBeCloseTo(before + prize.amount, 2);
-    expect((await failureOf(demo.content.claimRafflePromotion({ promotionId: RAFFLE }))).message).toBe(
-      'Already claimed',
-    );
+    expect(
+      (
+        await failureOf(
+          demo.content.claimRafflePromotion({ 'Idempotency-Key': randomUUID(), promotionId: RAFFLE }),
+        )
+      ).message,
+    ).toBe('Already claimed');
     expect((await demo.wallet.getBalance()).balance).toBeCloseTo(before + prize.amount, 2);
     expect((await demo.content.listPromotions({ platform: 'W' })).find((p) => p.id === RAFFLE)?.status).toBe(
       'claimed',
@@ -129,9 +137,13 @@ describe('raffle claim', () => {
 
   it('refuses a promotion without a raffle', async () => {
     const demo = await sandbox().loginAs('demo', 'demo1234');
-    expect((await failureOf(demo.content.claimRafflePromotion({ promotionId: APPLY }))).message).toBe(
-      'This promotion has no raffle',
-    );
+    expect(
+      (
+        await failureOf(
+          demo.content.claimRafflePromotion({ 'Idempotency-Key': randomUUID(), promotionId: APPLY }),
+        )
+      ).message,
+    ).toBe('This promotion has no raffle');
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { failureOf } from '../testing/expect-failure';
 import { useSandboxServer } from '../testing/use-sandbox-server';
@@ -28,13 +29,19 @@ describe('reward centre', () => {
     const demo = await sandbox().loginAs('demo', 'demo1234');
     const [item] = (await demo.rewards.listRewardCenter({ pageNo: 1, pageSize: 50, status: 'issued' })).list;
     const before = await demo.member.getMemberInfo();
-    expect((await demo.rewards.claimReward({ rewardId: item!.rewardId })).status).toBe('claimed');
+    expect(
+      (await demo.rewards.claimReward({ 'Idempotency-Key': randomUUID(), rewardId: item!.rewardId })).status,
+    ).toBe('claimed');
     const after = await demo.member.getMemberInfo();
     expect(after.availablePromoCount).toBe(before.availablePromoCount! - 1);
     expect(after.balance).toBeCloseTo(before.balance! + item!.amount, 2);
-    expect((await failureOf(demo.rewards.claimReward({ rewardId: item!.rewardId }))).message).toBe(
-      'Already claimed',
-    );
+    expect(
+      (
+        await failureOf(
+          demo.rewards.claimReward({ 'Idempotency-Key': randomUUID(), rewardId: item!.rewardId }),
+        )
+      ).message,
+    ).toBe('Already claimed');
     const again = await demo.member.getMemberInfo();
     expect(again.balance).toBe(after.balance);
     expect(again.availablePromoCount).toBe(after.availablePromoCount);
@@ -46,7 +53,7 @@ describe('reward centre', () => {
       (p) => p.applyType === 'RAFFLE' && p.status === 'join',
     )!;
     const before = (await demo.member.getMemberInfo()).availablePromoCount!;
-    await demo.content.claimRafflePromotion({ promotionId: raffle.id });
+    await demo.content.claimRafflePromotion({ 'Idempotency-Key': randomUUID(), promotionId: raffle.id });
     expect((await demo.member.getMemberInfo()).availablePromoCount).toBe(before - 1);
   });
 
@@ -60,7 +67,7 @@ describe('reward centre', () => {
     const reward = (
       await demo.rewards.listRewardCenter({ pageNo: 1, pageSize: 50, status: 'issued' })
     ).list.find((r) => r.rewardId.startsWith('M1-'))!;
-    await demo.rewards.claimReward({ rewardId: reward.rewardId });
+    await demo.rewards.claimReward({ 'Idempotency-Key': randomUUID(), rewardId: reward.rewardId });
     const after = await demo.rewards.getMissionSummary({ period: 'DAILY' });
     expect(after.missionBadge).toBe(badge - 1);
     expect(after.missions.find((m) => m.missionId === 'M1')!.status).toBe('claimed');

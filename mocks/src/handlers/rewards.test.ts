@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { failureOf } from '../testing/expect-failure';
 import { useSandboxServer } from '../testing/use-sandbox-server';
@@ -13,6 +14,7 @@ describe('points', () => {
       (r) => r.rewardId === 'R002',
     )!.quantity!;
     const redeem = await demo.rewards.redeemPointReward({
+      'Idempotency-Key': randomUUID(),
       rewardId: 'R002',
       quantity: 2,
       password: 'demo1234',
@@ -31,18 +33,39 @@ describe('points', () => {
     const demo = await sandbox().loginAs('demo', 'demo1234');
     const points = (await demo.rewards.getPointsBalance()).balance;
     expect(
-      (await failureOf(demo.rewards.redeemPointReward({ rewardId: 'R001', quantity: 1, password: 'nope' })))
-        .message,
+      (
+        await failureOf(
+          demo.rewards.redeemPointReward({
+            'Idempotency-Key': randomUUID(),
+            rewardId: 'R001',
+            quantity: 1,
+            password: 'nope',
+          }),
+        )
+      ).message,
     ).toBe('Incorrect password');
     expect(
       (
         await failureOf(
-          demo.rewards.redeemPointReward({ rewardId: 'R003', quantity: 1, password: 'demo1234' }),
+          demo.rewards.redeemPointReward({
+            'Idempotency-Key': randomUUID(),
+            rewardId: 'R003',
+            quantity: 1,
+            password: 'demo1234',
+          }),
         )
       ).message,
     ).toBe('Insufficient points');
     expect(
-      (await failureOf(demo.rewards.convertPoints({ points: points + 100, password: 'demo1234' }))).message,
+      (
+        await failureOf(
+          demo.rewards.convertPoints({
+            'Idempotency-Key': randomUUID(),
+            points: points + 100,
+            password: 'demo1234',
+          }),
+        )
+      ).message,
     ).toBe('Insufficient points');
     expect((await demo.rewards.getPointsBalance()).balance).toBe(points);
   });
@@ -51,7 +74,11 @@ describe('points', () => {
     const demo = await sandbox().loginAs('demo', 'demo1234');
     const { ratio } = await demo.rewards.getPointsConfig();
     const money = (await demo.wallet.getBalance()).balance;
-    const result = await demo.rewards.convertPoints({ points: 1000, password: 'demo1234' });
+    const result = await demo.rewards.convertPoints({
+      'Idempotency-Key': randomUUID(),
+      points: 1000,
+      password: 'demo1234',
+    });
     expect(result.redeemAmount).toBe(1000 / ratio);
     expect((await demo.wallet.getBalance()).balance).toBeCloseTo(money + 1000 / ratio, 2);
     const history = await demo.rewards.getPointTransaction({ pageNo: 1, pageSize: 5, type: 'CONVERT' });
@@ -62,9 +89,15 @@ describe('points', () => {
     const demo = await sandbox().loginAs('demo', 'demo1234');
     const [item] = (await demo.rewards.listRewardCenter({ pageNo: 1, pageSize: 20, status: 'issued' })).list;
     expect(item).toBeDefined();
-    expect((await demo.rewards.claimReward({ rewardId: item!.rewardId })).status).toBe('claimed');
-    expect((await failureOf(demo.rewards.claimReward({ rewardId: item!.rewardId }))).message).toBe(
-      'Already claimed',
-    );
+    expect(
+      (await demo.rewards.claimReward({ 'Idempotency-Key': randomUUID(), rewardId: item!.rewardId })).status,
+    ).toBe('claimed');
+    expect(
+      (
+        await failureOf(
+          demo.rewards.claimReward({ 'Idempotency-Key': randomUUID(), rewardId: item!.rewardId }),
+        )
+      ).message,
+    ).toBe('Already claimed');
   });
 });

@@ -2,6 +2,7 @@
 import type { Schemas } from '@lobby/sdk';
 import { notFound, refuse } from '../http/envelope';
 import { defineHandlers } from '../http/operation';
+import { idempotent } from './idempotency';
 import type { Ctx } from '../http/types';
 import { now } from '../runtime';
 import { POINTS_RATIO } from '../world/brand';
@@ -60,6 +61,15 @@ function redeemView(world: World, r: Redeem): Schemas['PointRedeem'] {
   };
 }
 
+/** How many of one reward a member may redeem, as the list tells (`limitPerMember`). */
+const LIMIT_PER_MEMBER = 10;
+
+/** How many of a reward the member has redeemed, rejected redemptions left out (their points came back). */
+const redeemedBy = (world: World, m: Member, rewardId: string): number =>
+  world.state.redeems
+    .filter((r) => r.memberId === m.id && r.rewardId === rewardId && r.status !== 'REJECTED')
+    .reduce((sum, r) => sum + r.quantity, 0);
+
 function inRange(time: number, startDate?: string, endDate?: string): boolean {
   if (!startDate || !endDate) return true;
   const [from, to] = dayRange(startDate, endDate);
@@ -81,17 +91,19 @@ export const rewardHandlers = defineHandlers({
         description: r.cashValue > 0 ? `Credits ${r.cashValue} to your wallet` : 'Delivered within 7 days',
         points: r.points,
         quantity: stockLeft(ctx.world, r.id),
-        limitPerMember: 10,
+        limitPerMember: LIMIT_PER_MEMBER,
       }));
     return page(list, ctx.input.pageNo, ctx.input.pageSize);
   },
-  redeemPointReward: (ctx: Ctx<'redeemPointReward'>) => {
+  redeemPointReward: idempotent((ctx: Ctx<'redeemPointReward'>) => {
     const m = realMember(ctx);
     checkPassword(m, ctx.input.password);
     const reward = ctx.world.catalogue.content.pointRewards.find((r) => r.id === ctx.input.rewardId);
     if (!reward) throw notFound(`reward ${ctx.input.rewardId}`);
     const { quantity } = ctx.input;
     if (stockLeft(ctx.world, reward.id) < quantity) throw refuse('Out of stock');
+    if (redeemedBy(ctx.world, m, reward.id) + quantity > LIMIT_PER_MEMBER)
+      throw refuse(`At most ${LIMIT_PER_MEMBER} of ${reward.name} per member`);
     const points = reward.points * quantity;
     movePoints(ctx.world, m, 'REDEEM', -points, `Redeem ${reward.name} x${quantity}`);
     // Cash rewards are paid at once; goods wait for the operator.
@@ -110,7 +122,7 @@ export const rewardHandlers = defineHandlers({
     if (cash)
       post(ctx.world.state, m, 'POINTS', reward.cashValue * quantity * 100, now(), `Redeem ${reward.name}`);
     return redeemView(ctx.world, redeem);
-  },
+  }),
   listPointRedeems: (ctx: Ctx<'listPointRedeems'>) => {
     const m = me(ctx);
     const { status, startDate, endDate, pageNo, pageSize } = ctx.input;
@@ -154,7 +166,7 @@ export const rewardHandlers = defineHandlers({
       pageSize,
     );
   },
-  convertPoints: (ctx: Ctx<'convertPoints'>) => {
+  convertPoints: idempotent((ctx: Ctx<'convertPoints'>) => {
     const m = realMember(ctx);
     checkPassword(m, ctx.input.password);
     const { points } = ctx.input;
@@ -167,5 +179,5 @@ export const rewardHandlers = defineHandlers({
     movePoints(ctx.world, m, 'CONVERT', -used, `Convert to ${money(cents)}`);
     post(ctx.world.state, m, 'POINTS', cents, now(), `Points convert ${used}`);
     return { changedPoints: -used, redeemAmount: money(cents), ratio: POINTS_RATIO, balance: m.points };
-  },
+  }),
 });

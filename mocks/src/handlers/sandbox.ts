@@ -14,6 +14,7 @@ import {
   setTimeoutHold,
   setHostile,
   setPopups,
+  setProcessing,
   setRegisterCaptcha,
   setRsaKey,
   setSystemStatus,
@@ -96,6 +97,10 @@ export const sandboxHandlers: HttpHandler[] = [
       if (typeof shown !== 'boolean') throw new Error('shown must be true or false');
       setPopups(shown);
     });
+  }),
+  http.put('*/__sandbox/processing', async ({ request }) => {
+    const { ms } = await body(request);
+    return guarded(() => setProcessing(ms as number));
   }),
   http.put('*/__sandbox/hostile', async ({ request }) => {
     const { on } = await body(request);

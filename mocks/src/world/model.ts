@@ -171,6 +171,8 @@ export interface MoneyRequest {
   /** What it was refused with (`success: false`), when it was refused. */
   refusal: { message: string; value: unknown } | null;
   createdAt: number;
+  /** Sandbox clock time until which a read-back says PROCESSING (the `processing` control); createdAt when off. */
+  settledAt: number;
 }
 
 /** One inbox message. */

@@ -2,6 +2,7 @@
 import type { Schemas } from '@lobby/sdk';
 import { notFound, refuse } from '../../http/envelope';
 import { defineHandlers } from '../../http/operation';
+import { idempotent } from '../idempotency';
 import type { Ctx } from '../../http/types';
 import { now } from '../../runtime';
 import { reviewOf } from '../../world/applications';
@@ -62,7 +63,7 @@ export const promotionHandlers = defineHandlers({
     ctx.world.catalogue.content.promotions
       .filter((p) => !ctx.input.category || p.category === ctx.input.category)
       .map((p) => promotionView(ctx, p, ctx.member)),
-  claimRafflePromotion: (ctx: Ctx<'claimRafflePromotion'>) => {
+  claimRafflePromotion: idempotent((ctx: Ctx<'claimRafflePromotion'>) => {
     const m = realMember(ctx);
     const p = promotion(ctx.world, ctx.input.promotionId);
     if (!p.raffle) throw refuse('This promotion has no raffle');
@@ -78,7 +79,7 @@ export const promotionHandlers = defineHandlers({
       amount: money(cents),
       status: 'claimed' as const,
     };
-  },
+  }),
   listActivities: (ctx: Ctx<'listActivities'>) => {
     const m = me(ctx);
     const list = ctx.world.state.applications

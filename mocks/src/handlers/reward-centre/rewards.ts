@@ -2,6 +2,7 @@
 import type { Schemas } from '@lobby/sdk';
 import { notFound, refuse } from '../../http/envelope';
 import { defineHandlers } from '../../http/operation';
+import { idempotent } from '../idempotency';
 import type { Ctx } from '../../http/types';
 import { now } from '../../runtime';
 import { post } from '../../world/members';
@@ -30,7 +31,7 @@ export const rewardCentreItemHandlers = defineHandlers({
       .filter((r) => !ctx.input.status || r.status === ctx.input.status);
     return page(list, ctx.input.pageNo, ctx.input.pageSize);
   },
-  claimReward: (ctx: Ctx<'claimReward'>) => {
+  claimReward: idempotent((ctx: Ctx<'claimReward'>) => {
     const m = realMember(ctx);
     const item = rewardItems(ctx.world, m).find((r) => r.rewardId === ctx.input.rewardId);
     if (!item) throw notFound(`reward ${ctx.input.rewardId}`);
@@ -38,5 +39,5 @@ export const rewardCentreItemHandlers = defineHandlers({
     ctx.world.state.claimedRewards.add(`reward:${m.id}:${item.rewardId}`);
     post(ctx.world.state, m, 'BONUS', item.amount, now(), `Reward ${item.title}`);
     return rewardView({ ...item, claimed: true });
-  },
+  }),
 });

@@ -341,7 +341,7 @@ export const claimRafflePromotion = {
   encrypted: false,
   pathParams: [],
   queryParams: [],
-  headerParams: [],
+  headerParams: ["Idempotency-Key"],
   headerConsts: {},
   body: "json",
   validate: v.claimRafflePromotionValue,
@@ -1385,7 +1385,7 @@ export const redeemPointReward = {
   encrypted: true,
   pathParams: [],
   queryParams: [],
-  headerParams: [],
+  headerParams: ["Idempotency-Key"],
   headerConsts: {},
   body: "json",
   validate: v.redeemPointRewardValue,
@@ -1454,7 +1454,7 @@ export const convertPoints = {
   encrypted: true,
   pathParams: [],
   queryParams: [],
-  headerParams: [],
+  headerParams: ["Idempotency-Key"],
   headerConsts: {},
   body: "json",
   validate: v.convertPointsValue,
@@ -1489,7 +1489,7 @@ export const claimReward = {
   encrypted: false,
   pathParams: [],
   queryParams: [],
-  headerParams: [],
+  headerParams: ["Idempotency-Key"],
   headerConsts: {},
   body: "json",
   validate: v.claimRewardValue,
@@ -2034,7 +2034,7 @@ export interface OperationTypes {
   listAnnouncements: { tag: "content"; input: Flat<NonNullable<operations["listAnnouncements"]['parameters']['query']>>; output: ResponseValue<operations["listAnnouncements"]> };
   getNotices: { tag: "content"; input: Flat<NonNullable<operations["getNotices"]['parameters']['query']>>; output: ResponseValue<operations["getNotices"]> };
   listPromotions: { tag: "content"; input: Flat<NonNullable<operations["listPromotions"]['parameters']['query']>>; output: ResponseValue<operations["listPromotions"]> };
-  claimRafflePromotion: { tag: "content"; input: Flat<NonNullable<operations["claimRafflePromotion"]['requestBody']>['content']["application/json"]>; output: ResponseValue<operations["claimRafflePromotion"]> };
+  claimRafflePromotion: { tag: "content"; input: Flat<NonNullable<operations["claimRafflePromotion"]['parameters']['header']> & NonNullable<operations["claimRafflePromotion"]['requestBody']>['content']["application/json"]>; output: ResponseValue<operations["claimRafflePromotion"]> };
   listActivities: { tag: "content"; input: Flat<NonNullable<operations["listActivities"]['parameters']['query']>>; output: ResponseValue<operations["listActivities"]> };
   applyActivity: { tag: "content"; input: Flat<NonNullable<operations["applyActivity"]['requestBody']>['content']["multipart/form-data"]>; output: ResponseValue<operations["applyActivity"]> };
   sendFeedback: { tag: "content"; input: Flat<NonNullable<operations["sendFeedback"]['requestBody']>['content']["multipart/form-data"]>; output: ResponseValue<operations["sendFeedback"]> };
@@ -2095,13 +2095,13 @@ export interface OperationTypes {
   startExclusion: { tag: "responsibleGaming"; input: Flat<NonNullable<operations["startExclusion"]['requestBody']>['content']["application/json"]>; output: ResponseValue<operations["startExclusion"]> };
   getPointsBalance: { tag: "rewards"; input: Record<string, never>; output: ResponseValue<operations["getPointsBalance"]> };
   listPointRewards: { tag: "rewards"; input: Flat<NonNullable<operations["listPointRewards"]['parameters']['query']>>; output: ResponseValue<operations["listPointRewards"]> };
-  redeemPointReward: { tag: "rewards"; input: Flat<components['schemas']["PointRedeemRequest"]>; output: ResponseValue<operations["redeemPointReward"]> };
+  redeemPointReward: { tag: "rewards"; input: Flat<NonNullable<operations["redeemPointReward"]['parameters']['header']> & components['schemas']["PointRedeemRequest"]>; output: ResponseValue<operations["redeemPointReward"]> };
   listPointRedeems: { tag: "rewards"; input: Flat<NonNullable<operations["listPointRedeems"]['parameters']['query']>>; output: ResponseValue<operations["listPointRedeems"]> };
   getPointsConfig: { tag: "rewards"; input: Record<string, never>; output: ResponseValue<operations["getPointsConfig"]> };
   getPointTransaction: { tag: "rewards"; input: Flat<NonNullable<operations["getPointTransaction"]['parameters']['query']>>; output: ResponseValue<operations["getPointTransaction"]> };
-  convertPoints: { tag: "rewards"; input: Flat<components['schemas']["PointConvertRequest"]>; output: ResponseValue<operations["convertPoints"]> };
+  convertPoints: { tag: "rewards"; input: Flat<NonNullable<operations["convertPoints"]['parameters']['header']> & components['schemas']["PointConvertRequest"]>; output: ResponseValue<operations["convertPoints"]> };
   listRewardCenter: { tag: "rewards"; input: Flat<NonNullable<operations["listRewardCenter"]['parameters']['query']>>; output: ResponseValue<operations["listRewardCenter"]> };
-  claimReward: { tag: "rewards"; input: Flat<NonNullable<operations["claimReward"]['requestBody']>['content']["application/json"]>; output: ResponseValue<operations["claimReward"]> };
+  claimReward: { tag: "rewards"; input: Flat<NonNullable<operations["claimReward"]['parameters']['header']> & NonNullable<operations["claimReward"]['requestBody']>['content']["application/json"]>; output: ResponseValue<operations["claimReward"]> };
   getMissionSummary: { tag: "rewards"; input: Flat<NonNullable<operations["getMissionSummary"]['parameters']['query']>>; output: ResponseValue<operations["getMissionSummary"]> };
   getMissionLeaderboard: { tag: "rewards"; input: Flat<NonNullable<operations["getMissionLeaderboard"]['parameters']['query']>>; output: ResponseValue<operations["getMissionLeaderboard"]> };
   login: { tag: "session"; input: Flat<components['schemas']["LoginRequest"]>; output: ResponseValue<operations["login"]> };

@@ -2065,8 +2065,11 @@ export interface paths {
          * Read back what became of a money call sent with an idempotency key.
          * @description A client whose money call timed out or lost its connection asks here before it offers the member a
          *     retry: APPLIED means the server carried the call out (`result` is the value the call answered, so
-         *     the client shows it as done); NOT_FOUND means no call with that key reached the server, so sending
-         *     it again moves money once. Keys are kept at least 24 hours.
+         *     the client shows it as done); PROCESSING means the server has the call and has not finished it, so the
+         *     client asks again later and starts nothing new; NOT_FOUND means no call with that key reached the server,
+         *     so sending it again moves money once. Every call that moves money, points or rewards takes a key:
+         *     walletTransfer, createDeposit, createWithdrawal, confirmWithdrawal, transferToUpline, transferToDownline,
+         *     redeemPointReward, convertPoints, claimReward and claimRafflePromotion. Keys are kept at least 24 hours.
          */
         get: operations["getMoneyRequest"];
         put?: never;
@@ -4574,8 +4577,13 @@ export interface components {
         };
         MoneyRequest: {
             idempotencyKey: string;
-            /** @enum {string} */
-            state: "APPLIED" | "NOT_FOUND";
+            /**
+             * @description APPLIED: the call was carried out (or refused) and `result` or `message` is its answer. PROCESSING: the
+             *     server has received the call and not finished it; ask again later, and send nothing new meanwhile.
+             *     NOT_FOUND: no call with the key reached the server (reconstructed, like the whole read-back).
+             * @enum {string}
+             */
+            state: "APPLIED" | "PROCESSING" | "NOT_FOUND";
             /** @description The call the key was used with, e.g. walletTransfer. */
             operationId?: string | null;
             /** @description The value the call answered the first time (its own schema), when APPLIED and the call succeeded. */
@@ -4651,7 +4659,8 @@ export interface components {
         /** @description yyyy-MM-dd, inclusive. */
         RewardsEndDate: string;
         /**
-         * @description A key the client makes once per money move (a UUID) and sends again only to repeat that same move.
+         * @description A key the client makes once per value move (money, points or a reward; a UUID) and sends again only to
+         *     repeat that same move. It travels in the clear beside an encrypted body.
          *     The server answers a repeated key with the first answer and moves no money again; a key reused with
          *     a different request answers 409. Read back with getMoneyRequest.
          */
@@ -5257,7 +5266,15 @@ export interface operations {
     claimRafflePromotion: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per value move (money, points or a reward; a UUID) and sends again only to
+                 *     repeat that same move. It travels in the clear beside an encrypted body.
+                 *     The server answers a repeated key with the first answer and moves no money again; a key reused with
+                 *     a different request answers 409. Read back with getMoneyRequest.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7031,7 +7048,15 @@ export interface operations {
     redeemPointReward: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per value move (money, points or a reward; a UUID) and sends again only to
+                 *     repeat that same move. It travels in the clear beside an encrypted body.
+                 *     The server answers a repeated key with the first answer and moves no money again; a key reused with
+                 *     a different request answers 409. Read back with getMoneyRequest.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7147,7 +7172,15 @@ export interface operations {
     convertPoints: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per value move (money, points or a reward; a UUID) and sends again only to
+                 *     repeat that same move. It travels in the clear beside an encrypted body.
+                 *     The server answers a repeated key with the first answer and moves no money again; a key reused with
+                 *     a different request answers 409. Read back with getMoneyRequest.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7203,7 +7236,15 @@ export interface operations {
     claimReward: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A key the client makes once per value move (money, points or a reward; a UUID) and sends again only to
+                 *     repeat that same move. It travels in the clear beside an encrypted body.
+                 *     The server answers a repeated key with the first answer and moves no money again; a key reused with
+                 *     a different request answers 409. Read back with getMoneyRequest.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7739,7 +7780,8 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description A key the client makes once per money move (a UUID) and sends again only to repeat that same move.
+                 * @description A key the client makes once per value move (money, points or a reward; a UUID) and sends again only to
+                 *     repeat that same move. It travels in the clear beside an encrypted body.
                  *     The server answers a repeated key with the first answer and moves no money again; a key reused with
                  *     a different request answers 409. Read back with getMoneyRequest.
                  */
@@ -7800,7 +7842,8 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description A key the client makes once per money move (a UUID) and sends again only to repeat that same move.
+                 * @description A key the client makes once per value move (money, points or a reward; a UUID) and sends again only to
+                 *     repeat that same move. It travels in the clear beside an encrypted body.
                  *     The server answers a repeated key with the first answer and moves no money again; a key reused with
                  *     a different request answers 409. Read back with getMoneyRequest.
                  */
@@ -7861,7 +7904,8 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description A key the client makes once per money move (a UUID) and sends again only to repeat that same move.
+                 * @description A key the client makes once per value move (money, points or a reward; a UUID) and sends again only to
+                 *     repeat that same move. It travels in the clear beside an encrypted body.
                  *     The server answers a repeated key with the first answer and moves no money again; a key reused with
                  *     a different request answers 409. Read back with getMoneyRequest.
                  */
@@ -7927,7 +7971,8 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description A key the client makes once per money move (a UUID) and sends again only to repeat that same move.
+                 * @description A key the client makes once per value move (money, points or a reward; a UUID) and sends again only to
+                 *     repeat that same move. It travels in the clear beside an encrypted body.
                  *     The server answers a repeated key with the first answer and moves no money again; a key reused with
                  *     a different request answers 409. Read back with getMoneyRequest.
                  */
@@ -7965,7 +8010,8 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description A key the client makes once per money move (a UUID) and sends again only to repeat that same move.
+                 * @description A key the client makes once per value move (money, points or a reward; a UUID) and sends again only to
+                 *     repeat that same move. It travels in the clear beside an encrypted body.
                  *     The server answers a repeated key with the first answer and moves no money again; a key reused with
                  *     a different request answers 409. Read back with getMoneyRequest.
                  */
@@ -8001,7 +8047,8 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description A key the client makes once per money move (a UUID) and sends again only to repeat that same move.
+                 * @description A key the client makes once per value move (money, points or a reward; a UUID) and sends again only to
+                 *     repeat that same move. It travels in the clear beside an encrypted body.
                  *     The server answers a repeated key with the first answer and moves no money again; a key reused with
                  *     a different request answers 409. Read back with getMoneyRequest.
                  */

@@ -42,7 +42,7 @@ export const getNotices = d("getNotices", "GET", "/wps/relay/MCSFE_notices", "CO
 export const listPromotions = d("listPromotions", "GET", "/wps/relay/MCSFE_promotions", "COMM3", true, listPromotionsValue, { queryParams: ["category","platform","language"] });
 
 /** POST /wps/relay/MCSFE_raffleClaim */
-export const claimRafflePromotion = d("claimRafflePromotion", "POST", "/wps/relay/MCSFE_raffleClaim", "COMM3", true, claimRafflePromotionValue, { body: "json" });
+export const claimRafflePromotion = d("claimRafflePromotion", "POST", "/wps/relay/MCSFE_raffleClaim", "COMM3", true, claimRafflePromotionValue, { headerParams: ["Idempotency-Key"], body: "json" });
 
 /** GET /wps/relay/MCSFE_activities */
 export const listActivities = d("listActivities", "GET", "/wps/relay/MCSFE_activities", "COMM3", true, listActivitiesValue, { queryParams: ["pageNo","pageSize","status"] });

@@ -46,7 +46,7 @@ export const getPointsBalance = d("getPointsBalance", "GET", "/wps/relay/MCSFE_p
 export const listPointRewards = d("listPointRewards", "GET", "/wps/relay/MCSFE_pointRewards", "COMM3", true, listPointRewardsValue, { queryParams: ["pageNo","pageSize","category"] });
 
 /** POST /wps/relay/passwordCheck/MCSFE_redeemPointReward */
-export const redeemPointReward = d("redeemPointReward", "POST", "/wps/relay/passwordCheck/MCSFE_redeemPointReward", "PTSYS3", true, redeemPointRewardValue, { body: "json", encryption: { codec: rsaDesCodec, publicKey: getRsaKey } });
+export const redeemPointReward = d("redeemPointReward", "POST", "/wps/relay/passwordCheck/MCSFE_redeemPointReward", "PTSYS3", true, redeemPointRewardValue, { headerParams: ["Idempotency-Key"], body: "json", encryption: { codec: rsaDesCodec, publicKey: getRsaKey } });
 
 /** GET /wps/relay/MCSFE_pointRedeemList */
 export const listPointRedeems = d("listPointRedeems", "GET", "/wps/relay/MCSFE_pointRedeemList", "COMM3", true, listPointRedeemsValue, { queryParams: ["pageNo","pageSize","status","startDate","endDate"] });
@@ -58,13 +58,13 @@ export const getPointsConfig = d("getPointsConfig", "GET", "/wps/relay/MCSFE_poi
 export const getPointTransaction = d("getPointTransaction", "GET", "/wps/relay/MCSFE_pointTransactionDetail", "COMM3", true, getPointTransactionValue, { queryParams: ["pageNo","pageSize","type","startDate","endDate"] });
 
 /** POST /wps/relay/passwordCheck/MCSFE_convertPoint */
-export const convertPoints = d("convertPoints", "POST", "/wps/relay/passwordCheck/MCSFE_convertPoint", "PTSYS3", true, convertPointsValue, { body: "json", encryption: { codec: rsaDesCodec, publicKey: getRsaKey } });
+export const convertPoints = d("convertPoints", "POST", "/wps/relay/passwordCheck/MCSFE_convertPoint", "PTSYS3", true, convertPointsValue, { headerParams: ["Idempotency-Key"], body: "json", encryption: { codec: rsaDesCodec, publicKey: getRsaKey } });
 
 /** GET /wps/relay/MCSFE_rewardCenter */
 export const listRewardCenter = d("listRewardCenter", "GET", "/wps/relay/MCSFE_rewardCenter", "COMM3", true, listRewardCenterValue, { queryParams: ["pageNo","pageSize","status"] });
 
 /** POST /wps/relay/MCSFE_rewardClaim */
-export const claimReward = d("claimReward", "POST", "/wps/relay/MCSFE_rewardClaim", "COMM3", true, claimRewardValue, { body: "json" });
+export const claimReward = d("claimReward", "POST", "/wps/relay/MCSFE_rewardClaim", "COMM3", true, claimRewardValue, { headerParams: ["Idempotency-Key"], body: "json" });
 
 /** GET /wps/relay/MCSFE_missionSummary */
 export const getMissionSummary = d("getMissionSummary", "GET", "/wps/relay/MCSFE_missionSummary", "COMM3", true, getMissionSummaryValue, { queryParams: ["period"] });
