@@ -81,6 +81,13 @@ export const FAVOURITE_LIST_QUERY = { pageNo: 1, pageSize: 999, gameType: 'RNG' 
 export const RECENT_GAMES_QUERY = { pageNo: 1, pageSize: 20, gameType: 'RNG' } as const;
 /** Digits of a payment password (reconstructed: the seed shows no bound; the backend's seeded ones are 6 digits). */
 export const PAYMENT_PASSWORD_LENGTH = 6;
+/** How long a value move the server reads back as still processing waits before it is read back again, ms. */
+export const MONEY_RECHECK_MS = 3000;
+/**
+ * How long after it was sent a value move's call may still reach the server, ms: the SDK's per-call timeout.
+ * A move resumed after a reload whose read-back finds nothing sooner than this is read back again then.
+ */
+export const MONEY_CALL_SETTLE_MS = 15_000;
 /** Rows of a money screen's recent list (deposits, withdrawals). */
 export const MONEY_LIST_PAGE_SIZE = 10;
 /** Days a money screen's recent list looks back. */

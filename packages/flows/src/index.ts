@@ -80,6 +80,7 @@ export * from './money/money-move.js';
 export * from './money/money-move.types.js';
 export * from './money/money-move.actors.js';
 export * from './money/money-lock.js';
+export * from './money/money-journal.js';
 export { outcomeUnknown } from './money/money-outcome.js';
 export * from './shared/form-submit.js';
 export * from './wallet-transfer/wallet-transfer.machine.js';

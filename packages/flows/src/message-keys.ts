@@ -53,6 +53,7 @@ export const MESSAGE_KEYS = {
   money_not_applied: [],
   money_outcome_unknown: [],
   money_busy_elsewhere: [],
+  money_processing: [],
   transfer_nothing_to_recall: [],
   transfer_same_wallet: [],
   transfer_through_main: [],

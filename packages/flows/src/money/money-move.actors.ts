@@ -2,15 +2,16 @@ import { fromPromise } from 'xstate';
 import type { MoneyLock } from './money-lock.js';
 import type { MoneyCall, MoneyLookup } from './money-move.types.js';
 
-/** Real lookup actor for a one-call move: reads the key back with `getMoneyRequest`. */
+/**
+ * Real lookup actor for a one-call move: reads the key back with `getMoneyRequest`, after any money call
+ * of the member's other tabs (the lock), so what it reads is not a move half sent.
+ */
 export const lookupByKey = <TCall extends { key: string }>(
-  getMoneyRequest: (
-    input: { idempotencyKey: string },
-    options: { signal: AbortSignal },
-  ) => Promise<MoneyLookup>,
+  getMoneyRequest: GetMoneyRequest,
+  lock: MoneyLock,
 ) =>
   fromPromise<MoneyLookup, TCall>(({ input, signal }) =>
-    getMoneyRequest({ idempotencyKey: input.key }, { signal }),
+    lock(() => getMoneyRequest({ idempotencyKey: input.key }, { signal }), { wait: true }),
   );
 
 /** What a one-call move's actors need of the SDK: its call and `getMoneyRequest`. */
@@ -32,6 +33,6 @@ export function oneCallMoneyActors<TInput, TValues, TResult>(
     move: fromPromise<TResult, MoneyCall<TInput, TValues>>(({ input, signal }) =>
       lock(() => send(input, { signal })),
     ),
-    lookup: lookupByKey<MoneyCall<TInput, TValues>>(getMoneyRequest),
+    lookup: lookupByKey<MoneyCall<TInput, TValues>>(getMoneyRequest, lock),
   };
 }

@@ -1,5 +1,6 @@
 import { assign, emit, setup } from 'xstate';
-import { flowError, toFlowError } from '../errors.js';
+import { MONEY_RECHECK_MS } from '../constants.js';
+import { flowError, isLobbyError, toFlowError } from '../errors.js';
 import { placeholder } from '../shared/placeholder-actor.js';
 import { newIdempotencyKey } from './idempotency-key.js';
 import { outcomeUnknown, refusal } from './money-outcome.js';
@@ -11,28 +12,38 @@ import type {
   MoneyMoveEmitted,
   MoneyMoveEvent,
   MoneyMoveOptions,
+  MoveSummary,
 } from './money-move.types.js';
 
+const lookupOf = (event: unknown): MoneyLookup | null =>
+  typeof event === 'object' && event !== null && 'output' in event ? (event.output as MoneyLookup) : null;
+
+/** The amount, when the values have one: what a move's screen names when the flow says nothing else. */
+const amountOf = (values: unknown): MoveSummary => {
+  const amount = (values as { amount?: unknown } | null)?.amount;
+  return typeof amount === 'string' || typeof amount === 'number' ? { amount } : {};
+};
+
 /**
- * Builds a money flow's machine: validate, send once with a fresh idempotency key, and when the
- * answer is lost read the move back by its key before offering a retry (never "failed" for money
- * that moved, never a second move for one the member meant once). Nothing is re-sent by itself.
+ * Builds a value move's machine (money, points, rewards): validate, send once with a fresh idempotency
+ * key, and when the answer is lost read the move back by its key before offering a retry (never
+ * "failed" for a move the server made, never a second move for one the member meant once). A move the
+ * server is still processing is read back again after a while; one resumed from storage (`RESUME`) is
+ * read back before any new move. Nothing is re-sent by itself.
  */
 export function createMoneyMoveMachine<TInput extends MoneyMoveBase, TValues, TResult>(
   options: MoneyMoveOptions<TInput, TValues>,
 ) {
-  const call = ({
-    context,
-  }: {
-    context: MoneyMoveContext<TInput, TValues, TResult>;
-  }): MoneyCall<TInput, TValues> => ({
+  const summarize = options.summarize ?? ((_input: TInput, values: TValues) => amountOf(values));
+  type Context = MoneyMoveContext<TInput, TValues, TResult>;
+  const call = ({ context }: { context: Context }): MoneyCall<TInput, TValues> => ({
     values: context.values as TValues,
     key: context.key as string,
-    input: context.input,
+    input: context.moveInput ?? context.input,
   });
   return setup({
     types: {
-      context: {} as MoneyMoveContext<TInput, TValues, TResult>,
+      context: {} as Context,
       events: {} as MoneyMoveEvent<TInput, TValues>,
       input: {} as TInput,
       emitted: {} as MoneyMoveEmitted<TResult>,
@@ -41,25 +52,70 @@ export function createMoneyMoveMachine<TInput extends MoneyMoveBase, TValues, TR
       move: placeholder<TResult, MoneyCall<TInput, TValues>>('move', `${options.id}Actors`),
       lookup: placeholder<MoneyLookup, MoneyCall<TInput, TValues>>('lookup', `${options.id}Actors`),
     },
+    delays: {
+      recheck: MONEY_RECHECK_MS,
+      lateCall: ({ context }) => context.lateCallMs,
+    },
     actions: {
       announce: emit(({ context }) => ({ type: 'moneyMoved' as const, result: context.result as TResult })),
-      forget: assign({ key: null }),
+      forget: assign({ key: null, moveInput: null, resumed: false, lateCallMs: 0 }),
+      settleApplied: assign({ result: ({ event }) => lookupOf(event)?.result as TResult, error: null }),
+      settleRefused: assign({ error: ({ event }) => refusal(lookupOf(event)?.message ?? '') }),
+      start: assign({
+        values: ({ event }) => (event.type === 'SUBMIT' ? event.values : null),
+        moveInput: ({ context }) => context.input,
+        key: () => newIdempotencyKey(),
+        summary: ({ context, event }) =>
+          event.type === 'SUBMIT' ? summarize(context.input, event.values) : null,
+        fieldErrors: {},
+        error: null,
+      }),
+      resume: assign(({ event }) =>
+        event.type === 'RESUME'
+          ? {
+              key: event.move.key,
+              values: event.move.values,
+              summary: event.move.summary,
+              moveInput: null,
+              resumed: true,
+              lateCallMs: Math.max(0, event.lateCallMs),
+              fieldErrors: {},
+              error: null,
+              result: null,
+            }
+          : {},
+      ),
     },
     guards: {
       trial: ({ context }) => context.input.trial === true,
       invalid: ({ context, event }) =>
         event.type === 'SUBMIT' && Object.keys(options.validate(context.input, event.values)).length > 0,
       outcomeUnknown: ({ event }) => 'error' in event && outcomeUnknown(event.error),
-      applied: ({ event }) =>
-        'output' in event &&
-        (event.output as MoneyLookup).state === 'APPLIED' &&
-        !(event.output as MoneyLookup).message,
-      refused: ({ event }) => 'output' in event && (event.output as MoneyLookup).state === 'APPLIED',
+      // The server has a move under this key (a repeat, or one still processing): what became of it is read back.
+      keyInUse: ({ event }) => 'error' in event && isLobbyError(event.error) && event.error.status === 409,
+      applied: ({ event }) => lookupOf(event)?.state === 'APPLIED' && !lookupOf(event)?.message,
+      refused: ({ event }) => lookupOf(event)?.state === 'APPLIED',
+      processing: ({ event }) => lookupOf(event)?.state === 'PROCESSING',
+      mayArriveLate: ({ context }) => context.lateCallMs > 0,
+      canResend: ({ context }) => !context.resumed,
+      // What storage gave back may be anything: only a move with a key can be read back.
+      resumable: ({ event }) => event.type === 'RESUME' && typeof event.move?.key === 'string',
     },
   }).createMachine({
     id: options.id,
     initial: 'editing',
-    context: ({ input }) => ({ input, values: null, key: null, fieldErrors: {}, error: null, result: null }),
+    context: ({ input }) => ({
+      input,
+      moveInput: null,
+      values: null,
+      key: null,
+      summary: null,
+      resumed: false,
+      lateCallMs: 0,
+      fieldErrors: {},
+      error: null,
+      result: null,
+    }),
     on: { SET_INPUT: { actions: assign({ input: ({ event }) => event.input }) } },
     states: {
       editing: {
@@ -73,16 +129,9 @@ export function createMoneyMoveMachine<TInput extends MoneyMoveBase, TValues, TR
                 error: null,
               }),
             },
-            {
-              target: 'submitting',
-              actions: assign({
-                values: ({ event }) => event.values,
-                key: () => newIdempotencyKey(),
-                fieldErrors: {},
-                error: null,
-              }),
-            },
+            { target: 'submitting', actions: 'start' },
           ],
+          RESUME: { guard: 'resumable', target: 'reconciling', actions: 'resume' },
         },
       },
       submitting: {
@@ -96,6 +145,7 @@ export function createMoneyMoveMachine<TInput extends MoneyMoveBase, TValues, TR
           },
           onError: [
             { guard: 'outcomeUnknown', target: 'reconciling' },
+            { guard: 'keyInUse', target: 'reconciling' },
             {
               target: 'editing',
               actions: [assign({ error: ({ event }) => toFlowError(event.error) }), 'forget'],
@@ -109,41 +159,40 @@ export function createMoneyMoveMachine<TInput extends MoneyMoveBase, TValues, TR
           src: 'lookup',
           input: call,
           onDone: [
-            {
-              guard: 'applied',
-              target: 'done',
-              actions: [
-                assign({ result: ({ event }) => event.output.result as TResult, error: null }),
-                'forget',
-                'announce',
-              ],
-            },
-            {
-              guard: 'refused',
-              target: 'editing',
-              actions: [assign({ error: ({ event }) => refusal(event.output.message ?? '') }), 'forget'],
-            },
+            { guard: 'applied', target: 'done', actions: ['settleApplied', 'forget', 'announce'] },
+            { guard: 'refused', target: 'editing', actions: ['settleRefused', 'forget'] },
+            { guard: 'processing', target: 'processing' },
+            { guard: 'mayArriveLate', target: 'awaitingLateCall' },
             { target: 'notApplied' },
           ],
           onError: 'unknown',
         },
       },
+      processing: {
+        entry: assign({ error: flowError('money_processing') }),
+        after: { recheck: 'reconciling' },
+        on: { CHECK: 'reconciling' },
+      },
+      // A resumed move's call was cut by the page going away and may still reach the server.
+      awaitingLateCall: {
+        after: { lateCall: { target: 'reconciling', actions: assign({ lateCallMs: 0 }) } },
+      },
       notApplied: {
         entry: assign({ error: flowError('money_not_applied') }),
         on: {
-          RETRY: 'submitting',
+          RETRY: { guard: 'canResend', target: 'submitting' },
           EDIT: { target: 'editing', actions: [assign({ error: null }), 'forget'] },
         },
       },
       unknown: {
         entry: assign({ error: flowError('money_outcome_unknown') }),
-        on: { RETRY: 'submitting', CHECK: 'reconciling' },
+        on: { RETRY: { guard: 'canResend', target: 'submitting' }, CHECK: 'reconciling' },
       },
       done: {
         on: {
           NEW: {
             target: 'editing',
-            actions: assign({ values: null, result: null, error: null, fieldErrors: {} }),
+            actions: assign({ values: null, result: null, error: null, fieldErrors: {}, summary: null }),
           },
         },
       },

@@ -21,9 +21,21 @@ export function moneyMoveRuns(input: object, valid: object, invalid: object, res
         done('lookup', { state: 'APPLIED', result }),
         done('lookup', { state: 'APPLIED', message: 'Insufficient balance' }),
         done('lookup', { state: 'NOT_FOUND' }),
+        done('lookup', { state: 'PROCESSING' }),
         fail('lookup', networkError()),
+        fail('move', { kind: 'http', status: 409, message: 'HTTP 409' }),
+        { type: 'RESUME', move: { key: 'left-key', values: valid, summary: {}, sentAt: 0 }, lateCallMs: 0 },
+        {
+          type: 'RESUME',
+          move: { key: 'left-key', values: valid, summary: {}, sentAt: 0 },
+          lateCallMs: 5000,
+        },
       ],
-      serialize: () => null,
+      // A resumed move (no secrets: it cannot be sent again) and one whose call may still arrive are states of their own.
+      serialize: (snapshot) => {
+        const { resumed, lateCallMs } = snapshot.context as { resumed: boolean; lateCallMs: number };
+        return { resumed, late: lateCallMs > 0 };
+      },
     },
   ];
 }

@@ -77,15 +77,28 @@ export function sendingCases<TInput extends MoneyMoveBase, TValues, TResult>(
     expect(moved).toEqual([result]);
   });
 
-  it('takes a 4xx answer (a key reused for another request: 409) as a refusal', async () => {
-    const { actor, calls } = start({ move: () => Promise.reject(httpError(409)) });
+  it('reads a 409 back (the server has a move under the key) instead of showing it as a refusal', async () => {
+    const { actor, calls, moved } = start({
+      move: () => Promise.reject(httpError(409)),
+      lookup: async () => flow.applied,
+    });
+    actor.send({ type: 'SUBMIT', values: valid });
+    await flush();
+    expect(calls.lookup).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(moved).toEqual([result]);
+    expect(calls.move).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes another 4xx answer (a request the server refused to read: 400) as a refusal', async () => {
+    const { actor, calls } = start({ move: () => Promise.reject(httpError(400)) });
     actor.send({ type: 'SUBMIT', values: valid });
     await flush();
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.error).toEqual({
       code: 'http',
       key: 'unknown_error',
-      params: { status: 409 },
+      params: { status: 400 },
     });
     expect(calls.lookup).not.toHaveBeenCalled();
   });

@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import type { MoneyMoveBase } from '../money/money-move.types.js';
 import { lostAnswerCases } from './money-move-contract-lost-answer.js';
+import { openMoveCases } from './money-move-contract-open.js';
 import { sendingCases } from './money-move-contract-sending.js';
 import { moneyMoveHarness, type MoneyMoveCase } from './money-move-harness.js';
 
@@ -16,5 +17,6 @@ export function moneyMoveContract<TInput extends MoneyMoveBase, TValues, TResult
   describe('as every money move', () => {
     sendingCases(harness);
     lostAnswerCases(harness);
+    openMoveCases(harness);
   });
 }

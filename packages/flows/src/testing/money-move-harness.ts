@@ -1,4 +1,4 @@
-import { createActor } from 'xstate';
+import { createActor, type SimulatedClock } from 'xstate';
 import type { createMoneyMoveMachine } from '../money/money-move.js';
 import type { MoneyCall, MoneyLookup, MoneyMoveBase } from '../money/money-move.types.js';
 import { fakeActors } from './fakes.js';
@@ -27,13 +27,17 @@ export function moneyMoveHarness<TInput extends MoneyMoveBase, TValues, TResult>
       lookup?: (call: Call<TInput, TValues>) => Promise<MoneyLookup>;
     } = {},
     given: TInput = input,
+    clock?: SimulatedClock,
   ) {
     const { actors, calls } = fakeActors({
       move: async (_call: Call<TInput, TValues>) => result,
       lookup: async (_call: Call<TInput, TValues>): Promise<MoneyLookup> => ({ state: 'NOT_FOUND' }),
       ...impls,
     });
-    const actor = createActor(machine.provide({ actors }), { input: given });
+    const actor = createActor(
+      machine.provide({ actors }),
+      clock ? { input: given, clock } : { input: given },
+    );
     const moved: unknown[] = [];
     actor.on('moneyMoved', (event) => void moved.push(event.result));
     actor.start();

@@ -58,8 +58,8 @@ describe('transfer to a downline', () => {
     };
     wallet.transferToDownline.mockRejectedValueOnce(timeoutError());
     const runs: string[] = [];
-    const lock = async <T>(run: () => Promise<T>): Promise<T> => {
-      runs.push('locked');
+    const lock = async <T>(run: () => Promise<T>, options?: { wait?: boolean }): Promise<T> => {
+      runs.push(options?.wait ? 'read back, waiting its turn' : 'sent, or refused while busy');
       return run();
     };
     const actor = createActor(
@@ -76,7 +76,8 @@ describe('transfer to a downline', () => {
     });
     await flush();
     expect(wallet.transferToDownline).toHaveBeenCalledTimes(1);
-    expect(runs).toEqual(['locked']);
+    // The lost answer's read-back runs under the member's lock too, after any other tab's money call.
+    expect(runs).toEqual(['sent, or refused while busy', 'read back, waiting its turn']);
     const [request] = wallet.transferToDownline.mock.calls[0] ?? [];
     expect(request).toEqual({
       'Idempotency-Key': expect.stringMatching(/^[0-9a-f]{32}$/u),

@@ -102,18 +102,26 @@ export function walletTransferActors(sdk: WalletTransferSdk, lock: MoneyLock = n
         return balance as WalletBalance;
       }),
     ),
-    // A recall is applied when all its calls are; the last answer is the balance after it.
-    lookup: fromPromise<MoneyLookup, WalletTransferCall>(async ({ input, signal }) => {
-      const lookups: MoneyLookup[] = [];
-      for (const request of callsOf(input))
-        lookups.push(
-          await sdk.wallet.getMoneyRequest({ idempotencyKey: request['Idempotency-Key'] }, { signal }),
-        );
-      const refused = lookups.find((lookup) => lookup.message);
-      if (refused) return refused;
-      return lookups.every((lookup) => lookup.state === 'APPLIED')
-        ? (lookups[lookups.length - 1] as MoneyLookup)
-        : { state: 'NOT_FOUND' };
-    }),
+    // A recall is applied when all its calls are (the last answer is the balance after it), still processing
+    // while any of them is; read back after any money call of another tab, like a one-call move.
+    lookup: fromPromise<MoneyLookup, WalletTransferCall>(({ input, signal }) =>
+      lock(
+        async () => {
+          const lookups: MoneyLookup[] = [];
+          for (const request of callsOf(input))
+            lookups.push(
+              await sdk.wallet.getMoneyRequest({ idempotencyKey: request['Idempotency-Key'] }, { signal }),
+            );
+          const refused = lookups.find((lookup) => lookup.message);
+          if (refused) return refused;
+          if (lookups.some((lookup) => lookup.state === 'PROCESSING'))
+            return { state: 'PROCESSING' as const };
+          return lookups.every((lookup) => lookup.state === 'APPLIED')
+            ? (lookups[lookups.length - 1] as MoneyLookup)
+            : { state: 'NOT_FOUND' as const };
+        },
+        { wait: true },
+      ),
+    ),
   };
 }

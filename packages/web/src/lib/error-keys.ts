@@ -72,6 +72,7 @@ export const ERROR_KEYS = {
   money_not_applied: 'money:errors.money_not_applied',
   money_outcome_unknown: 'money:errors.money_outcome_unknown',
   money_busy_elsewhere: 'money:errors.money_busy_elsewhere',
+  money_processing: 'money:errors.money_processing',
   transfer_nothing_to_recall: 'money:errors.transfer_nothing_to_recall',
   transfer_same_wallet: 'money:errors.transfer_same_wallet',
   transfer_through_main: 'money:errors.transfer_through_main',
