@@ -88,6 +88,8 @@ export const MONEY_RECHECK_MS = 3000;
  * A move resumed after a reload whose read-back finds nothing sooner than this is read back again then.
  */
 export const MONEY_CALL_SETTLE_MS = 15_000;
+/** Where the open value moves are kept in session storage, one key per member and operation; logout keeps them. */
+export const MONEY_JOURNAL_PREFIX = 'lobby.money.';
 /** Rows of a money screen's recent list (deposits, withdrawals). */
 export const MONEY_LIST_PAGE_SIZE = 10;
 /** Days a money screen's recent list looks back. */

@@ -1,11 +1,11 @@
-import { MONEY_CALL_SETTLE_MS } from '../constants.js';
+import { MONEY_CALL_SETTLE_MS, MONEY_JOURNAL_PREFIX } from '../constants.js';
 import type { KeyValueStore } from '../ports/storage.js';
 import type { OpenMove } from './money-move.types.js';
 
 /** Values never written to storage: a resumed move can be read back without them, not sent again. */
 const SECRET = /password|^pin$|otp|smsCode|captcha/i;
 
-const keyOf = (owner: string, operation: string): string => `lobby.money.${owner}.${operation}`;
+const keyOf = (owner: string, operation: string): string => `${MONEY_JOURNAL_PREFIX}${owner}.${operation}`;
 
 const withoutSecrets = (values: unknown): unknown =>
   values && typeof values === 'object' && !Array.isArray(values)

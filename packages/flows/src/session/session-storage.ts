@@ -1,4 +1,4 @@
-import { MERCHANT_STORAGE_KEYS } from '../constants.js';
+import { MERCHANT_STORAGE_KEYS, MONEY_JOURNAL_PREFIX } from '../constants.js';
 import type { KeyValueStore, TokenStore } from '../ports/storage.js';
 
 // A module of its own: the web's logout (start-up) needs only this, not the session's actors (loaded later).
@@ -8,9 +8,13 @@ export interface SessionPorts {
   sessionStore: KeyValueStore;
 }
 
-/** Clears session storage but the brand's merchant values (and the token with it). */
+/**
+ * Clears session storage but the brand's merchant values and the members' open value moves (each kept under
+ * its member, read back when that member is here again), and the token with it.
+ */
 export function clearSessionStorage(ports: SessionPorts): void {
   ports.tokenStore.set(null);
   for (const key of ports.sessionStore.keys())
-    if (!MERCHANT_STORAGE_KEYS.includes(key)) ports.sessionStore.remove(key);
+    if (!MERCHANT_STORAGE_KEYS.includes(key) && !key.startsWith(MONEY_JOURNAL_PREFIX))
+      ports.sessionStore.remove(key);
 }

@@ -1,9 +1,10 @@
+import type { AnyMachineSnapshot } from 'xstate';
 import { done, fail, networkError, serverError } from './fakes.js';
 
 /**
  * A money move's runs: a trial member (refused before any call), and a member whose valid SUBMIT
- * meets every answer the move and its read-back can give. The guards read only the input and the
- * event, so the state value alone is the abstraction.
+ * meets every answer the move and its read-back can give, and moves resumed from storage. The guards
+ * read the input, the event and whether the move was resumed (and may still arrive): those are the abstraction.
  */
 export function moneyMoveRuns(input: object, valid: object, invalid: object, result: unknown) {
   return [
@@ -32,7 +33,7 @@ export function moneyMoveRuns(input: object, valid: object, invalid: object, res
         },
       ],
       // A resumed move (no secrets: it cannot be sent again) and one whose call may still arrive are states of their own.
-      serialize: (snapshot) => {
+      serialize: (snapshot: AnyMachineSnapshot) => {
         const { resumed, lateCallMs } = snapshot.context as { resumed: boolean; lateCallMs: number };
         return { resumed, late: lateCallMs > 0 };
       },

@@ -48,6 +48,8 @@ export const transferDownlineMachine = createMoneyMoveMachine<
 >({
   id: 'transferDownline',
   validate: transferDownlineErrors,
+  // "A transfer of 9 to sub2 is being checked", on whichever downline's dialog is opened next.
+  summarize: (input, values) => ({ amount: values.amount, to: input.downlineAccount ?? '' }),
 });
 
 /** Real actors: `transferDownlineMachine.provide({ actors: transferDownlineActors(sdk, lock) })`. */

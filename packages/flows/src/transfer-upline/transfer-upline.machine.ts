@@ -49,6 +49,7 @@ export const transferUplineMachine = createMoneyMoveMachine<
 >({
   id: 'transferUpline',
   validate: transferUplineErrors,
+  summarize: (input, values) => ({ amount: values.amount, to: input.uplineAccount ?? '' }),
 });
 
 /** Real actors: `transferUplineMachine.provide({ actors: transferUplineActors(sdk) })`. */

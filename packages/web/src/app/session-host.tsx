@@ -9,6 +9,7 @@ import { useSiteConfig } from '@/hooks/use-site-config';
 import { useServices } from '@/lib/app-services';
 import { sessionStore } from '@/lib/browser-ports';
 import { isSessionKey } from '@/lib/token-store';
+import { stopMoneyMoves } from '@/lib/money-moves';
 import { useSessionExpiry } from './use-session-expiry';
 import { sharedKeys } from '@/lib/query-keys';
 
@@ -48,6 +49,8 @@ export function SessionHost({ onActor }: { onActor: (actor: SessionActor) => voi
         // Whatever else was read for that session (another member may carry on under its key after it ended).
         queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey.some(isSessionKey) });
         sdk.cache.flush();
+        // The next account in this tab starts its own moves; an open one waits in the journal for its member.
+        stopMoneyMoves();
       }),
       actor.on('navigate', ({ to }) => void navigate(to)),
     ];

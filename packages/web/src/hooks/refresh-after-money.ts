@@ -14,3 +14,35 @@ export const refreshAfterMoney = (queryClient: QueryClient): Promise<unknown> =>
     queryClient.invalidateQueries({ queryKey: sharedKeys.memberInfos() }),
     queryClient.invalidateQueries({ queryKey: memberRecordsKey() }),
   ]);
+
+/** What the refresh needs of a money or form machine's actor. */
+export interface RefreshingActor<TEvent extends string> {
+  on(type: TEvent, listener: () => void): { unsubscribe(): void };
+  subscribe(listener: (snapshot: { context: { error: unknown } }) => void): { unsubscribe(): void };
+}
+
+/**
+ * Fetches every balance, list and badge again when the machine says money moved (`event`), and after a
+ * refusal too: a refusal can follow a partial move (a recall that emptied some wallets first). Returns the
+ * unsubscribe.
+ */
+export function refreshOnMoney<TEvent extends string>(
+  actor: RefreshingActor<TEvent>,
+  queryClient: QueryClient,
+  event: TEvent,
+  onMoved?: () => void,
+): () => void {
+  const moved = actor.on(event, () => {
+    onMoved?.();
+    void refreshAfterMoney(queryClient);
+  });
+  let error: unknown = null;
+  const refusals = actor.subscribe(({ context }) => {
+    if (context.error && context.error !== error) void refreshAfterMoney(queryClient);
+    error = context.error;
+  });
+  return () => {
+    moved.unsubscribe();
+    refusals.unsubscribe();
+  };
+}

@@ -1,46 +1,32 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { refreshAfterMoney } from './refresh-after-money';
+import { refreshOnMoney, type RefreshingActor } from './refresh-after-money';
 
-/** What the binding needs of a money or form machine's actor. */
-interface FlowActor<TInput, TEvent extends string> {
-  on(type: TEvent, listener: () => void): { unsubscribe(): void };
+/** What the binding needs of a form machine's actor. */
+interface FlowActor<TInput, TEvent extends string> extends RefreshingActor<TEvent> {
   send(event: { type: 'SET_INPUT'; input: TInput }): void;
-  subscribe(listener: (snapshot: { context: { error: unknown } }) => void): { unsubscribe(): void };
 }
 
 /**
- * Binds a money flow to the app: fresh limits and balances go into the machine (it checks amounts
- * against them), and when the machine says money moved (`moneyMoved`, or `submitted` for a form
- * that changes what a money screen shows) every balance, list and badge is fetched again.
+ * Binds a form that changes what a money screen shows (bank card, payment password) to the app: fresh
+ * limits go into the machine, and when it says it is done (`submitted`) every balance, list and badge
+ * is fetched again. Money moves themselves use `useMoneyMove`.
  */
-export function useMoneyFlow<TInput, TEvent extends 'moneyMoved' | 'submitted'>(
+export function useMoneyFlow<TInput, TEvent extends string>(
   actor: FlowActor<TInput, NoInfer<TEvent>>,
   input: TInput,
   event: TEvent,
-  /** Runs once the move is done (e.g. clears the amount and the password). */
-  onDone?: () => void,
 ): void {
   const queryClient = useQueryClient();
-  const done = useRef(onDone);
-  useEffect(() => {
-    done.current = onDone;
-  });
   useEffect(() => actor.send({ type: 'SET_INPUT', input }), [actor, input]);
+  useEffect(() => refreshOnMoney(actor, queryClient, event), [actor, event, queryClient]);
+}
+
+/** Keeps the latest callback of a render for a listener bound once. */
+export function useLatest<T>(value: T): { readonly current: T } {
+  const ref = useRef(value);
   useEffect(() => {
-    const subscription = actor.on(event, () => {
-      done.current?.();
-      void refreshAfterMoney(queryClient);
-    });
-    // A refusal can follow a partial move (a recall that emptied some wallets first): read the balances again then too.
-    let error: unknown = null;
-    const refusals = actor.subscribe(({ context }) => {
-      if (context.error && context.error !== error) void refreshAfterMoney(queryClient);
-      error = context.error;
-    });
-    return () => {
-      subscription.unsubscribe();
-      refusals.unsubscribe();
-    };
-  }, [actor, event, queryClient]);
+    ref.current = value;
+  });
+  return ref;
 }

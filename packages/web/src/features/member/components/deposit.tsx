@@ -9,7 +9,6 @@ import { hrefs } from '@/config/paths';
 import { useBalance } from '@/hooks/use-balance';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
-import { tabMoneyLock } from '@/lib/money-lock';
 import { fieldMessage } from '@/lib/error-keys';
 import { safeUrl } from '@/lib/safe-url';
 import { useDepositMethods } from '../api/list-deposit-methods';
@@ -52,7 +51,6 @@ function DepositForm({
   const { t: common } = useTranslation();
   const sdk = useSdk();
   const format = useMoneyFormat();
-  const machine = useMemo(() => depositMachine.provide({ actors: depositActors(sdk, tabMoneyLock) }), [sdk]);
   const input = useMemo<DepositInput>(
     () => ({ methods, ...(decimals === undefined ? {} : { decimals }) }),
     [methods, decimals],
@@ -68,7 +66,12 @@ function DepositForm({
     submit: start,
     busy,
     locked,
-  } = useMoneyMove(machine, input, () => setAmount(''));
+  } = useMoneyMove({
+    machine: depositMachine,
+    actors: (lock) => depositActors(sdk, lock),
+    input,
+    onDone: () => setAmount(''),
+  });
   const { fieldErrors, result } = state.context;
   if (done && result) return <DepositReceipt order={result} onAnother={() => send({ type: 'NEW' })} />;
   const submit = (event: FormEvent) => {

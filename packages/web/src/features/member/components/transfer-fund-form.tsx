@@ -13,7 +13,6 @@ import { useMoneyFormat } from '@/hooks/use-money-format';
 import { useMoneyMove } from '@/hooks/use-money-move';
 import { useSdk } from '@/lib/app-services';
 import { fieldMessage } from '@/lib/error-keys';
-import { tabMoneyLock } from '@/lib/money-lock';
 import { TransferWalletPair } from './transfer-wallet-pair';
 import { WalletList, type WalletRow } from './wallet-list';
 
@@ -33,10 +32,6 @@ export function TransferForm({
   const { t: common } = useTranslation();
   const sdk = useSdk();
   const format = useMoneyFormat();
-  const machine = useMemo(
-    () => walletTransferMachine.provide({ actors: walletTransferActors(sdk, tabMoneyLock) }),
-    [sdk],
-  );
   const input = useMemo<WalletTransferInput>(
     () => ({
       balances: Object.fromEntries(rows.map((row) => [row.code, row.balance])),
@@ -50,7 +45,12 @@ export function TransferForm({
     rows.find((row) => row.code !== MAIN_WALLET && !row.maintenance)?.code ?? '',
   );
   const [amount, setAmount] = useState('');
-  const move = useMoneyMove(machine, input, () => setAmount(''));
+  const move = useMoneyMove({
+    machine: walletTransferMachine,
+    actors: (lock) => walletTransferActors(sdk, lock),
+    input,
+    onDone: () => setAmount(''),
+  });
   const { locked } = move;
   const { fieldErrors } = move.state.context;
   const recall = recallableWallets(input);

@@ -12,7 +12,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { useBalance } from '@/hooks/use-balance';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
-import { tabMoneyLock } from '@/lib/money-lock';
 import { fieldMessage } from '@/lib/error-keys';
 import { useFormValues } from '@/hooks/use-form-values';
 import { useMoneyMove } from '@/hooks/use-money-move';
@@ -49,16 +48,17 @@ function TransferUplineForm({
   const { t: common } = useTranslation();
   const sdk = useSdk();
   const format = useMoneyFormat();
-  const machine = useMemo(
-    () => transferUplineMachine.provide({ actors: transferUplineActors(sdk, tabMoneyLock) }),
-    [sdk],
-  );
   const input = useMemo<TransferUplineInput>(
     () => ({ balance, uplineAccount, ...(decimals === undefined ? {} : { decimals }) }),
     [balance, uplineAccount, decimals],
   );
   const form = useFormValues({ amount: '', paymentPassword: '', remark: '' });
-  const move = useMoneyMove(machine, input, form.reset);
+  const move = useMoneyMove({
+    machine: transferUplineMachine,
+    actors: (lock) => transferUplineActors(sdk, lock),
+    input,
+    onDone: form.reset,
+  });
   const { fieldErrors, result } = move.state.context;
   const submit = (event: FormEvent) => {
     event.preventDefault();

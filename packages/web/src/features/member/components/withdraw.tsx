@@ -12,7 +12,6 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { hrefs } from '@/config/paths';
 import { useSdk } from '@/lib/app-services';
-import { tabMoneyLock } from '@/lib/money-lock';
 import { fieldMessage } from '@/lib/error-keys';
 import { useWithdrawInfo } from '../api/get-withdraw-info';
 import { useFormValues } from '@/hooks/use-form-values';
@@ -45,10 +44,6 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const { t: common } = useTranslation();
   const sdk = useSdk();
   const format = useMoneyFormat();
-  const machine = useMemo(
-    () => withdrawalMachine.provide({ actors: withdrawalActors(sdk, tabMoneyLock) }),
-    [sdk],
-  );
   const input = useMemo<WithdrawalInput>(() => ({ info }), [info]);
   const [chosenCard, setCard] = useState<string | null>(null);
   // Until the member picks one: the default card, else the first (a card just added counts).
@@ -58,7 +53,12 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
     info.bankCards[0]?.bankCardId ??
     '';
   const form = useFormValues({ amount: '', paymentPassword: '' });
-  const move = useMoneyMove(machine, input, form.reset);
+  const move = useMoneyMove({
+    machine: withdrawalMachine,
+    actors: (lock) => withdrawalActors(sdk, lock),
+    input,
+    onDone: form.reset,
+  });
   const { locked } = move;
   const { fieldErrors, result } = move.state.context;
   const blocked = withdrawalBlocked(info);

@@ -17,7 +17,6 @@ import { useMoneyFormat } from '@/hooks/use-money-format';
 import { useMoneyMove } from '@/hooks/use-money-move';
 import { useSdk } from '@/lib/app-services';
 import { fieldMessage } from '@/lib/error-keys';
-import { tabMoneyLock } from '@/lib/money-lock';
 import { agentKeys } from '../../api/agent-keys';
 
 /** The amount, payment password and remark of a transfer to a downline, bound to `transferDownlineMachine`. */
@@ -38,10 +37,6 @@ export function TransferDownlineForm({
   const sdk = useSdk();
   const queryClient = useQueryClient();
   const format = useMoneyFormat();
-  const machine = useMemo(
-    () => transferDownlineMachine.provide({ actors: transferDownlineActors(sdk, tabMoneyLock) }),
-    [sdk],
-  );
   const input = useMemo<TransferDownlineInput>(
     () => ({
       balance,
@@ -52,10 +47,15 @@ export function TransferDownlineForm({
     [balance, downline.account, trial, decimals],
   );
   const form = useFormValues({ amount: '', paymentPassword: '', remark: '' });
-  const move = useMoneyMove(machine, input, () => {
-    form.reset();
-    // The agent's balance is read again by the money binding; the downline's row is the team's.
-    void queryClient.invalidateQueries({ queryKey: agentKeys.team() });
+  const move = useMoneyMove({
+    machine: transferDownlineMachine,
+    actors: (lock) => transferDownlineActors(sdk, lock),
+    input,
+    onDone: () => {
+      form.reset();
+      // The agent's balance is read again by the money binding; the downline's row is the team's.
+      void queryClient.invalidateQueries({ queryKey: agentKeys.team() });
+    },
   });
   const { fieldErrors, result } = move.state.context;
   const submit = (event: FormEvent) => {
