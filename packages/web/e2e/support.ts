@@ -71,6 +71,23 @@ export async function resetSandbox(request: APIRequestContext): Promise<void> {
   if (popupsHidden) await showPopups(request, false);
 }
 
+/** A shown amount ("₫ 1,234.50") as a number of cents, so comparisons never drift. */
+export const cents = (text: string): number =>
+  Math.round(Number((/-?[\d,]+(?:\.\d+)?/.exec(text)?.[0] ?? 'NaN').replace(/,/g, '')) * 100);
+
+/** Asks the sandbox to fail an operation's next answer; `afterApply` carries the call out first. */
+export async function injectFailure(
+  request: APIRequestContext,
+  operationId: string,
+  kind: string,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  const response = await request.post('/__sandbox/failures', {
+    data: { operationId, kind, times: 1, ...extra },
+  });
+  expect(response.ok()).toBe(true);
+}
+
 /** Switches the sandbox's system status: 0 normal, 1 maintenance, 2 region restricted. */
 export async function setStatus(request: APIRequestContext, status: 0 | 1 | 2): Promise<void> {
   const response = await request.put('/__sandbox/status', { data: { status } });

@@ -100,6 +100,7 @@ function MoveEnd({ state, receipt }: { state: 'editing' | 'submitting' | 'done';
     done: state === 'done',
     busy: state === 'submitting',
     locked: state === 'submitting',
+    inherited: false,
   };
   return (
     <form

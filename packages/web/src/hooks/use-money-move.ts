@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { createActor } from 'xstate';
@@ -62,6 +62,11 @@ export function useMoneyMove<TInput extends MoneyMoveBase, TValues, TResult>(
     [id, queryClient],
   );
   const onDone = useLatest(binding.onDone);
+  // The screen came to a move already open (started by a screen now gone, or by the page before a reload).
+  const [inherited] = useState(() => {
+    const found = actor.getSnapshot();
+    return !found.matches('editing') && !found.matches('done');
+  });
   useEffect(() => {
     const { unseen, unwatch } = watchMoneyMove(id);
     // A move done earlier and already seen leaves a fresh form; one that settled unseen is shown first.
@@ -84,6 +89,8 @@ export function useMoneyMove<TInput extends MoneyMoveBase, TValues, TResult>(
     send: (event: Parameters<typeof actor.send>[0]) => actor.send(event),
     done,
     submit,
+    /** The screen found this move open when it came: it names the move, which its form does not show. */
+    inherited: inherited || state.context.resumed,
     /** The move is in flight or being read back. */
     busy: !state.matches('editing') && !done && !state.matches('notApplied') && !state.matches('unknown'),
     // While a move's outcome is open the form waits: only its retry or check may be sent.

@@ -6,6 +6,7 @@ interface Move {
   send: Parameters<typeof MoneyOutcome>[0]['send'];
   done: boolean;
   busy: boolean;
+  inherited: boolean;
   locked: boolean;
 }
 
@@ -35,7 +36,7 @@ export function MoneyMoveEnd({
           {formError}
         </p>
       ) : null}
-      <MoneyOutcome state={move.state} send={move.send} />
+      <MoneyOutcome state={move.state} send={move.send} inherited={move.inherited} />
       {move.done && receipt ? (
         <p className="money-success" role="status">
           {receipt}

@@ -66,6 +66,7 @@ function DepositForm({
     submit: start,
     busy,
     locked,
+    inherited,
   } = useMoneyMove({
     machine: depositMachine,
     actors: (lock) => depositActors(sdk, lock),
@@ -124,7 +125,7 @@ function DepositForm({
           </p>
         </>
       ) : null}
-      <MoneyOutcome state={state} send={send} />
+      <MoneyOutcome state={state} send={send} inherited={inherited} />
       <button type="submit" className="button button--primary" disabled={locked} aria-busy={busy}>
         {busy ? t('deposit.submitting') : t('deposit.submit')}
       </button>
