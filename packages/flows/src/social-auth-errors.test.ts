@@ -12,6 +12,10 @@ describe('socialAuthError', () => {
       code: 'social_popup_blocked',
       key: 'unknown_error',
     });
+    expect(socialAuthError({ code: 'unsafe-url' })).toEqual({
+      code: 'social_unsafe_url',
+      key: 'error_invalid_url',
+    });
     expect(socialAuthError({ code: 'failed' })).toEqual({
       code: 'social_provider_failed',
       key: 'unknown_error',

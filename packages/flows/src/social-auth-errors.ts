@@ -10,5 +10,6 @@ export function socialAuthError(error: unknown): FlowError | null {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   if (code === 'cancelled') return null;
   if (code === 'popup-blocked') return { code: 'social_popup_blocked', key: 'unknown_error' };
+  if (code === 'unsafe-url') return { code: 'social_unsafe_url', key: 'error_invalid_url' };
   return { code: 'social_provider_failed', key: 'unknown_error' };
 }

@@ -12,7 +12,13 @@ export {
 } from './runtime/call-operation.js';
 export { LobbyError, isLobbyError, type LobbyErrorInit, type LobbyErrorKind } from './runtime/lobby-error.js';
 export { memoryTokenStore, sessionTokenStore, type TokenStore } from './runtime/token-store.js';
-export { shouldRetry, backoffDelay, DEFAULT_RETRY_POLICY, type RetryPolicy } from './runtime/retry-policy.js';
+export {
+  shouldRetry,
+  neverRetried,
+  backoffDelay,
+  DEFAULT_RETRY_POLICY,
+  type RetryPolicy,
+} from './runtime/retry-policy.js';
 export { SESSION_CACHED_OPERATIONS, type SessionCache } from './runtime/session-cache.js';
 export type { OperationDescriptor, BodyKind } from './runtime/operation-descriptor.js';
 export type { Validator } from './runtime/validate.js';

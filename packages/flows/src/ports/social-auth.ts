@@ -9,5 +9,8 @@ export interface SocialAuth {
   signIn(provider: SocialProviderConfig, signal: AbortSignal): Promise<string>;
 }
 
-/** Why a sign-in window gave no token; a rejection carries it as `code`. */
-export type SocialAuthErrorCode = 'cancelled' | 'popup-blocked' | 'failed';
+/**
+ * Why a sign-in window gave no token; a rejection carries it as `code`. `unsafe-url`: the provider's
+ * consent address failed the port's URL check, so no window was opened.
+ */
+export type SocialAuthErrorCode = 'cancelled' | 'popup-blocked' | 'unsafe-url' | 'failed';

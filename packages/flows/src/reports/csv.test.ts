@@ -41,11 +41,40 @@ function parseCsv(text: string): string[][] {
   return records;
 }
 
-type Row = { name: string; amount: number };
+/**
+ * How a spreadsheet whose list separator is `;` (locales with a decimal comma) splits a line: at `;` and
+ * CRLF outside quotes, quotes dropped, a comma kept as text.
+ */
+function readWithSemicolons(text: string): string[][] {
+  const records: string[][] = [[]];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (char === '"' && quoted && text[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === ';' || text.startsWith('\r\n', i))) {
+      records.at(-1)?.push(field);
+      field = '';
+      if (char !== ';') {
+        records.push([]);
+        i += 1;
+      }
+    } else field += char;
+  }
+  return records.slice(0, -1);
+}
+
+const FORMULA = /^[=+\-@\t\r]/u;
+
+type Row = { name: string; amount: number; note?: string };
 const columns: CsvColumn<Row>[] = [
   { header: 'Account', value: (r) => r.name },
   { header: 'Amount', value: (r) => r.amount },
 ];
+const withNote: CsvColumn<Row>[] = [...columns, { header: 'Note', value: (r) => r.note }];
 
 describe('toCsv', () => {
   it('writes a header and CRLF rows, quoting only what needs it', () => {
@@ -75,10 +104,28 @@ describe('toCsv', () => {
   it('an empty export is the header line alone', () => {
     expect(toCsv([], columns)).toBe('Account,Amount\r\n');
   });
+  it('quotes a cell holding a semicolon, so a `;` spreadsheet does not split it into a formula cell', () => {
+    expect(csvField('a;=HYPERLINK("http://x")')).toBe('"a;=HYPERLINK(""http://x"")"');
+    const line = toCsv([{ name: ';=cmd()', amount: 1, note: 'x;@SUM(A1)' }], withNote);
+    expect(readWithSemicolons(line)).toEqual([['Account,Amount,Note'], [';=cmd(),1,x;@SUM(A1)']]);
+  });
+  const text = fc.string({
+    unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '"', ',', ';', 'a', '1', ' ', 'é'),
+  });
+  it('properties: a `;` spreadsheet reads each line as one cell, never one starting like a formula', () => {
+    const row = fc.record({ name: text, amount: fc.double({ noNaN: true }), note: text });
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 20 }), (rows) => {
+        const records = readWithSemicolons(toCsv(rows, withNote));
+        expect(records).toHaveLength(rows.length + 1);
+        for (const record of records) {
+          expect(record).toHaveLength(1);
+          expect(record[0]).not.toMatch(FORMULA);
+        }
+      }),
+    );
+  });
   it('properties: reads back to the same cells, one record per row, no cell starting like a formula', () => {
-    const text = fc.string({
-      unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '"', ',', 'a', '1', ' ', 'é'),
-    });
     fc.assert(
       fc.property(
         fc.array(fc.record({ name: text, amount: fc.double({ noNaN: true, noDefaultInfinity: true }) }), {
@@ -89,8 +136,8 @@ describe('toCsv', () => {
           expect(records).toHaveLength(rows.length + 1);
           rows.forEach((row, index) => {
             const [name, amount] = records[index + 1] as [string, string];
-            expect(name).toBe(/^[=+\-@\t\r]/u.test(row.name) ? `'${row.name}` : row.name);
-            expect(name).not.toMatch(/^[=+\-@\t\r]/u);
+            expect(name).toBe(FORMULA.test(row.name) ? `'${row.name}` : row.name);
+            expect(name).not.toMatch(FORMULA);
             expect(Number(amount)).toBe(row.amount === 0 ? 0 : row.amount);
           });
         },

@@ -1,6 +1,6 @@
 /**
- * CSV for report exports: RFC 4180 (CRLF rows, a field quoted when it holds a quote, comma, CR or
- * LF, quotes doubled) and safe to open in a spreadsheet: a text cell that a spreadsheet would read
+ * CSV for report exports: RFC 4180 (CRLF rows, a field quoted when it holds a quote, comma, semicolon,
+ * CR or LF, quotes doubled) and safe to open in a spreadsheet: a text cell that a spreadsheet would read
  * as a formula (starting with = + - @, a tab or a CR) gets a leading apostrophe. Numbers stay numbers.
  */
 
@@ -14,7 +14,9 @@ export interface CsvColumn<Row> {
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/u;
-const NEEDS_QUOTES = /[",\r\n]/u;
+// Spreadsheets in locales whose decimal mark is a comma split a CSV at semicolons: a bare `;` in a cell
+// would start a new cell there, one whose text escaped the formula check above.
+const NEEDS_QUOTES = /[",;\r\n]/u;
 
 /** One field, neutralised and quoted as needed. */
 export function csvField(value: CsvValue): string {

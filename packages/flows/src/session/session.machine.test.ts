@@ -51,6 +51,20 @@ describe('session machine', () => {
     expect(actor.getSnapshot().value).toBe('anonymous');
     expect(actor.getSnapshot().context.error?.key).toBe('not_logged_in');
   });
+  it("ends a member's session whose refresh the server refuses, forgetting what was read for them", async () => {
+    let refused = false;
+    const { actor, calls, emitted } = start({
+      loadMember: () =>
+        refused ? Promise.reject({ kind: 'http', status: 401, message: 'x' }) : Promise.resolve(member(0)),
+    });
+    await flush();
+    refused = true;
+    actor.send({ type: 'REFRESH' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(calls.forgetToken).toHaveBeenCalled();
+    expect(emitted.slice(1)).toEqual([{ type: 'loggedOut' }]);
+  });
   it('keeps the token through an outage: asks for the member again after SESSION_RETRY_MS, and can still log out', async () => {
     const clock = new SimulatedClock();
     let fails = 1;
@@ -176,12 +190,14 @@ describe('session machine', () => {
     expect(emitted.slice(1)).toEqual([{ type: 'loggedOut' }, { type: 'navigate', to: '/' }]);
   });
   it('is a visitor when the member declines to log in again; a refusal before the member loaded stays the start-up rule', async () => {
-    const { actor } = start({ restoreToken: async () => ({ hasToken: true, cleanedUrl: null }) });
+    const { actor, emitted } = start({ restoreToken: async () => ({ hasToken: true, cleanedUrl: null }) });
     await flush();
     actor.send({ type: 'EXPIRED' });
     actor.send({ type: 'DISMISS' });
     expect(actor.getSnapshot().value).toBe('anonymous');
     expect(actor.getSnapshot().context.member).toBeNull();
+    // The session is over: its member's data is forgotten as after a logout.
+    expect(emitted).toEqual([{ type: 'sessionExpired' }, { type: 'loggedOut' }]);
     const loading = start({ loadMember: () => new Promise(() => undefined) });
     await flush();
     loading.actor.send({ type: 'EXPIRED' });

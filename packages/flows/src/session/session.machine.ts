@@ -86,7 +86,11 @@ export const sessionMachine = sessionSetup.createMachine({
               actions: { type: 'setMember', params: ({ event }) => event.output },
             },
             onError: [
-              { guard: 'refused', target: '#session.expiring', actions: 'setError' },
+              {
+                guard: 'refused',
+                target: '#session.expiring',
+                actions: ['setError', emit({ type: 'loggedOut' })],
+              },
               { target: 'idle', actions: 'setError' },
             ],
           },
@@ -116,7 +120,8 @@ export const sessionMachine = sessionSetup.createMachine({
             ],
           },
         ],
-        DISMISS: 'anonymous',
+        // Declined: the session is over, so what was read for its member goes (loggedOut) as on a logout.
+        DISMISS: { target: 'anonymous', actions: emit({ type: 'loggedOut' }) },
       },
     },
     loggingOut: {

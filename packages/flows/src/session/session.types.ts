@@ -46,8 +46,10 @@ export type SessionEvent =
 
 /**
  * `replaceUrl`: replace the address (without the token) in history; `navigate` after logout;
- * `sessionExpired`: ask to log in again, keeping the page; `resumed`: the same member is back after
- * it, so what the screens show is read again under the new session.
+ * `loggedOut`: a member's session is over (a logout, an ended session declined or taken by another
+ * member, a refused refresh), so everything read for them is forgotten; `sessionExpired`: ask to log
+ * in again, keeping the page; `resumed`: the same member is back after it, so what the screens show
+ * is read again under the new session.
  */
 export type SessionEmitted =
   | { type: 'replaceUrl'; url: string }

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { createSdk } from '../create-sdk.js';
+import { createSdk, type LobbySdk } from '../create-sdk.js';
 import { envelope, fakeFetch, hang } from '../testing/fake-fetch.js';
 import { LobbyError, type LobbyErrorKind } from './lobby-error.js';
-import { DEFAULT_RETRY_POLICY, backoffDelay, shouldRetry } from './retry-policy.js';
+import { allOperations } from '../generated/operations.js';
+import {
+  DEFAULT_RETRY_POLICY,
+  NEVER_RETRIED,
+  backoffDelay,
+  neverRetried,
+  shouldRetry,
+} from './retry-policy.js';
 import { memoryTokenStore } from './token-store.js';
 
-const error = (kind: LobbyErrorKind, status = 0) =>
-  new LobbyError({ kind, status, operationId: 'x', message: '' });
+const error = (kind: LobbyErrorKind, status = 0, operationId = 'x') =>
+  new LobbyError({ kind, status, operationId, message: '' });
 const MEMBER = { id: 'm1', account: 'a', nickname: null, type: 0 };
 
 function sdkWith(answers: ((request: Request) => Response | Promise<Response>)[], timeoutMs = 1000) {
@@ -48,6 +55,19 @@ describe('shouldRetry', () => {
     expect(shouldRetry(method, failure, 0, policy)).toBe(expected);
   });
 
+  it.each(['launchGame', 'getLotteryLobby', 'launchChat'])('never repeats the launch %s', (operationId) => {
+    for (const failure of [error('network', 0, operationId), error('http', 503, operationId)])
+      expect(shouldRetry('GET', failure, 0, policy)).toBe(false);
+    expect(neverRetried(operationId)).toBe(true);
+  });
+
+  it('lists every GET that launches something (named a launch or a lobby) as never retried', () => {
+    const launches = allOperations
+      .filter((op) => op.method === 'GET' && /launch|lobby/i.test(`${op.operationId} ${op.path}`))
+      .map((op) => op.operationId);
+    expect([...NEVER_RETRIED].sort()).toEqual(launches.sort());
+  });
+
   it('stops when the retries are used up', () => {
     expect(shouldRetry('GET', error('network'), policy.retries - 1, policy)).toBe(true);
     expect(shouldRetry('GET', error('network'), policy.retries, policy)).toBe(false);
@@ -81,10 +101,17 @@ describe('retries in calls', () => {
     expect(delays).toEqual([50, 100, 125]);
   });
 
-  it('never repeat a game launch or a money POST, whatever the failure', async () => {
-    const { sdk, fake } = sdkWith([() => Promise.reject(new TypeError('reset')), () => envelope({})]);
-    await expect(sdk.games.launchGame({ nodeId: 1 } as never)).rejects.toMatchObject({ kind: 'network' });
-    expect(fake.requests).toHaveLength(1);
+  it('never repeat a launch (game, lottery lobby, chat room) or a money POST, whatever the failure', async () => {
+    const launches = [
+      (sdk: LobbySdk) => sdk.games.launchGame({ nodeId: 1 } as never),
+      (sdk: LobbySdk) => sdk.lottery.getLotteryLobby({ lottoArea: 'VN' } as never),
+      (sdk: LobbySdk) => sdk.livechat.launchChat({ modelId: 'LC01' }),
+    ];
+    for (const launch of launches) {
+      const { sdk, fake } = sdkWith([() => Promise.reject(new TypeError('reset')), () => envelope({})]);
+      await expect(launch(sdk)).rejects.toMatchObject({ kind: 'network' });
+      expect(fake.requests).toHaveLength(1);
+    }
     const money = sdkWith([() => new Response('', { status: 503 }), () => envelope({})]);
     await expect(
       money.sdk.wallet.walletTransfer({

@@ -13,10 +13,14 @@ export interface RetryPolicy {
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { retries: 2, baseDelayMs: 300, maxDelayMs: 3000 };
 
 /**
- * GETs that are not safe to repeat: a game launch opens a session with the vendor (and may move the
- * balance into a seamless wallet), so a lost answer is the member's to retry, never the SDK's.
+ * GETs that are not safe to repeat, the launches: each answer opens a session with a vendor (a game, the
+ * lottery lobby, a chat room; a game may move the balance into a seamless wallet), so a lost answer is the
+ * member's to retry, never the SDK's nor an app's query cache's.
  */
-export const NEVER_RETRIED: readonly string[] = ['launchGame'];
+export const NEVER_RETRIED: readonly string[] = ['launchGame', 'getLotteryLobby', 'launchChat'];
+
+/** True for an operation no client repeats by itself (`NEVER_RETRIED`); an app's own retry rule asks it too. */
+export const neverRetried = (operationId: string): boolean => NEVER_RETRIED.includes(operationId);
 
 /** Gateways that answer these are overloaded or restarting: the same GET may well succeed soon. */
 const RETRYABLE_STATUSES = [502, 503, 504];
@@ -33,8 +37,7 @@ export function shouldRetry(
   attempt: number,
   policy: RetryPolicy,
 ): boolean {
-  if (method !== 'GET' || attempt >= policy.retries || NEVER_RETRIED.includes(error.operationId))
-    return false;
+  if (method !== 'GET' || attempt >= policy.retries || neverRetried(error.operationId)) return false;
   if (error.kind === 'network' || error.kind === 'timeout') return true;
   return error.kind === 'http' && RETRYABLE_STATUSES.includes(error.status);
 }

@@ -4,6 +4,9 @@ import { createSdk, memoryTokenStore } from '@lobby/sdk';
 import { renderApp, TEST_API } from '@/testing/render-app';
 import { useSandbox } from '@/testing/sandbox-server';
 import { sandboxToken } from '@/testing/sandbox-token';
+import { walletKeys } from '@/features/member/api/wallet-keys';
+import { isPublicQuery } from '@/lib/forget-member';
+import { sharedKeys } from '@/lib/query-keys';
 
 // Each login encrypts with RSA and DES in jsdom: slow when the whole suite shares two cores.
 const SLOW = { timeout: 12_000 };
@@ -72,10 +75,17 @@ describe('a session the server ends mid-use', () => {
     }
   }, 60_000);
 
-  it('leaves a members page for the home when the member declines to log in again', async () => {
+  it("leaves a members page for the home when the member declines to log in again, forgetting the member's reads", async () => {
     const app = await startOnTransferFund();
+    const cache = app.queryClient.getQueryCache();
+    const member = cache.getAll().filter((query) => !isPublicQuery(query.queryKey));
+    expect(member.map((query) => query.queryKey)).toEqual(
+      expect.arrayContaining([walletKeys.withdrawInfo(), sharedKeys.missions()]),
+    );
     fireEvent.click(within(app.dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
+    // The next account in this tab is asked for everything afresh.
+    await waitFor(() => expect(cache.getAll().filter((query) => member.includes(query))).toEqual([]));
     // Declining is final: the guard does not ask again on the way out.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();

@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSdk, memoryTokenStore } from '@lobby/sdk';
+import { revenueQueryOptions } from '@/features/agent/api/get-revenue-report';
+import { activitiesQueryOptions } from '@/features/promotions/api/list-activities';
+import { pointsBalanceQueryOptions } from '@/features/points/api/get-points-balance';
+import { responsibleGamingQueryOptions } from '@/features/responsible-gaming/api/get-responsible-gaming';
+import { rewardCenterQueryOptions } from '@/features/rewards/api/list-reward-center';
+import { isPublicQuery } from '@/lib/forget-member';
+import { sharedKeys } from '@/lib/query-keys';
 import { renderApp, TEST_API } from '@/testing/render-app';
 import { useSandbox } from '@/testing/sandbox-server';
 import { sandboxToken } from '@/testing/sandbox-token';
@@ -13,6 +20,11 @@ async function trialToken(): Promise<string> {
   await sdk.session.freePlayLogin({ os: 'Linux', loginDeviceId: crypto.randomUUID() });
   return tokenStore.get() ?? '';
 }
+
+const partition = <T,>(items: T[], test: (item: T) => boolean): [T[], T[]] => [
+  items.filter(test),
+  items.filter((item) => !test(item)),
+];
 
 const EXTRAS = ['/wps/member/info/funds/consolidated', '/wps/relay/CSP_unreadCount'];
 
@@ -45,6 +57,32 @@ describe('the session (sessionMachine in the app)', () => {
     expect(paths).toContain('/wps/session/logout');
     expect(sessionStorage.getItem('merchant')).toBe('DEMO');
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+  }, 40_000);
+
+  it("forgets every feature's reads of the member on sign out (agent reports, rewards, responsible gaming, applications), keeping the public ones", async () => {
+    const { queryClient, sdk } = await renderApp('/', { token: await sandboxToken('agent', 'agent1234') });
+    const toggle = await screen.findByRole('button', { name: /agent/i }, { timeout: 12_000 });
+    await Promise.all([
+      queryClient.prefetchQuery(revenueQueryOptions(sdk, { startDate: '2026-01-01', endDate: '2026-01-31' })),
+      queryClient.prefetchQuery(rewardCenterQueryOptions(sdk, null, 1)),
+      queryClient.prefetchQuery(responsibleGamingQueryOptions(sdk)),
+      queryClient.prefetchQuery(activitiesQueryOptions(sdk, 1)),
+      queryClient.prefetchQuery(pointsBalanceQueryOptions(sdk)),
+    ]);
+    const cache = queryClient.getQueryCache();
+    const [member, kept] = partition(cache.getAll(), (query) => !isPublicQuery(query.queryKey));
+    expect(member.length).toBeGreaterThanOrEqual(10);
+    expect(kept.map((query) => query.queryKey)).toEqual(
+      expect.arrayContaining([sharedKeys.siteConfig(), sharedKeys.vendors()]),
+    );
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('button', { name: 'Log in' }, { timeout: 12_000 });
+    // What the next account reads is asked afresh: none of the member's entries is left, the public ones are.
+    expect(cache.getAll().filter((query) => member.includes(query))).toEqual([]);
+    expect(kept.every((query) => cache.getAll().includes(query))).toBe(true);
   }, 40_000);
 
   it('skips the unread count and the consolidated wallet for a trial member', async () => {

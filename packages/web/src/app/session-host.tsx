@@ -8,15 +8,13 @@ import { memberInfoQuery, type SessionActor } from '@/hooks/use-session';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { useServices } from '@/lib/app-services';
 import { sessionStore } from '@/lib/browser-ports';
-import { isSessionKey } from '@/lib/token-store';
-import { stopMoneyMoves } from '@/lib/money-moves';
+import { forgetMember } from '@/lib/forget-member';
 import { useSessionExpiry } from './use-session-expiry';
-import { sharedKeys } from '@/lib/query-keys';
 
 /**
  * Runs `sessionMachine` for the app and carries out what it emits: the address without `?token=`, the
- * member's queries dropped on logout, the page after it, a session the server ended (use-session-expiry.ts).
- * Hands the actor up once it runs.
+ * member's reads forgotten when the session ends (`forgetMember`), the page after a logout, a session the
+ * server ended (use-session-expiry.ts). Hands the actor up once it runs.
  */
 export function SessionHost({ onActor }: { onActor: (actor: SessionActor) => void; onFailed: () => void }) {
   const { sdk, tokens } = useServices();
@@ -43,15 +41,7 @@ export function SessionHost({ onActor }: { onActor: (actor: SessionActor) => voi
   useEffect(() => {
     const subscriptions = [
       actor.on('replaceUrl', ({ url }) => void navigate(url, { replace: true })),
-      actor.on('loggedOut', () => {
-        queryClient.removeQueries({ queryKey: sharedKeys.member() });
-        queryClient.removeQueries({ queryKey: sharedKeys.wallet() });
-        // Whatever else was read for that session (another member may carry on under its key after it ended).
-        queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey.some(isSessionKey) });
-        sdk.cache.flush();
-        // The next account in this tab starts its own moves; an open one waits in the journal for its member.
-        stopMoneyMoves();
-      }),
+      actor.on('loggedOut', () => forgetMember(queryClient, sdk)),
       actor.on('navigate', ({ to }) => void navigate(to)),
     ];
     onActor(actor);

@@ -8,7 +8,7 @@ import { hrefs } from '@/config/paths';
 import { useSessionActor, type SessionActor } from '@/hooks/use-session';
 import { useServices } from '@/lib/app-services';
 import { sessionStore } from '@/lib/browser-ports';
-import { sharedKeys } from '@/lib/query-keys';
+import { forgetMember } from '@/lib/forget-member';
 
 /** Resolves once the session machine has ended the session (it emits the page to go to on its way). */
 function ended(actor: SessionActor): Promise<void> {
@@ -52,7 +52,7 @@ export function useLogout(isAgent: boolean, { ask = true }: { ask?: boolean } = 
     // The session's code did not load: end the session here, so a failed download never keeps anyone signed in.
     await sdk.session.logout().catch(() => undefined);
     clearSessionStorage({ tokenStore: tokens, sessionStore: sessionStore() });
-    queryClient.removeQueries({ queryKey: sharedKeys.member() });
+    forgetMember(queryClient, sdk);
     void navigate(isAgent ? hrefs.agent() : hrefs.home());
   }, [actor, ask, dialog, t, sdk, tokens, queryClient, navigate, isAgent]);
 }

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { LobbyError } from '@lobby/sdk';
+import { LobbyError, neverRetried } from '@lobby/sdk';
 
 // Server refusals (`success: false`) and client errors will not change on a retry; network
 // trouble might.
@@ -13,6 +13,9 @@ const retryable = (error: unknown): boolean =>
 export const retryTransient = (failureCount: number, error: unknown): boolean =>
   failureCount < 1 && retryable(error);
 
+/** A launch (a game, the lottery lobby, a chat room) opens a vendor session: never repeated, as in the SDK. */
+const launch = (error: unknown): boolean => error instanceof LobbyError && neverRetried(error.operationId);
+
 /** A 401: the session has ended (use-session-expiry.ts asks to log in again). */
 const refused = (error: unknown): boolean =>
   error instanceof LobbyError && error.kind === 'http' && error.status === 401;
@@ -24,14 +27,14 @@ export const REFUSED_READ_WAIT_MS = 120_000;
 
 /**
  * The app's query client: one retry for transient failures, a refused read kept waiting for the session's
- * return, no refetch on window focus.
+ * return, never a retry of a launch, no refetch on window focus.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         retry: (failureCount, error) =>
-          retryTransient(failureCount, error) || (failureCount < 1 && refused(error)),
+          !launch(error) && (retryTransient(failureCount, error) || (failureCount < 1 && refused(error))),
         retryDelay: (failureCount, error) =>
           refused(error) ? REFUSED_READ_WAIT_MS : Math.min(1000 * 2 ** failureCount, 30_000),
         refetchOnWindowFocus: false,

@@ -32,6 +32,20 @@ describe('popupSocialAuth', () => {
     });
   });
 
+  it.each([
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'data:text/html,<script>1</script>',
+    'ftp://x.test/',
+    '//evil.test/auth',
+  ])('opens no window for the consent address %j and rejects it as unsafe', async (authUrl) => {
+    const { open } = fakePopup();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const result = popupSocialAuth().signIn({ ...google, authUrl }, new AbortController().signal);
+    expect(open).not.toHaveBeenCalled();
+    await expect(result).rejects.toEqual({ code: 'unsafe-url' });
+  });
+
   it('rejects as blocked when no window opens', async () => {
     vi.spyOn(window, 'open').mockImplementation(() => null);
     await expect(popupSocialAuth().signIn(google, new AbortController().signal)).rejects.toEqual({

@@ -1,4 +1,5 @@
-import type { SocialAuth } from '@lobby/flows';
+import type { SocialAuth, SocialProviderConfig } from '@lobby/flows';
+import { safeUrl } from '@/lib/safe-url';
 
 /** The message the provider's consent page posts to its opener. */
 interface ConsentMessage {
@@ -22,6 +23,22 @@ function randomState(): string {
 }
 
 /**
+ * The provider's consent page with the brand's client id, this site's origin and the state; null when the
+ * configuration's address is not an app path or http(s) (`javascript:`, `data:`...), which is never opened.
+ */
+function consentUrl(provider: SocialProviderConfig, win: Window, state: string): URL | null {
+  const address = safeUrl(provider.authUrl);
+  if (!address) return null;
+  const url = new URL(address, win.location.href);
+  url.search = new URLSearchParams({
+    client_id: provider.clientId,
+    origin: win.location.origin,
+    state,
+  }).toString();
+  return url;
+}
+
+/**
  * The flows' SocialAuth port over a popup window: opens the provider's consent page with the brand's
  * client id, this site's origin and a random state, and takes the id token only from a message of
  * that page's origin, that window and that state. The token never enters a URL or a log.
@@ -31,12 +48,10 @@ export function popupSocialAuth(win: Window = window): SocialAuth {
     signIn: (provider, signal) =>
       new Promise<string>((resolve, reject) => {
         const state = randomState();
-        const url = new URL(provider.authUrl, win.location.href);
-        url.search = new URLSearchParams({
-          client_id: provider.clientId,
-          origin: win.location.origin,
-          state,
-        }).toString();
+        const url = consentUrl(provider, win, state);
+        if (!url) return reject({ code: 'unsafe-url' });
+        // Not noopener: the consent page answers through `window.opener`, and only that window's answer,
+        // from its origin and with this state, is taken (onMessage).
         const popup = win.open(url.href, `lobby-${provider.provider}-sign-in`, 'popup,width=480,height=640');
         if (!popup) return reject({ code: 'popup-blocked' });
         let done = false;

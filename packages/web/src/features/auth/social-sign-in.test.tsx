@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setHostile } from '@lobby/mocks/controls';
 import { renderApp, TEST_API } from '@/testing/render-app';
 import { useSandbox } from '@/testing/sandbox-server';
 
@@ -74,5 +75,20 @@ describe('social sign-in in the login popup', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'The sign-in window was blocked. Allow pop-ups for this site and try again.',
     );
+  }, 30_000);
+
+  it('refuses a javascript: consent address from the configuration, saying so, and opens nothing', async () => {
+    const open = openPopup();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // The hostile sandbox answers every URL of the configuration, the providers' too, as javascript:.
+    setHostile(true);
+    await renderApp('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' }, SLOW);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Google' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      "This provider's sign-in address is not safe, so it was not opened. Please contact customer service.",
+    );
+    expect(open).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('button', { name: 'Google' })).toHaveProperty('disabled', false);
   }, 30_000);
 });

@@ -4,7 +4,7 @@ import type { LoginEvent, loginMachine, SocialProviderConfig } from '@lobby/flow
 import { describeError } from '@/lib/error-keys';
 
 /** The social sign-in window's own failure codes, worded here (the server's refusals carry their message). */
-const WINDOW_ERRORS = new Set(['social_popup_blocked', 'social_provider_failed']);
+const WINDOW_ERRORS = new Set(['social_popup_blocked', 'social_provider_failed', 'social_unsafe_url']);
 
 /** The brand's social sign-in buttons on the login machine: one per offered provider, its wait and its failure. */
 export function SocialSignIn({

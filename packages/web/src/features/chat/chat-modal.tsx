@@ -8,9 +8,18 @@ import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/hooks/use-language';
 import { useSdk } from '@/lib/app-services';
 import { FormError } from '@/components/form/form-error';
+import type { FlowErrorLike } from '@/lib/error-keys';
 import { embedFrameSandbox } from '@/lib/frame-sandbox';
+import { safeUrl } from '@/lib/safe-url';
 import { useChatModels } from './api/list-chat-models';
 import './chat.css';
+
+/** The room's URL is the server's: only an app path or http(s) is framed; anything else fails the launch. */
+function roomUrl(value: string): string {
+  const url = safeUrl(value);
+  if (!url) throw { code: 'error_invalid_url', key: 'error_invalid_url' } satisfies FlowErrorLike;
+  return url;
+}
 
 /** The chat room: pick a host, then the room opens in a sandboxed frame. */
 export function ChatModal({ onClose }: ModalComponentProps<'chat'>) {
@@ -23,7 +32,7 @@ export function ChatModal({ onClose }: ModalComponentProps<'chat'>) {
     mutationFn: (model: { modelId: string; nickname: string }) =>
       sdk.livechat
         .launchChat({ modelId: model.modelId, language: code })
-        .then((value) => ({ url: value.url, name: model.nickname })),
+        .then((value) => ({ url: roomUrl(value.url), name: model.nickname })),
     onSuccess: setRoom,
   });
 

@@ -1,0 +1,112 @@
+import { describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import type { LobbySdk } from '@lobby/sdk';
+import { agentKeys } from '@/features/agent/api/agent-keys';
+import { reportKeys } from '@/features/agent/api/report-keys';
+import { announcementKeys } from '@/features/announcements/api/announcement-keys';
+import { chatKeys } from '@/features/chat/api/chat-keys';
+import { favouriteKeys } from '@/features/favourites/api/favourite-keys';
+import { gameKeys } from '@/features/games/api/game-keys';
+import { helpKeys } from '@/features/help/api/help-keys';
+import { homeKeys } from '@/features/home/api/home-keys';
+import { lotteryKeys } from '@/features/lottery/api/lottery-keys';
+import { recordKeys } from '@/features/member/api/record-keys';
+import { socialKeys } from '@/features/member/api/social-keys';
+import { walletKeys } from '@/features/member/api/wallet-keys';
+import { pointsKeys } from '@/features/points/api/points-keys';
+import { promotionKeys } from '@/features/promotions/api/promotion-keys';
+import { responsibleKeys } from '@/features/responsible-gaming/api/responsible-keys';
+import { rewardKeys } from '@/features/rewards/api/reward-keys';
+import { forgetMember, isPublicQuery } from './forget-member';
+import { sharedKeys } from './query-keys';
+
+const range = { startDate: '2026-01-01', endDate: '2026-01-31' };
+const session = 'session-1';
+
+/** Reads that are the same for every visitor: kept when a session ends. */
+const PUBLIC = [
+  sharedKeys.siteConfig(),
+  sharedKeys.texts('money', 'EN'),
+  sharedKeys.notices(null),
+  announcementKeys.list(),
+  sharedKeys.vendors(),
+  homeKeys.hotGames('EN'),
+  homeKeys.winnerBoard('EN'),
+  homeKeys.jackpot('EN'),
+  gameKeys.menus(),
+  helpKeys.centre('EN'),
+  sharedKeys.countryCodes(),
+  sharedKeys.merchantWallet(),
+  chatKeys.models('EN'),
+];
+
+/** A member's reads, from every feature that has some: none may outlive the session. */
+const MEMBER = [
+  sharedKeys.memberInfo(session),
+  sharedKeys.memberIcon(session),
+  sharedKeys.pendingContracts(session),
+  sharedKeys.referral(),
+  sharedKeys.balance(session),
+  sharedKeys.notices(session),
+  sharedKeys.unreadCount(session),
+  sharedKeys.missions(),
+  agentKeys.teamLevel(null),
+  agentKeys.affiliateLink(),
+  agentKeys.registerSettings(),
+  reportKeys.revenue(range),
+  reportKeys.teamBets(range, 1),
+  reportKeys.wages('daily', range, 1),
+  favouriteKeys.favourites(session),
+  favouriteKeys.recent(session),
+  gameKeys.search('RNG', 'a'),
+  gameKeys.pvpRooms('PG'),
+  gameKeys.list({
+    gameType: 'RNG',
+    vassalage: 'PG',
+    minBet: false,
+    lines: false,
+    selectType: 'ALL',
+    memberId: '7',
+    language: 'EN',
+  }),
+  lotteryKeys.menu('LOTT'),
+  lotteryKeys.recent('LOTT', '7', ''),
+  lotteryKeys.lobby({ route: 'lottery', mode: 'LOTT', gameCode: undefined, language: 'EN' }, session),
+  recordKeys.bets(range, 1),
+  socialKeys.messagePage('all', 1),
+  walletKeys.withdrawInfo(),
+  walletKeys.bankCards(),
+  pointsKeys.balance(),
+  promotionKeys.list('EN', '7'),
+  promotionKeys.activityPage(1),
+  responsibleKeys.settings(),
+  rewardKeys.centre(null, 1),
+  rewardKeys.vip(),
+];
+
+describe('forgetMember', () => {
+  it("keeps only the public reads: every feature's member reads, mutations and the SDK's cache go", () => {
+    const client = new QueryClient();
+    for (const key of [...PUBLIC, ...MEMBER]) client.setQueryData(key, { filled: true });
+    void client
+      .getMutationCache()
+      .build(client, { mutationFn: async () => 'room' })
+      .execute({ modelId: 'LC01' });
+    const flush = vi.fn();
+    forgetMember(client, { cache: { flush } } as unknown as LobbySdk);
+    const left = client
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryKey);
+    expect(left).toEqual(PUBLIC);
+    expect(client.getMutationCache().getAll()).toEqual([]);
+    expect(flush).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a read by default: a root nobody listed, or a public root under a session', () => {
+    expect(isPublicQuery(['new-feature', 'history'])).toBe(false);
+    expect(isPublicQuery(sharedKeys.notices(session))).toBe(false);
+    expect(isPublicQuery(['games'])).toBe(false);
+    expect(PUBLIC.every(isPublicQuery)).toBe(true);
+  });
+});
