@@ -115,6 +115,34 @@ describe('scenario: a visitor starts the site, logs in, plays and logs out', () 
     expect(weak.password).toBe('better9');
   });
 
+  it('a handed-over ?token= link asks before signing in as its account: declined, nothing is stored; confirmed, it signs in', async () => {
+    const { sdk, tokenStore } = fakeSdk({ alice });
+    const open = (url: string) => {
+      const replaced: string[] = [];
+      const session = createActor(
+        sessionMachine.provide({ actors: sessionActors(sdk, { tokenStore, sessionStore: memoryStore() }) }),
+        { input: { url, agentPolicy: false } },
+      );
+      session.on('replaceUrl', ({ url: next }) => replaced.push(next));
+      return { session: session.start(), replaced };
+    };
+    const declined = open('/promo?token=token-alice');
+    await waitFor(declined.session, (s) => s.matches({ handOver: 'confirming' }));
+    expect(declined.session.getSnapshot().context.handOverAccount).toBe('alice');
+    expect(tokenStore.get()).toBeNull();
+    declined.session.send({ type: 'CANCEL' });
+    await waitFor(declined.session, (s) => s.matches('anonymous'));
+    expect(tokenStore.get()).toBeNull();
+    expect(declined.replaced).toEqual(['/promo']);
+
+    const confirmed = open('/promo?token=token-alice');
+    await waitFor(confirmed.session, (s) => s.matches({ handOver: 'confirming' }));
+    confirmed.session.send({ type: 'CONFIRM' });
+    await waitFor(confirmed.session, (s) => s.matches({ authenticated: 'idle' }));
+    expect(tokenStore.get()).toBe('token-alice');
+    expect(confirmed.session.getSnapshot().context.member?.account).toBe('alice');
+  });
+
   it('README scenario: log in and out', async () => {
     const { sdk, tokenStore } = fakeSdk({
       alice: { password: 'secret1', member: { id: '1', account: 'alice', nickname: 'Alice', type: 0 } },

@@ -111,6 +111,18 @@ describe('createSdk', () => {
     expect(fake.requests.map((r) => r.request.headers.has('Authorization'))).toEqual([false, false]);
   });
 
+  it('sends a borrowed token for one call, and neither stores nor drops the stored one', async () => {
+    const { sdk, fake, tokenStore } = setup((request) =>
+      request.url.includes('logout') ? envelope(true) : envelope(MEMBER),
+    );
+    await sdk.member.getMemberInfo(undefined, { token: 'link-456' });
+    await sdk.member.getMemberInfo();
+    await sdk.session.logout(undefined, { token: 'link-456' });
+    const sent = fake.requests.map((r) => r.request.headers.get('Authorization'));
+    expect(sent).toEqual(['link-456', 'tok-123', 'link-456']);
+    expect(tokenStore.get()).toBe('tok-123');
+  });
+
   it('fills the cache buster and asks caches not to answer', async () => {
     const { sdk, fake } = setup(() => envelope('aW1n'));
     await sdk.session.getCaptcha();

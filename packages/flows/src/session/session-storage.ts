@@ -6,6 +6,11 @@ import type { KeyValueStore, TokenStore } from '../ports/storage.js';
 export interface SessionPorts {
   tokenStore: TokenStore;
   sessionStore: KeyValueStore;
+  /**
+   * Where a token handed over in `?token=` waits, in memory, until the visitor confirms it (default: one the
+   * actors keep). An app that takes the token out of the address before the session starts puts it here.
+   */
+  handOver?: TokenStore;
 }
 
 /**

@@ -8,14 +8,18 @@ import { SESSION_RETRY_MS } from './session.setup.js';
 
 const member = (type: number) => ({ id: '7', account: 'alice', nickname: 'Al', type });
 const extras = { consolidated: null, unreadCount: 3 };
+const bob = { id: '8', account: 'bob', nickname: 'Bob', type: 0 };
+const handedOver = (hasToken: boolean) => async () => ({ hasToken, handedOver: true, cleanedUrl: '/home' });
 
 function start(
   impls: Partial<Parameters<typeof fakeActors>[0]> = {},
   input = { url: '/home?token=abc&x=1#top', agentPolicy: true },
 ) {
   const { actors, calls } = fakeActors({
-    restoreToken: async () => ({ hasToken: true, cleanedUrl: '/home?x=1#top' }),
+    restoreToken: async () => ({ hasToken: true, handedOver: false, cleanedUrl: '/home?x=1#top' }),
     loadMember: async () => member(0),
+    readHandOver: async () => bob,
+    settleHandOver: async (_: { adopt: boolean }) => undefined,
     loadExtras: async () => extras,
     endSession: async () => true,
     forgetToken: async () => undefined,
@@ -29,12 +33,79 @@ function start(
 }
 
 describe('session machine', () => {
-  it('takes the token from ?token=, asks the app to replace the address, then loads the member', async () => {
+  it("asks the app to replace the address without ?token=, then loads the stored session's member", async () => {
     const { actor, emitted } = start();
     await flush();
     expect(emitted).toEqual([{ type: 'replaceUrl', url: '/home?x=1#top' }]);
     expect(actor.getSnapshot().matches({ authenticated: 'idle' })).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ role: 'player', extras });
+  });
+  it('asks before a handed-over token signs a visitor in, naming its account; CONFIRM stores it and signs in', async () => {
+    const { actor, calls, emitted } = start({ restoreToken: handedOver(false) });
+    await flush();
+    expect(actor.getSnapshot().matches({ handOver: 'confirming' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ handOverAccount: 'bob', member: null });
+    expect(calls.settleHandOver).not.toHaveBeenCalled();
+    expect(calls.loadMember).not.toHaveBeenCalled();
+    expect(emitted).toEqual([{ type: 'replaceUrl', url: '/home' }]);
+    actor.send({ type: 'CONFIRM' });
+    await flush();
+    expect(calls.settleHandOver).toHaveBeenCalledWith({ adopt: true });
+    expect(calls.loadMember).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().matches({ authenticated: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.handOverAccount).toBeNull();
+  });
+  it('drops a handed-over token the visitor declines, or one whose member cannot be read: a visitor still', async () => {
+    const declined = start({ restoreToken: handedOver(false) });
+    await flush();
+    declined.actor.send({ type: 'CANCEL' });
+    await flush();
+    expect(declined.calls.settleHandOver).toHaveBeenCalledWith({ adopt: false });
+    expect(declined.calls.loadMember).not.toHaveBeenCalled();
+    expect(declined.actor.getSnapshot().value).toBe('anonymous');
+    expect(declined.actor.getSnapshot().context).toMatchObject({ member: null, handOverAccount: null });
+    const refused = start({
+      restoreToken: handedOver(false),
+      readHandOver: () => Promise.reject({ kind: 'http', status: 401, message: 'x' }),
+    });
+    await flush();
+    expect(refused.calls.settleHandOver).toHaveBeenCalledWith({ adopt: false });
+    expect(refused.actor.getSnapshot().value).toBe('anonymous');
+    expect(refused.actor.getSnapshot().context.error?.key).toBe('not_logged_in');
+  });
+  it('with a session open, asks before a link switches it to another account; CANCEL keeps the session', async () => {
+    const { actor, calls } = start({ restoreToken: handedOver(true) });
+    await flush();
+    expect(actor.getSnapshot().matches({ handOver: 'confirming' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ handOverAccount: 'bob', member: member(0) });
+    actor.send({ type: 'CANCEL' });
+    await flush();
+    expect(calls.settleHandOver).toHaveBeenCalledWith({ adopt: false });
+    expect(actor.getSnapshot().matches({ authenticated: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.member?.account).toBe('alice');
+  });
+  it("switches to a link's session on CONFIRM, and without a question when it is the open session's account", async () => {
+    const switched = start({ restoreToken: handedOver(true) });
+    await flush();
+    switched.calls.loadMember.mockImplementation(async () => bob);
+    switched.actor.send({ type: 'CONFIRM' });
+    await flush();
+    expect(switched.calls.settleHandOver).toHaveBeenCalledWith({ adopt: true });
+    expect(switched.actor.getSnapshot().context.member?.account).toBe('bob');
+    const same = start({ restoreToken: handedOver(true), readHandOver: async () => member(0) });
+    await flush();
+    expect(same.calls.settleHandOver).toHaveBeenCalledWith({ adopt: true });
+    expect(same.actor.getSnapshot().matches({ authenticated: 'idle' })).toBe(true);
+  });
+  it('asks about a handed-over token as for a visitor when the stored session was refused', async () => {
+    const { actor, calls } = start({
+      restoreToken: handedOver(true),
+      loadMember: () => Promise.reject({ kind: 'http', status: 401, message: 'x' }),
+    });
+    await flush();
+    expect(calls.forgetToken).toHaveBeenCalled();
+    expect(actor.getSnapshot().matches({ handOver: 'confirming' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ handOverAccount: 'bob', member: null });
   });
   it('is anonymous without a token', async () => {
     const { actor, calls } = start({ restoreToken: async () => ({ hasToken: false, cleanedUrl: null }) });
@@ -206,27 +277,45 @@ describe('session machine', () => {
 });
 
 describe('sessionActors', () => {
-  it('removes the token from the address and keeps it in the token store', () => {
+  it('takes the token out of the address', () => {
     expect(takeToken('https://x.com/home?token=abc&a=1#h')).toEqual({
       token: 'abc',
       cleanedUrl: '/home?a=1#h',
     });
     expect(takeToken('/home?a=1')).toBeNull();
   });
-  it('restores a token from storage when the address has none, and stores one from ?token=', async () => {
+  it('restores a token from storage; holds one from ?token= aside, reads its member with it, stores it only when adopted', async () => {
     let token: string | null = 'stored';
     const tokenStore = { get: () => token, set: (t: string | null) => void (token = t) };
-    const { restoreToken } = sessionActors({ session: {}, member: {}, content: {} } as never, {
+    const getMemberInfo = vi.fn(async () => member(0));
+    const actors = sessionActors({ session: {}, member: { getMemberInfo }, content: {} } as never, {
       tokenStore,
       sessionStore: memoryStore(),
     });
-    const fromStorage = createActor(restoreToken, { input: { url: '/member' } }).start();
-    await flush();
-    expect(fromStorage.getSnapshot().output).toEqual({ hasToken: true, cleanedUrl: null });
-    const fromUrl = createActor(restoreToken, { input: { url: '/lottery?gameCode=1&token=fresh' } }).start();
-    await flush();
-    expect(fromUrl.getSnapshot().output).toEqual({ hasToken: true, cleanedUrl: '/lottery?gameCode=1' });
+    const run = async <T>(logic: Parameters<typeof createActor>[0], input?: unknown) => {
+      const actor = createActor(logic, { input } as never).start();
+      await flush();
+      return actor.getSnapshot().output as T;
+    };
+    expect(await run(actors.restoreToken, { url: '/member' })).toEqual({
+      hasToken: true,
+      handedOver: false,
+      cleanedUrl: null,
+    });
+    expect(await run(actors.restoreToken, { url: '/lottery?gameCode=1&token=fresh' })).toEqual({
+      hasToken: true,
+      handedOver: true,
+      cleanedUrl: '/lottery?gameCode=1',
+    });
+    expect(token).toBe('stored');
+    await run(actors.readHandOver);
+    expect(getMemberInfo).toHaveBeenCalledWith({}, expect.objectContaining({ token: 'fresh' }));
+    await run(actors.settleHandOver, { adopt: false });
+    expect(token).toBe('stored');
+    await run(actors.restoreToken, { url: '/?token=fresh' });
+    await run(actors.settleHandOver, { adopt: true });
     expect(token).toBe('fresh');
+    expect(await run(actors.restoreToken, { url: '/?token=fresh' })).toMatchObject({ handedOver: false });
   });
   it('logout clears session storage but the merchant values, and the token, even when the call fails', async () => {
     const sessionStore = memoryStore({

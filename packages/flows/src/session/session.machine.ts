@@ -1,21 +1,35 @@
 import { assign, emit } from 'xstate';
 import { ROUTES } from '../constants.js';
 import type { MemberInfo } from '../ports/sdk.js';
+import { handOverState } from './session.hand-over.js';
 import { noExtras, sessionSetup } from './session.setup.js';
 
-/** The session: token from the address or storage, member info, role, extras, confirmed logout. */
+/**
+ * The session: token from storage, or from the address once the visitor confirms the account it signs in as;
+ * member info, role, extras, confirmed logout.
+ */
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   initial: 'restoring',
-  context: ({ input }) => ({ ...input, member: null, role: null, extras: noExtras, error: null }),
+  context: ({ input }) => ({
+    ...input,
+    member: null,
+    role: null,
+    extras: noExtras,
+    error: null,
+    handOverWaiting: false,
+    handOverAccount: null,
+  }),
   states: {
     restoring: {
       invoke: {
         id: 'restoreToken',
         src: 'restoreToken',
         input: ({ context }) => ({ url: context.url }),
+        // With a session open, a handed-over token is asked about once that session's member is known.
         onDone: [
-          { guard: 'hasToken', target: 'loadingMember', actions: 'announceCleanUrl' },
+          { guard: 'hasToken', target: 'loadingMember', actions: ['announceCleanUrl', 'noteHandOver'] },
+          { guard: 'handedOver', target: 'handOver', actions: ['announceCleanUrl', 'noteHandOver'] },
           { target: 'anonymous', actions: 'announceCleanUrl' },
         ],
         onError: 'anonymous',
@@ -25,10 +39,14 @@ export const sessionMachine = sessionSetup.createMachine({
       invoke: {
         id: 'loadMember',
         src: 'loadMember',
-        onDone: {
-          target: 'authenticated',
-          actions: { type: 'setMember', params: ({ event }) => event.output },
-        },
+        onDone: [
+          {
+            guard: 'handOverWaiting',
+            target: 'handOver',
+            actions: { type: 'setMember', params: ({ event }) => event.output },
+          },
+          { target: 'authenticated', actions: { type: 'setMember', params: ({ event }) => event.output } },
+        ],
         // A stored token the server no longer accepts: forget it and carry on as a visitor.
         onError: [
           { guard: 'refused', target: 'expiring', actions: 'setError' },
@@ -38,9 +56,16 @@ export const sessionMachine = sessionSetup.createMachine({
     },
     // The token is kept (the server did not refuse it); the member is asked for again later, and logout still works.
     unavailable: { after: { memberRetry: 'loadingMember' }, on: { LOGOUT: 'loggingOut' } },
+    // A stored token the server refused leaves a visitor, who is asked about a waiting handed-over token.
     expiring: {
-      invoke: { id: 'forgetToken', src: 'forgetToken', onDone: 'anonymous', onError: 'anonymous' },
+      invoke: {
+        id: 'forgetToken',
+        src: 'forgetToken',
+        onDone: [{ guard: 'handOverWaiting', target: 'handOver' }, { target: 'anonymous' }],
+        onError: [{ guard: 'handOverWaiting', target: 'handOver' }, { target: 'anonymous' }],
+      },
     },
+    handOver: handOverState,
     anonymous: {
       entry: 'clear',
       on: {

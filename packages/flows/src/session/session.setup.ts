@@ -29,6 +29,8 @@ export const sessionSetup = setup({
   actors: {
     restoreToken: placeholder<RestoredToken, { url: string }>('restoreToken', 'sessionActors'),
     loadMember: placeholder<MemberInfo>('loadMember', 'sessionActors'),
+    readHandOver: placeholder<MemberInfo>('readHandOver', 'sessionActors'),
+    settleHandOver: placeholder<unknown, { adopt: boolean }>('settleHandOver', 'sessionActors'),
     loadExtras: placeholder<SessionExtras, { member: MemberInfo; consolidated: boolean; unread: boolean }>(
       'loadExtras',
       'sessionActors',
@@ -45,6 +47,13 @@ export const sessionSetup = setup({
     }),
     clear: assign({ member: null, role: null, extras: noExtras }),
     setError: assign({ error: ({ event }) => toFlowError((event as { error?: unknown }).error) }),
+    noteHandOver: assign({
+      handOverWaiting: ({ event }) => (event as { output?: RestoredToken }).output?.handedOver === true,
+    }),
+    askHandOver: assign({
+      handOverAccount: ({ event }) => (event as { output?: MemberInfo }).output?.account ?? null,
+    }),
+    endHandOver: assign({ handOverWaiting: false, handOverAccount: null }),
     announceCleanUrl: enqueueActions(({ event, enqueue }) => {
       const url = (event as { output?: RestoredToken }).output?.cleanedUrl;
       if (url) enqueue.emit({ type: 'replaceUrl', url });
@@ -52,6 +61,12 @@ export const sessionSetup = setup({
   },
   guards: {
     hasToken: ({ event }) => (event as { output?: RestoredToken }).output?.hasToken === true,
+    handedOver: ({ event }) => (event as { output?: RestoredToken }).output?.handedOver === true,
+    handOverWaiting: ({ context }) => context.handOverWaiting,
+    hasMember: ({ context }) => context.member !== null,
+    // The link's account is the one already open: adopting its token switches no account, so nothing to ask.
+    sameAccount: ({ context, event }) =>
+      context.member !== null && (event as { output?: MemberInfo }).output?.id === context.member.id,
     wasAgent: ({ context }) => context.role === 'agent',
     sameMember: ({ context, event }) => event.type === 'LOGGED_IN' && context.member?.id === event.member.id,
     // Only the server's refusal of the token ends the session; an outage or a timeout must not log the member out.

@@ -10,9 +10,13 @@ export interface SessionInput {
   agentPolicy: boolean;
 }
 
-/** What restoreToken finds: whether a token is now held, and the address without `token`. */
+/**
+ * What restoreToken finds: whether a token is stored, whether a link handed over another one (held aside,
+ * not stored, until the visitor confirms it), and the address without `token`.
+ */
 export interface RestoredToken {
   hasToken: boolean;
+  handedOver: boolean;
   cleanedUrl: string | null;
 }
 
@@ -30,6 +34,10 @@ export interface SessionContext {
   role: MemberRole | null;
   extras: SessionExtras;
   error: FlowError | null;
+  /** A token handed over in `?token=` waits for the visitor's answer (it is read once the open session is). */
+  handOverWaiting: boolean;
+  /** The account the handed-over token would sign in as, while `handOver.confirming` asks about it. */
+  handOverAccount: string | null;
 }
 
 /** Events the UI sends to `sessionMachine`. */

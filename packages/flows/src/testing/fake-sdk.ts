@@ -23,8 +23,8 @@ export function fakeSdk(
   const calls: string[] = [];
   const tokenStore: TokenStore = { get: () => token, set: (value) => void (token = value) };
   const fail = (message: string) => Promise.reject({ kind: 'server', status: 200, message });
-  const current = () =>
-    Object.values(accounts).find((account) => `token-${account.member.account}` === token);
+  const current = (sent = token) =>
+    Object.values(accounts).find((account) => `token-${account.member.account}` === sent);
   const record = (name: string) => void calls.push(name);
   const { wallet, ...money } = fakeWallet(wallets, record);
   const sdk = {
@@ -56,9 +56,11 @@ export function fakeSdk(
       getCaptcha: async () => (record('getCaptcha'), 'data:image/png;base64,AAAA'),
     },
     member: {
-      getMemberInfo: async () => (
+      // `options.token`: a borrowed token, read instead of the stored one (as the real SDK sends it).
+      getMemberInfo: async (_input?: unknown, options?: { token?: string }) => (
         record('getMemberInfo'),
-        current()?.member ?? Promise.reject({ kind: 'http', status: 401, message: 'Unauthorized' })
+        current(options?.token ?? token)?.member ??
+          Promise.reject({ kind: 'http', status: 401, message: 'Unauthorized' })
       ),
       getConsolidatedFunds: async () => (
         record('getConsolidatedFunds'),

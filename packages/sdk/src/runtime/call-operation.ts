@@ -24,6 +24,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Overrides the client's per-attempt timeout. */
   timeoutMs?: number;
+  /**
+   * Sends this token as `Authorization` instead of the stored one, and stores nothing: reads a session
+   * before it is adopted (the member behind a handed-over link, asked about before the visitor uses it).
+   */
+  token?: string;
 }
 
 async function encrypt(client: LobbyClient, op: OperationDescriptor, parts: SplitInput, signal: AbortSignal) {
@@ -53,11 +58,11 @@ async function encrypt(client: LobbyClient, op: OperationDescriptor, parts: Spli
  * Every header of one request: the site's, the operation's, the caller's parameters. Built when the
  * request leaves, so an encrypted call that first waited for its RSA key still sends the current token.
  */
-function requestHeaders(client: LobbyClient, op: OperationDescriptor, parts: SplitInput) {
+function requestHeaders(client: LobbyClient, op: OperationDescriptor, parts: SplitInput, borrowed?: string) {
   const { headers } = parts;
   client.addSiteHeaders(headers);
   headers['ModuleId'] = op.moduleId;
-  const token = op.token ? client.tokenStore.get() : null;
+  const token = op.token ? (borrowed ?? client.tokenStore.get()) : null;
   if (token) headers['Authorization'] = token;
   return headers;
 }
@@ -90,7 +95,7 @@ async function attempt(
         path: op.path,
         pathParams: op.pathParams.length ? parts.path : undefined,
         query: op.queryParams.length ? parts.query : undefined,
-        headers: requestHeaders(client, op, parts),
+        headers: requestHeaders(client, op, parts, options.token),
         body: parts.body,
         signal: attemptSignal.signal,
       });
@@ -154,6 +159,9 @@ export function callOperation<Id extends OperationId>(
   options: CallOptions = {},
 ): Promise<OperationOutput<Id>> {
   const fields = (input ?? {}) as Record<string, unknown>;
+  // A call with a borrowed token is another session's: it neither reads this one's cache nor stores or drops a token.
+  if (options.token !== undefined)
+    return withRetries(client, op, fields, options) as Promise<OperationOutput<Id>>;
   if (SESSION_CACHED_OPERATIONS.includes(op.operationId)) {
     const key = `${op.operationId} ${client.language()} ${JSON.stringify(fields)}`;
     return client.cache.get(key, () => withRetries(client, op, fields, options)) as Promise<

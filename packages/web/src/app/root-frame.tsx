@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { Outlet } from 'react-router-dom';
 import { GameLauncherProvider } from '@/components/game-launch/game-launcher';
 import { ContractPrompt } from '@/features/contract/contract-prompt';
@@ -7,6 +7,7 @@ import { NoticePopups } from '@/features/notices/notice-popups';
 import { useSession } from '@/hooks/use-session';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { useServices } from '@/lib/app-services';
+import { handOverWaiting } from '@/lib/handed-over-session';
 import { SiteSwitchNotice } from '@/features/startup/site-switch-notice';
 import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
 import { LanguageRetry } from '@/components/language-retry';
@@ -39,14 +40,20 @@ const AnalyticsTag = lazy((): Promise<{ default: ComponentType<{ gtagId: string;
   ),
 );
 
+// Asked only when a link handed over a session: not part of every start-up.
+const SessionChoice = lazy(() =>
+  import('@/features/startup/session-choice').then((module) => ({ default: module.SessionChoice })),
+);
+
 const quiet = () => null;
 
-/** Wraps every route: the session machine, navigation effects, the modals, notices, contracts, the event listener, the site-switch notice and the brand's analytics tag. */
+/** Wraps every route: the session machine and its hand-over question, navigation effects, the modals, notices, contracts, the event listener, the site-switch notice and the brand's analytics tag. */
 export function RootFrame() {
   const launch = useLaunchGame();
   const { loggedIn } = useSession();
   const { gtagId } = useSiteConfig();
   const { config } = useServices();
+  const [handedOver] = useState(handOverWaiting);
   return (
     <SessionProvider>
       <GameLauncherProvider launch={launch}>
@@ -61,6 +68,11 @@ export function RootFrame() {
         <ErrorBoundary fallback={quiet}>
           <ContractPrompt />
         </ErrorBoundary>
+        {handedOver ? (
+          <Suspense fallback={null}>
+            <SessionChoice />
+          </Suspense>
+        ) : null}
         {loggedIn ? (
           <ErrorBoundary fallback={quiet}>
             <Suspense fallback={null}>

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSdk, memoryTokenStore } from '@lobby/sdk';
 import { revenueQueryOptions } from '@/features/agent/api/get-revenue-report';
@@ -7,6 +7,7 @@ import { activitiesQueryOptions } from '@/features/promotions/api/list-activitie
 import { pointsBalanceQueryOptions } from '@/features/points/api/get-points-balance';
 import { responsibleGamingQueryOptions } from '@/features/responsible-gaming/api/get-responsible-gaming';
 import { rewardCenterQueryOptions } from '@/features/rewards/api/list-reward-center';
+import { handedOverSession } from '@/lib/handed-over-session';
 import { isPublicQuery } from '@/lib/forget-member';
 import { sharedKeys } from '@/lib/query-keys';
 import { renderApp, TEST_API } from '@/testing/render-app';
@@ -30,6 +31,7 @@ const EXTRAS = ['/wps/member/info/funds/consolidated', '/wps/relay/CSP_unreadCou
 
 describe('the session (sessionMachine in the app)', () => {
   const server = useSandbox();
+  afterEach(() => handedOverSession.set(null));
   const requested = (): string[] => {
     const paths: string[] = [];
     server.events.on('request:start', ({ request }) => void paths.push(new URL(request.url).pathname));
@@ -94,14 +96,38 @@ describe('the session (sessionMachine in the app)', () => {
     expect(paths.filter((path) => EXTRAS.includes(path))).toEqual([]);
   }, 30_000);
 
-  it("takes over another session's member and extras when its token replaces this one (a link's session chosen)", async () => {
-    const { tokens } = await renderApp('/', { token: await sandboxToken('demo', 'demo1234') });
-    await screen.findByRole('button', { name: /Demo/ }, { timeout: 12_000 });
-    await waitFor(() => expect(sessionStorage.getItem('account')).toBe('demo'), { timeout: 5_000 });
-    const other = await sandboxToken('newbie', 'newbie1234');
-    act(() => tokens.set(other));
+  it("asks before a link's session of another account replaces this one, naming it; switching loads its member and extras", async () => {
+    handedOverSession.set(await sandboxToken('newbie', 'newbie1234'));
+    await renderApp('/', { token: await sandboxToken('demo', 'demo1234') });
+    const choice = await screen.findByRole('dialog', { name: 'Switch session?' }, { timeout: 12_000 });
+    expect(choice.textContent).toContain('newbie');
+    expect(sessionStorage.getItem('account')).toBeNull();
+    await userEvent.click(within(choice).getByRole('button', { name: "Use the link's session" }));
     // The machine's extras step stores the account it loaded them for.
     await waitFor(() => expect(sessionStorage.getItem('account')).toBe('newbie'), { timeout: 12_000 });
+  }, 30_000);
+
+  it("asks a visitor before a link's session signs them in, naming its account: declined, nothing is kept", async () => {
+    const link = await sandboxToken('demo', 'demo1234');
+    handedOverSession.set(link);
+    const { tokens } = await renderApp('/promotions');
+    const question = await screen.findByRole('dialog', { name: 'Log in as demo?' }, { timeout: 12_000 });
+    expect(tokens.get()).toBeNull();
+    await userEvent.click(within(question).getByRole('button', { name: "Don't log in" }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in as demo?' })).toBeNull());
+    expect(tokens.get()).toBeNull();
+    expect(handedOverSession.get()).toBeNull();
+    expect(screen.getByRole('banner').textContent).not.toContain('demo');
+  }, 30_000);
+
+  it("signs a visitor in with a link's session once they confirm", async () => {
+    const link = await sandboxToken('demo', 'demo1234');
+    handedOverSession.set(link);
+    const { tokens } = await renderApp('/');
+    const question = await screen.findByRole('dialog', { name: 'Log in as demo?' }, { timeout: 12_000 });
+    await userEvent.click(within(question).getByRole('button', { name: 'Log in as demo' }));
+    await screen.findByRole('button', { name: /Demo/ }, { timeout: 12_000 });
+    expect(tokens.get()).toBe(link);
   }, 30_000);
 
   it('forgets a token the server refuses and shows the visitor header', async () => {

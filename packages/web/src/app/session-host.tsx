@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
@@ -9,6 +9,7 @@ import { useSiteConfig } from '@/hooks/use-site-config';
 import { useServices } from '@/lib/app-services';
 import { sessionStore } from '@/lib/browser-ports';
 import { forgetMember } from '@/lib/forget-member';
+import { handedOverSession } from '@/lib/handed-over-session';
 import { useSessionExpiry } from './use-session-expiry';
 
 /**
@@ -24,7 +25,12 @@ export function SessionHost({ onActor }: { onActor: (actor: SessionActor) => voi
   const [machine] = useState(() =>
     sessionMachine.provide({
       actors: {
-        ...sessionActors(sdk, { tokenStore: tokens, sessionStore: sessionStore() }),
+        // The link's token (taken out of the address at boot) waits in memory until the visitor answers.
+        ...sessionActors(sdk, {
+          tokenStore: tokens,
+          sessionStore: sessionStore(),
+          handOver: handedOverSession,
+        }),
         // Through the query cache: the header and every screen read the member from there.
         loadMember: fromPromise<MemberInfo>(() =>
           queryClient.fetchQuery(memberInfoQuery(sdk, tokens.sessionKey())),
@@ -48,16 +54,8 @@ export function SessionHost({ onActor }: { onActor: (actor: SessionActor) => voi
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, navigate, onActor, queryClient, sdk]);
 
-  const previous = useRef(token);
   useEffect(() => {
-    const before = previous.current;
-    previous.current = token;
     if (token === null) return;
-    // Another session replaced this one (a link's session chosen over it): the machine loads its member and extras.
-    if (before !== null && before !== token && actor.getSnapshot().matches('authenticated')) {
-      actor.send({ type: 'REFRESH' });
-      return;
-    }
     // Every way in (a login form, free play, a verified login) ends with a token: the session takes its member,
     // also when it is the login asked for after the server ended the session.
     const snapshot = actor.getSnapshot();

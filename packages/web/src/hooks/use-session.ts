@@ -51,10 +51,48 @@ export interface Session {
   readonly expired: boolean;
   /** True while a token exists but the member is not loaded yet (guards wait for it). */
   readonly pending: boolean;
+  /** A visitor opened a link that hands over a session and has not answered the question yet (guards wait for it). */
+  readonly handingOver: boolean;
   /** What the session machine loaded beside the member: consolidated wallet (agent policy, not trial), unread count (not trial). */
   readonly extras: SessionExtras;
   /** False while the session machine still loads the member or the extras (true without the machine: nothing to wait for). */
   readonly extrasSettled: boolean;
+}
+
+/** What the screens read from the session machine's state (defaults while it does not run). */
+function useMachineView(actor: SessionActor | null, starting: boolean) {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      if (!actor) return () => undefined;
+      const subscription = actor.subscribe(listener);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  const expiredOf = () => actor?.getSnapshot().matches('expired') === true;
+  const extrasOf = () => actor?.getSnapshot().context.extras ?? noExtras;
+  const settledOf = () => {
+    const snapshot = actor?.getSnapshot();
+    return (
+      !snapshot ||
+      !(
+        snapshot.matches('restoring') ||
+        snapshot.matches('loadingMember') ||
+        snapshot.matches({ authenticated: 'loadingExtras' })
+      )
+    );
+  };
+  // Until the machine runs, a visitor's host starts only for a handed-over session.
+  const handingOverOf = () => {
+    const snapshot = actor?.getSnapshot();
+    return snapshot ? snapshot.matches('restoring') || snapshot.matches('handOver') : starting;
+  };
+  return {
+    expired: useSyncExternalStore(subscribe, expiredOf, expiredOf),
+    extras: useSyncExternalStore(subscribe, extrasOf, extrasOf),
+    settled: useSyncExternalStore(subscribe, settledOf, settledOf),
+    handingOver: useSyncExternalStore(subscribe, handingOverOf, handingOverOf),
+  };
 }
 
 /**
@@ -67,42 +105,20 @@ export function useSession(): Session {
   const { actor, starting } = useContext(SessionActorContext);
   const token = useSyncExternalStore(tokens.subscribe, tokens.get, tokens.get);
   const sessionKey = useSyncExternalStore(tokens.subscribe, tokens.sessionKey, tokens.sessionKey);
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      if (!actor) return () => undefined;
-      const subscription = actor.subscribe(listener);
-      return () => subscription.unsubscribe();
-    },
-    [actor],
-  );
-  const expiredOf = () => actor?.getSnapshot().matches('expired') === true;
-  const expired = useSyncExternalStore(subscribe, expiredOf, expiredOf);
+  const machine = useMachineView(actor, starting);
   const { data: member, isPending, isError } = useQuery(memberInfoQuery(sdk, sessionKey));
-  const extrasOf = () => actor?.getSnapshot().context.extras ?? noExtras;
-  const extras = useSyncExternalStore(subscribe, extrasOf, extrasOf);
-  const settledOf = () => {
-    const snapshot = actor?.getSnapshot();
-    return (
-      !snapshot ||
-      !(
-        snapshot.matches('restoring') ||
-        snapshot.matches('loadingMember') ||
-        snapshot.matches({ authenticated: 'loadingExtras' })
-      )
-    );
-  };
-  const machineSettled = useSyncExternalStore(subscribe, settledOf, settledOf);
   const type = member?.type;
   return {
     token,
     sessionKey,
     loggedIn: token !== null,
-    expired,
+    expired: machine.expired,
     member,
     isAgent: type !== undefined && memberRole(type) === 'agent',
     isTrial: type !== undefined && memberRole(type) === 'trial',
     pending: token !== null && isPending && !isError,
-    extras,
-    extrasSettled: !starting && machineSettled,
+    handingOver: token === null && machine.handingOver,
+    extras: machine.extras,
+    extrasSettled: !starting && machine.settled,
   };
 }

@@ -73,8 +73,8 @@ async function boot(): Promise<Boot> {
   applyDocumentLanguage(language);
   let languageSource = (): string => language;
   const { sdk, tokens } = createAppSdk(config, () => languageSource());
-  // Opens the link's session, unless one is open: then the visitor chooses (features/startup/session-choice.tsx).
-  receiveHandOver(handedOver, tokens);
+  // Never opened by itself: the session machine asks first (features/startup/session-choice.tsx).
+  receiveHandOver(handedOver);
   const startup = startStartup({ sdk, runtime: config, language, onNotices: showHomeBanner });
   // The first Intl number formatter costs about 30 ms (ICU's data): build it while start-up waits on the
   // network, not in the middle of the page's first render (the jackpot's amount).

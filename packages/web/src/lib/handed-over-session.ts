@@ -1,25 +1,17 @@
-import type { TokenStore } from '@lobby/sdk';
+import { memoryTokenStore, type TokenStore } from '@lobby/sdk';
 
 /**
- * A session handed over in `?token=` (an app or agent link) while another session is open in this tab: it
- * is kept aside, never applied silently (a link must not swap the account a member is using, the login-CSRF
- * shape), until the visitor chooses in the session choice dialog.
+ * A session handed over in `?token=` (an app or agent link), taken out of the address at boot. It waits here,
+ * in memory and never in storage, for the session machine (its `handOver` port): a link must not sign a
+ * visitor into someone else's account, nor swap the account a member is using (the login-CSRF shape), so the
+ * machine reads the account it belongs to and asks before it is used.
  */
-let pending: string | null = null;
+export const handedOverSession: TokenStore = memoryTokenStore();
 
-/** Applies a handed-over token when no session is open; otherwise keeps it for the visitor's choice. */
-export function receiveHandOver(token: string | null, tokens: TokenStore): void {
-  if (!token) return;
-  const current = tokens.get();
-  if (current === null) tokens.set(token);
-  else if (current !== token) pending = token;
+/** Keeps a token taken from the address for the session machine's question. */
+export function receiveHandOver(token: string | null): void {
+  if (token) handedOverSession.set(token);
 }
 
-/** The handed-over session waiting for the visitor's choice, if any. */
-export const pendingHandOver = (): string | null => pending;
-
-/** The visitor's choice: keep the open session (the link's is dropped) or switch to the link's. */
-export function settleHandOver(choice: 'keep' | 'switch', tokens: TokenStore): void {
-  if (choice === 'switch' && pending) tokens.set(pending);
-  pending = null;
-}
+/** A link handed over a session the visitor has not answered about yet. */
+export const handOverWaiting = (): boolean => handedOverSession.get() !== null;

@@ -16,10 +16,11 @@ export function RouteFrame({ name, page: Page }: { name: RouteName; page: Compon
 
   // Guard: visitors on member pages go to /login (the login popup); non-agents on agent pages to /agent.
   // A session the server ended keeps its page (and its forms) while the login popup asks to log in again.
+  // A link that hands over a session keeps its page waiting while the visitor is asked whether to use it.
   if (access === 'member' && !session.loggedIn && !session.expired)
-    return <Navigate to={hrefs.login()} replace />;
+    return session.handingOver ? <Spinner /> : <Navigate to={hrefs.login()} replace />;
   if (access === 'agent' && !session.expired) {
-    if (session.pending) return <Spinner />;
+    if (session.pending || session.handingOver) return <Spinner />;
     if (!session.isAgent) return <Navigate to={hrefs.agent()} replace />;
   }
 

@@ -1,6 +1,5 @@
 import {
   Suspense,
-  lazy,
   useDeferredValue,
   useEffect,
   useLayoutEffect,
@@ -19,13 +18,9 @@ import { useServices } from '@/lib/app-services';
 import { describeError } from '@/lib/error-keys';
 import { changeLanguage } from '@/lib/i18n';
 import { toSiteConfig } from '@/lib/site-config';
-import { pendingHandOver } from '@/lib/handed-over-session';
 import { brandLanguage, type StartupRun } from '@/lib/startup-run';
 import { lazyPage } from '@/lib/lazy-with-timeout';
 import { RetryScreen } from './retry-screen';
-
-// Asked only when a link handed over another session while one was open: not part of every start-up.
-const SessionChoice = lazy(() => import('./session-choice').then((m) => ({ default: m.SessionChoice })));
 
 // Drawn only when start-up ends on them, so their code is fetched then (issue 16: not in every visitor's start-up
 // script), under the start-up's spinner. A download that fails reaches the app's error boundary: its retry screen
@@ -110,14 +105,5 @@ export function StartupGate({ run, children }: { run: StartupRun; children: Reac
       </Suspense>
     );
   if (!ready) return waiting;
-  return (
-    <>
-      {children}
-      {pendingHandOver() ? (
-        <Suspense fallback={null}>
-          <SessionChoice />
-        </Suspense>
-      ) : null}
-    </>
-  );
+  return <>{children}</>;
 }
