@@ -57,7 +57,7 @@ const samples: Samples = {
     as: 'anonymous',
     input: () => ({
       provider: 'google',
-      idToken: sandboxIdToken(runtime.world.seed, 'google', SANDBOX_IDENTITIES[0], now()),
+      idToken: sandboxIdToken(runtime.world.signingKey, 'google', SANDBOX_IDENTITIES[0], now()),
       loginDeviceId: device(),
     }),
   },
