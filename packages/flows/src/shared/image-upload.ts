@@ -14,13 +14,16 @@ export interface UploadFile {
 /** How many leading bytes `imageKind` reads: a png's signature is 8 bytes, a jpg's 3. */
 export const IMAGE_SIGNATURE_LENGTH = 8;
 
-const SIGNATURES = {
+/** The images the site uploads, as their bytes tell them. */
+export type ImageKind = 'png' | 'jpeg';
+
+const SIGNATURES: Readonly<Record<ImageKind, readonly number[]>> = {
   png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
   jpeg: [0xff, 0xd8, 0xff],
-} as const;
+};
 
 /** The image a file's leading bytes begin (png or jpeg), or null: what it is, whatever type it declares. */
-export function imageKind(head: Uint8Array): keyof typeof SIGNATURES | null {
+export function imageKind(head: Uint8Array): ImageKind | null {
   for (const kind of ['png', 'jpeg'] as const)
     if (SIGNATURES[kind].every((byte, i) => head[i] === byte)) return kind;
   return null;
