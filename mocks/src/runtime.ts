@@ -71,6 +71,8 @@ export interface Runtime {
   clockOffsetMs: number;
   /** Serve the last SMS and captcha codes under /__sandbox/ (development only). */
   exposeCodes: boolean;
+  /** Each world draws its secrets (tokens, codes, keys) afresh instead of from its seed (a shared sandbox). */
+  randomSecrets: boolean;
   /** The register settings show the image captcha and `register` checks it. */
   registerCaptcha: boolean;
   /** Every answer's free text carries markup and every URL is `javascript:` (see http/hostile.ts). */
@@ -96,6 +98,7 @@ export const runtime: Runtime = {
   timeoutHoldMs: DEFAULT_TIMEOUT_HOLD_MS,
   clockOffsetMs: 0,
   exposeCodes: true,
+  randomSecrets: false,
   registerCaptcha: false,
   hostile: false,
   popups: true,

@@ -109,18 +109,39 @@ const BOUNDARY = 'PactExampleBoundary';
 
 /**
  * A multipart/form-data body as a browser's FormData would send it: text fields, and files (made by
- * `exampleFile`) with their name and type; an array is one part per item under the field's name.
+ * `exampleFile` or `examplePng`) with their name, type and bytes; an array is one part per item under the field's name.
  */
-function multipartText(fields: Record<string, unknown>): string {
+function multipartBytes(fields: Record<string, unknown>): Buffer {
   const parts = Object.entries(fields).flatMap(([name, value]) =>
     (Array.isArray(value) ? value : [value]).map((item) => {
       if (!(item instanceof Blob))
-        return `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(item)}\r\n`;
+        return Buffer.from(
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(item)}\r\n`,
+        );
       const file = exampleOf(item);
-      return `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n${file.text}\r\n`;
+      const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
+      return Buffer.concat([Buffer.from(head), Buffer.from(file.bytes), Buffer.from('\r\n')]);
     }),
   );
-  return `${parts.join('')}--${BOUNDARY}--\r\n`;
+  return Buffer.concat([...parts, Buffer.from(`--${BOUNDARY}--\r\n`)]);
+}
+
+/**
+ * Sets a multipart body of bytes (a png's signature is no text) matched part by part: Pact would compare
+ * bytes only by their detected content type, so each field, file parts too, is matched by equality.
+ */
+function multipartBody(builder: object, bytes: Buffer, fields: readonly string[]): void {
+  const { interaction } = builder as {
+    interaction: {
+      withRequestBinaryBody(body: Buffer, contentType: string): void;
+      withRequestMatchingRules(rules: string): void;
+    };
+  };
+  interaction.withRequestBinaryBody(bytes, `multipart/form-data; boundary=${BOUNDARY}`);
+  const equal = { combine: 'AND', matchers: [{ match: 'equality' }] };
+  interaction.withRequestMatchingRules(
+    JSON.stringify({ body: Object.fromEntries(fields.map((field) => [`$.${field}`, equal])) }),
+  );
 }
 
 /**
@@ -211,7 +232,7 @@ export function addContract(pact: PactV4, c: ContractCase): ReadyInteraction {
             `multipart/form-data; boundary=${BOUNDARY}`,
           ),
         } as never);
-        textBody(b, multipartText(parts.body), `multipart/form-data; boundary=${BOUNDARY}`);
+        multipartBody(b, multipartBytes(parts.body), Object.keys(parts.body));
       } else if (op.bodyMediaType === 'application/json' && op.method !== 'GET') {
         b.headers(headers as never).jsonBody(bodyOf(parts.body, fromState));
       } else {

@@ -12,7 +12,7 @@ import {
 } from '../runtime';
 import type { SmsCode } from '../world/model';
 import { issueSms, mobileKey } from '../world/sms';
-import { createWorld } from '../world/world';
+import { createWorld, randomSecrets, seededSecrets } from '../world/world';
 import { modPow } from '@lobby/sdk';
 
 export { FAILURE_KINDS };
@@ -31,7 +31,11 @@ export interface FailureOptions {
 
 /** Rebuilds the world from its seed (or a new one) and clears every switch. */
 export function resetSandbox(seed: string = runtime.world.seed): void {
-  runtime.world = createWorld(seed);
+  runtime.world = createWorld(
+    seed,
+    Date.now(),
+    runtime.randomSecrets ? randomSecrets() : seededSecrets(seed),
+  );
   runtime.status = 0;
   runtime.latencyMs = 0;
   runtime.latencyByOperation.clear();

@@ -1,6 +1,7 @@
 /**
  * The sandbox's RSA key pair, derived from the world seed with BigInt arithmetic so that Node, the
- * browser worker and every restart agree on the same key without node:crypto.
+ * browser worker and every restart agree on the same key without node:crypto (a shared sandbox draws
+ * its own from an unreplayable generator instead).
  * Textbook RSA (no padding) is what the backend speaks; this key only protects sandbox traffic.
  */
 import { modPow } from '@lobby/sdk';
@@ -73,21 +74,22 @@ function modInverse(a: bigint, m: bigint): bigint {
 
 const cache = new Map<string, RsaKey>();
 
-/** The key pair for a seed (1024-bit modulus, e = 65537); computed once per seed and cached. */
-export function rsaKeyForSeed(seed: string): RsaKey {
-  const cached = cache.get(seed);
-  if (cached) return cached;
-  const prng = createPrng(`${seed}:rsa`);
+/** A key pair drawn from a generator (1024-bit modulus, e = 65537). */
+export function rsaKeyFrom(prng: Prng): RsaKey {
   const e = 65537n;
-  let key: RsaKey | undefined;
-  while (!key) {
+  for (;;) {
     const p = randomPrime(prng, 512, e);
     const q = randomPrime(prng, 512, e);
     if (p === q) continue;
     const n = p * q;
     const d = modInverse(e, (p - 1n) * (q - 1n));
-    key = { n, e, d, modulusHex: n.toString(16), exponentHex: e.toString(16) };
+    return { n, e, d, modulusHex: n.toString(16), exponentHex: e.toString(16) };
   }
+}
+
+/** The key pair for a seed; computed once per seed and cached. */
+export function rsaKeyForSeed(seed: string): RsaKey {
+  const key = cache.get(seed) ?? rsaKeyFrom(createPrng(`${seed}:rsa`));
   cache.set(seed, key);
   return key;
 }

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { handledOperations, unknownOperations } from '../http/operation';
 import { operations } from '../spec/document';
+import { imageBytes } from '../testing/image-bytes';
 import { useSandboxServer } from '../testing/use-sandbox-server';
 import { now, runtime } from '../runtime';
 import { sandboxIdToken } from '../social/id-token';
@@ -23,7 +24,7 @@ const days = { startDate: monthAgo, endDate: today };
 const device = () => randomUUID();
 const key = () => ({ 'Idempotency-Key': randomUUID() });
 const PAY = '246810';
-const png = () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+const png = () => new Blob([imageBytes('image/png', 64)], { type: 'image/png' });
 
 // Typed as every OperationId, so a new operation in the spec fails typecheck until it has a sample.
 const samples: Samples = {
@@ -57,7 +58,7 @@ const samples: Samples = {
     as: 'anonymous',
     input: () => ({
       provider: 'google',
-      idToken: sandboxIdToken(runtime.world.seed, 'google', SANDBOX_IDENTITIES[0], now()),
+      idToken: sandboxIdToken(runtime.world.signingKey, 'google', SANDBOX_IDENTITIES[0], now()),
       loginDeviceId: device(),
     }),
   },

@@ -75,11 +75,23 @@ export function dateWindow(
   return [from, to];
 }
 
-/** Checks uploaded images with the site's rules and messages (png or jpg, 5 MB, at most `max`). */
+// A png's signature and a jpg's first bytes. A part's Content-Type is whatever the client wrote: a
+// backend that trusted it would keep a page or script sent as image/png and show it to staff as a proof.
+const IMAGE_SIGNATURES = [
+  [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  [0xff, 0xd8, 0xff],
+] as const;
+
+const isImage = (head: Uint8Array): boolean =>
+  IMAGE_SIGNATURES.some((signature) => signature.every((byte, i) => head[i] === byte));
+
+/** Checks uploaded images with the site's rules and messages (png or jpg by type and bytes, 5 MB, at most `max`). */
 export function checkImages(images: readonly UploadedFile[], max: number): void {
   if (images.length > max) throw refuse(`Can't accept upload more than ${max} images`);
   if (images.some((f) => f.type !== 'image/png' && f.type !== 'image/jpeg'))
     throw refuse('Only acceptable png or jpg');
+  const disguised = images.find((f) => !isImage(f.head));
+  if (disguised) throw refuse(`${disguised.name}: the content is not a png or jpg image`);
   if (images.some((f) => f.size > 5 * 1024 * 1024)) throw refuse('The image maximum size is 5MB');
 }
 

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { failureOf } from '../testing/expect-failure';
+import { imageBytes } from '../testing/image-bytes';
 import { useSandboxServer } from '../testing/use-sandbox-server';
 
 const sandbox = useSandboxServer();
 const MB = 1024 * 1024;
-const png = (size = 1024, type = 'image/png') => new File([new Uint8Array(size)], 'receipt.png', { type });
+const png = (size = 1024, type = 'image/png') => new File([imageBytes(type, size)], 'receipt.png', { type });
+/** A file sent as a png whose bytes are an SVG page with a script. */
+const disguised = () =>
+  new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], 'receipt.png', {
+    type: 'image/png',
+  });
 // Promotion 502 takes applications, 507 has a raffle (the seeded world's promotions).
 const APPLY = '502';
 const RAFFLE = '507';
@@ -45,6 +51,9 @@ describe('activity applications', () => {
     );
     expect(await refused({ promotionId: APPLY, images: [png(5 * MB + 1)] })).toBe(
       'The image maximum size is 5MB',
+    );
+    expect(await refused({ promotionId: APPLY, images: [png(), disguised()] })).toBe(
+      'receipt.png: the content is not a png or jpg image',
     );
     expect(
       (await failureOf(demo.content.applyActivity({ promotionId: APPLY, comment: 'x'.repeat(141) }))).status,
@@ -179,6 +188,9 @@ describe('feedback', () => {
     );
     expect(await refused({ questionType: 'DEPOSIT', content, images: [png(5 * MB + 1)] })).toBe(
       'The image maximum size is 5MB',
+    );
+    expect(await refused({ questionType: 'DEPOSIT', content, images: [disguised()] })).toBe(
+      'receipt.png: the content is not a png or jpg image',
     );
     expect(await refused({ questionType: 'DEPOSIT', content, images: [png(), png(), png(), png()] })).toBe(
       "Can't accept upload more than 3 images",

@@ -75,7 +75,7 @@ describe('social sign-in', () => {
 
   it('refuses a token that is expired, forged, for another provider or another client', async () => {
     const sdk = sandbox().sdk();
-    const token = sandboxIdToken(runtime.world.seed, 'google', player, now());
+    const token = sandboxIdToken(runtime.world.signingKey, 'google', player, now());
     const loginDeviceId = randomUUID();
     const [header, payload] = token.split('.');
     const forged = issueIdToken('another-seed', {
@@ -85,7 +85,7 @@ describe('social sign-in', () => {
       iat: 0,
       exp: 4_000_000_000,
     });
-    const otherClient = issueIdToken(runtime.world.seed, {
+    const otherClient = issueIdToken(runtime.world.signingKey, {
       iss: 'sandbox-google',
       aud: 'someone-else',
       ...player,

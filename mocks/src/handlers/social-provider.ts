@@ -79,7 +79,7 @@ function consentPage(req: ConsentRequest): Response {
 function resultPage(req: ConsentRequest, identityId: string): Response {
   const identity = SANDBOX_IDENTITIES.find((i) => i.id === identityId);
   const outcome = identity
-    ? `data-id-token="${sandboxIdToken(runtime.world.seed, req.provider, identity, now())}"`
+    ? `data-id-token="${sandboxIdToken(runtime.world.signingKey, req.provider, identity, now())}"`
     : 'data-error="cancelled"';
   // The token travels in the page body to the script, never in a URL.
   return page(

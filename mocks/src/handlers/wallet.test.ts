@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { advanceClock } from '../controls/controls';
 import { runtime } from '../runtime';
 import { failureOf } from '../testing/expect-failure';
+import { imageBytes } from '../testing/image-bytes';
 import { useSandboxServer } from '../testing/use-sandbox-server';
 import { stamp } from './format';
 
@@ -16,7 +17,7 @@ const totalMoney = (): number =>
   );
 /** A fresh idempotency key, as the SDK's flat input names it. */
 const key = () => ({ 'Idempotency-Key': randomUUID() });
-const image = (type = 'image/png', size = 4) => new Blob([new Uint8Array(size)], { type });
+const image = (type = 'image/png', size = 64) => new Blob([imageBytes(type, size)], { type });
 const month = {
   startDate: stamp(Date.now() - 30 * 86_400_000).slice(0, 10),
   endDate: stamp(Date.now()).slice(0, 10),
@@ -157,6 +158,13 @@ describe('wallet', () => {
     expect((await failureOf(notReceived([image('image/jpeg', 5 * 1024 * 1024 + 1)]))).message).toBe(
       'The image maximum size is 5MB',
     );
+    // Typed as a jpg, but a PDF's bytes; a Blob goes as a file named 'blob'.
+    const pdf = new Blob(['%PDF-1.7 not an image'], { type: 'image/jpeg' });
+    const disguised = await failureOf(notReceived([image(), pdf]));
+    expect(disguised).toMatchObject({
+      kind: 'server',
+      message: 'blob: the content is not a png or jpg image',
+    });
     const reported = await notReceived([image(), image('image/jpeg'), image()]);
     expect(reported).toMatchObject({ status: 'NOT_RECEIVED', amountReceived: 0 });
     expect(reported.proofUrl).toMatch(/\/__sandbox\/images\//);

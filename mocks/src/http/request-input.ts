@@ -9,12 +9,17 @@ import type { Operation } from '../spec/document';
 import { checkSchema, resolveSchema } from '../spec/schema-check';
 import { badRequest } from './envelope';
 
+/** How many leading bytes of an uploaded file are kept: enough for a png's signature (8) or a jpg's (3). */
+const HEAD_BYTES = 8;
+
 /** A file of a multipart body. */
 export interface UploadedFile {
   field: string;
   name: string;
   type: string;
   size: number;
+  /** Its first bytes: what it is, whatever its part's Content-Type says. */
+  head: Uint8Array;
 }
 
 /** The request's input and uploaded files. */
@@ -93,8 +98,9 @@ async function readForm(
     if (typeof entry === 'string') {
       out[field] = coerce(entry, properties[field]);
     } else {
-      files.push({ field, name: entry.name, type: entry.type, size: entry.size });
-      // Files are checked by the handler (type, size, count); the schema sees their names.
+      const head = new Uint8Array(await entry.slice(0, HEAD_BYTES).arrayBuffer());
+      files.push({ field, name: entry.name, type: entry.type, size: entry.size, head });
+      // Files are checked by the handler (type, content, size, count); the schema sees their names.
       const prop = properties[field] ? resolveSchema(properties[field]) : undefined;
       const list = prop?.type === 'array' || (Array.isArray(prop?.type) && prop.type.includes('array'));
       out[field] = list ? [...((out[field] as string[] | undefined) ?? []), entry.name] : entry.name;

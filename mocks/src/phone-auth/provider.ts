@@ -1,7 +1,7 @@
 /**
  * The sandbox's phone-auth provider, standing in for Firebase's phone sign-in: it "texts" a 6-digit
  * code to an E.164 number (readable through a development control), confirms it once, and issues an
- * id token (JWT, HS256 under the world seed) the sandbox backend accepts on login and registration.
+ * id token (JWT, HS256 under the world's signing key) the sandbox backend accepts on login and registration.
  * It answers Firebase's error codes, and a test can queue any of them for the next send or confirm.
  * Its state hangs off the world, so a sandbox reset starts it afresh (off, nothing sent).
  */
@@ -104,8 +104,8 @@ export function sendCode(world: World, phoneNumber: string): string {
   return sent.verificationId;
 }
 
-const sign = (seed: string, data: string): string =>
-  toBase64Url(hmacSha256(new TextEncoder().encode(`phone-id-token:${seed}`), new TextEncoder().encode(data)));
+const sign = (key: string, data: string): string =>
+  toBase64Url(hmacSha256(new TextEncoder().encode(`phone-id-token:${key}`), new TextEncoder().encode(data)));
 
 /** Confirms a code of a verification id; the id token for its number. */
 export function confirmCode(world: World, verificationId: string, code: string): string {
@@ -126,7 +126,7 @@ export function confirmCode(world: World, verificationId: string, code: string):
     exp: iat + PHONE_ID_TOKEN_TTL_MS / 1000,
   };
   const data = `${toBase64Url(new TextEncoder().encode(JSON.stringify({ alg: 'HS256', typ: 'JWT' })))}.${toBase64Url(new TextEncoder().encode(JSON.stringify(claims)))}`;
-  return `${data}.${sign(world.seed, data)}`;
+  return `${data}.${sign(world.signingKey, data)}`;
 }
 
 /** The number an id token of this provider proves, or why it is refused. */
@@ -135,7 +135,7 @@ export function verifiedPhone(
   idToken: string,
 ): { phoneNumber: string } | 'invalid' | 'expired' {
   const [header, payload, signature] = idToken.split('.');
-  if (!header || !payload || !signature || sign(world.seed, `${header}.${payload}`) !== signature)
+  if (!header || !payload || !signature || sign(world.signingKey, `${header}.${payload}`) !== signature)
     return 'invalid';
   try {
     const claims = JSON.parse(new TextDecoder().decode(fromBase64Url(payload))) as {

@@ -1,6 +1,6 @@
 /**
- * The sandbox social provider's id tokens: JWTs (HS256) signed with a secret derived from the world
- * seed, issued by its consent page and checked by `socialLogin` like a backend checks a real
+ * The sandbox social provider's id tokens: JWTs (HS256) signed with the world's signing key (its seed,
+ * or a random key on a shared sandbox), issued by its consent page and checked by `socialLogin` like a backend checks a real
  * provider's token (signature, issuer, audience, expiry).
  */
 import { hmacSha256 } from '../crypto/hmac-sha256';
@@ -47,13 +47,13 @@ export const sandboxClientId = (provider: SocialProvider): string => `lobby-sand
 /** The issuer a sandbox provider writes into its tokens. */
 export const sandboxIssuer = (provider: SocialProvider): string => `sandbox-${provider}`;
 
-const sign = (seed: string, data: string): string =>
-  toBase64Url(hmacSha256(utf8(`social-id-token:${seed}`), utf8(data)));
+const sign = (key: string, data: string): string =>
+  toBase64Url(hmacSha256(utf8(`social-id-token:${key}`), utf8(data)));
 
-/** Signs claims into an id token under the world's seed. */
-export function issueIdToken(seed: string, claims: IdTokenClaims): string {
+/** Signs claims into an id token under the world's signing key. */
+export function issueIdToken(key: string, claims: IdTokenClaims): string {
   const data = `${toBase64Url(utf8(JSON.stringify({ alg: 'HS256', typ: 'JWT' })))}.${toBase64Url(utf8(JSON.stringify(claims)))}`;
-  return `${data}.${sign(seed, data)}`;
+  return `${data}.${sign(key, data)}`;
 }
 
 function readClaims(payload: string): IdTokenClaims | null {
@@ -76,7 +76,7 @@ function readClaims(payload: string): IdTokenClaims | null {
 
 /** Checks an id token for a provider at a time (ms); the claims, or why it is refused. */
 export function verifyIdToken(
-  seed: string,
+  key: string,
   provider: SocialProvider,
   token: string,
   atMs: number,
@@ -84,7 +84,7 @@ export function verifyIdToken(
   const parts = token.split('.');
   if (parts.length !== 3) return 'malformed';
   const [header, payload, signature] = parts as [string, string, string];
-  if (sign(seed, `${header}.${payload}`) !== signature) return 'signature';
+  if (sign(key, `${header}.${payload}`) !== signature) return 'signature';
   const claims = readClaims(payload);
   if (!claims) return 'malformed';
   if (claims.iss !== sandboxIssuer(provider)) return 'issuer';
@@ -95,13 +95,13 @@ export function verifyIdToken(
 
 /** A valid id token of a sandbox provider for an identity, issued at `atMs` (tests and provider states). */
 export function sandboxIdToken(
-  seed: string,
+  key: string,
   provider: SocialProvider,
   identity: { sub: string; email: string; name: string },
   atMs: number,
 ): string {
   const iat = Math.floor(atMs / 1000);
-  return issueIdToken(seed, {
+  return issueIdToken(key, {
     iss: sandboxIssuer(provider),
     aud: sandboxClientId(provider),
     ...identity,

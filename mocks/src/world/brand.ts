@@ -183,3 +183,6 @@ export const WITHDRAW_LIMITS = {
   dailyCountLimit: 5,
   autoConfirmMinutes: 30,
 } as const;
+
+/** Wrong payment passwords in a row that lock payment-password operations, and for how long. */
+export const PAYMENT_PASSWORD_LOCK = { maxWrong: 5, minutes: 15 } as const;

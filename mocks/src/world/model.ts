@@ -39,6 +39,10 @@ export interface Member {
   points: number;
   /** Guards transfers, withdrawals and bank cards; null until set. */
   paymentPassword: string | null;
+  /** Wrong payment passwords since the last right one (or the last lock). */
+  paymentPasswordWrong: number;
+  /** Until when (sandbox clock, ms) payment-password operations are refused; null when not locked. */
+  paymentPasswordLockedUntil: number | null;
   /** Agent-set fields of a downline. */
   remark: string | null;
   rebateRate: number | null;

@@ -1,4 +1,4 @@
-/** A seeded pseudo-random generator: every world built from the same seed is identical. */
+/** Pseudo-random generators: seeded (every world built from the same seed is identical), or not replayable. */
 export interface Prng {
   /** A float in [0, 1). */
   next(): number;
@@ -26,27 +26,8 @@ function hashSeed(seed: string): () => number {
   };
 }
 
-/** Creates a generator from a string seed. */
-export function createPrng(seed: string): Prng {
-  const mix = hashSeed(seed);
-  let a = mix();
-  let b = mix();
-  let c = mix();
-  let d = mix();
-  const next = (): number => {
-    a >>>= 0;
-    b >>>= 0;
-    c >>>= 0;
-    d >>>= 0;
-    let t = (a + b) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    d = (d + 1) | 0;
-    t = (t + d) | 0;
-    c = (c + t) | 0;
-    return (t >>> 0) / 4294967296;
-  };
+/** The draws every generator offers, built on its `next`. */
+function fromNext(next: () => number): Prng {
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   return {
     next,
@@ -62,4 +43,37 @@ export function createPrng(seed: string): Prng {
       return out;
     },
   };
+}
+
+/** Creates a generator from a string seed. */
+export function createPrng(seed: string): Prng {
+  const mix = hashSeed(seed);
+  let a = mix();
+  let b = mix();
+  let c = mix();
+  let d = mix();
+  return fromNext((): number => {
+    a >>>= 0;
+    b >>>= 0;
+    c >>>= 0;
+    d >>>= 0;
+    let t = (a + b) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    d = (d + 1) | 0;
+    t = (t + d) | 0;
+    c = (c + t) | 0;
+    return (t >>> 0) / 4294967296;
+  });
+}
+
+/**
+ * A generator nobody can replay: every draw from the platform's cryptographic source (Node and
+ * browsers alike). A seeded one holds 32 bits of state whatever its seed, so one token it made is
+ * enough to search out the rest.
+ */
+export function createRandomPrng(): Prng {
+  const word = new Uint32Array(1);
+  return fromNext(() => crypto.getRandomValues(word)[0]! / 4294967296);
 }

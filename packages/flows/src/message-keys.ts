@@ -34,6 +34,7 @@ export const MESSAGE_KEYS = {
   error_max_images: ['max'],
   error_image_size: ['mb'],
   error_image_type: [],
+  error_image_content: [],
   error_comment_length: ['max'],
   contract_lower_rate_terminates: ['count'],
   contract_terminate_confirm: [],

@@ -1,6 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { dismissNoticePopup } from './games-support';
-import { expect, expectAccessible, openLogin, passSlideCheck, resetSandbox, signIn, test } from './support';
+import {
+  expect,
+  expectAccessible,
+  imageFile,
+  openLogin,
+  passSlideCheck,
+  resetSandbox,
+  signIn,
+  test,
+} from './support';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
 
@@ -224,12 +233,8 @@ test.describe('the member moves money', () => {
     await card.getByRole('button', { name: 'Report not received' }).click();
     await expect(card.getByRole('alert')).toHaveText('Please upload a proof of payment');
     const input = card.getByLabel('Proof (screenshots of your bank account)');
-    const png = (name: string, size = 200) => ({
-      name,
-      mimeType: 'image/png',
-      buffer: Buffer.alloc(size, 1),
-    });
-    await input.setInputFiles({ name: 'proof.gif', mimeType: 'image/gif', buffer: Buffer.alloc(200, 1) });
+    const png = (name: string, size = 200) => imageFile(name, 'image/png', size);
+    await input.setInputFiles(imageFile('proof.gif', 'image/gif', 200));
     await expect(card.getByRole('alert')).toHaveText('Only acceptable png or jpg');
     await input.setInputFiles(png('huge.png', 6 * 1024 * 1024));
     await expect(card.getByRole('alert')).toHaveText('The image maximum size is 5MB');

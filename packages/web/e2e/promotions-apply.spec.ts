@@ -1,17 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { dismissNoticePopup, signInDemo } from './games-support';
-import { expect, expectAccessible, resetSandbox, signIn, test } from './support';
+import { expect, expectAccessible, imageFile, resetSandbox, signIn, test } from './support';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 test.afterEach(async ({ request }) => resetSandbox(request));
 
 const MB = 1024 * 1024;
-/** A picked file of `size` bytes (the content does not matter: the rule reads the type and size). */
-const file = (name: string, mimeType: string, size = 2048) => ({
-  name,
-  mimeType,
-  buffer: Buffer.alloc(size, 1),
-});
 // The seeded world: 'Daily reload 10%' takes applications, 'Lucky draw: spin the wheel' has a raffle.
 const APPLY_TITLE = 'Daily reload 10%';
 const RAFFLE_TITLE = 'Lucky draw: spin the wheel';
@@ -61,18 +55,18 @@ for (const width of [1280, 360]) {
       const images = form.getByLabel('Images (optional)');
       const alert = form.getByRole('alert');
 
-      await images.setInputFiles(file('funny.gif', 'image/gif'));
+      await images.setInputFiles(imageFile('funny.gif', 'image/gif'));
       await expect(alert).toHaveText('Only acceptable png or jpg');
-      await images.setInputFiles(file('huge.png', 'image/png', 6 * MB));
+      await images.setInputFiles(imageFile('huge.png', 'image/png', 6 * MB));
       await expect(alert).toHaveText('The image maximum size is 5MB');
       await images.setInputFiles([
-        file('slip-1.png', 'image/png'),
-        file('slip-2.jpg', 'image/jpeg'),
-        file('slip-3.png', 'image/png', 5 * MB),
+        imageFile('slip-1.png', 'image/png'),
+        imageFile('slip-2.jpg', 'image/jpeg'),
+        imageFile('slip-3.png', 'image/png', 5 * MB),
       ]);
       await expect(alert).toBeHidden();
       await expect(form.getByRole('listitem')).toHaveCount(3);
-      await images.setInputFiles(file('slip-4.png', 'image/png'));
+      await images.setInputFiles(imageFile('slip-4.png', 'image/png'));
       await expect(alert).toHaveText("Can't accept upload more than 3 images");
       await expect(form.getByRole('listitem')).toHaveCount(3);
 
@@ -99,7 +93,7 @@ for (const width of [1280, 360]) {
       const form = promotion.getByRole('form', { name: `Application for ${APPLY_TITLE}` });
       await form
         .getByLabel('Images (optional)')
-        .setInputFiles([file('slip-1.png', 'image/png'), file('slip-2.jpg', 'image/jpeg')]);
+        .setInputFiles([imageFile('slip-1.png', 'image/png'), imageFile('slip-2.jpg', 'image/jpeg')]);
       const comment = form.getByRole('textbox', { name: 'Comment (optional)' });
       await comment.fill('Deposited 500 on Monday, slips attached');
 
@@ -216,9 +210,9 @@ for (const width of [1280, 360]) {
       await expect(dialog).toContainText('2 words');
       await expect(message).toHaveAttribute('aria-invalid', 'true');
       const images = dialog.getByLabel('Images (optional)');
-      await images.setInputFiles(file('screen.gif', 'image/gif'));
+      await images.setInputFiles(imageFile('screen.gif', 'image/gif'));
       await expect(dialog.getByRole('alert')).toHaveText('Only acceptable png or jpg');
-      await images.setInputFiles(file('screen.png', 'image/png'));
+      await images.setInputFiles(imageFile('screen.png', 'image/png'));
       await expect(dialog.getByRole('listitem')).toHaveCount(1);
       await message.fill('My withdrawal of 200 has not arrived after two days');
       await expect(dialog).toContainText('10 words');

@@ -63,6 +63,19 @@ export const test = base.extend<{ skipPopups: boolean }, { sandboxUrl: string }>
   },
 });
 
+// The upload rule reads a file's first bytes: a picked "png" must start like one, a jpg like one.
+const IMAGE_HEADS: Readonly<Record<string, Buffer>> = {
+  'image/png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  'image/jpeg': Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46]),
+  'image/gif': Buffer.from('GIF89a'),
+};
+
+/** A file to pick of `size` bytes, starting as a real file of its type does (`setInputFiles`). */
+export const imageFile = (name: string, mimeType: string, size = 2048) => {
+  const head = IMAGE_HEADS[mimeType] ?? Buffer.alloc(0);
+  return { name, mimeType, buffer: Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 1)]) };
+};
+
 /** Puts the sandbox back in its seeded state (normal status, no failures). */
 export async function resetSandbox(request: APIRequestContext): Promise<void> {
   const response = await request.post('/__sandbox/reset', { data: {} });

@@ -15,7 +15,7 @@ const SOCIAL_TOKEN_EXPIRED = 'Social sign-in expired, please try again';
 
 function socialLogin(ctx: Ctx<'socialLogin'>) {
   const { world } = ctx;
-  const claims = verifyIdToken(world.seed, ctx.input.provider, ctx.input.idToken, now());
+  const claims = verifyIdToken(world.signingKey, ctx.input.provider, ctx.input.idToken, now());
   if (claims === 'expired') throw refuse(SOCIAL_TOKEN_EXPIRED);
   if (typeof claims === 'string') throw refuse(SOCIAL_TOKEN_INVALID);
   // One account per provider identity; its password is random, so only the provider signs it in.

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { fakeActors, flush } from '../testing/fakes.js';
 import { activityApplicationMachine } from './activity-application.machine.js';
 import type { UploadFile } from '../shared/image-upload.js';
+import { headOf } from '../testing/image-heads.js';
 
 const image = (type = 'image/png', size = 1024): UploadFile => ({
   name: 'a.png',
   type,
   size,
   data: new Blob(['x']),
+  head: headOf(type),
 });
 
 function start() {

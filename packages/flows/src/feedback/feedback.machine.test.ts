@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeActors, flush, serverError } from '../testing/fakes.js';
 import { feedbackMachine } from './feedback.machine.js';
 import type { UploadFile } from '../shared/image-upload.js';
+import { headOf } from '../testing/image-heads.js';
 
 describe('feedback', () => {
   it('needs a question type and content between {0} and {1} words, then sends it', async () => {
@@ -42,6 +43,7 @@ describe('feedback images', () => {
     type,
     size,
     data: new Blob([type]),
+    head: headOf(type),
   });
 
   it("takes up to 3 png or jpg images with the spec's refusals, and sends them once", async () => {

@@ -1,7 +1,9 @@
 /** Sample data more than one machine's model uses. */
+import { PNG_HEAD } from './image-heads.js';
+
 export const player = { id: '1', account: 'alice', nickname: null, type: 0 };
 export const agent = { id: '2', account: 'boss', nickname: null, type: 41 };
-export const png = { name: 'a.png', type: 'image/png', size: 10, data: null };
+export const png = { name: 'a.png', type: 'image/png', size: 10, data: null, head: PNG_HEAD };
 export const contract = (contractId: string, rate: number) => ({
   contractId,
   type: 'DAILY',

@@ -2,6 +2,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeActors, flush, serverError } from '../testing/fakes.js';
 import type { UploadFile } from '../shared/image-upload.js';
+import { headOf } from '../testing/image-heads.js';
 import { withdrawalConfirmationActors } from './withdrawal-confirmation.actors.js';
 import { withdrawalConfirmationMachine } from './withdrawal-confirmation.machine.js';
 import { autoConfirmRemainingMs } from './withdrawal-confirmation-rules.js';
@@ -23,6 +24,7 @@ const image = (type = 'image/png', size = 1024): UploadFile => ({
   type,
   size,
   data: new Blob(['x']),
+  head: headOf(type),
 });
 const key = expect.stringMatching(/^[0-9a-f]{32}$/u);
 

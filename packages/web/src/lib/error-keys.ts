@@ -53,6 +53,7 @@ export const ERROR_KEYS = {
   error_max_images: 'errors.too_many_images',
   error_image_size: 'errors.image_too_large',
   error_image_type: 'errors.image_type',
+  error_image_content: 'errors.image_content',
   error_comment_length: 'errors.validation_max_length',
   contract_lower_rate_terminates: 'errors.contract_lower_rate_terminates',
   contract_terminate_confirm: 'errors.contract_terminate_confirm',

@@ -16,3 +16,15 @@ afterEach(() => {
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 Element.prototype.scrollTo = () => undefined;
+
+// jsdom's Blob has no arrayBuffer (every browser the app supports has); the image picker reads a file's first bytes.
+if (typeof Blob.prototype.arrayBuffer !== 'function') {
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
+      reader.readAsArrayBuffer(this);
+    });
+  };
+}

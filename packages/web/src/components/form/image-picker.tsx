@@ -1,17 +1,11 @@
 import { useId, type ChangeEvent } from 'react';
-import type { UploadFile } from '@lobby/flows';
+import { readUploadFile, type UploadFile } from '@lobby/flows';
 import './image-picker.css';
-
-const toUpload = (file: File): UploadFile => ({
-  name: file.name,
-  type: file.type,
-  size: file.size,
-  data: file,
-});
 
 /**
  * Picks png or jpg images for a flows machine that checks them (`uploadError`): the picked files go
- * to `onAdd` as they are, so a refused one is refused by the flow with the spec's message, not here.
+ * to `onAdd` as they are, with their first bytes read, so a refused one (a renamed file of another
+ * kind too) is refused by the flow with its message, not here.
  */
 export function ImagePicker({
   label,
@@ -32,10 +26,10 @@ export function ImagePicker({
 }) {
   const id = useId();
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = Array.from(event.target.files ?? [], toUpload);
+    const picked = Array.from(event.target.files ?? []);
     // Cleared so picking the same file again after removing it fires a change.
     event.target.value = '';
-    if (picked.length > 0) onAdd(picked);
+    if (picked.length > 0) void Promise.all(picked.map(readUploadFile)).then(onAdd);
   };
   return (
     <div className="field image-picker">

@@ -8,6 +8,7 @@ import {
   countWords,
   feedbackActors,
   feedbackMachine,
+  isUploadError,
   type FeedbackQuestionType,
 } from '@lobby/flows';
 import { FieldError } from '@/components/form/field-error';
@@ -54,8 +55,7 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
     setChecked(content);
     send({ type: 'SUBMIT', values: { questionType, content } });
   };
-  const failed =
-    error !== null && !['error_max_images', 'error_image_size', 'error_image_type'].includes(error.key);
+  const failed = error !== null && !isUploadError(error);
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('feedback.title')}>
       <div className="field">

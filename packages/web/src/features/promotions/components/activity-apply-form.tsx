@@ -8,6 +8,7 @@ import {
   ACTIVITY_MAX_IMAGES,
   activityApplicationActors,
   activityApplicationMachine,
+  isUploadError,
 } from '@lobby/flows';
 import { FormError } from '@/components/form/form-error';
 import { ImagePicker } from '@/components/form/image-picker';
@@ -51,9 +52,7 @@ export function ActivityApplyForm({
   }
   const length = [...comment].length;
   // A server refusal came back: the same button sends the kept comment and images again.
-  const failed =
-    error !== null &&
-    !['error_max_images', 'error_image_size', 'error_image_type', 'error_comment_length'].includes(error.key);
+  const failed = error !== null && !isUploadError(error) && error.key !== 'error_comment_length';
   return (
     <form
       className="apply-form"
