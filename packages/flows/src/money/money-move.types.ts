@@ -1,9 +1,12 @@
 import type { FlowError } from '../errors.js';
 import type { ValidationMessage } from '../validation/messages.js';
 
-/** What `getMoneyRequest` tells of a key: whether the server carried the move out, and what it answered. */
+/**
+ * What `getMoneyRequest` tells of a key: whether the server carried the move out, and what it answered.
+ * PROCESSING (the server holds the move and has not finished it) is never read as applied.
+ */
 export interface MoneyLookup {
-  state: 'APPLIED' | 'NOT_FOUND';
+  state: 'APPLIED' | 'PROCESSING' | 'NOT_FOUND';
   result?: unknown;
   message?: string | null;
 }
