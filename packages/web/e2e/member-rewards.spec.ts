@@ -130,6 +130,25 @@ test.describe('reward centre', () => {
     await expect.poll(() => badge(page, 'Reward center')).toBe(before - 1);
   });
 
+  test('a raffle draw whose answer was lost after it was paid is read back by its key: the prize is paid once, shown won', async ({
+    page,
+    request,
+  }) => {
+    await openSection(page, '/member/rewardCenter', 'Reward center');
+    const raffles = page.getByRole('region', { name: 'Raffle draws' });
+    await expect(raffles.getByRole('button', { name: 'Draw' }).first()).toBeVisible();
+    const server = await serverBalance(page, request);
+    await injectFailure(request, 'claimRafflePromotion', '502', { afterApply: true });
+    await raffles.getByRole('button', { name: 'Draw' }).first().click();
+    const won = page.getByRole('status').filter({ hasText: /You won .+ was added to your balance/ });
+    await expect(won).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // The prize the read-back reported is what the server paid, once.
+    const prize = cents(/: (.+) was added/.exec(await won.innerText())?.[1] ?? '');
+    expect(prize).toBeGreaterThan(0);
+    expect(await serverBalance(page, request)).toBe(server + prize);
+  });
+
   test('the header account menu opens the reward centre', async ({ page }) => {
     await page.goto('/');
     await page
