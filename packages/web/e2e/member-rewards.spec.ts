@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { dismissNoticePopup, signInDemo } from './games-support';
-import { expect, expectAccessible, resetSandbox, signIn, test } from './support';
+import { expect, expectAccessible, injectFailure, resetSandbox, sandboxRead, signIn, test } from './support';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
 
@@ -10,6 +10,12 @@ const cents = (text: string): number =>
 
 const headerBalance = async (page: Page): Promise<number> =>
   cents(await page.locator('.member-panel__balance').innerText());
+
+/** The main wallet as the sandbox holds it, in cents. */
+const serverBalance = async (page: Page, request: APIRequestContext): Promise<number> =>
+  Math.round(
+    (await sandboxRead<{ balance: number }>(page, request, '/wps/v2/wallets/balance')).balance * 100,
+  );
 
 /** The red count on a member-centre section's link (0 when it shows none). */
 async function badge(page: Page, section: string): Promise<number> {
@@ -25,18 +31,6 @@ async function openSection(page: Page, path: string, heading: string): Promise<v
   await page.goto(path);
   await dismissNoticePopup(page);
   await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
-}
-
-async function injectFailure(
-  request: APIRequestContext,
-  operationId: string,
-  kind: string,
-  extra: Record<string, unknown> = {},
-): Promise<void> {
-  const response = await request.post('/__sandbox/failures', {
-    data: { operationId, kind, times: 1, ...extra },
-  });
-  expect(response.ok()).toBe(true);
 }
 
 const rewards = (page: Page): Locator => page.getByRole('region', { name: 'Rewards' }).getByRole('listitem');
@@ -75,7 +69,7 @@ test.describe('reward centre', () => {
     await expectAccessible(page);
   });
 
-  test('a failed claim keeps the screen and the reward, and Try again claims it once', async ({
+  test('a claim that did not reach the server keeps the screen and the reward, and Try again claims it once', async ({
     page,
     request,
   }) => {
@@ -87,7 +81,8 @@ test.describe('reward centre', () => {
     const amount = cents(await row.locator('.reward-centre__amount').innerText());
     await injectFailure(request, 'claimReward', '500');
     await row.getByRole('button', { name: 'Claim' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'The claim did not go through' });
+    // Read back by its key, the claim is not found: it says so and offers the same claim again.
+    const alert = page.getByRole('alert').filter({ hasText: 'It did not go through' });
     await expect(alert).toBeVisible();
     await expect(rewardRow(page, title).getByRole('button', { name: 'Claim' })).toBeVisible();
     expect(await headerBalance(page)).toBe(before);
@@ -97,7 +92,7 @@ test.describe('reward centre', () => {
     await expect.poll(() => headerBalance(page)).toBe(before + amount);
   });
 
-  test('a claim whose answer was lost is refused as already claimed on Try again: the money moved once', async ({
+  test('a claim whose answer was lost after it was paid is read back by its key and shown done: the money moved once', async ({
     page,
     request,
   }) => {
@@ -106,16 +101,20 @@ test.describe('reward centre', () => {
     await expect(row).toBeVisible();
     const title = await row.locator('.reward-centre__title').innerText();
     const before = await headerBalance(page);
+    const server = await serverBalance(page, request);
     const amount = cents(await row.locator('.reward-centre__amount').innerText());
-    await injectFailure(request, 'claimReward', '500', { afterApply: true });
+    let calls = 0;
+    page.on('request', (sent) => {
+      if (sent.url().includes('MCSFE_rewardClaim')) calls += 1;
+    });
+    await injectFailure(request, 'claimReward', '502', { afterApply: true });
     await row.getByRole('button', { name: 'Claim' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'The claim did not go through' });
-    await expect(alert).toBeVisible();
-    // The list read again after the failure: the server had paid it, so it is no longer to claim.
+    await expect(page.getByRole('status').filter({ hasText: 'was added to your balance' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(rewardRow(page, title)).toHaveCount(0);
-    await alert.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Already claimed' })).toBeVisible();
+    expect(await serverBalance(page, request)).toBe(server + amount);
     await expect.poll(() => headerBalance(page)).toBe(before + amount);
+    expect(calls).toBe(1);
   });
 
   test('a raffle draw pays its prize and lowers the badge', async ({ page }) => {
@@ -129,6 +128,25 @@ test.describe('reward centre', () => {
       page.getByRole('status').filter({ hasText: /You won .+ was added to your balance/ }),
     ).toBeVisible();
     await expect.poll(() => badge(page, 'Reward center')).toBe(before - 1);
+  });
+
+  test('a raffle draw whose answer was lost after it was paid is read back by its key: the prize is paid once, shown won', async ({
+    page,
+    request,
+  }) => {
+    await openSection(page, '/member/rewardCenter', 'Reward center');
+    const raffles = page.getByRole('region', { name: 'Raffle draws' });
+    await expect(raffles.getByRole('button', { name: 'Draw' }).first()).toBeVisible();
+    const server = await serverBalance(page, request);
+    await injectFailure(request, 'claimRafflePromotion', '502', { afterApply: true });
+    await raffles.getByRole('button', { name: 'Draw' }).first().click();
+    const won = page.getByRole('status').filter({ hasText: /You won .+ was added to your balance/ });
+    await expect(won).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // The prize the read-back reported is what the server paid, once.
+    const prize = cents(/: (.+) was added/.exec(await won.innerText())?.[1] ?? '');
+    expect(prize).toBeGreaterThan(0);
+    expect(await serverBalance(page, request)).toBe(server + prize);
   });
 
   test('the header account menu opens the reward centre', async ({ page }) => {

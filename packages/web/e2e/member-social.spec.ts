@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { dismissNoticePopup, signInDemo } from './games-support';
-import { expect, expectAccessible, resetSandbox, signIn, test } from './support';
+import { expect, expectAccessible, injectFailure, resetSandbox, sandboxRead, signIn, test } from './support';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
 
@@ -10,6 +10,17 @@ const messagesLink = (page: Page) =>
 /** The points balance the points mall shows, as a number. */
 const points = async (page: Page): Promise<number> =>
   Number((await page.getByTestId('points-balance').innerText()).replace(/[^\d]/g, ''));
+/** The member's points as the sandbox holds them. */
+const serverPoints = async (page: Page, request: APIRequestContext): Promise<number> =>
+  (await sandboxRead<{ balance: number }>(page, request, '/wps/relay/MCSFE_pointBalance')).balance;
+/** How many calls of `path` the page sends from now on. */
+function countCalls(page: Page, path: string): () => number {
+  let calls = 0;
+  page.on('request', (sent) => {
+    if (sent.url().includes(path)) calls += 1;
+  });
+  return () => calls;
+}
 
 test.describe('the inbox', () => {
   test.beforeEach(async ({ page }) => {
@@ -126,6 +137,49 @@ test.describe('the points mall', () => {
     await expect(redeems.locator('tbody tr').first()).toContainText('Cash 10 x2');
     await expect(redeems.locator('tbody tr').first()).toContainText('Approved');
     await expectAccessible(page);
+  });
+
+  test('a redeem whose answer is lost after it was applied is read back by its key: points spent once, shown done', async ({
+    page,
+    request,
+  }) => {
+    await expect.poll(() => points(page)).toBe(12_000);
+    const calls = countCalls(page, 'MCSFE_redeemPointReward');
+    await injectFailure(request, 'redeemPointReward', '502', { afterApply: true });
+    await page.getByRole('button', { name: 'Redeem Cash 10' }).click();
+    const form = page.getByRole('form', { name: 'Redeem Cash 10' });
+    await form.getByLabel('Login password', { exact: true }).fill('demo1234');
+    await form.getByRole('button', { name: 'Redeem', exact: true }).click();
+    // Nothing says "try again": the screen asked the server what became of the key, and it was done.
+    await expect(form.getByRole('status').filter({ hasText: 'Cash 10 x1 redeemed' })).toBeVisible();
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    expect(await serverPoints(page, request)).toBe(11_000);
+    await expect.poll(() => points(page)).toBe(11_000);
+    expect(calls()).toBe(1);
+    await page.getByRole('tab', { name: 'My redemptions' }).click();
+    const redeems = page.getByRole('region', { name: 'Your redemptions' });
+    await expect(redeems.locator('tbody tr')).toHaveCount(2);
+  });
+
+  test('a conversion whose answer is lost after it was applied is read back by its key: points taken once, shown done', async ({
+    page,
+    request,
+  }) => {
+    await expect.poll(() => points(page)).toBe(12_000);
+    await page.getByRole('tab', { name: 'Convert to balance' }).click();
+    const calls = countCalls(page, 'MCSFE_convertPoint');
+    await injectFailure(request, 'convertPoints', '502', { afterApply: true });
+    await page.getByLabel('Points to convert').fill('1000');
+    await page.getByLabel('Login password', { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: '1,000 points converted' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(await serverPoints(page, request)).toBe(11_000);
+    await expect.poll(() => points(page)).toBe(11_000);
+    expect(calls()).toBe(1);
+    await page.getByRole('tab', { name: 'Points history' }).click();
+    const history = page.getByRole('region', { name: 'Your points history' });
+    await expect(history.locator('tbody tr').filter({ hasText: 'Converted' })).toHaveCount(1);
   });
 
   test('converting points at the ratio adds money once, even on a double click; the history lists it', async ({

@@ -88,7 +88,7 @@ export async function resetSandbox(request: APIRequestContext): Promise<void> {
 export const cents = (text: string): number =>
   Math.round(Number((/-?[\d,]+(?:\.\d+)?/.exec(text)?.[0] ?? 'NaN').replace(/,/g, '')) * 100);
 
-/** Asks the sandbox to fail an operation's next answer; `afterApply` carries the call out first. */
+/** Asks the sandbox to fail an operation's next answer; `afterApply` carries the call out first (the answer is lost). */
 export async function injectFailure(
   request: APIRequestContext,
   operationId: string,
@@ -99,6 +99,29 @@ export async function injectFailure(
     data: { operationId, kind, times: 1, ...extra },
   });
   expect(response.ok()).toBe(true);
+}
+
+/**
+ * Reads the signed-in member's data from the sandbox's own API with the tab's token: what the server
+ * holds, not what the page shows (a journey about money moved once checks the server's side).
+ */
+export async function sandboxRead<T>(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+  moduleId = 'COMM3',
+): Promise<T> {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const headers = {
+    Authorization: token ?? '',
+    Merchant: 'DEMO',
+    Language: 'EN',
+    Device: 'web',
+    ModuleId: moduleId,
+  };
+  const response = await request.get(path, { headers });
+  expect(response.ok(), `GET ${path}`).toBe(true);
+  return ((await response.json()) as { value: T }).value;
 }
 
 /** Switches the sandbox's system status: 0 normal, 1 maintenance, 2 region restricted. */

@@ -1,6 +1,7 @@
 import { createActor } from 'xstate';
-import { describe, expect, it } from 'vitest';
-import { fakeActors, flush, serverError } from '../testing/fakes.js';
+import { describe, expect, it, vi } from 'vitest';
+import { flush, networkError } from '../testing/fakes.js';
+import { moneyMoveContract } from '../testing/money-move-contract.js';
 import {
   pointsConvertActors,
   pointsConvertErrors,
@@ -9,6 +10,15 @@ import {
 } from './points-convert.machine.js';
 
 const input = { balance: 12_000, ratio: 100, minPoints: 100, maxPoints: 5_000 };
+const converted = { changedPoints: -1000, redeemAmount: 10, ratio: 100, balance: 11_000 };
+
+moneyMoveContract({
+  machine: pointsConvertMachine,
+  input,
+  valid: { points: '1000', password: 'pw' },
+  invalid: { points: '5', password: 'pw' },
+  result: converted,
+});
 
 describe('points convert', () => {
   it('shows the money at the ratio, in whole cents', () => {
@@ -31,41 +41,29 @@ describe('points convert', () => {
     expect(check(' 1000 ')).toEqual({});
   });
 
-  it('sends once, and keeps the values with the server message on a refusal', async () => {
-    let calls = 0;
-    const { actors } = fakeActors({
-      submit: async () => {
-        calls += 1;
-        throw serverError('Incorrect password');
-      },
-    });
-    const actor = createActor(pointsConvertMachine.provide({ actors }), { input }).start();
-    const values = { points: '1000', password: 'wrong' };
-    actor.send({ type: 'SUBMIT', values });
-    actor.send({ type: 'SUBMIT', values });
-    await flush();
-    expect(calls).toBe(1);
-    expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.values).toEqual(values);
-    expect(actor.getSnapshot().context.error?.params).toEqual({ message: 'Incorrect password' });
-  });
-
-  it('calls convertPoints with whole points and the password', async () => {
-    const sent: unknown[] = [];
-    const sdk = {
-      rewards: {
-        convertPoints: async (body: unknown) => (
-          sent.push(body),
-          { changedPoints: -1000, redeemAmount: 10, ratio: 100, balance: 11_000 }
-        ),
-      },
-    };
+  it('calls convertPoints with whole points, the password and the key; a lost answer is read back by that key', async () => {
+    const convertPoints = vi.fn(
+      async (_request: Record<string, unknown>, _options: { signal: AbortSignal }) => converted,
+    );
+    convertPoints.mockRejectedValueOnce(networkError());
+    const getMoneyRequest = vi.fn(async (_request: { idempotencyKey: string }) => ({
+      state: 'APPLIED' as const,
+      result: converted,
+    }));
+    const sdk = { rewards: { convertPoints }, wallet: { getMoneyRequest } };
     const actor = createActor(pointsConvertMachine.provide({ actors: pointsConvertActors(sdk as never) }), {
       input,
     }).start();
     actor.send({ type: 'SUBMIT', values: { points: ' 1000', password: 'demo1234' } });
     await flush();
-    expect(sent).toEqual([{ points: 1000, password: 'demo1234' }]);
-    expect(actor.getSnapshot().context.result?.balance).toBe(11_000);
+    const [request] = convertPoints.mock.calls[0] ?? [];
+    expect(request).toEqual({
+      'Idempotency-Key': expect.stringMatching(/^[0-9a-f]{32}$/u),
+      points: 1000,
+      password: 'demo1234',
+    });
+    expect(getMoneyRequest.mock.calls[0]?.[0]).toEqual({ idempotencyKey: request?.['Idempotency-Key'] });
+    expect(convertPoints).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot()).toMatchObject({ value: 'done', context: { result: { balance: 11_000 } } });
   });
 });

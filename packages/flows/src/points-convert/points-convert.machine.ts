@@ -1,16 +1,17 @@
-import { fromPromise } from 'xstate';
 import type { Schemas, SdkSlice } from '../ports/sdk.js';
 import type { ValidationMessage } from '../validation/messages.js';
-import { createFormSubmitMachine } from '../shared/form-submit.js';
+import { noMoneyLock, type MoneyLock } from '../money/money-lock.js';
+import { oneCallMoneyActors } from '../money/money-move.actors.js';
+import { createMoneyMoveMachine } from '../money/money-move.js';
+import type { MoneyMoveBase } from '../money/money-move.types.js';
 
 /** What `pointsConvertMachine` is created with: the member's points and the brand's conversion rules. */
-export interface PointsConvertInput {
+export interface PointsConvertInput extends MoneyMoveBase {
   balance: number;
   /** Points per one unit of money. */
   ratio: number;
   minPoints?: number | null;
   maxPoints?: number | null;
-  trial?: boolean;
 }
 
 /** The convert form as typed. */
@@ -45,8 +46,8 @@ export function pointsConvertErrors(
   return errors;
 }
 
-/** Points to wallet money, confirmed with the member's password; sent once, every value kept on a refusal. */
-export const pointsConvertMachine = createFormSubmitMachine<
+/** Points to wallet money, confirmed with the member's password; a money move (sent once with a key, read back when lost). */
+export const pointsConvertMachine = createMoneyMoveMachine<
   PointsConvertInput,
   PointsConvertValues,
   PointsConvertResult
@@ -55,15 +56,18 @@ export const pointsConvertMachine = createFormSubmitMachine<
   validate: pointsConvertErrors,
 });
 
-/** Real actors: `pointsConvertMachine.provide({ actors: pointsConvertActors(sdk) })`. */
-export function pointsConvertActors(sdk: SdkSlice<'rewards', 'convertPoints'>) {
-  return {
-    submit: fromPromise<PointsConvertResult, { values: PointsConvertValues; input: PointsConvertInput }>(
-      ({ input: { values }, signal }) =>
-        sdk.rewards.convertPoints(
-          { points: Number(values.points.trim()), password: values.password },
-          { signal },
-        ),
-    ),
-  };
+/** Real actors: `pointsConvertMachine.provide({ actors: pointsConvertActors(sdk, lock) })`. */
+export function pointsConvertActors(
+  sdk: SdkSlice<'rewards', 'convertPoints'> & SdkSlice<'wallet', 'getMoneyRequest'>,
+  lock: MoneyLock = noMoneyLock,
+) {
+  return oneCallMoneyActors<PointsConvertInput, PointsConvertValues, PointsConvertResult>(
+    ({ values, key }, options) =>
+      sdk.rewards.convertPoints(
+        { 'Idempotency-Key': key, points: Number(values.points.trim()), password: values.password },
+        options,
+      ),
+    (request, options) => sdk.wallet.getMoneyRequest(request, options),
+    lock,
+  );
 }

@@ -1,75 +1,87 @@
 import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeActors, flush, serverError } from '../testing/fakes.js';
-import { pointsRedeemActors, pointsRedeemMachine } from './points-redeem.machine.js';
+import { flush, timeoutError } from '../testing/fakes.js';
+import { moneyMoveContract } from '../testing/money-move-contract.js';
+import {
+  pointsRedeemActors,
+  pointsRedeemErrors,
+  pointsRedeemMachine,
+  type PointsRedeemInput,
+} from './points-redeem.machine.js';
 
 const reward = { rewardId: 'r1', name: 'Cap', points: 300, quantity: 5, limitPerMember: 2 };
+const input: PointsRedeemInput = { reward, balance: 1000 };
+const redeemed = {
+  redeemId: 'd1',
+  rewardId: 'r1',
+  rewardName: 'Cap',
+  quantity: 2,
+  changedPoints: -600,
+  status: 'APPROVED' as const,
+  createTime: '2026-11-27 10:00:00',
+};
 
-function start(impls: Partial<Parameters<typeof fakeActors>[0]> = {}) {
-  let balance = 1000;
-  const { actors, calls } = fakeActors({
-    loadBalance: async () => balance,
-    redeem: async () => {
-      balance -= 600;
-      return true;
-    },
-    ...impls,
-  });
-  const actor = createActor(pointsRedeemMachine.provide({ actors }), { input: { reward } }).start();
-  return { actor, calls };
-}
+moneyMoveContract({
+  machine: pointsRedeemMachine,
+  input,
+  valid: { quantity: '2', password: 'pw' },
+  invalid: { quantity: '3', password: 'pw' },
+  result: redeemed,
+});
 
 describe('points redeem', () => {
-  it('checks quantity against stock and limit, then the balance', async () => {
-    const { actor } = start();
-    await flush();
-    actor.send({ type: 'REDEEM', quantity: 3 });
-    expect(actor.getSnapshot().context.error).toEqual({
-      code: 'points_quantity_invalid',
-      key: 'points_quantity_invalid',
-      params: { max: 2 },
+  it('wants a whole quantity within stock and the limit per member, that the points pay, and the password', () => {
+    const check = (quantity: string, password = 'pw', given = input) =>
+      pointsRedeemErrors(given, { quantity, password });
+    expect(check('3')).toEqual({ quantity: { key: 'points_quantity_invalid', params: { max: 2 } } });
+    expect(check('0')['quantity']?.key).toBe('points_quantity_invalid');
+    expect(check('1.5')['quantity']?.key).toBe('points_quantity_invalid');
+    expect(check('5', 'pw', { reward: { rewardId: 'r2', name: 'Pen', points: 1 }, balance: 10 })).toEqual({});
+    expect(check('99', 'pw', { reward: { rewardId: 'r2', name: 'Pen', points: 1 }, balance: 10 })).toEqual({
+      quantity: { key: 'points_insufficient', params: { needed: 99 } },
     });
-    actor.send({ type: 'REDEEM', quantity: 0 });
-    expect(actor.getSnapshot().context.error?.key).toBe('points_quantity_invalid');
-  });
-  it('refuses what the balance cannot pay', async () => {
-    const { actor } = start({ loadBalance: async () => 500 });
-    await flush();
-    actor.send({ type: 'REDEEM', quantity: 2 });
-    expect(actor.getSnapshot().context.error).toEqual({
-      code: 'points_insufficient',
-      key: 'points_insufficient',
-      params: { needed: 600 },
+    expect(check('2', 'pw', { ...input, balance: 500 })).toEqual({
+      quantity: { key: 'points_insufficient', params: { needed: 600 } },
     });
+    expect(check('1', 'pw', { ...input, balance: null })['quantity']?.key).toBe('points_insufficient');
+    expect(check(' 2 ', ' ')).toEqual({ password: { key: 'validation_required' } });
   });
-  it('asks for the password, redeems, and reloads the balance', async () => {
-    const { actor, calls } = start();
+
+  it('sends the reward, the quantity as a number, the password and the key under the lock; a lost answer is read back by that key', async () => {
+    const redeemPointReward = vi.fn(
+      async (_request: Record<string, unknown>, _options: { signal: AbortSignal }) => redeemed,
+    );
+    redeemPointReward.mockRejectedValueOnce(timeoutError());
+    const getMoneyRequest = vi.fn(async (_request: { idempotencyKey: string }) => ({
+      state: 'APPLIED' as const,
+      result: redeemed,
+    }));
+    const runs: string[] = [];
+    const lock = async <T>(run: () => Promise<T>, options?: { wait?: boolean }): Promise<T> => (
+      runs.push(options?.wait ? 'read back, waiting its turn' : 'sent, or refused while busy'),
+      run()
+    );
+    const sdk = { rewards: { redeemPointReward }, wallet: { getMoneyRequest } };
+    const actor = createActor(
+      pointsRedeemMachine.provide({ actors: pointsRedeemActors(sdk as never, lock) }),
+      {
+        input,
+      },
+    ).start();
+    actor.send({ type: 'SUBMIT', values: { quantity: ' 2', password: 'demo1234' } });
+    actor.send({ type: 'SUBMIT', values: { quantity: ' 2', password: 'demo1234' } });
     await flush();
-    actor.send({ type: 'REDEEM', quantity: 2 });
-    actor.send({ type: 'CONFIRM', password: ' ' });
-    expect(actor.getSnapshot().context.error?.key).toBe('validation_required');
-    actor.send({ type: 'CONFIRM', password: 'pay-pw' });
-    await flush();
-    await flush();
-    expect(calls.redeem).toHaveBeenCalledWith({ rewardId: 'r1', quantity: 2, password: 'pay-pw' });
-    expect(actor.getSnapshot().value).toBe('redeemed');
-    expect(actor.getSnapshot().context.balance).toBe(400);
-  });
-  it('keeps the page on a failed redeem with the server message', async () => {
-    const { actor } = start({ redeem: () => Promise.reject(serverError('Wrong password')) });
-    await flush();
-    actor.send({ type: 'REDEEM', quantity: 1 });
-    actor.send({ type: 'CONFIRM', password: 'x' });
-    await flush();
-    expect(actor.getSnapshot().value).toBe('ready');
-    expect(actor.getSnapshot().context.error?.params).toEqual({ message: 'Wrong password' });
-  });
-  it('pointsRedeemActors read the balance field', async () => {
-    const sdk = {
-      rewards: { getPointsBalance: vi.fn(async () => ({ balance: 42 })), redeemPointReward: vi.fn() },
-    };
-    const a = createActor(pointsRedeemActors(sdk as never).loadBalance).start();
-    await flush();
-    expect(a.getSnapshot().output).toBe(42);
+    expect(redeemPointReward).toHaveBeenCalledTimes(1);
+    // The lost answer's read-back runs under the member's lock too.
+    expect(runs).toEqual(['sent, or refused while busy', 'read back, waiting its turn']);
+    const [request] = redeemPointReward.mock.calls[0] ?? [];
+    expect(request).toEqual({
+      'Idempotency-Key': expect.stringMatching(/^[0-9a-f]{32}$/u),
+      rewardId: 'r1',
+      quantity: 2,
+      password: 'demo1234',
+    });
+    expect(getMoneyRequest.mock.calls[0]?.[0]).toEqual({ idempotencyKey: request?.['Idempotency-Key'] });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'done', context: { result: redeemed } });
   });
 });

@@ -1,128 +1,85 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { flowError, toFlowError, type FlowError } from '../errors.js';
 import type { Schemas, SdkSlice } from '../ports/sdk.js';
-import { placeholder } from '../shared/placeholder-actor.js';
+import type { ValidationMessage } from '../validation/messages.js';
+import { noMoneyLock, type MoneyLock } from '../money/money-lock.js';
+import { oneCallMoneyActors } from '../money/money-move.actors.js';
+import { createMoneyMoveMachine } from '../money/money-move.js';
+import type { MoneyMoveBase } from '../money/money-move.types.js';
 
 /** A points-mall reward (the SDK schema). */
 export type PointReward = Schemas['PointReward'];
 
-/** What the redeem call sends (the password makes it a password-checked, encrypted call). */
-export interface RedeemCall {
-  rewardId: string;
-  quantity: number;
+/** What the server answers for a redemption: the redemption as listed. */
+export type PointsRedeemResult = Schemas['PointRedeem'];
+
+/** What `pointsRedeemMachine` is created with: the reward and the member's points (null while unknown). */
+export interface PointsRedeemInput extends MoneyMoveBase {
+  reward: PointReward;
+  balance: number | null;
+}
+
+/** The redeem form as typed: how many, and the login password that confirms it. */
+export interface PointsRedeemValues {
+  quantity: string;
   password: string;
 }
 
-/** `pointsRedeemMachine`'s context. */
-export interface PointsRedeemContext {
-  reward: PointReward;
-  balance: number | null;
-  quantity: number;
-  error: FlowError | null;
-}
+/** The most of a reward one redemption may take: its stock and the limit per member, when they are set. */
+const redeemLimit = (reward: PointReward): number =>
+  Math.min(reward.quantity ?? Infinity, reward.limitPerMember ?? Infinity);
 
-/** Events the UI sends to `pointsRedeemMachine`. */
-export type PointsRedeemEvent =
-  | { type: 'REDEEM'; quantity: number }
-  | { type: 'CONFIRM'; password: string }
-  | { type: 'CANCEL' }
-  | { type: 'RETRY' };
-
-/** Why a quantity cannot be redeemed, or null. */
-export function redeemError(reward: PointReward, balance: number | null, quantity: number): FlowError | null {
-  const limit = Math.min(reward.quantity ?? Infinity, reward.limitPerMember ?? Infinity);
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > limit)
-    return flowError('points_quantity_invalid', Number.isFinite(limit) ? { max: limit } : undefined);
-  if (balance === null || reward.points * quantity > balance)
-    return flowError('points_insufficient', { needed: reward.points * quantity });
+/** Why a quantity cannot be redeemed (not a whole number within the limit, or more than the points pay), or null. */
+function quantityError(input: PointsRedeemInput, text: string): ValidationMessage | null {
+  const limit = redeemLimit(input.reward);
+  const quantity = Number(text.trim());
+  if (!/^\d+$/u.test(text.trim()) || quantity < 1 || quantity > limit)
+    return Number.isFinite(limit)
+      ? { key: 'points_quantity_invalid', params: { max: limit } }
+      : { key: 'points_quantity_invalid' };
+  const needed = input.reward.points * quantity;
+  if (input.balance === null || needed > input.balance)
+    return { key: 'points_insufficient', params: { needed } };
   return null;
 }
 
-/** Points mall redeem: balance, quantity check, password confirmation, redeem, fresh balance. */
-export const pointsRedeemMachine = setup({
-  types: {
-    context: {} as PointsRedeemContext,
-    events: {} as PointsRedeemEvent,
-    input: {} as { reward: PointReward },
-  },
-  actors: {
-    loadBalance: placeholder<number>('loadBalance', 'pointsRedeemActors'),
-    redeem: placeholder<unknown, RedeemCall>('redeem', 'pointsRedeemActors'),
-  },
-  guards: {
-    cannotRedeem: ({ context, event }) =>
-      event.type === 'REDEEM' && redeemError(context.reward, context.balance, event.quantity) !== null,
-    noPassword: ({ event }) => event.type === 'CONFIRM' && event.password.trim() === '',
-  },
-}).createMachine({
+/** A whole quantity within stock, the limit per member and the points; the login password to confirm. */
+export function pointsRedeemErrors(
+  input: PointsRedeemInput,
+  values: PointsRedeemValues,
+): Record<string, ValidationMessage> {
+  const errors: Record<string, ValidationMessage> = {};
+  const quantity = quantityError(input, values.quantity);
+  if (quantity) errors['quantity'] = quantity;
+  if (values.password.trim() === '') errors['password'] = { key: 'validation_required' };
+  return errors;
+}
+
+/** Points mall redeem: a quantity of one reward for points, confirmed with the login password; a money move. */
+export const pointsRedeemMachine = createMoneyMoveMachine<
+  PointsRedeemInput,
+  PointsRedeemValues,
+  PointsRedeemResult
+>({
   id: 'pointsRedeem',
-  initial: 'loadingBalance',
-  context: ({ input }) => ({ reward: input.reward, balance: null, quantity: 1, error: null }),
-  states: {
-    loadingBalance: {
-      invoke: {
-        id: 'loadBalance',
-        src: 'loadBalance',
-        onDone: { target: 'ready', actions: assign({ balance: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
-      },
-    },
-    failed: { on: { RETRY: { target: 'loadingBalance', actions: assign({ error: null }) } } },
-    ready: {
-      on: {
-        REDEEM: [
-          {
-            guard: 'cannotRedeem',
-            actions: assign({
-              error: ({ context, event }) => redeemError(context.reward, context.balance, event.quantity),
-            }),
-          },
-          { target: 'confirming', actions: assign({ quantity: ({ event }) => event.quantity, error: null }) },
-        ],
-      },
-    },
-    confirming: {
-      on: {
-        CONFIRM: [
-          { guard: 'noPassword', actions: assign({ error: flowError('validation_required') }) },
-          { target: 'redeeming', actions: assign({ error: null }) },
-        ],
-        CANCEL: { target: 'ready', actions: assign({ error: null }) },
-      },
-    },
-    redeeming: {
-      invoke: {
-        id: 'redeem',
-        src: 'redeem',
-        input: ({ context, event }) => ({
-          rewardId: context.reward.rewardId,
-          quantity: context.quantity,
-          password: (event as { password?: string }).password ?? '',
-        }),
-        onDone: 'refreshing',
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
-      },
-    },
-    refreshing: {
-      invoke: {
-        id: 'loadBalance',
-        src: 'loadBalance',
-        onDone: { target: 'redeemed', actions: assign({ balance: ({ event }) => event.output }) },
-        onError: 'redeemed',
-      },
-    },
-    redeemed: { type: 'final' },
-  },
+  validate: pointsRedeemErrors,
 });
 
-/** Real actors: `pointsRedeemMachine.provide({ actors: pointsRedeemActors(sdk) })`. */
-export function pointsRedeemActors(sdk: SdkSlice<'rewards', 'getPointsBalance' | 'redeemPointReward'>) {
-  return {
-    loadBalance: fromPromise<number>(
-      async ({ signal }) => (await sdk.rewards.getPointsBalance({}, { signal })).balance,
-    ),
-    redeem: fromPromise<unknown, RedeemCall>(({ input, signal }) =>
-      sdk.rewards.redeemPointReward(input, { signal }),
-    ),
-  };
+/** Real actors: `pointsRedeemMachine.provide({ actors: pointsRedeemActors(sdk, lock) })`. */
+export function pointsRedeemActors(
+  sdk: SdkSlice<'rewards', 'redeemPointReward'> & SdkSlice<'wallet', 'getMoneyRequest'>,
+  lock: MoneyLock = noMoneyLock,
+) {
+  return oneCallMoneyActors<PointsRedeemInput, PointsRedeemValues, PointsRedeemResult>(
+    ({ values, key, input }, options) =>
+      sdk.rewards.redeemPointReward(
+        {
+          'Idempotency-Key': key,
+          rewardId: input.reward.rewardId,
+          quantity: Number(values.quantity.trim()),
+          password: values.password,
+        },
+        options,
+      ),
+    (request, options) => sdk.wallet.getMoneyRequest(request, options),
+    lock,
+  );
 }

@@ -1,113 +1,88 @@
+import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred, fakeActors, flush, serverError, startActor, timeoutError } from '../testing/fakes.js';
+import { flush, httpError } from '../testing/fakes.js';
+import { moneyMoveContract } from '../testing/money-move-contract.js';
 import {
   rewardClaimActors,
+  rewardClaimErrors,
   rewardClaimMachine,
   type RewardClaim,
-  type RewardClaimResult,
 } from './reward-claim.machine.js';
 
 const reward: RewardClaim = { kind: 'reward', id: 'M1-x' };
 const raffle: RewardClaim = { kind: 'raffle', id: '507' };
-const paid: RewardClaimResult = { amount: 5, prizeName: null };
+const item = { rewardId: 'M1-x', title: 'Log in', amount: 5, status: 'claimed' as const, createTime: '' };
+const draw = { promotionId: '507', prizeName: 'Cash 12.00', amount: 12, status: 'claimed' as const };
 
-function start(claim: (input: RewardClaim) => Promise<RewardClaimResult>, trial = false) {
-  const { actors, calls } = fakeActors({ claim });
-  return { ...startActor(rewardClaimMachine.provide({ actors }), { input: { trial } }), calls };
+moneyMoveContract({
+  machine: rewardClaimMachine,
+  input: {},
+  valid: reward,
+  invalid: { kind: 'reward', id: '' },
+  result: { amount: 5, prizeName: null },
+});
+
+function claimSdk() {
+  return {
+    rewards: { claimReward: vi.fn(async (_request: Record<string, unknown>, _options: unknown) => item) },
+    content: {
+      claimRafflePromotion: vi.fn(async (_request: Record<string, unknown>, _options: unknown) => draw),
+    },
+    wallet: {
+      getMoneyRequest: vi.fn(async (_request: { idempotencyKey: string }) => ({
+        state: 'APPLIED' as const,
+        result: draw as Record<string, unknown>,
+      })),
+    },
+  };
 }
 
 describe('reward claim', () => {
-  it('sends a double-clicked claim once and tells the app what it paid', async () => {
-    const answer = deferred<RewardClaimResult>();
-    const { actor, calls, emitted } = start(() => answer.promise);
-    actor.send({ type: 'CLAIM', claim: reward });
-    actor.send({ type: 'CLAIM', claim: reward });
-    actor.send({ type: 'CLAIM', claim: raffle });
-    expect(actor.getSnapshot().value).toBe('claiming');
-    answer.resolve(paid);
-    await flush();
-    expect(calls.claim).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context.done).toEqual({ claim: reward, result: paid });
-    expect(emitted).toEqual([{ type: 'claimed', claim: reward, result: paid }]);
-  });
-
-  it('keeps a failed claim with its reason for a retry of the same claim', async () => {
-    let fail = true;
-    const { actor, calls, emitted } = start(async () => {
-      if (fail) throw timeoutError();
-      return paid;
+  it('names what it claims', () => {
+    expect(rewardClaimErrors({}, reward)).toEqual({});
+    expect(rewardClaimErrors({}, { kind: 'raffle', id: '' })).toEqual({
+      form: { key: 'validation_required' },
     });
-    actor.send({ type: 'CLAIM', claim: reward });
-    await flush();
-    expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context).toMatchObject({ claim: reward, error: { key: 'page_timeout' } });
-    expect(emitted).toEqual([{ type: 'claimFailed', claim: reward }]);
-    fail = false;
-    actor.send({ type: 'RETRY' });
-    await flush();
-    expect(calls.claim).toHaveBeenNthCalledWith(2, reward);
-    expect(actor.getSnapshot().context.error).toBeNull();
-    expect(actor.getSnapshot().context.done?.claim).toEqual(reward);
   });
 
-  it("shows the server's refusal and lets the member dismiss it or claim another", async () => {
-    const { actor } = start((claim) =>
-      claim.kind === 'reward' ? Promise.reject(serverError('Already claimed')) : Promise.resolve(paid),
-    );
-    actor.send({ type: 'CLAIM', claim: reward });
-    await flush();
-    expect(actor.getSnapshot().context.error).toEqual({
-      code: 'server',
-      key: 'server_message',
-      params: { message: 'Already claimed' },
-    });
-    actor.send({ type: 'DISMISS' });
-    expect(actor.getSnapshot().context).toMatchObject({ claim: null, error: null });
-    actor.send({ type: 'CLAIM', claim: reward });
-    await flush();
-    actor.send({ type: 'CLAIM', claim: raffle });
-    await flush();
-    expect(actor.getSnapshot().context.done?.claim).toEqual(raffle);
-  });
-
-  it('refuses a trial member before any call', () => {
-    const { actor, calls } = start(async () => paid, true);
-    actor.send({ type: 'CLAIM', claim: reward });
-    expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context.error?.key).toBe('in_need_true_account');
-    expect(calls.claim).not.toHaveBeenCalled();
-  });
-
-  it('rewardClaimActors call claimReward or claimRafflePromotion and read what each paid', async () => {
-    const sdk = {
-      rewards: {
-        claimReward: vi.fn(async () => ({
-          rewardId: 'M1-x',
-          title: 'Log in',
-          amount: 5,
-          status: 'claimed' as const,
-          createTime: '',
-        })),
-      },
-      content: {
-        claimRafflePromotion: vi.fn(async () => ({
-          promotionId: '507',
-          prizeName: 'Cash 12.00',
-          amount: 12,
-          status: 'claimed' as const,
-        })),
-      },
-    };
-    const { actor } = startActor(rewardClaimMachine.provide({ actors: rewardClaimActors(sdk as never) }), {
+  it('calls claimReward or claimRafflePromotion with the key and reads what each paid', async () => {
+    const sdk = claimSdk();
+    const actor = createActor(rewardClaimMachine.provide({ actors: rewardClaimActors(sdk as never) }), {
       input: {},
+    }).start();
+    actor.send({ type: 'SUBMIT', values: reward });
+    await flush();
+    expect(sdk.rewards.claimReward).toHaveBeenCalledWith(
+      { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f]{32}$/u), rewardId: 'M1-x' },
+      expect.anything(),
+    );
+    expect(actor.getSnapshot().context.result).toEqual({ amount: 5, prizeName: null });
+    actor.send({ type: 'NEW' });
+    actor.send({ type: 'SUBMIT', values: raffle });
+    await flush();
+    expect(sdk.content.claimRafflePromotion).toHaveBeenCalledWith(
+      { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f]{32}$/u), promotionId: '507' },
+      expect.anything(),
+    );
+    expect(actor.getSnapshot().context.result).toEqual({ amount: 12, prizeName: 'Cash 12.00' });
+  });
+
+  it('reads a lost raffle answer back by its key as what the draw paid', async () => {
+    const sdk = claimSdk();
+    sdk.content.claimRafflePromotion.mockRejectedValueOnce(httpError(502));
+    const actor = createActor(rewardClaimMachine.provide({ actors: rewardClaimActors(sdk as never) }), {
+      input: {},
+    }).start();
+    actor.send({ type: 'SUBMIT', values: raffle });
+    await flush();
+    const [request] = sdk.content.claimRafflePromotion.mock.calls[0] ?? [];
+    expect(sdk.wallet.getMoneyRequest.mock.calls[0]?.[0]).toEqual({
+      idempotencyKey: request?.['Idempotency-Key'],
     });
-    actor.send({ type: 'CLAIM', claim: reward });
-    await flush();
-    expect(sdk.rewards.claimReward).toHaveBeenCalledWith({ rewardId: 'M1-x' }, expect.anything());
-    actor.send({ type: 'CLAIM', claim: raffle });
-    await flush();
-    expect(sdk.content.claimRafflePromotion).toHaveBeenCalledWith({ promotionId: '507' }, expect.anything());
-    expect(actor.getSnapshot().context.done?.result).toEqual({ amount: 12, prizeName: 'Cash 12.00' });
+    expect(actor.getSnapshot()).toMatchObject({
+      value: 'done',
+      context: { result: { amount: 12, prizeName: 'Cash 12.00' } },
+    });
+    expect(sdk.content.claimRafflePromotion).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,9 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
-import { flowError, toFlowError, type FlowError } from '../errors.js';
 import type { SdkSlice } from '../ports/sdk.js';
-import { placeholder } from '../shared/placeholder-actor.js';
+import type { ValidationMessage } from '../validation/messages.js';
+import { noMoneyLock, type MoneyLock } from '../money/money-lock.js';
+import { oneCallMoneyActors } from '../money/money-move.actors.js';
+import { createMoneyMoveMachine } from '../money/money-move.js';
+import type { MoneyMoveBase } from '../money/money-move.types.js';
 
 /** What the reward centre claims: an issued reward (`claimReward`) or a raffle promotion's draw (`claimRafflePromotion`). */
 export type RewardClaim = { kind: 'reward'; id: string } | { kind: 'raffle'; id: string };
@@ -12,113 +14,52 @@ export interface RewardClaimResult {
   prizeName: string | null;
 }
 
-/** `rewardClaimMachine`'s context. */
-export interface RewardClaimContext {
-  /** Trial members are refused before any call ('in_need_true_account'). */
-  trial: boolean;
-  /** The claim in flight, or the one that failed (RETRY sends it again). */
-  claim: RewardClaim | null;
-  error: FlowError | null;
-  /** The last claim done, with what it paid. */
-  done: { claim: RewardClaim; result: RewardClaimResult } | null;
-}
+/** What `rewardClaimMachine` is created with: only the trial flag (a claim is chosen by its SUBMIT). */
+export type RewardClaimInput = MoneyMoveBase;
 
-/** Events the UI sends to `rewardClaimMachine`. */
-export type RewardClaimEvent =
-  { type: 'CLAIM'; claim: RewardClaim } | { type: 'RETRY' } | { type: 'DISMISS' };
+/** A claim names what it claims; the server knows what is claimable. */
+export const rewardClaimErrors = (
+  _input: RewardClaimInput,
+  claim: RewardClaim,
+): Record<string, ValidationMessage> => (claim.id ? {} : { form: { key: 'validation_required' } });
 
-/** Emitted when a claim ends either way: the app reads the reward list, the badge and the balance again. */
-export type RewardClaimEmitted =
-  | { type: 'claimed'; claim: RewardClaim; result: RewardClaimResult }
-  | { type: 'claimFailed'; claim: RewardClaim };
-
-const claimOf = (event: RewardClaimEvent): RewardClaim | null =>
-  event.type === 'CLAIM' ? event.claim : null;
-
-/**
- * Claims one reward at a time: a second CLAIM while one is in flight is ignored (a double click
- * sends once); a failure keeps the claim for RETRY until DISMISS or another CLAIM.
- */
-export const rewardClaimMachine = setup({
-  types: {
-    context: {} as RewardClaimContext,
-    events: {} as RewardClaimEvent,
-    emitted: {} as RewardClaimEmitted,
-    input: {} as { trial?: boolean },
-  },
-  actors: {
-    claim: placeholder<RewardClaimResult, RewardClaim>('claim', 'rewardClaimActors'),
-  },
-  guards: {
-    trial: ({ context }) => context.trial,
-  },
-  actions: {
-    refuseTrial: assign({ error: flowError('in_need_true_account') }),
-    start: assign({ claim: ({ event }) => claimOf(event), error: null }),
-  },
-}).createMachine({
-  id: 'rewardClaim',
-  initial: 'idle',
-  context: ({ input }) => ({ trial: input.trial ?? false, claim: null, error: null, done: null }),
-  states: {
-    idle: {
-      on: {
-        CLAIM: [
-          { guard: 'trial', actions: 'refuseTrial' },
-          { target: 'claiming', actions: 'start' },
-        ],
-      },
-    },
-    claiming: {
-      invoke: {
-        id: 'claim',
-        src: 'claim',
-        input: ({ context }) => context.claim!,
-        onDone: {
-          target: 'idle',
-          actions: [
-            assign({
-              done: ({ context, event }) => ({ claim: context.claim!, result: event.output }),
-              claim: null,
-            }),
-            emit(({ context }) => ({
-              type: 'claimed' as const,
-              claim: context.done!.claim,
-              result: context.done!.result,
-            })),
-          ],
-        },
-        onError: {
-          target: 'failed',
-          actions: [
-            assign({ error: ({ event }) => toFlowError(event.error) }),
-            emit(({ context }) => ({ type: 'claimFailed' as const, claim: context.claim! })),
-          ],
-        },
-      },
-    },
-    failed: {
-      on: {
-        RETRY: { target: 'claiming', actions: assign({ error: null }) },
-        DISMISS: { target: 'idle', actions: assign({ error: null, claim: null }) },
-        CLAIM: { target: 'claiming', actions: 'start' },
-      },
-    },
-  },
+/** Both calls' answers (a reward centre item, a raffle draw) as what the claim paid. */
+const claimResult = (answer: { amount: number; prizeName?: string | null }): RewardClaimResult => ({
+  amount: answer.amount,
+  prizeName: answer.prizeName ?? null,
 });
 
-/** Real actors: `rewardClaimMachine.provide({ actors: rewardClaimActors(sdk) })`. */
+/**
+ * Claims a reward or a raffle draw as a money move: one claim at a time with a fresh key (a double
+ * click sends once), a lost answer read back by that key before anything is offered.
+ */
+export const rewardClaimMachine = createMoneyMoveMachine<RewardClaimInput, RewardClaim, RewardClaimResult>({
+  id: 'rewardClaim',
+  validate: rewardClaimErrors,
+});
+
+/** Real actors: `rewardClaimMachine.provide({ actors: rewardClaimActors(sdk, lock) })`. */
 export function rewardClaimActors(
-  sdk: SdkSlice<'rewards', 'claimReward'> & SdkSlice<'content', 'claimRafflePromotion'>,
+  sdk: SdkSlice<'rewards', 'claimReward'> &
+    SdkSlice<'content', 'claimRafflePromotion'> &
+    SdkSlice<'wallet', 'getMoneyRequest'>,
+  lock: MoneyLock = noMoneyLock,
 ) {
-  return {
-    claim: fromPromise<RewardClaimResult, RewardClaim>(async ({ input, signal }) => {
-      if (input.kind === 'raffle') {
-        const won = await sdk.content.claimRafflePromotion({ promotionId: input.id }, { signal });
-        return { amount: won.amount, prizeName: won.prizeName ?? null };
-      }
-      const item = await sdk.rewards.claimReward({ rewardId: input.id }, { signal });
-      return { amount: item.amount, prizeName: null };
-    }),
-  };
+  return oneCallMoneyActors<RewardClaimInput, RewardClaim, RewardClaimResult>(
+    async ({ values, key }, options) =>
+      claimResult(
+        values.kind === 'raffle'
+          ? await sdk.content.claimRafflePromotion(
+              { 'Idempotency-Key': key, promotionId: values.id },
+              options,
+            )
+          : await sdk.rewards.claimReward({ 'Idempotency-Key': key, rewardId: values.id }, options),
+      ),
+    // The read-back holds the call's own answer: it is turned into what the claim paid the same way.
+    async (request, options) => {
+      const lookup = await sdk.wallet.getMoneyRequest(request, options);
+      return lookup.result ? { ...lookup, result: claimResult(lookup.result as { amount: number }) } : lookup;
+    },
+    lock,
+  );
 }

@@ -28,6 +28,8 @@ export interface MoneyMoveBinding<TInput extends MoneyMoveBase, TValues, TResult
   /** The flow's real actors, given the member's lock. */
   actors: (lock: MoneyLock) => Parameters<MoneyMachine<TInput, TValues, TResult>['provide']>[0]['actors'];
   input: TInput;
+  /** Tells apart moves of one operation that a page shows side by side (a raffle per promotion). */
+  scope?: string;
   /** Runs once a move is done while the screen shows it (e.g. clears the amount and the password). */
   onDone?: () => void;
 }
@@ -42,7 +44,7 @@ export function useMoneyMove<TInput extends MoneyMoveBase, TValues, TResult>(
   binding: MoneyMoveBinding<TInput, TValues, TResult>,
 ) {
   const { machine, input } = binding;
-  const operation = machine.id;
+  const operation = binding.scope ? `${machine.id}.${binding.scope}` : machine.id;
   const owner = useSession().member?.account ?? '';
   const queryClient = useQueryClient();
   const actors = useLatest(binding.actors);

@@ -4,6 +4,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { useSession } from '@/hooks/use-session';
+import { useMoneyTexts } from '@/hooks/use-money-texts';
 import { useSocialTexts } from '@/hooks/use-social-texts';
 import { usePointsBalance } from '../api/get-points-balance';
 import { usePointsConfig } from '../api/get-points-config';
@@ -12,6 +13,7 @@ import { PointHistory } from './point-history';
 import { PointRedeems } from './point-redeems';
 import { PointsConvert } from './points-convert';
 import { RewardList } from './reward-list';
+import '@/components/money/money.css';
 import '@/components/reports/reports.css';
 import './points.css';
 
@@ -21,6 +23,8 @@ type Section = 'rewards' | 'convert' | 'redeems' | 'history';
 export function PointMallPage() {
   const { t } = useTranslation('memberSocial');
   const texts = useSocialTexts();
+  // The redeem and the conversion are money moves: their outcomes speak in the money texts.
+  const moneyTexts = useMoneyTexts();
   const { isTrial } = useSession();
   const format = usePointsFormat();
   const balance = usePointsBalance();
@@ -33,7 +37,7 @@ export function PointMallPage() {
     'redeems',
     'history',
   ];
-  if (texts.isPending) return <Spinner />;
+  if (texts.isPending || moneyTexts.isPending) return <Spinner />;
   return (
     <div className="page points-mall">
       <h1 className="page__title">{t('common:pointMall.title')}</h1>

@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMachine } from '@xstate/react';
 import type { Schemas } from '@lobby/sdk';
 import {
   pointsConvertActors,
@@ -8,14 +7,19 @@ import {
   pointsToMoney,
   type PointsConvertInput,
 } from '@lobby/flows';
-import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
+import { MoneyMoveEnd } from '@/components/money/money-move-end';
+import { useFormValues } from '@/hooks/use-form-values';
+import { useMoneyMove } from '@/hooks/use-money-move';
 import { useSdk } from '@/lib/app-services';
 import { fieldMessage } from '@/lib/error-keys';
 import { usePointsFormat } from '../hooks/use-points-format';
 import { usePointsRefresh } from '../hooks/use-points-refresh';
 
-/** Points to balance with `pointsConvertMachine`: the ratio in money, the bounds, the login password (sent encrypted). */
+/**
+ * Points to balance with `pointsConvertMachine`, a money move: the ratio in money, the bounds, the login
+ * password (sent encrypted); sent once with a key, a lost answer read back before anything is offered.
+ */
 export function PointsConvert({
   balance,
   config,
@@ -26,10 +30,10 @@ export function PointsConvert({
   trial: boolean;
 }) {
   const { t } = useTranslation('memberSocial');
+  const { t: common } = useTranslation();
   const sdk = useSdk();
   const format = usePointsFormat();
   const refresh = usePointsRefresh();
-  const machine = useMemo(() => pointsConvertMachine.provide({ actors: pointsConvertActors(sdk) }), [sdk]);
   const input = useMemo<PointsConvertInput>(
     () => ({
       balance,
@@ -40,58 +44,29 @@ export function PointsConvert({
     }),
     [balance, config, trial],
   );
-  const [state, send] = useMachine(machine, { input });
-  // A new balance (after a redeem elsewhere) is checked against from then on.
-  useEffect(() => send({ type: 'SET_INPUT', input }), [send, input]);
-  const [values, setValues] = useState({ points: '', password: '' });
-  const done = state.matches('done');
-  useEffect(() => {
-    if (done) void refresh();
-  }, [done, refresh]);
-  const result = state.context.result;
-  if (done && result)
-    return (
-      <div className="money-success" role="status">
-        <p>
-          {t('points.converted', {
-            points: format.points(Math.abs(result.changedPoints)),
-            money: format.money(result.redeemAmount),
-          })}
-        </p>
-        <button
-          type="button"
-          className="button button--small"
-          onClick={() => (setValues({ points: '', password: '' }), send({ type: 'NEW' }))}
-        >
-          {t('common:action.ok')}
-        </button>
-      </div>
-    );
-  const busy = state.matches('submitting');
+  const form = useFormValues({ points: '', password: '' });
+  const move = useMoneyMove({
+    machine: pointsConvertMachine,
+    actors: (lock) => pointsConvertActors(sdk, lock),
+    input,
+    onDone: () => (form.reset(), void refresh()),
+  });
+  const { fieldErrors, result } = move.state.context;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy) send({ type: 'SUBMIT', values });
+    move.submit(form.values);
   };
-  const points = Number(values.points);
-  const { fieldErrors } = state.context;
+  const points = Number(form.values.points);
   return (
     <form className="points-form" onSubmit={submit} noValidate aria-labelledby="points-convert-title">
       <h3 id="points-convert-title">{t('points.tabs.convert')}</h3>
-      <p className="points-ratio">
-        {t('points.ratio', { points: format.points(config.ratio), money: format.money(1) })}
-      </p>
-      {config.minConvertPoints ? (
-        <p className="money-hint">
-          {t('points.convertLimits', { min: format.points(config.minConvertPoints) })}
-        </p>
-      ) : null}
+      <ConvertRules config={config} />
       <TextField
         label={t('points.convertPoints')}
         inputMode="numeric"
-        value={values.points}
-        onChange={(e) => setValues((v) => ({ ...v, points: e.target.value }))}
-        error={fieldMessage(t, fieldErrors['points'])}
-        disabled={busy}
+        {...form.bind('points')}
+        error={fieldMessage(common, fieldErrors['points'])}
+        disabled={move.locked}
       />
       <p className="money-hint" aria-live="polite">
         {t('points.convertGets', {
@@ -102,15 +77,41 @@ export function PointsConvert({
         label={t('points.password')}
         type="password"
         autoComplete="current-password"
-        value={values.password}
-        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-        error={fieldMessage(t, fieldErrors['password'])}
-        disabled={busy}
+        {...form.bind('password')}
+        error={fieldMessage(common, fieldErrors['password'])}
+        disabled={move.locked}
       />
-      <FormError error={state.context.error} />
-      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
-        {t('points.convert')}
-      </button>
+      <MoneyMoveEnd
+        move={move}
+        receipt={
+          result
+            ? t('points.converted', {
+                points: format.points(Math.abs(result.changedPoints)),
+                money: format.money(result.redeemAmount),
+              })
+            : null
+        }
+        submitLabel={t('points.convert')}
+        busyLabel={t('points.convert')}
+      />
     </form>
+  );
+}
+
+/** The brand's rate (points per one unit of money) and the fewest points it converts. */
+function ConvertRules({ config }: { config: Schemas['PointsConfig'] }) {
+  const { t } = useTranslation('memberSocial');
+  const format = usePointsFormat();
+  return (
+    <>
+      <p className="points-ratio">
+        {t('points.ratio', { points: format.points(config.ratio), money: format.money(1) })}
+      </p>
+      {config.minConvertPoints ? (
+        <p className="money-hint">
+          {t('points.convertLimits', { min: format.points(config.minConvertPoints) })}
+        </p>
+      ) : null}
+    </>
   );
 }

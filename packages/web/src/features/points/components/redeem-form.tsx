@@ -1,60 +1,51 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMachine } from '@xstate/react';
-import { pointsRedeemActors, pointsRedeemMachine, type PointReward } from '@lobby/flows';
-import { FormError } from '@/components/form/form-error';
+import {
+  pointsRedeemActors,
+  pointsRedeemMachine,
+  type PointReward,
+  type PointsRedeemInput,
+} from '@lobby/flows';
 import { TextField } from '@/components/form/text-field';
-import { Spinner } from '@/components/ui/spinner';
+import { MoneyMoveEnd } from '@/components/money/money-move-end';
+import { useFormValues } from '@/hooks/use-form-values';
+import { useMoneyMove } from '@/hooks/use-money-move';
+import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
+import { fieldMessage } from '@/lib/error-keys';
+import { usePointsBalance } from '../api/get-points-balance';
 import { usePointsFormat } from '../hooks/use-points-format';
 import { usePointsRefresh } from '../hooks/use-points-refresh';
 
 /**
- * Redeem one reward with `pointsRedeemMachine`: quantity checked against stock, limit and balance, the
- * login password confirms (sent encrypted); a refusal keeps what was typed; sent once.
+ * Redeem one reward with `pointsRedeemMachine`, a money move: quantity checked against stock, limit and
+ * points, the login password confirms (sent encrypted); sent once with a key, a lost answer read back.
  */
 export function RedeemForm({ reward, onClose }: { reward: PointReward; onClose: () => void }) {
   const { t } = useTranslation('memberSocial');
+  const { t: common } = useTranslation();
   const sdk = useSdk();
   const format = usePointsFormat();
   const refresh = usePointsRefresh();
+  const { isTrial } = useSession();
+  const balance = usePointsBalance().data?.balance ?? null;
   const id = useId();
-  const machine = useMemo(() => pointsRedeemMachine.provide({ actors: pointsRedeemActors(sdk) }), [sdk]);
-  const [state, send, actor] = useMachine(machine, { input: { reward } });
-  const [quantity, setQuantity] = useState('1');
-  const [password, setPassword] = useState('');
-  const redeemed = state.matches('redeemed');
-  useEffect(() => {
-    if (redeemed) void refresh();
-  }, [redeemed, refresh]);
-  if (state.matches('loadingBalance')) return <Spinner />;
-  if (state.matches('failed'))
-    return (
-      <div>
-        <FormError error={state.context.error} />
-        <button type="button" className="button button--small" onClick={() => send({ type: 'RETRY' })}>
-          {t('common:action.retry')}
-        </button>
-      </div>
-    );
-  if (redeemed)
-    return (
-      <p className="money-success" role="status">
-        {t('points.redeemed', {
-          name: reward.name,
-          quantity: state.context.quantity,
-          points: format.points(reward.points * state.context.quantity),
-        })}
-      </p>
-    );
-  const busy = state.matches('redeeming') || state.matches('refreshing');
-  const count = Number(quantity);
+  const input = useMemo<PointsRedeemInput>(
+    () => ({ reward, balance, trial: isTrial }),
+    [reward, balance, isTrial],
+  );
+  const form = useFormValues({ quantity: '1', password: '' });
+  const move = useMoneyMove({
+    machine: pointsRedeemMachine,
+    actors: (lock) => pointsRedeemActors(sdk, lock),
+    input,
+    onDone: () => (form.reset(), void refresh()),
+  });
+  const { fieldErrors, result } = move.state.context;
+  const count = Number(form.values.quantity);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    send({ type: 'REDEEM', quantity: count });
-    // The password is asked in the same form: confirm at once when the quantity passed.
-    if (actor.getSnapshot().matches('confirming')) send({ type: 'CONFIRM', password });
+    move.submit(form.values);
   };
   return (
     <form className="points-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
@@ -62,9 +53,9 @@ export function RedeemForm({ reward, onClose }: { reward: PointReward; onClose: 
       <TextField
         label={t('points.quantity')}
         inputMode="numeric"
-        value={quantity}
-        onChange={(e) => setQuantity(e.target.value)}
-        disabled={busy}
+        {...form.bind('quantity')}
+        error={fieldMessage(common, fieldErrors['quantity'])}
+        disabled={move.locked}
       />
       <p className="money-hint">
         {t('points.cost', { points: format.points(reward.points * (Number.isFinite(count) ? count : 0)) })}
@@ -73,24 +64,28 @@ export function RedeemForm({ reward, onClose }: { reward: PointReward; onClose: 
         label={t('points.password')}
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        disabled={busy}
+        {...form.bind('password')}
+        error={fieldMessage(common, fieldErrors['password'])}
+        disabled={move.locked}
       />
-      <FormError error={state.context.error} />
-      <div className="money-actions">
-        <button type="button" className="button" onClick={onClose} disabled={busy}>
-          {t('common:action.cancel')}
-        </button>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {t('points.redeem')}
-        </button>
-      </div>
+      <MoneyMoveEnd
+        move={move}
+        receipt={
+          result
+            ? t('points.redeemed', {
+                name: result.rewardName,
+                quantity: result.quantity,
+                points: format.points(Math.abs(result.changedPoints)),
+              })
+            : null
+        }
+        submitLabel={t('points.redeem')}
+        busyLabel={t('points.redeem')}
+      />
+      {/* Closing while an outcome is open would drop its key: the member answers it first. */}
+      <button type="button" className="button" onClick={onClose} disabled={move.locked}>
+        {t('common:action.cancel')}
+      </button>
     </form>
   );
 }

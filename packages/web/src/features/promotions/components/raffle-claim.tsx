@@ -1,17 +1,18 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
 import { rewardClaimActors, rewardClaimMachine } from '@lobby/flows';
-import { FormError } from '@/components/form/form-error';
+import { MoneyOutcome } from '@/components/money/money-outcome';
+import { useMoneyMove } from '@/hooks/use-money-move';
+import { useMoneyTexts } from '@/hooks/use-money-texts';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
-import { sharedKeys } from '@/lib/query-keys';
 import { refreshPromotions } from '../api/promotion-keys';
+import '@/components/money/money.css';
 
 /**
- * Claims a raffle promotion's prize with `rewardClaimMachine` (one claim in flight: a double click sends
- * once; a failure keeps the claim for a retry) and says what was drawn.
+ * Claims a raffle promotion's prize with `rewardClaimMachine`, a money move (a double click sends once; a
+ * lost answer is read back by its key before anything is offered) and says what was drawn.
  */
 export function RaffleClaim({
   promotionId,
@@ -26,46 +27,46 @@ export function RaffleClaim({
   const sdk = useSdk();
   const client = useQueryClient();
   const { isTrial } = useSession();
-  const machine = useMemo(() => rewardClaimMachine.provide({ actors: rewardClaimActors(sdk) }), [sdk]);
-  const [state, send, actor] = useMachine(machine, { input: { trial: isTrial } });
+  // The outcome of a lost answer speaks in the money texts.
+  useMoneyTexts();
+  const input = useMemo(() => ({ trial: isTrial }), [isTrial]);
+  // The balance and the badge read again with every money move; the promotions (claimed or not) here.
+  const move = useMoneyMove({
+    machine: rewardClaimMachine,
+    actors: (lock) => rewardClaimActors(sdk, lock),
+    input,
+    scope: promotionId,
+    onDone: () => void refreshPromotions(client),
+  });
+  const { result, error } = move.state.context;
   useEffect(() => {
-    // Either way the promotions, the balance and the reward badge (member info) read again.
-    const refresh = () =>
-      void Promise.all([
-        refreshPromotions(client),
-        client.invalidateQueries({ queryKey: sharedKeys.wallet() }),
-        client.invalidateQueries({ queryKey: sharedKeys.memberInfos() }),
-      ]);
-    const subscriptions = [actor.on('claimed', refresh), actor.on('claimFailed', refresh)];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, client]);
-  const { done, error } = state.context;
-  if (done) {
-    const { amount, prizeName } = done.result;
+    if (error) void refreshPromotions(client);
+  }, [error, client]);
+  if (move.done && result)
     return (
       <p className="promotion__note" role="status">
-        {amount > 0
-          ? t('raffle.won', { prize: prizeName ?? format(amount), amount: format(amount) })
+        {result.amount > 0
+          ? t('raffle.won', {
+              prize: result.prizeName ?? format(result.amount),
+              amount: format(result.amount),
+            })
           : t('raffle.nothing')}
       </p>
     );
-  }
-  const busy = state.matches('claiming');
-  const failed = state.matches('failed');
   return (
     <>
-      <FormError error={error} />
+      <MoneyOutcome state={move.state} send={move.send} />
       <button
         type="button"
         className="button button--primary"
-        disabled={busy}
-        aria-busy={busy}
+        disabled={move.locked}
+        aria-busy={move.busy}
         onClick={() => {
           onPress();
-          send(failed ? { type: 'RETRY' } : { type: 'CLAIM', claim: { kind: 'raffle', id: promotionId } });
+          move.submit({ kind: 'raffle', id: promotionId });
         }}
       >
-        {failed ? t('raffle.retry') : t('raffle.claim')}
+        {t('raffle.claim')}
       </button>
     </>
   );

@@ -1,45 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { describeError } from '@/lib/error-keys';
+import { MoneyOutcome } from '@/components/money/money-outcome';
 import { useRewardMoney } from '../hooks/use-reward-money';
 import type { RewardClaimBinding } from '../hooks/use-reward-claim';
 
-/** What the last claim did: the money it paid, or why it failed with Try again (the list stays as it was). */
-export function ClaimFeedback({ claim: { snapshot, send } }: { claim: RewardClaimBinding }) {
+/**
+ * What the last claim did: the money it paid, its refusal, or (its answer lost) what the read-back found,
+ * with the shared money outcome's Try again and Check again. The list stays as it was meanwhile.
+ */
+export function ClaimFeedback({ claim }: { claim: RewardClaimBinding }) {
   const { t } = useTranslation('memberRewards');
-  const { t: common } = useTranslation();
   const money = useRewardMoney();
-  const { error, done } = snapshot.context;
-  if (snapshot.matches('failed') && error) {
-    return (
-      <div className="reward-centre__notice reward-centre__notice--alert" role="alert">
-        <p>{t('centre.failed', { reason: describeError(common, error) })}</p>
-        <button
-          type="button"
-          className="button button--small button--primary"
-          onClick={() => send({ type: 'RETRY' })}
-        >
-          {t('centre.retry')}
-        </button>
-        <button type="button" className="button button--small" onClick={() => send({ type: 'DISMISS' })}>
-          {t('centre.dismiss')}
-        </button>
-      </div>
-    );
-  }
-  if (error) {
-    return (
-      <p className="reward-centre__notice reward-centre__notice--alert" role="alert">
-        {describeError(common, error)}
-      </p>
-    );
-  }
+  const { values, result } = claim.state.context;
   return (
-    <p className="reward-centre__notice" role="status">
-      {done
-        ? done.claim.kind === 'raffle' && done.result.prizeName
-          ? t('raffle.won', { prize: done.result.prizeName, amount: money(done.result.amount) })
-          : t('centre.claimedOk', { amount: money(done.result.amount) })
-        : null}
-    </p>
+    <div className="reward-centre__notice">
+      <MoneyOutcome state={claim.state} send={claim.send} />
+      {claim.done && result ? (
+        <p role="status">
+          {values?.kind === 'raffle' && result.prizeName
+            ? t('raffle.won', { prize: result.prizeName, amount: money(result.amount) })
+            : t('centre.claimedOk', { amount: money(result.amount) })}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -14,7 +14,8 @@ export function RaffleList({ claim }: { claim: RewardClaimBinding }) {
   const { t } = useTranslation('memberRewards');
   const titleId = useId();
   const raffles = useRaffles();
-  const busy = claim.snapshot.matches('claiming');
+  // While a claim is in flight or its outcome open, no other claim starts.
+  const busy = claim.locked;
   if (raffles.isPending) return <Spinner />;
   if (raffles.isError) return <LoadError error={raffles.error} onRetry={() => void raffles.refetch()} />;
   const shown = raffles.data.filter((raffle) => raffle.status !== 'closed');
@@ -28,7 +29,7 @@ export function RaffleList({ claim }: { claim: RewardClaimBinding }) {
             key={raffle.id}
             raffle={raffle}
             busy={busy}
-            onDraw={() => claim.send({ type: 'CLAIM', claim: { kind: 'raffle', id: raffle.id } })}
+            onDraw={() => claim.submit({ kind: 'raffle', id: raffle.id })}
           />
         ))}
       </ul>

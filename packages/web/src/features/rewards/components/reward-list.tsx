@@ -21,7 +21,8 @@ export function RewardList({ claim }: { claim: RewardClaimBinding }) {
   const [pageNo, setPageNo] = useState(1);
   const selectId = useId();
   const list = useRewardCenter(filter === 'all' ? null : filter, pageNo);
-  const busy = claim.snapshot.matches('claiming');
+  // While a claim is in flight or its outcome open, no other claim starts.
+  const busy = claim.locked;
   return (
     <section className="reward-centre__part" aria-labelledby={`${selectId}-title`}>
       <div className="reward-centre__head">
@@ -59,7 +60,7 @@ export function RewardList({ claim }: { claim: RewardClaimBinding }) {
                 key={item.rewardId}
                 item={item}
                 busy={busy}
-                onClaim={() => claim.send({ type: 'CLAIM', claim: { kind: 'reward', id: item.rewardId } })}
+                onClaim={() => claim.submit({ kind: 'reward', id: item.rewardId })}
               />
             ))}
           </ul>

@@ -1,24 +1,31 @@
-import { useEffect, useState } from 'react';
-import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { rewardClaimActors, rewardClaimMachine } from '@lobby/flows';
+import { useMoneyMove } from '@/hooks/use-money-move';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
 import { refreshAfterClaim } from '../api/reward-keys';
 
-/** The flows' reward claim machine with the SDK's actors; every claim, done or failed, reads the rewards, badge and balance again. */
+/**
+ * The flows' reward claim, a money move bound like the wallet's: a claim done, or refused (already
+ * claimed, expired), reads the rewards, the badge and the balance again.
+ */
 export function useRewardClaim() {
   const sdk = useSdk();
   const queryClient = useQueryClient();
   const { isTrial } = useSession();
-  const [machine] = useState(() => rewardClaimMachine.provide({ actors: rewardClaimActors(sdk) }));
-  const [snapshot, send, actor] = useMachine(machine, { input: { trial: isTrial } });
+  const input = useMemo(() => ({ trial: isTrial }), [isTrial]);
+  const move = useMoneyMove({
+    machine: rewardClaimMachine,
+    actors: (lock) => rewardClaimActors(sdk, lock),
+    input,
+    onDone: () => void refreshAfterClaim(queryClient),
+  });
+  const { error } = move.state.context;
   useEffect(() => {
-    const refresh = () => void refreshAfterClaim(queryClient);
-    const subscriptions = [actor.on('claimed', refresh), actor.on('claimFailed', refresh)];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, queryClient]);
-  return { snapshot, send };
+    if (error) void refreshAfterClaim(queryClient);
+  }, [error, queryClient]);
+  return move;
 }
 
 export type RewardClaimBinding = ReturnType<typeof useRewardClaim>;
