@@ -1,14 +1,10 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, passSlideCheck, resetSandbox, signIn, test } from './support';
+import { cents, expect, expectAccessible, passSlideCheck, resetSandbox, signIn, test } from './support';
 
 // The seeded team (mocks/src/world/accounts.ts): agent -> sub1..sub3 (agents) -> sub1a, sub1b -> p1a1..p1a3 (players).
 const PAYMENT_PASSWORD = '246810';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
-
-/** A shown amount ("1,234.50") as cents, so comparisons never drift. */
-const cents = (text: string): number =>
-  Math.round(Number((/-?[\d,]+(?:\.\d+)?/.exec(text)?.[0] ?? 'NaN').replace(/,/g, '')) * 100);
 
 async function openSection(
   page: Page,

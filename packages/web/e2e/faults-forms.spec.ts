@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { dismissNoticePopup, signInDemo } from './games-support';
-import { expect, resetSandbox, test } from './support';
+import { cents, expect, resetSandbox, test } from './support';
 
 /*
  * The fault suite's forms (issue 14): a transfer, a withdrawal and a feedback whose sending answers 500, 502,
@@ -29,10 +29,6 @@ async function shortRequestTimeout(page: Page): Promise<void> {
     await route.fulfill({ response, json: { ...config, requestTimeoutMs: REQUEST_TIMEOUT_MS } });
   });
 }
-
-/** A shown amount ("₫ 1,234.50") in cents. */
-const cents = (text: string): number =>
-  Math.round(Number((/-?[\d,]+(?:\.\d+)?/.exec(text)?.[0] ?? 'NaN').replace(/,/g, '')) * 100);
 
 /** After a lost answer a money form offers its own Try again (the same key); otherwise the form's button sends. */
 async function sendAgain(form: Locator, send: string | RegExp): Promise<void> {

@@ -1,12 +1,17 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { dismissNoticePopup, signInDemo } from './games-support';
-import { expect, expectAccessible, injectFailure, resetSandbox, sandboxRead, signIn, test } from './support';
+import {
+  cents,
+  expect,
+  expectAccessible,
+  injectFailure,
+  resetSandbox,
+  sandboxRead,
+  signIn,
+  test,
+} from './support';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
-
-/** A shown amount ("₫ 1,234.50") as a number of cents, so comparisons never drift. */
-const cents = (text: string): number =>
-  Math.round(Number((/-?[\d,]+(?:\.\d+)?/.exec(text)?.[0] ?? 'NaN').replace(/,/g, '')) * 100);
 
 const headerBalance = async (page: Page): Promise<number> =>
   cents(await page.locator('.member-panel__balance').innerText());

@@ -1,5 +1,5 @@
 import { dismissNoticePopup, logInDemo } from './games-support';
-import { expect, expectAccessible, resetSandbox, submitLogin, test } from './support';
+import { expect, expectAccessible, resetSandbox, sandboxHeaders, submitLogin, test } from './support';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 // Two logins, a transfer and two accessibility scans: longer than one step's journey on the shared machine.
@@ -21,15 +21,8 @@ test('a session the server ends mid-use asks to log in again over the page; the 
   const amount = page.locator('input[name="amount"]');
 
   // The session ends on the server's side (logged out elsewhere): the token is refused from now on.
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  expect(token).toBeTruthy();
-  const headers = {
-    Authorization: token ?? '',
-    Merchant: 'DEMO',
-    Language: 'EN',
-    Device: 'web',
-    ModuleId: 'COMM3',
-  };
+  const headers = await sandboxHeaders(page);
+  expect(headers['Authorization']).toBeTruthy();
   expect((await request.delete('/wps/session/logout', { headers })).ok()).toBe(true);
 
   // The page's next call is refused.
@@ -67,14 +60,7 @@ test('at 360 px, declining to log in again after the session ended leaves the me
   await page.goto('/member/transferFund');
   await dismissNoticePopup(page);
   await expect(page.getByRole('textbox', { name: 'Amount', exact: true })).toBeVisible();
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  const headers = {
-    Authorization: token ?? '',
-    Merchant: 'DEMO',
-    Language: 'EN',
-    Device: 'web',
-    ModuleId: 'COMM3',
-  };
+  const headers = await sandboxHeaders(page);
   expect((await request.delete('/wps/session/logout', { headers })).ok()).toBe(true);
 
   await page.getByRole('button', { name: 'Refresh balances' }).click();

@@ -101,6 +101,12 @@ export async function injectFailure(
   expect(response.ok()).toBe(true);
 }
 
+/** The headers the site sends, with the tab's session token: a call to the sandbox's API as that member. */
+export async function sandboxHeaders(page: Page, moduleId = 'COMM3'): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  return { Authorization: token ?? '', Merchant: 'DEMO', Language: 'EN', Device: 'web', ModuleId: moduleId };
+}
+
 /**
  * Reads the signed-in member's data from the sandbox's own API with the tab's token: what the server
  * holds, not what the page shows (a journey about money moved once checks the server's side).
@@ -111,15 +117,7 @@ export async function sandboxRead<T>(
   path: string,
   moduleId = 'COMM3',
 ): Promise<T> {
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  const headers = {
-    Authorization: token ?? '',
-    Merchant: 'DEMO',
-    Language: 'EN',
-    Device: 'web',
-    ModuleId: moduleId,
-  };
-  const response = await request.get(path, { headers });
+  const response = await request.get(path, { headers: await sandboxHeaders(page, moduleId) });
   expect(response.ok(), `GET ${path}`).toBe(true);
   return ((await response.json()) as { value: T }).value;
 }
