@@ -35,9 +35,14 @@ export function blockingAdvisories(answer) {
   );
 }
 
+/** The registry npm is set to use here (its config, the environment, or its own default), without a trailing slash. */
+export function configuredRegistry(run = execFileSync) {
+  return run('npm', ['config', 'get', 'registry'], { encoding: 'utf8' }).trim().replace(/\/$/, '');
+}
+
 async function main() {
   const jsonAt = process.argv.indexOf('--json');
-  const registry = (process.env.npm_config_registry ?? 'https://registry.npmjs.org/').replace(/\/$/, '');
+  const registry = configuredRegistry();
   const filters = SHIPPED.flatMap((name) => ['--filter', name]);
   const tree = JSON.parse(
     execFileSync('corepack', ['pnpm', 'list', '--prod', '--depth', 'Infinity', '--json', ...filters], {

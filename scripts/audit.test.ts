@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without types
-import { blockingAdvisories, shippedPackages } from './audit.mjs';
+import { blockingAdvisories, configuredRegistry, shippedPackages } from './audit.mjs';
 
 describe('dependency audit', () => {
   it('collects every version of every shipped package, leaving workspace links out', () => {
@@ -34,5 +34,12 @@ describe('dependency audit', () => {
       'dompurify#2',
       'react#3',
     ]);
+  });
+
+  it('asks npm which registry it is set to use, instead of naming one', () => {
+    const calls: unknown[][] = [];
+    const run = (...args: unknown[]) => (calls.push(args), 'https://registry.example.test/npm/\n');
+    expect(configuredRegistry(run)).toBe('https://registry.example.test/npm');
+    expect(calls[0]?.slice(0, 2)).toEqual(['npm', ['config', 'get', 'registry']]);
   });
 });
