@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './eslint-boundaries.js';
 import webLayers from './packages/web/eslint-layers.js';
 
 // The flows' React ban, in both flows blocks below (a block's rule options replace an earlier block's).
@@ -42,6 +43,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    plugins: { boundaries },
+    rules: { 'boundaries/package-boundary': 'error' },
+  },
+  {
+    // What ships: the SDK, the flows and the web app's sources, tests and their helpers left out.
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.*', '**/*.test-d.ts', '**/testing/**', '**/*.model.ts', '**/*.stories.tsx'],
+    rules: { 'boundaries/no-sandbox': 'error' },
   },
   {
     // flows run headless in Node and browsers alike: no React, no DOM.

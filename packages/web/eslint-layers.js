@@ -1,6 +1,6 @@
 // The web app's layers, as a local ESLint rule: app -> features -> components/hooks -> lib -> config.
-// A feature imports no other feature (the app composes them), a hook imports no component, lib and
-// config import nothing above them. Paths are resolved ('@/...' and relative alike), so a relative
+// A feature imports no other feature (the app composes them), a hook imports no component and renders
+// none (no JSX in hooks/), lib and config import nothing above them. Paths are resolved ('@/...' and relative alike), so a relative
 // path that climbs into another layer is caught too. Tests are exempt (they may render the app).
 import path from 'node:path';
 
@@ -37,6 +37,7 @@ export const layersRule = {
         "{{from}} may not import {{to}} ('{{source}}'): layers are app -> features -> components/hooks -> lib -> config.",
       feature:
         "{{from}} may not import another feature ({{to}}, '{{source}}'): move what both use to components/ or hooks/, or compose them in app/.",
+      component: 'hooks/ holds hooks, not components: move what renders (JSX) to components/.',
     },
   },
   create(context) {
@@ -71,11 +72,20 @@ export const layersRule = {
         });
       }
     };
+    // A hook file draws nothing: the first JSX in one is a component that belongs in components/.
+    let reported = false;
+    const rendering = (node) => {
+      if (from.layer !== 'hooks' || reported) return;
+      reported = true;
+      context.report({ node, messageId: 'component' });
+    };
     return {
       ImportDeclaration: check,
       ImportExpression: check,
       ExportNamedDeclaration: check,
       ExportAllDeclaration: check,
+      JSXElement: rendering,
+      JSXFragment: rendering,
     };
   },
 };

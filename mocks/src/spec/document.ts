@@ -3,7 +3,7 @@
  * it: the sandbox routes and validates from the spec itself, so a spec change reaches it at once.
  */
 import type { Schema } from '@lobby/openapi';
-import bundled from '../../../openapi/dist/lobby.openapi.json';
+import bundled from '@lobby/openapi/bundle';
 
 /** One parameter of an operation. */
 export interface Parameter {

@@ -16,7 +16,7 @@ Server.prototype.listen = function (this: Server, ...args: unknown[]) {
   return (listen as (...rest: unknown[]) => Server).apply(this, args);
 } as typeof Server.prototype.listen;
 
-await import('../../../mocks/src/server/cli');
+await import('@lobby/mocks/cli');
 
 process.stdin.on('end', () => process.exit(0));
 process.stdin.resume();

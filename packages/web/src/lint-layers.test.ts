@@ -9,15 +9,17 @@ while (!existsSync(join(root, 'pnpm-workspace.yaml')) && dirname(root) !== root)
 root += '/';
 const eslint = new ESLint({ cwd: root });
 
-/** The layer rule's findings for a one-line import planted in a web source file at `file` (under src/). */
-async function lint(file: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import { x } from '${source}';\nexport const y = x;\n`, {
-    filePath: `${root}packages/web/src/${file}`,
-  });
+/** A rule's findings for `text` planted at `file` (from the repository's root). */
+async function findings(file: string, text: string, rule: string): Promise<string[]> {
+  const [result] = await eslint.lintText(text, { filePath: `${root}${file}` });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'web/layers')
+    .filter((message) => message.ruleId === rule)
     .map((message) => message.message);
 }
+
+/** The layer rule's findings for a one-line import planted in a web source file at `file` (under src/). */
+const lint = (file: string, source: string): Promise<string[]> =>
+  findings(`packages/web/src/${file}`, `import { x } from '${source}';\nexport const y = x;\n`, 'web/layers');
 
 describe('the web layers (root eslint.config.js, packages/web/eslint-layers.js)', { timeout: 60_000 }, () => {
   it('refuses a feature importing another feature, by alias or by a relative path', async () => {
@@ -66,5 +68,45 @@ describe('the web layers (root eslint.config.js, packages/web/eslint-layers.js)'
     expect(await lint('features/member/planted.tsx', '@/components/ui/spinner')).toEqual([]);
     expect(await lint('components/ui/planted.tsx', '@/hooks/use-session')).toEqual([]);
     expect(await lint('hooks/planted.ts', '@/lib/format')).toEqual([]);
+  });
+
+  it('refuses a component in hooks/: a hook file renders nothing', async () => {
+    const component = 'export function Planted() {\n  return <p>drawn</p>;\n}\n';
+    expect(await findings('packages/web/src/hooks/planted.tsx', component, 'web/layers')).toEqual([
+      expect.stringContaining('hooks/ holds hooks, not components'),
+    ]);
+    expect(await findings('packages/web/src/components/ui/planted.tsx', component, 'web/layers')).toEqual([]);
+  });
+});
+
+describe('the package boundaries (root eslint.config.js, eslint-boundaries.js)', { timeout: 60_000 }, () => {
+  const importOf = (source: string) => `import { x } from '${source}';\nexport const y = x;\n`;
+
+  it('refuses a relative import into another package, and takes one by name or within the package', async () => {
+    const rule = 'boundaries/package-boundary';
+    expect(await findings('mocks/src/spec/planted.ts', importOf('../../../openapi/index'), rule)).toEqual([
+      expect.stringContaining('reaches into openapi from mocks'),
+    ]);
+    expect(
+      await findings('packages/web/e2e/planted.ts', importOf('../../../mocks/src/server/cli'), rule),
+    ).toEqual([expect.stringContaining('reaches into mocks from packages/web')]);
+    expect(await findings('mocks/src/spec/planted.ts', importOf('@lobby/openapi'), rule)).toEqual([]);
+    expect(await findings('mocks/src/spec/planted.ts', importOf('../http/types'), rule)).toEqual([]);
+  });
+
+  it('refuses the sandbox in what ships, and lets tests and test helpers use it', async () => {
+    const rule = 'boundaries/no-sandbox';
+    for (const file of [
+      'packages/web/src/lib/planted.ts',
+      'packages/flows/src/planted.ts',
+      'packages/sdk/src/planted.ts',
+    ])
+      expect(await findings(file, importOf('@lobby/mocks/node'), rule), file).toEqual([
+        expect.stringContaining('is the sandbox'),
+      ]);
+    expect(
+      await findings('packages/web/src/lib/planted.test.ts', importOf('@lobby/mocks/node'), rule),
+    ).toEqual([]);
+    expect(await findings('packages/web/src/testing/planted.ts', importOf('@lobby/mocks'), rule)).toEqual([]);
   });
 });

@@ -8,7 +8,8 @@ import { useSdk } from '@/lib/app-services';
 import { describeError } from '@/lib/error-keys';
 import { GameCard } from '@/components/games/game-card';
 import { GameGrid } from '@/components/games/game-grid';
-import { FavouritesProvider, useFavourites } from '@/hooks/use-favourites';
+import { FavouritesProvider } from '@/components/games/favourites-provider';
+import { useFavourites } from '@/hooks/use-favourites';
 import '@/components/games/games.css';
 import { myGamesQueryOptions } from './api/list-my-games';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FavouritesProvider } from '@/hooks/use-favourites';
+import { FavouritesProvider } from '@/components/games/favourites-provider';
 import { renderPage } from '@/testing/render-page';
 import { useSandbox } from '@/testing/sandbox-server';
 import { sandboxWorld } from '@/testing/sandbox-world';

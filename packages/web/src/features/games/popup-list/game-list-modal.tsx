@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/modal/modal';
 import type { ModalComponentProps } from '@/hooks/use-modals';
-import { FavouritesProvider, useFavourites } from '@/hooks/use-favourites';
+import { FavouritesProvider } from '@/components/games/favourites-provider';
+import { useFavourites } from '@/hooks/use-favourites';
 import { GameListBody } from '../game-list-body';
 import { useGameList } from '../use-game-list';
 import '@/components/games/games.css';

@@ -1,23 +1,12 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { Schemas } from '@lobby/sdk';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { FavouritesContext, type Favourites } from '@/hooks/use-favourites';
 import { useModals } from '@/hooks/use-modals';
 import { useSession } from '@/hooks/use-session';
-
-export interface Favourites {
-  /** False while a member's favourites are still loading. */
-  readonly ready: boolean;
-  isFavourite(nodeId: number): boolean;
-  /** Adds or removes; opens the login popup for a visitor; one change a second (the flow's throttle). */
-  toggle(card: Schemas['GameCard']): void;
-}
-
-/** The page's favourites (provided by `FavouritesProvider`). */
-const FavouritesContext = createContext<Favourites | null>(null);
 
 // The flow (and XState) is fetched for members only: a visitor's heart just opens the login
 // popup, as the flow's `anonymous` state does, and the home stays light for them.
 const FavouritesMachine = lazy(() =>
-  import('@/hooks/favourites-machine').then((module) => ({ default: module.FavouritesMachine })),
+  import('./favourites-machine').then((module) => ({ default: module.FavouritesMachine })),
 );
 
 const nobody: Omit<Favourites, 'toggle'> = { ready: false, isFavourite: () => false };
@@ -51,11 +40,4 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
       ) : null}
     </FavouritesContext.Provider>
   );
-}
-
-/** The page's favourites; needs a `FavouritesProvider` above. */
-export function useFavourites(): Favourites {
-  const value = useContext(FavouritesContext);
-  if (!value) throw new Error('useFavourites outside FavouritesProvider');
-  return value;
 }
