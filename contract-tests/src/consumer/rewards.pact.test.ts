@@ -1,4 +1,7 @@
-/** Rewards domain: points mall (redeem and convert are encrypted), reward centre, missions. */
+/**
+ * Rewards domain: points mall (redeem and convert are encrypted), reward centre, missions; the repeat of a
+ * points or reward move under its Idempotency-Key, and the read-back of a redemption's key.
+ */
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect } from 'vitest';
 import { lobbyPact } from '../harness/lobby-pact';
@@ -6,6 +9,7 @@ import { itFails, itNeedsSession, itSucceeds } from '../harness/operation-cases'
 import { shape } from '../harness/shape';
 import { given, STATE } from '../harness/states';
 
+const { integer, string } = MatchersV3;
 const pact = lobbyPact('rewards');
 const points = given(STATE.points, { username: 'demo', points: 12000 });
 /** An idempotency key per value move, as a client makes one per move (any 8-64 of [A-Za-z0-9_-] match). */
@@ -13,6 +17,23 @@ const key = (name: string) => ({ 'Idempotency-Key': `pact-${name}-0001` });
 const redeem = { ...key('redeem'), rewardId: 'R001', quantity: 1, password: 'demo1234' };
 const convert = { ...key('convert'), points: 1000, password: 'demo1234' };
 const claim = { ...key('claim'), rewardId: 'M1' };
+// Moves the provider applied under their keys before the interaction. Each spends more than half of the
+// member's 12000 points, so a second spend would be refused: a repeat succeeds only as the first answer.
+const redeemedKey = 'pact-redeemed-0001';
+const redeemed = given(STATE.pointsRedeemed, {
+  username: 'demo',
+  quantity: 7,
+  rewardId: 'R001',
+  idempotencyKey: redeemedKey,
+});
+const convertedKey = 'pact-converted-0001';
+const converted = given(STATE.pointsConverted, {
+  username: 'demo',
+  points: 7000,
+  idempotencyKey: convertedKey,
+});
+const claimedKey = 'pact-claimed-0001';
+const claimed = given(STATE.rewardClaimed, { username: 'demo', idempotencyKey: claimedKey });
 
 describe('rewards', () => {
   itSucceeds(pact, {
@@ -45,7 +66,42 @@ describe('rewards', () => {
     input: { ...redeem, password: 'wrong-password1' },
     failure: {},
   });
+  itSucceeds(pact, {
+    operationId: 'redeemPointReward',
+    description:
+      'the same redemption again under its idempotency key (answered as the first time, points spent once)',
+    states: [points, given(STATE.pointReward, { rewardId: 'R001' }), redeemed],
+    input: { ...redeem, 'Idempotency-Key': redeemedKey, quantity: 7 },
+    exact: ['Idempotency-Key'],
+    check: (value) => expect(value.redeemId).toBeTypeOf('string'),
+  });
+  itFails(pact, {
+    operationId: 'redeemPointReward',
+    description: 'another redemption under an idempotency key already used',
+    states: [points, given(STATE.pointReward, { rewardId: 'R001' }), redeemed],
+    input: { ...redeem, 'Idempotency-Key': redeemedKey },
+    exact: ['Idempotency-Key'],
+    failure: { status: 409 },
+  });
   itNeedsSession(pact, { operationId: 'redeemPointReward', input: redeem });
+
+  itSucceeds(pact, {
+    operationId: 'getMoneyRequest',
+    description: 'a redemption read back by its idempotency key: applied, with the value it answered',
+    states: [redeemed],
+    input: { idempotencyKey: redeemedKey },
+    overrides: {
+      state: 'APPLIED',
+      operationId: string('redeemPointReward'),
+      'result.redeemId': string('RD101'),
+      'result.quantity': integer(7),
+    },
+    check: (value) => {
+      expect(value.state).toBe('APPLIED');
+      expect(value.result?.redeemId).toBeTypeOf('string');
+      expect(value.result?.quantity).toBe(7);
+    },
+  });
 
   itSucceeds(pact, {
     operationId: 'listPointRedeems',
@@ -93,6 +149,15 @@ describe('rewards', () => {
     input: { ...convert, password: 'wrong-password' },
     failure: {},
   });
+  itSucceeds(pact, {
+    operationId: 'convertPoints',
+    description:
+      'the same conversion again under its idempotency key (answered as the first time, points spent once)',
+    states: [points, converted],
+    input: { ...convert, 'Idempotency-Key': convertedKey, points: 7000 },
+    exact: ['Idempotency-Key'],
+    check: (value) => expect(value.redeemAmount).toBeTypeOf('number'),
+  });
   itNeedsSession(pact, { operationId: 'convertPoints', input: convert });
 
   itSucceeds(pact, {
@@ -119,6 +184,16 @@ describe('rewards', () => {
     input: claim,
     fromState: { rewardId: 'rewardId' },
     failure: {},
+  });
+  itSucceeds(pact, {
+    operationId: 'claimReward',
+    description:
+      'the same claim again under its idempotency key (answered as the first time, not "Already claimed")',
+    states: [claimed],
+    input: { ...claim, 'Idempotency-Key': claimedKey },
+    fromState: { rewardId: 'rewardId' },
+    exact: ['Idempotency-Key'],
+    check: (item) => expect(item.status).toBeTypeOf('string'),
   });
   itFails(pact, {
     operationId: 'claimReward',

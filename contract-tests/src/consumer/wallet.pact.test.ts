@@ -92,6 +92,18 @@ describe('wallet', () => {
     overrides: { state: 'NOT_FOUND' },
     check: (value) => expect(value.state).toBe('NOT_FOUND'),
   });
+  itSucceeds(pact, {
+    operationId: 'getMoneyRequest',
+    description:
+      'a transfer still being processed read back by its idempotency key: processing, no answer yet',
+    states: [given(STATE.moneyProcessing, { username: 'demo', idempotencyKey: 'pact-processing-0001' })],
+    input: { idempotencyKey: 'pact-processing-0001' },
+    overrides: { state: 'PROCESSING', result: null },
+    check: (value) => {
+      expect(value.state).toBe('PROCESSING');
+      expect(value.result).toBeNull();
+    },
+  });
   itNeedsSession(pact, { operationId: 'getMoneyRequest', input: { idempotencyKey: movedKey } });
 
   itSucceeds(pact, {

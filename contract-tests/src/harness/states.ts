@@ -101,6 +101,22 @@ export const STATE = {
   /** The member's walletTransfer of that amount between those wallets was applied under that idempotency key. */
   moneyMoved:
     'member {username} moved {amount} from {fromWallet} to {toWallet} with idempotency key {idempotencyKey}',
+  /**
+   * A walletTransfer of the member under that idempotency key was received and is not finished, so its
+   * read-back says PROCESSING and gives no answer yet.
+   */
+  moneyProcessing:
+    'member {username} has a transfer under idempotency key {idempotencyKey} still being processed',
+  /**
+   * The member's redemption of that many of the reward was applied under that idempotency key, and what
+   * points remain cannot pay for it again (so only the key can make a repeat succeed).
+   */
+  pointsRedeemed:
+    'member {username} redeemed {quantity} of reward {rewardId} with idempotency key {idempotencyKey}',
+  /** The member's conversion of that many points was applied under that idempotency key, leaving fewer than that. */
+  pointsConverted: 'member {username} converted {points} points with idempotency key {idempotencyKey}',
+  /** The member claimed a reward of the reward centre under that idempotency key; returns `{ rewardId }`. */
+  rewardClaimed: 'member {username} claimed a reward with idempotency key {idempotencyKey}',
   /** No money call of the member carried that idempotency key. */
   noMoneyRequest: 'member {username} sent no money call with idempotency key {idempotencyKey}',
   /** The catalogue holds that game. */

@@ -146,6 +146,14 @@ export function sandboxStates(baseUrl: string): SandboxStates {
     return item;
   };
 
+  const claimIssuedReward = async (username: unknown, idempotencyKey: string): Promise<Values> => {
+    const client = await session(username);
+    const page = await client.rewards.listRewardCenter({ pageNo: 1, pageSize: 50, status: 'issued' });
+    const { rewardId } = first(page.list, 'issued reward');
+    await client.rewards.claimReward({ 'Idempotency-Key': idempotencyKey, rewardId });
+    return { rewardId };
+  };
+
   const handlers: Record<string, StateSetup> = {
     [STATE.seed]: async () => {
       providerKey = null;
@@ -270,6 +278,42 @@ export function sandboxStates(baseUrl: string): SandboxStates {
       });
       return undefined;
     },
+    [STATE.moneyProcessing]: async (params) => {
+      // A minute of sandbox clock outlasts the interaction; the next reset settles moves at once again.
+      await control('PUT', 'processing', { ms: 60_000 });
+      await (
+        await session(params.username)
+      ).wallet.walletTransfer({
+        'Idempotency-Key': str(params.idempotencyKey),
+        fromWallet: 'MAIN',
+        toWallet: 'SABA',
+        amount: 100,
+      });
+      return undefined;
+    },
+    [STATE.pointsRedeemed]: async (params) => {
+      const client = await session(params.username);
+      const { changedPoints } = await client.rewards.redeemPointReward({
+        'Idempotency-Key': str(params.idempotencyKey),
+        rewardId: str(params.rewardId),
+        quantity: Number(params.quantity),
+        password: passwordOf(str(params.username)),
+      });
+      const { balance } = await client.rewards.getPointsBalance();
+      expectFact(balance < -changedPoints, `${str(params.username)} could pay for the redemption again`);
+      return undefined;
+    },
+    [STATE.pointsConverted]: async (params) => {
+      const { balance } = await (
+        await session(params.username)
+      ).rewards.convertPoints({
+        'Idempotency-Key': str(params.idempotencyKey),
+        points: Number(params.points),
+        password: passwordOf(str(params.username)),
+      });
+      expectFact(balance < Number(params.points), `${str(params.username)} could convert the points again`);
+      return undefined;
+    },
     [STATE.noMoneyRequest]: async (params) => {
       const read = await (
         await session(params.username)
@@ -301,13 +345,8 @@ export function sandboxStates(baseUrl: string): SandboxStates {
         ).rewardId,
       };
     },
-    [STATE.claimedReward]: async (params) => {
-      const client = await session(params.username);
-      const page = await client.rewards.listRewardCenter({ pageNo: 1, pageSize: 50, status: 'issued' });
-      const { rewardId } = first(page.list, 'issued reward');
-      await client.rewards.claimReward({ 'Idempotency-Key': randomUUID(), rewardId });
-      return { rewardId };
-    },
+    [STATE.claimedReward]: async (params) => claimIssuedReward(params.username, randomUUID()),
+    [STATE.rewardClaimed]: async (params) => claimIssuedReward(params.username, str(params.idempotencyKey)),
     [STATE.appliedActivity]: async (params) => {
       await (
         await session(params.username)
