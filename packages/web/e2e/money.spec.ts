@@ -247,6 +247,29 @@ test.describe('the member moves money', () => {
     await expect(region.getByRole('article').first()).toContainText('Reported as not received');
   });
 
+  test('a "Received" whose answer is lost after the server took it is read back by its key: shown confirmed, sent once', async ({
+    page,
+    request,
+  }) => {
+    await openSection(page, '/member/withdraw', 'Withdraw to a bank card');
+    const region = page.getByRole('region', { name: /withdrawals? to confirm/ });
+    const card = region.getByRole('article').first();
+    await expect(card.getByRole('timer')).toBeVisible();
+    let sent = 0;
+    page.on('request', (call) => {
+      if (call.method() === 'POST' && call.url().includes('/wps/payment/withdraw/confirmations/')) sent += 1;
+    });
+    await injectFailure(request, 'confirmWithdrawal', '502', { afterApply: true });
+    await card.getByRole('button', { name: 'Received', exact: true }).click();
+    await expect(card.getByRole('alertdialog')).toContainText('cannot be undone');
+    await card.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /is confirmed/ })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // The list fetched again no longer offers it: the server holds it as received.
+    await expect(region).toHaveCount(0);
+    expect(sent).toBe(1);
+  });
+
   test('a 500 on a withdrawal keeps every field, says nothing moved, and the retry goes through once', async ({
     page,
     request,

@@ -1,21 +1,19 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
-import {
-  withdrawalConfirmationActors,
-  withdrawalConfirmationMachine,
-  type WithdrawalConfirmation,
-} from '@lobby/flows';
-import { FormError } from '@/components/form/form-error';
-import { useSdk } from '@/lib/app-services';
-import { describeError } from '@/lib/error-keys';
+import type { WithdrawalConfirmation } from '@lobby/flows';
+import { MoneyOutcome } from '@/components/money/money-outcome';
 import { refreshAfterMoney } from '@/hooks/refresh-after-money';
+import { useDeadlinePassed } from '../hooks/use-deadline-passed';
+import { useWithdrawalConfirmation } from '../hooks/use-withdrawal-confirmation';
 import { Countdown } from './countdown';
-import { NotReceivedProof, PartlyReceivedForm } from './withdrawal-confirmation-answers';
+import { WithdrawalConfirmationChoices } from './withdrawal-confirmation-choices';
 import { WithdrawalConfirmationDetails } from './withdrawal-confirmation-details';
 
-/** One payment to confirm, bound to `withdrawalConfirmationMachine`: received, partly, not received (proof), all received. */
+/**
+ * One payment to confirm, a money move (`withdrawalConfirmationMachine`): received, partly, not received
+ * (proof), all received; a lost answer is read back before anything else is offered.
+ */
 export function WithdrawalConfirmationCard({
   withdrawal,
   deadline,
@@ -27,123 +25,30 @@ export function WithdrawalConfirmationCard({
 }) {
   const { t } = useTranslation('money');
   const queryClient = useQueryClient();
-  const { t: common } = useTranslation();
-  const sdk = useSdk();
-  const machine = useMemo(
-    () => withdrawalConfirmationMachine.provide({ actors: withdrawalConfirmationActors(sdk) }),
-    [sdk],
-  );
-  // The countdown is fixed when the card mounts: a refetch of the list does not restart it.
-  const [input] = useState(() => ({ withdrawal, remainingMs: Math.max(0, deadline - Date.now()) }));
-  const [state, send] = useMachine(machine, { input });
-  const [choice, setChoice] = useState<'partly' | 'not' | null>(null);
-  const [received, setReceived] = useState('');
-  const confirmed = state.matches('confirmed');
-  const finished = confirmed || state.matches('autoReceived');
-  useEffect(() => {
-    if (confirmed) onConfirmed(withdrawal.orderNo);
-  }, [confirmed, onConfirmed, withdrawal.orderNo]);
-  useEffect(() => {
-    if (finished) void refreshAfterMoney(queryClient);
-  }, [finished, queryClient]);
-  const busy = state.matches({ open: 'submitting' });
+  const answer = useWithdrawalConfirmation(withdrawal, () => onConfirmed(withdrawal.orderNo));
+  const { move } = answer;
+  // Only a pending payment counts down: after a part, or nothing, the rest may still arrive.
   const pending = withdrawal.status === 'PENDING';
-  const { error, warning, proofs } = state.context;
+  const late = useDeadlinePassed(pending ? deadline : null);
+  // When time is up, an answer not sent, refused or never received leaves the payment counted as received;
+  // one in flight or being read back is not cut off: the server may have taken it, its outcome decides.
+  const autoReceived = late && (move.state.matches('editing') || move.state.matches('notApplied'));
+  useEffect(() => {
+    if (autoReceived) void refreshAfterMoney(queryClient);
+  }, [autoReceived, queryClient]);
   return (
     <article className="money-confirm" aria-label={t('confirm.cardLabel', { orderNo: withdrawal.orderNo })}>
       <WithdrawalConfirmationDetails withdrawal={withdrawal} />
-      {state.matches('autoReceived') ? (
+      {autoReceived ? (
         <p className="money-warning" role="status">
           {t('confirm.autoReceived')}
         </p>
       ) : null}
-      {state.matches('open') ? (
+      {!autoReceived && !move.done ? (
         <>
           {pending ? <Countdown deadline={deadline} label={t('confirm.countdown')} /> : null}
-          {state.matches({ open: 'confirmingForced' }) && warning ? (
-            <div
-              className="money-status money-status--alert"
-              role="alertdialog"
-              aria-label={t('confirm.forcedTitle')}
-            >
-              <p>{describeError(common, warning)}</p>
-              <div className="money-actions">
-                <button type="button" className="button" onClick={() => send({ type: 'CANCEL' })}>
-                  {common('action.cancel')}
-                </button>
-                <button
-                  type="button"
-                  className="button button--primary"
-                  onClick={() => send({ type: 'CONFIRM' })}
-                >
-                  {common('action.confirm')}
-                </button>
-              </div>
-            </div>
-          ) : (
-            <div className="money-actions" role="group" aria-label={t('confirm.choices')}>
-              {pending ? (
-                <>
-                  <button
-                    type="button"
-                    className="button button--primary"
-                    disabled={busy}
-                    onClick={() => send({ type: 'RECEIVED' })}
-                  >
-                    {t('confirm.received')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={busy}
-                    aria-expanded={choice === 'partly'}
-                    onClick={() => setChoice('partly')}
-                  >
-                    {t('confirm.partly')}
-                  </button>
-                </>
-              ) : null}
-              {pending ? (
-                <button
-                  type="button"
-                  className="button"
-                  disabled={busy}
-                  aria-expanded={choice === 'not'}
-                  onClick={() => setChoice('not')}
-                >
-                  {t('confirm.not')}
-                </button>
-              ) : null}
-              {!pending ? (
-                <button
-                  type="button"
-                  className="button button--primary"
-                  disabled={busy}
-                  onClick={() => send({ type: 'ALL_RECEIVED' })}
-                >
-                  {t('confirm.all')}
-                </button>
-              ) : null}
-            </div>
-          )}
-          {choice === 'partly' && pending ? (
-            <PartlyReceivedForm
-              value={received}
-              onChange={setReceived}
-              busy={busy}
-              onSend={() => send({ type: 'PARTLY_RECEIVED', amountReceived: received })}
-            />
-          ) : null}
-          {choice === 'not' ? (
-            <NotReceivedProof
-              proofs={proofs}
-              busy={busy}
-              onAdd={(files) => send({ type: 'ADD_PROOF', files })}
-              onRemove={(index) => send({ type: 'REMOVE_PROOF', index })}
-              onSend={() => send({ type: 'NOT_RECEIVED' })}
-            />
-          ) : null}
-          <FormError error={error} />
+          <WithdrawalConfirmationChoices answer={answer} pending={pending} />
+          <MoneyOutcome state={move.state} send={move.send} inherited={move.inherited} />
         </>
       ) : null}
     </article>
