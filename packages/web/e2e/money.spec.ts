@@ -1,9 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { dismissNoticePopup } from './games-support';
 import {
+  cents,
   expect,
   expectAccessible,
   imageFile,
+  injectFailure,
   openLogin,
   passSlideCheck,
   resetSandbox,
@@ -12,10 +14,6 @@ import {
 } from './support';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
-
-/** A shown amount ("₫ 1,234.50") as a number of cents, so comparisons never drift. */
-const cents = (text: string): number =>
-  Math.round(Number((/-?[\d,]+(?:\.\d+)?/.exec(text)?.[0] ?? 'NaN').replace(/,/g, '')) * 100);
 
 /** The header's balance, in cents. */
 async function headerBalance(page: Page): Promise<number> {
@@ -31,19 +29,6 @@ async function openSection(page: Page, path: string, heading: RegExp | string): 
   await page.goto(path);
   await dismissNoticePopup(page);
   await expect(page.getByRole('heading', { level: 3, name: heading, exact: true })).toBeVisible();
-}
-
-/** Asks the sandbox to fail an operation's next answer; `afterApply` carries the call out first. */
-async function injectFailure(
-  request: APIRequestContext,
-  operationId: string,
-  kind: string,
-  extra: Record<string, unknown> = {},
-): Promise<void> {
-  const response = await request.post('/__sandbox/failures', {
-    data: { operationId, kind, times: 1, ...extra },
-  });
-  expect(response.ok()).toBe(true);
 }
 
 test.describe('the member moves money', () => {
