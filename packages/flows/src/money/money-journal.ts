@@ -46,13 +46,14 @@ export function moneyJournal(store: KeyValueStore, owner: string): MoneyJournal 
 /** The states in which a move's outcome is open: sent, or sent and not known yet. */
 const OPEN_STATES = ['submitting', 'reconciling', 'processing', 'awaitingLateCall', 'unknown'] as const;
 
-/** What the binding needs of a money machine's actor. */
-interface MoneyActor<TValues> {
+/** What `bindMoneyJournal` needs of a money machine's actor. */
+export interface MoneyActor<TValues> {
   getSnapshot(): MoneyActorSnapshot<TValues>;
   subscribe(listener: (snapshot: MoneyActorSnapshot<TValues>) => void): { unsubscribe(): void };
   send(event: { type: 'RESUME'; move: OpenMove<TValues>; lateCallMs: number }): void;
 }
-interface MoneyActorSnapshot<TValues> {
+/** What `bindMoneyJournal` reads of a money machine's snapshot. */
+export interface MoneyActorSnapshot<TValues> {
   matches(state: (typeof OPEN_STATES)[number]): boolean;
   context: {
     key: string | null;

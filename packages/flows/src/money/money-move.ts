@@ -35,15 +35,18 @@ export function createMoneyMoveMachine<TInput extends MoneyMoveBase, TValues, TR
   options: MoneyMoveOptions<TInput, TValues>,
 ) {
   const summarize = options.summarize ?? ((_input: TInput, values: TValues) => amountOf(values));
-  type Context = MoneyMoveContext<TInput, TValues, TResult>;
-  const call = ({ context }: { context: Context }): MoneyCall<TInput, TValues> => ({
+  const call = ({
+    context,
+  }: {
+    context: MoneyMoveContext<TInput, TValues, TResult>;
+  }): MoneyCall<TInput, TValues> => ({
     values: context.values as TValues,
     key: context.key as string,
     input: context.moveInput ?? context.input,
   });
   return setup({
     types: {
-      context: {} as Context,
+      context: {} as MoneyMoveContext<TInput, TValues, TResult>,
       events: {} as MoneyMoveEvent<TInput, TValues>,
       input: {} as TInput,
       emitted: {} as MoneyMoveEmitted<TResult>,
