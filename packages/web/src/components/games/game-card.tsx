@@ -24,7 +24,7 @@ export function GameCard({ card, favourites }: { card: Schemas['GameCard']; favo
         <LazyImage className="game-card__image" src={image} alt="" width={160} height={160} />
         <span className="game-card__name">{name}</span>
       </button>
-      {card.isHot === 1 ? <span className="badge badge--hot">{t('card.hot')}</span> : null}
+      {card.isHot === 1 ? <span className="card-badge card-badge--hot">{t('card.hot')}</span> : null}
       <FavouriteToggle card={card} favourites={favourites} />
     </article>
   );

@@ -44,7 +44,7 @@ export function VendorCard({ card, favourites }: { card: Schemas['GameCard']; fa
           {visual}
         </button>
       )}
-      {card.isHot === 1 ? <span className="badge badge--hot">{t('card.hot')}</span> : null}
+      {card.isHot === 1 ? <span className="card-badge card-badge--hot">{t('card.hot')}</span> : null}
       <FavouriteToggle card={card} favourites={favourites} />
       {isRng ? null : (
         <button
