@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LobbySdk } from '@lobby/sdk';
 import { stopMoneyMoves } from './money-moves';
-import { publicQueryRoots } from './query-keys';
+import { publicQueryRoots } from './public-query-roots';
 import { isSessionKey } from './token-store';
 
 /** True for a read that is the same for every visitor: under a public root and under no session's key. */

@@ -3,8 +3,8 @@
  * referral, unread count, missions), the wallet's balance, the brand's configuration and wallet mode,
  * notices, vendors, favourites and lazily loaded texts. A feature's own reads take theirs from its one
  * factory, `features/<name>/api/<name>-keys.ts`. Keys name a session by `tokens.sessionKey()`, never by
- * its token. A session's end forgets every read but the public ones (`publicQueryRoots`). Start-up carries this
- * file: keep it to keys.
+ * its token. A session's end forgets every read but the public ones (`public-query-roots.ts`). Start-up carries
+ * this file: keep it to keys.
  */
 export const sharedKeys = {
   /** The brand's configuration (status and whitelabel); the start-up gate fills it. */
@@ -36,25 +36,3 @@ export const sharedKeys = {
   merchantWallet: () => ['system', 'merchant-wallet'] as const,
   countryCodes: () => ['system', 'country-codes'] as const,
 };
-
-/**
- * The roots of the reads that are the same for every visitor (the brand's configuration, texts, the catalogue's
- * public lists): all that a session's end keeps (`forgetMember`), and then only under no session's key. Anything
- * else, a new feature's reads included, is forgotten: a root belongs here only when its call sends no token and
- * its answer names no member.
- */
-export const publicQueryRoots: readonly (readonly string[])[] = [
-  sharedKeys.siteConfig(),
-  ['i18n'],
-  ['content', 'notices'],
-  ['content', 'announcements'],
-  sharedKeys.vendors(),
-  ['games', 'hot'],
-  ['games', 'winner-board'],
-  ['games', 'jackpot'],
-  ['games', 'menus'],
-  ['system', 'help'],
-  sharedKeys.countryCodes(),
-  sharedKeys.merchantWallet(),
-  ['livechat', 'models'],
-];
