@@ -6,6 +6,14 @@ import path from 'node:path';
 
 const roots = new Map();
 
+/** The visitors of every statement that names a module: imports, dynamic imports and re-exports. */
+const onModuleNames = (check) => ({
+  ImportDeclaration: check,
+  ImportExpression: check,
+  ExportNamedDeclaration: check,
+  ExportAllDeclaration: check,
+});
+
 /** The folder of the package that owns `dir` (the nearest package.json above it). */
 function packageRoot(dir) {
   if (roots.has(dir)) return roots.get(dir);
@@ -41,12 +49,7 @@ export const packageBoundaryRule = {
         data: { source, from: name(from), to: name(to) },
       });
     };
-    return {
-      ImportDeclaration: check,
-      ImportExpression: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-    };
+    return onModuleNames(check);
   },
 };
 
@@ -66,12 +69,7 @@ export const noSandboxRule = {
       if (typeof source === 'string' && (source === '@lobby/mocks' || source.startsWith('@lobby/mocks/')))
         context.report({ node: node.source, messageId: 'sandbox', data: { source } });
     };
-    return {
-      ImportDeclaration: check,
-      ImportExpression: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-    };
+    return onModuleNames(check);
   },
 };
 

@@ -15,6 +15,7 @@ import { useSdk } from '@/lib/app-services';
 import { fieldMessage } from '@/lib/error-keys';
 import { usePointsFormat } from '../hooks/use-points-format';
 import { usePointsRefresh } from '../hooks/use-points-refresh';
+import { PointsPasswordField } from './points-password-field';
 
 /**
  * Points to balance with `pointsConvertMachine`, a money move: the ratio in money, the bounds, the login
@@ -73,10 +74,7 @@ export function PointsConvert({
           money: format.money(pointsToMoney(Number.isFinite(points) ? points : 0, config.ratio)),
         })}
       </p>
-      <TextField
-        label={t('points.password')}
-        type="password"
-        autoComplete="current-password"
+      <PointsPasswordField
         {...form.bind('password')}
         error={fieldMessage(common, fieldErrors['password'])}
         disabled={move.locked}

@@ -16,6 +16,7 @@ import { fieldMessage } from '@/lib/error-keys';
 import { usePointsBalance } from '../api/get-points-balance';
 import { usePointsFormat } from '../hooks/use-points-format';
 import { usePointsRefresh } from '../hooks/use-points-refresh';
+import { PointsPasswordField } from './points-password-field';
 
 /**
  * Redeem one reward with `pointsRedeemMachine`, a money move: quantity checked against stock, limit and
@@ -60,10 +61,7 @@ export function RedeemForm({ reward, onClose }: { reward: PointReward; onClose: 
       <p className="money-hint">
         {t('points.cost', { points: format.points(reward.points * (Number.isFinite(count) ? count : 0)) })}
       </p>
-      <TextField
-        label={t('points.password')}
-        type="password"
-        autoComplete="current-password"
+      <PointsPasswordField
         {...form.bind('password')}
         error={fieldMessage(common, fieldErrors['password'])}
         disabled={move.locked}
