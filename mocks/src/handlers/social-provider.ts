@@ -1,7 +1,8 @@
 /**
  * `/__sandbox/oauth/`: the sandbox plays a social provider's consent screen. The site opens it in a
  * popup with its client id, its origin and a random state; the visitor picks a test identity (or
- * cancels) and the page posts the signed id token to the opener, to that origin only, and closes.
+ * cancels), and the page answers the signed id token to the window that asks for it with that state from
+ * that origin (the site opens it without an opener, so it cannot post first), then closes.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { escapeXml } from '../assets/svg';
@@ -88,8 +89,9 @@ function resultPage(req: ConsentRequest, identityId: string): Response {
   );
 }
 
-// A separate file, so the sandbox's CSP (script-src 'self') needs no exception.
-const CONSENT_SCRIPT = `(function(){var r=document.getElementById('result');if(!r||!window.opener)return;var d=r.dataset;var m={type:'lobby-social-sign-in',provider:d.provider,state:d.state};if(d.idToken)m.idToken=d.idToken;else m.error=d.error||'failed';window.opener.postMessage(m,d.origin);window.close();})();`;
+// A separate file, so the sandbox's CSP (script-src 'self') needs no exception. It answers once, and only a question
+// from the registered origin carrying the state it was opened with.
+const CONSENT_SCRIPT = `(function(){var r=document.getElementById('result');if(!r)return;var d=r.dataset;var done=false;window.addEventListener('message',function(e){var q=e.data;if(done||e.origin!==d.origin||!e.source||!q||q.type!=='lobby-social-sign-in-asked'||q.state!==d.state)return;done=true;var m={type:'lobby-social-sign-in',provider:d.provider,state:d.state};if(d.idToken)m.idToken=d.idToken;else m.error=d.error||'failed';e.source.postMessage(m,d.origin);window.close();});})();`;
 
 /** The consent screen's routes. */
 export const socialProviderHandlers: HttpHandler[] = [

@@ -17,6 +17,8 @@ test("social sign-in: the provider's consent window hands the id token back, the
   await dialog.getByRole('button', { name: 'Google' }).click();
   const popup = await opening;
   await expect(popup.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
+  // The provider's page has no opener: it can neither script nor navigate the site's tab.
+  expect(await popup.evaluate(() => window.opener === null)).toBe(true);
   await expect(dialog.getByRole('status')).toHaveText('Continue in the Google window…');
   const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: /Continue as Sandbox Player/ }).click();

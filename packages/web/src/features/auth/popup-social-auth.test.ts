@@ -7,11 +7,18 @@ const google = {
   authUrl: '/__sandbox/oauth/google',
 } as const;
 
-/** A popup the test closes, and window.open answering it. */
+/** A popup the test closes, and window.open answering it (a blank window the port then sends to the consent page). */
 function fakePopup() {
-  const popup = { closed: false, close: vi.fn(() => void (popup.closed = true)) };
+  const popup = {
+    closed: false,
+    opener: window as Window | null,
+    close: vi.fn(() => void (popup.closed = true)),
+    location: { replace: vi.fn() },
+    postMessage: vi.fn(),
+  };
   const open = vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
-  return { popup, open };
+  const consentUrl = () => new URL(String(popup.location.replace.mock.calls[0]?.[0]));
+  return { popup, open, consentUrl };
 }
 
 describe('popupSocialAuth', () => {
@@ -20,10 +27,13 @@ describe('popupSocialAuth', () => {
     vi.restoreAllMocks();
   });
 
-  it('opens the consent page with the client id, this origin and a state, never a token', () => {
-    const { open } = fakePopup();
+  it('opens the consent page without an opener, with the client id, this origin and a state, never a token', () => {
+    const { open, popup, consentUrl } = fakePopup();
     void popupSocialAuth().signIn(google, new AbortController().signal);
-    const url = new URL(String(open.mock.calls[0]?.[0]));
+    // A blank window of this origin, its opener cut before it leaves for the provider: nothing there reaches this tab.
+    expect(open.mock.calls[0]?.[0]).toBe('about:blank');
+    expect(popup.opener).toBeNull();
+    const url = consentUrl();
     expect(url.origin).toBe(window.location.origin);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_id: 'lobby-sandbox-google',
@@ -69,5 +79,31 @@ describe('popupSocialAuth', () => {
     abort.abort();
     await expect(result).rejects.toEqual({ code: 'cancelled' });
     expect(popup.close).toHaveBeenCalled();
+  });
+
+  it('asks the consent page for its answer and takes the token only from that window, origin and state', async () => {
+    vi.useFakeTimers();
+    const { popup, consentUrl } = fakePopup();
+    const result = popupSocialAuth().signIn(google, new AbortController().signal);
+    vi.advanceTimersByTime(300);
+    const [question, target] = popup.postMessage.mock.calls[0] ?? [];
+    const { state } = question as { state: string };
+    expect(question).toEqual({
+      type: 'lobby-social-sign-in-asked',
+      state: consentUrl().searchParams.get('state'),
+    });
+    expect(target).toBe(window.location.origin);
+    const answer = (data: object, source: unknown) =>
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          source: source as Window,
+          data: { type: 'lobby-social-sign-in', provider: 'google', ...data },
+        }),
+      );
+    answer({ state: 'another-state', idToken: 'forged' }, popup);
+    answer({ state, idToken: 'from-elsewhere' }, window);
+    answer({ state, idToken: 'the-token' }, popup);
+    await expect(result).resolves.toBe('the-token');
   });
 });

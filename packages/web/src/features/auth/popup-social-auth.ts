@@ -1,7 +1,7 @@
 import type { SocialAuth, SocialProviderConfig } from '@lobby/flows';
 import { safeUrl } from '@/lib/safe-url';
 
-/** The message the provider's consent page posts to its opener. */
+/** The answer the provider's consent page posts back to the window that asked for it. */
 interface ConsentMessage {
   type: 'lobby-social-sign-in';
   provider: string;
@@ -16,6 +16,18 @@ const isConsentMessage = (data: unknown): data is ConsentMessage =>
 // After the window closes, a message it posted just before may still be queued: wait for it a moment.
 const CLOSED_GRACE_MS = 300;
 const CLOSED_POLL_MS = 250;
+
+/**
+ * Opens a popup that has no opener (the provider's page can neither reach nor navigate this tab): a blank window
+ * of this origin first, its opener cut, then sent to the consent page. Null when the browser blocked it.
+ */
+function openWithoutOpener(win: Window, url: URL, name: string): Window | null {
+  const popup = win.open('about:blank', name, 'popup,width=480,height=640');
+  if (!popup) return null;
+  popup.opener = null;
+  popup.location.replace(url.href);
+  return popup;
+}
 
 function randomState(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -39,9 +51,9 @@ function consentUrl(provider: SocialProviderConfig, win: Window, state: string):
 }
 
 /**
- * The flows' SocialAuth port over a popup window: opens the provider's consent page with the brand's
- * client id, this site's origin and a random state, and takes the id token only from a message of
- * that page's origin, that window and that state. The token never enters a URL or a log.
+ * The flows' SocialAuth port over a popup window without an opener: opens the provider's consent page with the
+ * brand's client id, this site's origin and a random state, asks it for its answer, and takes the id token only
+ * from a message of that page's origin, that window and that state. The token never enters a URL or a log.
  */
 export function popupSocialAuth(win: Window = window): SocialAuth {
   return {
@@ -50,9 +62,7 @@ export function popupSocialAuth(win: Window = window): SocialAuth {
         const state = randomState();
         const url = consentUrl(provider, win, state);
         if (!url) return reject({ code: 'unsafe-url' });
-        // Not noopener: the consent page answers through `window.opener`, and only that window's answer,
-        // from its origin and with this state, is taken (onMessage).
-        const popup = win.open(url.href, `lobby-${provider.provider}-sign-in`, 'popup,width=480,height=640');
+        const popup = openWithoutOpener(win, url, `lobby-${provider.provider}-sign-in`);
         if (!popup) return reject({ code: 'popup-blocked' });
         let done = false;
         const finish = (settle: () => void) => {
@@ -78,8 +88,13 @@ export function popupSocialAuth(win: Window = window): SocialAuth {
           popup.close();
           finish(() => reject({ code: 'cancelled' }));
         };
+        // With no opener the page cannot post first: it is asked, with the state, until it answers or closes;
+        // the browser delivers the question only while the window shows the provider's origin.
         const poll = win.setInterval(() => {
-          if (!popup.closed) return;
+          if (!popup.closed) {
+            popup.postMessage({ type: 'lobby-social-sign-in-asked', state }, url.origin);
+            return;
+          }
           win.clearInterval(poll);
           win.setTimeout(() => finish(() => reject({ code: 'cancelled' })), CLOSED_GRACE_MS);
         }, CLOSED_POLL_MS);

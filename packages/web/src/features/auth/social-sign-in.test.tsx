@@ -27,10 +27,21 @@ async function consent(openedUrl: string, identity: 'player' | 'cancel') {
   };
 }
 
-// The popup is this window in jsdom: the port checks the message's source is the window it opened.
-const openPopup = () => vi.spyOn(window, 'open').mockImplementation(() => window);
+// The window the site opens (blank, then sent to the consent page): the port checks a message's source is it.
+const popup = {
+  closed: false,
+  opener: null as Window | null,
+  close: () => undefined,
+  location: { replace: vi.fn() },
+  postMessage: () => undefined,
+};
+const openPopup = () => {
+  popup.location.replace.mockClear();
+  const open = vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+  return Object.assign(open, { consentUrl: () => String(popup.location.replace.mock.calls[0]?.[0]) });
+};
 const post = (data: unknown, origin = window.location.origin) =>
-  window.dispatchEvent(new MessageEvent('message', { data, origin, source: window }));
+  window.dispatchEvent(new MessageEvent('message', { data, origin, source: popup as unknown as Window }));
 
 describe('social sign-in in the login popup', () => {
   useSandbox();
@@ -43,7 +54,7 @@ describe('social sign-in in the login popup', () => {
     expect(within(dialog).getByRole('button', { name: 'Facebook' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Google' }));
     await waitFor(() => expect(open).toHaveBeenCalled(), SLOW);
-    const url = String(open.mock.calls[0]?.[0]);
+    const url = open.consentUrl();
     expect(url).toMatch(
       /\/__sandbox\/oauth\/google\?client_id=lobby-sandbox-google&origin=.+&state=[0-9a-f]{32}$/,
     );
@@ -65,7 +76,7 @@ describe('social sign-in in the login popup', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Log in' }, SLOW);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Facebook' }));
     await waitFor(() => expect(open).toHaveBeenCalled(), SLOW);
-    post(await consent(String(open.mock.calls[0]?.[0]), 'cancel'));
+    post(await consent(open.consentUrl(), 'cancel'));
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Facebook' })).toHaveProperty('disabled', false),
     );
