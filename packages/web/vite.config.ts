@@ -1,191 +1,13 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { headersFile, parseSecurityOrigins, securityHeaders } from './src/config/security-headers';
 import { precompress } from './scripts/precompress';
+import { earlyEntry } from './build/early-entry';
+import { collectEarlyModules, earlyModules, homeParts, STARTUP_SDK_MODULE } from './build/early-modules';
 
 const EARLY = fileURLToPath(new URL('./src/early.ts', import.meta.url));
-
-/**
- * The SDK tags early.ts's start-up calls (lib/startup-run.ts: system's status, whitelabel and domain route,
- * content's notices) and the home's (games: hot games, jackpot, winners, vendors). createSdk imports a tag's
- * descriptors on its first call; preloaded beside early.ts, they are there when the calls start instead of a
- * round trip later. One file (the `sdk-startup` group): as four (with the builders every tag imports) they
- * transferred 3.9 KB, together 3.4.
- */
-const STARTUP_SDK_TAGS = ['system', 'content', 'games'];
-
-/** A start-up tag's module, or what every tag's module imports (the descriptors' builders and validators). */
-const STARTUP_SDK_MODULE = new RegExp(
-  `/packages/sdk/src/(generated/tags/(${STARTUP_SDK_TAGS.join('|')})|runtime/(describe-tag|validate))\\.ts$`,
-);
-
-/** The file of the start-up's SDK tags (see the `sdk-startup` group) and what it imports. */
-function startupSdkChunks(
-  bundle: Record<string, { type: string; fileName: string; moduleIds?: string[]; imports?: string[] }>,
-): string[] {
-  const files: string[] = [];
-  for (const chunk of Object.values(bundle))
-    if (chunk.type === 'chunk' && chunk.moduleIds?.some((id) => STARTUP_SDK_MODULE.test(id)))
-      files.push(...(chunk.imports ?? []), chunk.fileName);
-  return files;
-}
-
-/**
- * src/early.ts as an entry of its own, the page's only script (see src/lib/boot.ts): Vite merges every
- * module script of index.html into one entry, so the build takes it as a second input, and this plugin
- * writes its script tag (and preloads of the chunks it imports) into the page in place of the app's.
- * The app's script and its libraries' chunk ('framework') are named in meta tags instead: early.ts loads them
- * once start-up has settled and the home's first banner is on screen, so until then the start-up calls and the
- * banner have the network to themselves. In dev there is no such tag: main.tsx imports the same boot module.
- */
-function earlyEntry(): Plugin {
-  return {
-    name: 'lobby-early-entry',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        const chunk = Object.values(context.bundle ?? {}).find(
-          (item) => item.type === 'chunk' && item.facadeModuleId === EARLY,
-        );
-        if (!chunk || chunk.type !== 'chunk') throw new Error('early.ts was not built as an entry');
-        const app = /(\s*)<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
-        if (!app.test(html)) throw new Error("the app's script tag was not found in index.html");
-        const framework = Object.values(context.bundle ?? {}).find(
-          (item) => item.type === 'chunk' && item.name === 'framework',
-        );
-        // Vite preloads the app entry's imports (the framework, the bundler's runtime): they are the app's, not
-        // fetched before its turn. What early.ts itself imports is preloaded below.
-        const page = html.replace(/\s*<link rel="modulepreload" crossorigin href="\/[^"]+">/g, '');
-        const preloads = new Set([...chunk.imports, ...startupSdkChunks(context.bundle ?? {})]);
-        return page.replace(app, (_tag, indent: string, src: string) =>
-          [
-            `<meta name="lobby-app" content="${src}">`,
-            ...(framework ? [`<meta name="lobby-framework" content="/${framework.fileName}">`] : []),
-            `<script type="module" crossorigin src="/${chunk.fileName}"></script>`,
-            ...[...preloads].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-          ]
-            .map((tag) => `${indent}${tag}`)
-            .join(''),
-        );
-      },
-    },
-  };
-}
-
-/** react-router's own folder (a dependency of react-router-dom, not of this package). */
-const REACT_ROUTER = dirname(
-  createRequire(createRequire(import.meta.url).resolve('react-router-dom/package.json')).resolve(
-    'react-router/package.json',
-  ),
-);
-
-/**
- * react-router's production build in the app's build: its package exports name the development one only
- * (its warnings, kept in by a constant rather than `process.env.NODE_ENV`). Its top-level
- * `X.displayName = "X"` lines (names for React's devtools) go, and its top-level `forwardRef`/`createContext`/`memo`
- * calls are marked pure: a property write and an unmarked call count as side effects, so each kept its
- * component in the start-up script whether the app uses it or not (`Form`, `useSubmit` and the
- * form-submission helpers, `ScrollRestoration`, `HistoryRouter`: 5.5 KB before compression; issue 16).
- */
-function reactRouterProduction(): Plugin {
-  const build = join(REACT_ROUTER, 'dist', 'production');
-  return {
-    name: 'lobby-react-router-production',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId: {
-      filter: { id: /^react-router(\/dom)?$/ },
-      handler(id) {
-        return join(build, id === 'react-router' ? 'index.mjs' : 'dom-export.mjs');
-      },
-    },
-    transform: {
-      filter: { id: /\/react-router\/dist\/production\/chunk-\w+\.mjs$/ },
-      handler(code) {
-        const pure = code
-          .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
-          .replace(
-            /^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm,
-            '$1/* @__PURE__ */ $2',
-          );
-        return { code: declarativeOnly(withoutLinkPrefetch(pure)), map: null };
-      },
-    },
-  };
-}
-
-/** `Link`'s call of its prefetch hook, in react-router's production build. */
-const LINK_PREFETCH =
-  /let \[shouldPrefetch, prefetchRef, prefetchHandlers\] = usePrefetchBehavior\(\s*prefetch,\s*rest\s*\);/;
-
-/**
- * `Link` without its prefetching: the hook answers "no prefetch, no handlers" unless a framework-mode router
- * (`HydratedRouter`, which provides `FrameworkContext` with the route manifest) is above it, and this app routes
- * declaratively (app/app.tsx), so the hook, `PrefetchPageLinks` and the manifest's link helpers they reach were
- * start-up code that could not run (issue 16). Fails the build when react-router's code no longer matches.
- */
-function withoutLinkPrefetch(code: string): string {
-  if (!code.includes('var Link = ')) return code;
-  if (!LINK_PREFETCH.test(code)) throw new Error("react-router's Link changed: review withoutLinkPrefetch");
-  return code.replace(
-    LINK_PREFETCH,
-    'let shouldPrefetch = false, prefetchRef = null, prefetchHandlers = {};',
-  );
-}
-
-/**
- * The signatures of the two functions `useRoutes` shares with the data routers (`RouterProvider`, which passes its
- * state as `dataRouterOpts`), in react-router's production build.
- */
-const DATA_ROUTER_PARAMS = [
-  'function useRoutesImpl(routes, locationArg, dataRouterOpts) {',
-  'function _renderMatches(matches, parentMatches = [], dataRouterOpts) {',
-];
-/** What makes a data router: an app module importing one of these fails the build (see `noDataRouter`). */
-const DATA_ROUTER_API =
-  /\b(RouterProvider|create(Browser|Hash|Memory|Static)Router|createRoutesFromElements|HydratedRouter)\b/;
-
-/**
- * `useRoutes` without the data routers' branches: this app routes declaratively (`BrowserRouter` and `useRoutes`,
- * app/app.tsx), where `dataRouterOpts` is always undefined, yet the branches it guards (the route error boundary,
- * its default error screen, the server-components error digests, the hydration fallbacks) were start-up code, 0.7
- * KB brotli (issue 16). The parameter becomes a constant the minifier folds away. `noDataRouter` fails the build
- * when an app module imports a data router's API; this fails it when react-router's code no longer matches.
- */
-function declarativeOnly(code: string): string {
-  if (!code.includes('function useRoutesImpl(')) return code;
-  return DATA_ROUTER_PARAMS.reduce((patched, signature) => {
-    if (!patched.includes(signature))
-      throw new Error(`react-router changed: review declarativeOnly (${signature})`);
-    return patched.replace(
-      signature,
-      `${signature.replace(', dataRouterOpts', '')}\n  const dataRouterOpts = void 0;`,
-    );
-  }, code);
-}
-
-/** Fails the build when the app's own code imports a data router (which `declarativeOnly` has taken out). */
-function noDataRouter(): Plugin {
-  return {
-    name: 'lobby-no-data-router',
-    apply: 'build',
-    transform: {
-      filter: { id: /\/packages\/web\/src\/.*\.tsx?$/ },
-      handler(code, id) {
-        for (const statement of code.match(/import[^;]*?from\s*['"]react-router(-dom)?['"]/g) ?? [])
-          if (DATA_ROUTER_API.test(statement))
-            this.error(
-              `${id} imports a data router: this build's react-router is declarative only (declarativeOnly)`,
-            );
-      },
-    },
-  };
-}
 
 /**
  * The entry's stylesheet (about 4 KB gzip) written into index.html: a linked one blocks the first paint
@@ -230,61 +52,6 @@ function securityHeadersFile(): Plugin {
   };
 }
 
-const MAIN = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
-const HOME_PAGE = fileURLToPath(new URL('./src/features/home/home-page.tsx', import.meta.url));
-/**
- * The modules the home page's chunk shares with other pages (filled in with `earlyModules`): one file instead of
- * the five of a few hundred bytes each the bundler made of them (a file per set of pages sharing it). Each paid its
- * own request and compressed alone (the smallest were sent uncompressed); together they transfer 1.5 KB instead of
- * 2.8 (issue 16). The game pages that use some of them download the rest too (about 1 KB).
- */
-const homeParts = new Set<string>();
-/** The modules early.ts loads, filled in once the module graph is known (see `codeSplitting`). */
-const earlyModules = new Set<string>();
-/**
- * Package indexes early.ts must not reach: the group below takes every module early.ts imports, used or
- * not, so one import of the flows' index put every machine into the first script (36 -> 58 KB gzip). The
- * start-up imports `@lobby/flows/app-start` instead.
- */
-const NOT_EARLY = [fileURLToPath(new URL('../flows/src/index.ts', import.meta.url))];
-/**
- * What the SDK's index reaches only to re-export it, and createSdk imports on a tag's first call instead (its
- * operations' descriptors and validators, the RSA half of the encrypted calls' codec, issue 16): left to the
- * chunks of the tags that use it, not walked into early.ts's group (which would put all of it back into the first
- * script). DES stays: the start-up decodes the customer-service path with it.
- */
-const SDK_ON_DEMAND = /\/packages\/sdk\/src\/(generated\/operations|codec\/(codec|rsa|random-key))\.ts$/;
-function collectEarlyModules(): Plugin {
-  return {
-    name: 'lobby-early-modules',
-    apply: 'build',
-    buildEnd() {
-      const visit = (id: string, from: string) => {
-        if (earlyModules.has(id) || SDK_ON_DEMAND.test(id)) return;
-        if (NOT_EARLY.includes(id))
-          this.error(
-            `${from} brings ${id} into early.ts's script: import the start-up's entry (@lobby/flows/app-start)`,
-          );
-        earlyModules.add(id);
-        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next, id);
-      };
-      visit(EARLY, EARLY);
-      // What the home page's chunk imports besides start-up's code and its own folder (the game cards, grids and
-      // their empty and error states, shared with the game pages).
-      const startup = new Set(earlyModules);
-      const walk = (id: string, into: Set<string>, stop: ReadonlySet<string>) => {
-        if (into.has(id) || stop.has(id) || id.includes('/node_modules/')) return;
-        into.add(id);
-        for (const next of this.getModuleInfo(id)?.importedIds ?? []) walk(next, into, stop);
-      };
-      walk(MAIN, startup, new Set());
-      const reached = new Set<string>();
-      walk(HOME_PAGE, reached, startup);
-      for (const id of reached) if (!id.includes('/src/features/home/')) homeParts.add(id);
-    },
-  };
-}
-
 // In dev the app calls its own origin (runtime config `apiBaseUrl: ""`) and Vite forwards the
 // backend paths to the sandbox, the same shape as production where one server serves both.
 const sandbox = process.env.LOBBY_SANDBOX_URL ?? 'http://127.0.0.1:4010';
@@ -293,10 +60,8 @@ const backendPaths = ['/wps', '/lgw', '/lotto', '/__sandbox'];
 export default defineConfig({
   plugins: [
     react(),
-    reactRouterProduction(),
-    noDataRouter(),
-    earlyEntry(),
-    collectEarlyModules(),
+    earlyEntry(EARLY),
+    collectEarlyModules(EARLY),
     inlineEntryCss(),
     securityHeadersFile(),
     precompress(),
@@ -304,7 +69,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // @xstate/react's shims of useSyncExternalStore for React 17 and older: React 19 has its own (issue 16).
+      // @xstate/react's shims of useSyncExternalStore for React 17 and older: React 19 has its own.
       {
         find: /^use-sync-external-store\/shim\/with-selector$/,
         replacement: 'use-sync-external-store/with-selector',

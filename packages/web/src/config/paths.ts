@@ -4,7 +4,7 @@
  * `bare` has no header (agent pages).
  * The paths the flows navigate to come from the flows' `ROUTES`, so the two cannot drift. Imported from
  * the start-up's entry of the flows: the first script (early.ts) uses this file, and the whole index there
- * would bring every machine into it (vite.config.ts fails such a build).
+ * would bring every machine into it (build/early-modules.ts fails such a build).
  */
 import { ROUTES } from '@lobby/flows/app-start';
 
