@@ -4,7 +4,7 @@ import { dismissNoticePopup, signInDemo } from './games-support';
 import { expect, resetSandbox, test } from './support';
 
 /*
- * The fault suite (issue 14): each call a page makes for its own content answers, in turn, 500, 502, truncated
+ * The fault suite: each call a page makes for its own content answers, in turn, 500, 502, truncated
  * JSON, an HTML error page (502 and 200), `success: false` and, for each page's first call, no answer at all
  * (the sandbox holds it past the SDK's timeout). The page must stay usable, say what failed in its content
  * and offer a Try again that, once the backend is back, brings the content. The kinds loop inside one page
@@ -62,7 +62,7 @@ interface PageCalls {
 /**
  * The pages in groups of about a minute each, one test per group: the file's tests run in parallel (each worker
  * with its own sandbox, reset before each test), so no worker spends five minutes on one test while the other
- * has nothing left (issue 16). Each group is a visitor's or a member's (logged in once per group).
+ * has nothing left and the suite takes longer. Each group is a visitor's or a member's (logged in once per group).
  */
 const PAGE_GROUPS: readonly (readonly PageCalls[])[] = [
   [{ path: '/lott', member: false, operations: ['getGameMenus', 'listVendors'] }],

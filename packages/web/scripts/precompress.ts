@@ -16,7 +16,7 @@ const TEXT = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '
 /**
  * Below this a file is sent as it is (the sandbox's static server uses the same floor for its gzip). Hosts compress
  * far smaller files (nginx's `gzip_min_length` defaults to 20 bytes): a 726-byte script, the bundler's runtime that
- * every start-up file imports, transfers 382 bytes as brotli (issue 16). Smaller than this, the saving is a few
+ * every start-up file imports, transfers 382 bytes as brotli. Smaller than this, the saving is a few
  * dozen bytes at most.
  */
 const MIN_BYTES = 256;
