@@ -163,8 +163,8 @@ async function faultLoop(
         // A content whose call failed keeps its report while it asks again, so the report is already there
         // after the press: wait for the answer to the press, so the report checked is this kind's and no call is
         // still on its way when the backend recovers (the last kind, `refused`, is never retried). Without it
-        // the recovery below raced that call (seen once in a full run at load 11: the content came back by
-        // itself and the Try again pressed below was gone).
+        // the recovery below can race that call on a loaded machine: the content comes back by itself and the
+        // Try again pressed below is gone.
         const answered = page.waitForResponse(answerOf(operationId), { timeout: 30_000 });
         await failureReport(page).first().getByRole('button', { name: 'Try again' }).click();
         await answered;
