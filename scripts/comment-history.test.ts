@@ -30,6 +30,8 @@ const HISTORY: readonly RegExp[] = [
   /\b(?:once|twice) (?:failed|timed out|flaked|widened|broke|hung)\b/i,
   /\b(?:failed|timed out|flaked) (?:once|twice)\b/i,
   /\bin (?:one|an earlier|the last|a previous) run\b/i,
+  /\b(?:seen|met it) (?:once|twice)\b/i,
+  /\bonce in a (?:full )?run\b/i,
   /\bused to (?:show|be|fail|take|break|cost)\b/i,
   /\b[\d.]+ ?-> ?[\d.]+ ?(?:KB|kB|MB|ms|s|px)\b/,
   /\bengineer [A-Z]\b/,
