@@ -103,7 +103,7 @@ export default tseslint.config(
     },
   },
   {
-    // A query key comes from a key factory (issue 15): a key written out elsewhere drifts from the one its
+    // A query key comes from a key factory: a key written out elsewhere drifts from the one its
     // prefetch, invalidation or logout uses, and the read silently misses the cache. Tests may plant keys.
     files: ['packages/web/src/**/*.{ts,tsx}'],
     ignores: [

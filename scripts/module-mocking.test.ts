@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The unit tests of these packages share a worker's modules from one test file to the next (`isolate: false` in
- * their vitest.config.ts, issue 16). A file that replaces modules (vi.mock, vi.doMock, vi.resetModules) must run
+ * their vitest.config.ts: importing them once a worker instead of once a file is most of the step's CPU). A file that replaces modules (vi.mock, vi.doMock, vi.resetModules) must run
  * apart, with a fresh module graph: its package's `moduleMockingTests` lists it for vitest.isolated.config.ts.
  * Unlisted, its mock may silently not apply (the module was loaded for an earlier file) or leak into later files.
  */

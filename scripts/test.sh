@@ -39,9 +39,9 @@ fi
 
 # From here every suite runs even when an earlier one failed, so the closing line counts them all.
 status=0
-# The unit tests run alone, before the journeys start: they have timeouts of their own (jsdom renders, lazy chunks),
-# and niced beside the journeys on a loaded machine five of them once timed out (session 13). Alone they take about
-# two minutes on the two cores.
+# The unit tests run alone, before the journeys start: they have timeouts of their own (jsdom renders, lazy chunks)
+# that a niced run beside the journeys on a loaded machine can exceed. Alone they take about two minutes on the two
+# cores.
 step "unit tests"
 corepack pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json || status=1
 
@@ -49,7 +49,7 @@ corepack pnpm exec vitest run --reporter=default --reporter=json --outputFile.js
 # beside the steps below (lint, format, types, docs, contracts), and their log is printed when they end. Those
 # steps run at a lower CPU priority (nice), so a journey gets the CPU it needs first and its waits come no closer
 # to their timeouts than alone; they take the CPU a journey leaves while it waits on a page or the sandbox. On by
-# default (issue 16: the 12-minute run); BESIDE_JOURNEYS=0 runs every step in turn.
+# default, as it shortens the whole run by the steps' time; BESIDE_JOURNEYS=0 runs every step in turn.
 beside=""
 beside_log=reports/journeys.log
 beside_started=0
@@ -118,7 +118,7 @@ printf '\nStep times (wall):\n'
 printf '  %s\n' "${timings[@]}"
 printf '  %5ss  total\n' "$SECONDS"
 
-# A test run leaves the working tree as it found it (issue 15): generated files, reports and
+# A test run leaves the working tree as it found it: generated files, reports and
 # screenshots go to ignored folders. A file the run added or changed fails it (on a fresh clone: any
 # line of `git status --porcelain`; edits that were there before the run are not the run's).
 if $in_git; then

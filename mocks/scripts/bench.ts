@@ -1,5 +1,5 @@
 /**
- * Throughput of the sandbox HTTP server beside Prism mocking the same bundled spec, in one run:
+ * Throughput of the sandbox HTTP server beside Prism mocking the same bundled spec, side by side:
  * `corepack pnpm --filter @lobby/mocks bench [--duration 8] [--connections 10] [--rounds 3]`.
  * Both servers run as child processes on 127.0.0.1; autocannon replays the same mix of lobby calls
  * (start-up, home page, game lists, member header, one wallet write) against each. The servers take

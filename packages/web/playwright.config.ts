@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 // The built app (dist/, or E2E_DIST) in Debian's Chromium headless shell (the package chromium-headless-shell,
 // the build of Chromium Playwright itself runs headless tests in): a page load there costs about half the CPU of
-// the full browser in headless mode (1.7-1.9 s against 3.2-3.9 s for a fresh home, issue 16), and the journeys are
+// the full browser in headless mode (1.7-1.9 s against 3.2-3.9 s for a fresh home), and the journeys are
 // CPU-bound on the two cores. CHROMIUM_PATH=/usr/bin/chromium runs them in the full browser.
 // Each worker starts its own sandbox serving the build on a free port (the `sandboxUrl` fixture in
 // e2e/support.ts), so the stateful sandbox is never shared and spec files run in parallel: two workers on the

@@ -27,7 +27,8 @@ export const livechatHandlers = defineHandlers({
         viewers: prng.int(0, 400),
       }),
     );
-    // One host is always on call (one ten-minute window in sixteen had nobody online: a flaky demo and test).
+    // One host is always on call: otherwise about one ten-minute window in sixteen has nobody online, and the demo
+    // and its tests would depend on the clock.
     if (hosts[0] && !hosts.some((x) => x.status === 'ONLINE')) hosts[0].status = 'ONLINE';
     return hosts;
   },

@@ -40,7 +40,7 @@ function whitelabel() {
 }
 
 // The path arrives encrypted: DES Base64 of the path followed by its 8-character key (PROTOCOL.md).
-// The key travels in the clear, so it is a fixed one: taken from the seed, it showed the seed's start.
+// The key travels in the clear, so it is a fixed one: taken from the seed, it would show the seed's start.
 const CUSTOMER_SERVICE_KEY = 'lobby-sa';
 
 const customerService = (origin: string): string =>

@@ -10,7 +10,7 @@ import { now } from '../runtime';
 import { fromBase64Url, toBase64Url } from '../social/id-token';
 import type { World } from '../world/world';
 
-/** Firebase's phone-auth error codes (the product spec's section 8). */
+/** Firebase's phone-auth error codes, the ones the product handles. */
 export const PHONE_AUTH_CODES = [
   'invalid-phone-number',
   'missing-phone-number',

@@ -1,6 +1,6 @@
 /**
  * Narrows the handler list before `getResponse`: MSW tries handlers one by one, and with 120 of them
- * matching dominated the server's time. Fixed paths are looked up by method and path; handlers with
+ * matching would dominate the server's time. Fixed paths are looked up by method and path; handlers with
  * path parameters stay in a short list tried in order.
  */
 import type { HttpHandler } from 'msw';

@@ -1,4 +1,4 @@
-/** The spec's business constants (section 9 and the timings of section 4), in one place. */
+/** The product's business constants and timings, in one place for every client. */
 
 /** Remember-me cookie lifetime, in days. */
 export const REMEMBER_COOKIE_DAYS = 1;
@@ -24,7 +24,7 @@ export const TOO_MANY_REQUESTS_WAIT_MIN = 5;
 export const CHUNK_TIMEOUT_MS = 120_000;
 /** Minimum age to register, in years. */
 export const MINIMUM_AGE = 18;
-/** Registration fields asked on both tabs (section 5: address and nationality required; occupation and source of income selectable). */
+/** Registration fields asked on both tabs (address and nationality required; occupation and source of income selectable). */
 export const REGISTER_PROFILE_FIELDS = ['address', 'nationality', 'occupation', 'sourceOfIncome'] as const;
 /** Activity application comment limit, in characters. */
 export const ACTIVITY_COMMENT_MAX = 140;
@@ -50,13 +50,13 @@ export const ANNOUNCEMENT_PAGE_SIZE = 9;
 export const BANNER = { autoplayMs: 5000, transitionMs: 1000, spacingPx: 20.3 } as const;
 /** Home sections are cut to this many items. */
 export const HOME_SECTION_ITEMS = 12;
-/** Hot slider (section 9): arrows above this many items, slides per view, autoplay delay (ms). */
+/** Hot slider: arrows above this many items, slides per view, autoplay delay (ms). */
 export const HOT_SLIDER = { arrowsAbove: 7, slidesPerView: 6, autoplayMs: 1200 } as const;
-/** The biggest wins list's length (section 9). */
+/** The biggest wins list's length. */
 export const BIGGEST_WINS_ITEMS = 9;
 /** How many winners the winner board and jackpot calls ask for. */
 export const WINNER_BOARD_LIMIT = 20;
-/** Demo jackpot (section 9): starts between 2e7 and 21e6, grows by 100 to 500 every 3 to 5 s. */
+/** Demo jackpot: starts between 2e7 and 21e6, grows by 100 to 500 every 3 to 5 s. */
 export const DEMO_JACKPOT = {
   min: 2e7,
   max: 21e6,
@@ -65,9 +65,9 @@ export const DEMO_JACKPOT = {
   delayMinMs: 3000,
   delayMaxMs: 5000,
 } as const;
-/** Slot filters (section 9): minimum bet 1 or more, 25 lines or more. */
+/** Slot filters: minimum bet 1 or more, 25 lines or more. */
 export const SLOT_FILTERS = { minBet: 1, lines: 25 } as const;
-/** The lottery lobby call's fixed area (section 9: lottery area VN). */
+/** The lottery lobby call's area: always the same, whatever the member's country. */
 export const LOTTERY_AREA = 'VN';
 /** Game list page sizes (crash has its own). */
 export const GAME_LIST_PAGE_SIZE = 20;
@@ -132,7 +132,7 @@ export const ROUTES = {
   rng: '/rng',
 } as const;
 /**
- * The 21 language codes of the product (section 1), in the order a language select lists them.
+ * The 21 language codes of the product, in the order a language select lists them.
  * Clients take the list and its type from here.
  */
 export const LANGUAGE_CODES = [
@@ -160,7 +160,7 @@ export const LANGUAGE_CODES = [
 ] as const;
 /** One of the product's language codes. */
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
-/** Languages the product has labels for (section 1), as plain strings. */
+/** Languages the product has labels for, as plain strings. */
 export const KNOWN_LANGUAGES: readonly string[] = LANGUAGE_CODES;
 /** Rows of the contracts an agent gave, per page (the spec's pageSize is at most 100). */
 export const CONTRACT_PAGE_SIZE = 20;

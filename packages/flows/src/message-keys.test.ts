@@ -25,7 +25,7 @@ describe('message keys', () => {
     expect(used.size).toBeGreaterThan(20);
     expect([...used].filter((key) => !(key in MESSAGE_KEYS))).toEqual([]);
   });
-  it('every phone-auth code of section 8 has its key', () => {
+  it('every phone-auth code the product handles has its key', () => {
     const codes = [
       'invalid-phone-number',
       'missing-phone-number',

@@ -1,7 +1,7 @@
 import { TOO_MANY_REQUESTS_WAIT_MIN } from './constants.js';
 import { flowError, type FlowError } from './errors.js';
 
-/** Section 8's phone-auth codes and the key each maps to. */
+/** The phone-auth error codes the product handles and the key each maps to. */
 export const PHONE_AUTH_ERROR_KEYS: Readonly<Record<string, FlowError>> = {
   'invalid-phone-number': flowError('phone_auth_invalid_phone_number'),
   'missing-phone-number': flowError('phone_auth_missing_phone_number'),

@@ -4,7 +4,7 @@
  *   - plain `fetch` + `response.json()`, the floor;
  *   - bare openapi-fetch (`GET` with the headers, no middleware), the library the SDK sends through;
  *   - the SDK (`sdk.member.getMemberInfo()`: headers, token, timeout, envelope, validation of `value`).
- * Issue 16's target: the SDK at most 10% over plain fetch; where openapi-fetch alone is already over
+ * The target: the SDK at most 10% over plain fetch; where openapi-fetch alone is already over
  * that line, the SDK at most 10 µs over bare openapi-fetch. Exits 1 when neither holds.
  * Run: corepack pnpm --filter @lobby/sdk bench:overhead [calls]
  */
@@ -16,9 +16,9 @@ import { createSdk, memoryTokenStore } from '../src/index.js';
 
 const CALLS = Number(process.argv[2] ?? 3000);
 const WARMUP = 500;
-/** Issue 16: the SDK's overhead over plain fetch, as a share of the plain call's median. */
+/** The SDK's overhead over plain fetch it may have, as a share of the plain call's median. */
 const MAX_SHARE = 0.1;
-/** Issue 16: what the SDK may add over bare openapi-fetch when that alone is over `MAX_SHARE`. */
+/** What the SDK may add over bare openapi-fetch when that alone is over `MAX_SHARE`. */
 const MAX_OVER_BARE_US = 10;
 const BODY = JSON.stringify({
   success: true,

@@ -1,7 +1,8 @@
 /**
  * Emits one module per tag, `src/generated/tags/<tag>.ts` (its operations' descriptors and every validator
  * they need), and `src/generated/tags.ts`, the table createSdk loads them from on a tag's first call: an app
- * downloads the descriptors, validators and codec of the tags it calls, not of all the spec's (issue 16).
+ * downloads the descriptors, validators and codec of the tags it calls, not of all the spec's, so a phone's
+ * first script stays small.
  * The modules are copies of what `operations.ts` and `validators.ts` hold, on purpose: the package's index
  * re-exports those, and a module an app's first script reaches statically (even only to shake it out) cannot
  * be split into a chunk of its own, so createSdk must not share them.

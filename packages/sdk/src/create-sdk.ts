@@ -63,7 +63,7 @@ function loadTag(tag: TagName): Promise<Descriptors> {
 /**
  * Creates the SDK with every operation of the spec, grouped by tag. A tag's descriptors and validators (and
  * the codec, for tags with encrypted calls) are imported on its first call, so an app's bundler splits them
- * out of its first script (issue 16); import the descriptors themselves or `allOperations` to have them at once.
+ * out of its first script and a phone downloads only the tags it calls; import the descriptors themselves or `allOperations` to have them at once.
  */
 export function createSdk(config: ClientConfig): LobbySdk {
   const client = createClient(config);

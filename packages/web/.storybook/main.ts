@@ -14,7 +14,7 @@ const config: StorybookConfig = {
     options: { builder: { viteConfigPath: fileURLToPath(new URL('./vite.config.ts', import.meta.url)) } },
   },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  // Props tables from react-docgen took 84 % of the build's time; the stories show the states instead.
+  // Props tables from react-docgen would take 84 % of the build's time; the stories show the states instead.
   typescript: { reactDocgen: false },
   // One preview bundle holds the app with the sandbox (its spec and world): large on purpose, never shipped.
   // Rolldown's plugin timings are a note on a slow machine (ours is shared), not a fault of the build.

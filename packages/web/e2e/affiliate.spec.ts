@@ -97,9 +97,8 @@ test('a visitor applies from the footer: refusals inline, a failed send kept wit
 
   // Applying again with the same email (another case) is refused, naming the pending reference.
   await page.getByRole('link', { name: 'Back to home' }).click();
-  // The home is there before the footer's link is pressed, as a visitor sees it. Without this wait the form did not
-  // come within the journey's time once in a full run (the worker's first journey; likely the press landing while
-  // the receipt, with the same footer, still showed: not confirmed).
+  // The home is there before the footer's link is pressed, as a visitor sees it. Without this wait the press may land
+  // while the receipt, with the same footer, still shows, and the form may not come within the journey's time.
   await expect(page).toHaveURL(/\/$/);
   await expect(receipt).toBeHidden();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Affiliate' }).click();

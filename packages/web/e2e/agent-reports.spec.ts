@@ -4,7 +4,7 @@ import { createSdk, memoryTokenStore } from '@lobby/sdk';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, resetSandbox, signIn, test } from './support';
 
-// The agent's reports, wages and dividends (issue 13, items 3 and 4), against the sandbox.
+// The agent's reports, wages and dividends, against the sandbox.
 
 const REPORTS = [
   'personalHistoryCopy',

@@ -3,7 +3,7 @@ import { dismissNoticePopup } from './games-support';
 import { expect, passSlideCheck, resetSandbox, test } from './support';
 
 /*
- * The main journeys on a flaky backend (issue 14): every answer 1 s late and one call in ten failing with 500,
+ * The main journeys on a flaky backend: every answer 1 s late and one call in ten failing with 500,
  * 502 or 503 (seeded, half of them after the server carried the call out). Logging in, launching a game, a
  * transfer and a withdrawal each finish or show their defined error with a way to try again, as a member
  * would press it; afterwards the sandbox's own records show the money moved at most once.

@@ -3,7 +3,7 @@ import { dismissNoticePopup, signInDemo } from './games-support';
 import { cents, expect, resetSandbox, test } from './support';
 
 /*
- * The fault suite's forms (issue 14): a transfer, a withdrawal and a feedback whose sending answers 500, 502,
+ * The fault suite's forms: a transfer, a withdrawal and a feedback whose sending answers 500, 502,
  * truncated JSON, an HTML page (502 and 200), `success: false` and no answer at all, each in turn: the form
  * says what failed, keeps every field, and once the backend is back sends once (money moves once).
  */

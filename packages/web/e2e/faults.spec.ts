@@ -4,7 +4,7 @@ import { dismissNoticePopup, signInDemo } from './games-support';
 import { expect, resetSandbox, test } from './support';
 
 /*
- * The fault suite (issue 14): each call a page makes for its own content answers, in turn, 500, 502, truncated
+ * The fault suite: each call a page makes for its own content answers, in turn, 500, 502, truncated
  * JSON, an HTML error page (502 and 200), `success: false` and, for each page's first call, no answer at all
  * (the sandbox holds it past the SDK's timeout). The page must stay usable, say what failed in its content
  * and offer a Try again that, once the backend is back, brings the content. The kinds loop inside one page
@@ -62,7 +62,7 @@ interface PageCalls {
 /**
  * The pages in groups of about a minute each, one test per group: the file's tests run in parallel (each worker
  * with its own sandbox, reset before each test), so no worker spends five minutes on one test while the other
- * has nothing left (issue 16). Each group is a visitor's or a member's (logged in once per group).
+ * has nothing left and the suite takes longer. Each group is a visitor's or a member's (logged in once per group).
  */
 const PAGE_GROUPS: readonly (readonly PageCalls[])[] = [
   [{ path: '/lott', member: false, operations: ['getGameMenus', 'listVendors'] }],
@@ -163,8 +163,8 @@ async function faultLoop(
         // A content whose call failed keeps its report while it asks again, so the report is already there
         // after the press: wait for the answer to the press, so the report checked is this kind's and no call is
         // still on its way when the backend recovers (the last kind, `refused`, is never retried). Without it
-        // the recovery below raced that call (seen once in a full run at load 11: the content came back by
-        // itself and the Try again pressed below was gone).
+        // the recovery below can race that call on a loaded machine: the content comes back by itself and the
+        // Try again pressed below is gone.
         const answered = page.waitForResponse(answerOf(operationId), { timeout: 30_000 });
         await failureReport(page).first().getByRole('button', { name: 'Try again' }).click();
         await answered;

@@ -12,7 +12,7 @@ test('a visitor browses a game list: 20 games, more on demand, vendor and slot f
     pageSizes.push(new URL(request.url()).searchParams.get('pageSize') ?? '');
   });
   // When the browser started each call (its own clock): the test process hears of requests late and
-  // unevenly on a busy machine, which made 300 ms gaps look like 295.
+  // unevenly on a busy machine, which can make 300 ms gaps look like 295.
   page.on('requestfinished', (request) => {
     if (request.url().includes('/GCSGAME_gameList')) listCalls.push(request.timing().startTime);
   });

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { dismissNoticePopup, signInDemo } from './games-support';
 import { expect, expectAccessible, resetSandbox, test } from './support';
 
-// The member's records (issue 12, item 1): betting record, account record, personal profit and loss,
+// The member's records: betting record, account record, personal profit and loss,
 // bonus details, on the shared report frame, against the sandbox. Days are GMT days (the report timezone).
 
 const DAY = 86_400_000;

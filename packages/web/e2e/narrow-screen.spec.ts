@@ -23,7 +23,7 @@ test('a visitor at 360 px never meets a page wider than the screen', async ({ pa
 test('a member at 360 px: the member centre and own lists fit the screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await logInDemo(page);
-  // The centre's tabs carry count badges (messages, rewards): their hidden labels once widened the page.
+  // The centre's tabs carry count badges (messages, rewards), whose hidden labels can widen the page.
   for (const path of ['/member', '/member/messageV2', '/favorite', '/recent'])
     await expectNoSidewaysScroll(page, path);
 });

@@ -7,7 +7,7 @@ import { Server } from 'node:http';
 
 // The journeys' API client (Playwright's `request`) keeps its connections open and reuses them; Node's server
 // closes one idle for 5 s (keepAliveTimeout). A control call sent on a connection just as the server closes it
-// fails with ECONNRESET (the fault suite's frame test met it twice in one run, its steps about 5 s apart). Here
+// fails with ECONNRESET, which a test whose steps are about 5 s apart meets (the fault suite's frame test). Here
 // the server keeps idle connections until the worker's client or the worker ends: this sandbox has no other
 // clients to protect from idle sockets.
 const listen = Server.prototype.listen;

@@ -148,8 +148,7 @@ export async function lastCaptcha(request: APIRequestContext): Promise<string> {
 /**
  * Fails on serious or critical axe violations (WCAG 2 A/AA rules). A page without frames is audited with one
  * `axe.run` in the page ("legacy mode"): the default mode also opens a blank page, injects axe into it again and
- * merges there: 51 s against 28 s over ten audits of five pages (issue 16; the same violations and passes on the
- * pages measured). Frames keep the default mode, the one that audits a cross-origin or sandboxed frame too.
+ * merges there, which takes about twice as long for the same violations and passes. Frames keep the default mode, the one that audits a cross-origin or sandboxed frame too.
  */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
@@ -189,7 +188,7 @@ export async function submitLogin(page: Page): Promise<void> {
  * page's tab the session the way the app keeps it after its login popup: the token in session storage (`token`,
  * the SDK's `sessionTokenStore`) and the device id that log-in sent in local storage (`loginDeviceId`). No page of
  * the app loads here: the journey's next `page.goto` starts as a member reloading the tab does (the session reads
- * the member with the token), which saves the home's load and the popup's log-in (about 2-3 s each, issue 16).
+ * the member with the token), which saves the home's load and the popup's log-in (about 2-3 s each).
  * For journeys that are not about logging in; the login popup's own journeys (auth.spec.ts and the rest) keep the
  * UI log-in (`logInDemo`, `submitLogin`).
  */

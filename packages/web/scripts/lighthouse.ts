@@ -17,7 +17,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Issue 16's target: mobile performance 95 or more (the median of the runs). */
+/** The target: mobile performance 95 or more (the median of the runs). */
 export const TARGET_SCORE = 95;
 const METRICS = [
   'first-contentful-paint',

@@ -12,7 +12,7 @@ const RETRY_MS = [1000, 2000, 5000, 10_000, 30_000];
 
 /**
  * Fetches the app's script and its libraries together, but evaluates the libraries first and the app in a
- * task of its own (one script's evaluation is one task: the two together were the start-up's longest).
+ * task of its own (one script's evaluation is one task: the two together would be the start-up's longest).
  */
 async function startApp(app: string, framework: string | undefined): Promise<void> {
   if (!framework) {

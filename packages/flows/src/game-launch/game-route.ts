@@ -12,7 +12,7 @@ const LOTTERY_PAGES: Readonly<Record<string, string>> = {
   ELOTT: ROUTES.lottery,
 };
 
-/** Routes a game card by provider (section 2's game launch routes). */
+/** Routes a game card to its launch route, by provider. */
 export function gameRoute(game: Pick<GameCard, 'vassalage' | 'gameType' | 'gameCode' | 'isGame'>): GameRoute {
   const page = LOTTERY_PAGES[game.vassalage];
   if (page) return { kind: 'navigate', to: `${page}?gameCode=${encodeURIComponent(game.gameCode ?? '')}` };

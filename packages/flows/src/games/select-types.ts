@@ -1,6 +1,6 @@
 import type { Schemas } from '../ports/sdk.js';
 
-/** A game list's select type (seed section 3): which of a category's games it shows. */
+/** A game list's select type: which of a category's games it shows. */
 export type GameSelectType = Schemas['GameSelectType'];
 
 /** The select types in the order a game list offers them; ALL is the default. */

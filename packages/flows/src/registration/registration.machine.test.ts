@@ -298,7 +298,7 @@ describe('registration machine', () => {
       password: 'abc123',
       confirmPassword: 'abc123',
     };
-    // A day short of 18 on 2026-11-22.
+    // A day short of 18 on the `today` that start() gives the machine.
     actor.send({
       type: 'SUBMIT',
       values: { ...mobile, birthday: '2008-11-23' },

@@ -1,4 +1,4 @@
-/** The pattern families of spec section 5, by id. */
+/** The pattern families of the product's form fields, by id. */
 export type PatternFamily =
   | 'any'
   | 'letterFirstAlphanumeric'

@@ -2911,7 +2911,7 @@ export interface components {
             mode: "iframe" | "popup" | "redirect";
         };
         /**
-         * @description Reconstructed. The game list's select types (seed section 3).
+         * @description Reconstructed. The game list's select types.
          * @enum {string}
          */
         GameSelectType: "NEW" | "FAV" | "ALL" | "HOT" | "RECENT";

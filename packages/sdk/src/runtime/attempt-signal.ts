@@ -6,7 +6,7 @@ const expire = (controller: AbortController) => controller.abort(TIMED_OUT);
 /**
  * The signal of one attempt: aborts after `timeoutMs`, or when the caller's signal does. One
  * AbortController, a timer that calls no closure, and the attempt itself as the caller's abort
- * listener (`handleEvent`), so an attempt allocates nothing else for it (issue 16). Call `dispose`
+ * listener (`handleEvent`), so an attempt allocates nothing else for it on the SDK's per-call path. Call `dispose`
  * when the attempt settles, or the timer and the listener outlive it.
  */
 export class AttemptSignal {

@@ -168,7 +168,7 @@ export function callOperation<Id extends OperationId>(
       OperationOutput<Id>
     >;
   }
-  // Most calls return the retrying promise itself: no async frame of their own (issue 16).
+  // Most calls return the retrying promise itself: an async frame of their own would add to every call's cost.
   const pending = withRetries(client, op, fields, options);
   return (changesSession(op) ? settleSession(client, op, pending) : pending) as Promise<OperationOutput<Id>>;
 }

@@ -74,7 +74,7 @@ function siteHeaders(
 /**
  * Creates the transport. The SDK's own headers go in each request's init rather than as middleware:
  * openapi-fetch's middleware path costs an id, a frozen options object, an await per hook and a
- * Headers.set per header on every call (issue 16). Without the caller's middleware, openapi-fetch is
+ * Headers.set per header on every call. Without the caller's middleware, openapi-fetch is
  * not in the path at all (see `directTransport`).
  */
 export function createClient(config: ClientConfig): LobbyClient {

@@ -14,7 +14,7 @@ export interface DescriptorExtras {
 /**
  * Builds a tag's descriptors from the short form its generated module (`src/generated/tags/<tag>.ts`) writes:
  * positional, the empty parts left out. A tag's module is a chunk of its own, downloaded on the tag's first
- * call (issue 16), and the repeated keys and empty lists of the full form were a good part of its bytes.
+ * call, and the repeated keys and empty lists of the full form would be a good part of its bytes.
  */
 export const describeTag =
   (tag: string) =>

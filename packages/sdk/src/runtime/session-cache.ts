@@ -1,5 +1,5 @@
 /**
- * Data the site loads once per session (seed section 9): hot games, the vendor list, the merchant
+ * Data the site loads once per session: hot games, the vendor list, the merchant
  * wallet and the registration rules. Kept until `flush()` (on logout or a language change).
  */
 export const SESSION_CACHED_OPERATIONS = [

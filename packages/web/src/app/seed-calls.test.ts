@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import * as sdk from '@lobby/sdk';
 
 /**
- * Every call of the spec's section 7 (its table and the relay, home, points, live chat and country lists
- * below it), by the SDK operation that makes it, with the path the spec names where it names one.
+ * Every call the product spec lists for the site (its table of calls and the relay, home, points, live chat and
+ * country lists below it), by the SDK operation that makes it, with the path the spec names where it names one.
  */
-const SECTION_7: readonly (readonly [operation: string, path?: string])[] = [
+const SEED_CALLS: readonly (readonly [operation: string, path?: string])[] = [
   ['session.login', '/wps/session/login'],
   ['session.freePlayLogin', '/wps/session/login/freeplay'],
   ['session.logout', '/wps/session/logout'],
@@ -73,13 +73,13 @@ const SECTION_7: readonly (readonly [operation: string, path?: string])[] = [
   ['system.listCountryCodes'],
 ];
 
-/** Calls of section 7 the web does not make, each with why the product has no use for it. */
+/** Seed calls the web does not make, each with why the product has no use for it. */
 const NO_PRODUCT_USE: Readonly<Record<string, string>> = {
-  // Section 4: "Game categories derive from vendor data" - the vendors' lanes name every category the
+  // The spec says "Game categories derive from vendor data": the vendors' lanes name every category the
   // navigation shows; the vendor types list would only repeat them.
   'games.listVendorTypes': 'categories come from the vendors call',
-  // No screen of section 2 shows draw results: the lottery pages show the provider's lobby (getLotteryLobby),
-  // which draws its own. To confirm with the product owner (issue 17).
+  // No screen of the product shows draw results: the lottery pages show the provider's lobby (getLotteryLobby),
+  // which draws its own. The product owner has yet to confirm that no screen should.
   'lottery.listOpenNumbers': 'no screen shows draw results',
   'lottery.listLottoOpenNumbers': 'no screen shows draw results',
 };
@@ -116,10 +116,10 @@ function madeBy(operation: string): string[] {
   return [...own, ...bound];
 }
 
-describe("the spec's section 7: every seed call is made by the web where the product uses it", () => {
+describe("the spec's seed calls: every one is made by the web where the product uses it", () => {
   it('names operations the SDK has, at the paths the spec gives', () => {
     const descriptors = sdk as unknown as Record<string, { tag: string; path: string } | undefined>;
-    const wrong = SECTION_7.filter(([operation, path]) => {
+    const wrong = SEED_CALLS.filter(([operation, path]) => {
       const [tag, name] = operation.split('.') as [string, string];
       const descriptor = descriptors[name];
       return descriptor?.tag !== tag || (path !== undefined && descriptor.path !== path);
@@ -127,15 +127,15 @@ describe("the spec's section 7: every seed call is made by the web where the pro
     expect(wrong).toEqual([]);
   });
 
-  it.each(SECTION_7.filter(([operation]) => !(operation in NO_PRODUCT_USE)).map(([operation]) => operation))(
+  it.each(SEED_CALLS.filter(([operation]) => !(operation in NO_PRODUCT_USE)).map(([operation]) => operation))(
     '%s is made by the web',
     (operation) => {
       expect(madeBy(operation)).not.toEqual([]);
     },
   );
 
-  it('lists in NO_PRODUCT_USE only calls of section 7 that the web indeed does not make', () => {
-    const listed = new Set(SECTION_7.map(([operation]) => operation));
+  it('lists in NO_PRODUCT_USE only seed calls that the web indeed does not make', () => {
+    const listed = new Set(SEED_CALLS.map(([operation]) => operation));
     for (const operation of Object.keys(NO_PRODUCT_USE)) {
       expect(listed.has(operation), operation).toBe(true);
       // Once a screen makes one, it leaves this list.

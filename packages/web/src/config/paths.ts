@@ -1,5 +1,5 @@
 /**
- * The one typed list of route URLs (section 2 of the product spec). `access` drives the guard,
+ * The one typed list of route URLs, the product's pages. `access` drives the guard,
  * `layout` the frame: `main` has header, side menu and footer; `game` hides the side menu;
  * `bare` has no header (agent pages).
  * The paths the flows navigate to come from the flows' `ROUTES`, so the two cannot drift. Imported from

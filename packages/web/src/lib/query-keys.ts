@@ -32,7 +32,7 @@ export const sharedKeys = {
   missions: () => ['rewards', 'missions'] as const,
   /** The favourite lists (the page's and the lobby's FAV lists); the favourites flow marks them stale. */
   favourites: () => ['games', 'favourite-list'] as const,
-  /** The brand's wallet mode, cached for the session (spec section 9): not under `wallet`. */
+  /** The brand's wallet mode, cached for the session like the SDK's session cache: not under `wallet`. */
   merchantWallet: () => ['system', 'merchant-wallet'] as const,
   countryCodes: () => ['system', 'country-codes'] as const,
 };

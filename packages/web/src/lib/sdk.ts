@@ -17,7 +17,7 @@ function sentToken(input: RequestInfo | URL, init: RequestInit | undefined): str
 /**
  * A 401 to any call that carried the session's token ends that session (the session host asks to log in
  * again). A wrapper of the app's fetch rather than SDK middleware: with no middleware the SDK sends each call
- * with one `fetch(url, init)` instead of openapi-fetch's two Requests (issue 16), and the header is read only
+ * with one `fetch(url, init)` instead of openapi-fetch's two Requests, and the header is read only
  * on a 401.
  */
 export const refusedSession =

@@ -2,7 +2,7 @@ import { lazyPage } from '@/lib/lazy-with-timeout';
 
 /**
  * The header's member panel (balance, deposit and withdraw, the account menu and logout) is a chunk of its own:
- * visitors, most of the home's loads, never draw it (issue 16: about 0.9 KB of the home's start-up script). It is
+ * visitors, most of the home's loads, never draw it, and it would be about 0.9 KB of the home's start-up script. It is
  * fetched before it is drawn: beside the app's code when a session is already open (main.tsx), and while the
  * log-in or sign-up popup is open (modal-host.tsx), so the panel is there when the member is.
  */

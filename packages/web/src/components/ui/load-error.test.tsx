@@ -5,7 +5,7 @@ import { clearFailures, injectFailure } from '@lobby/mocks/controls';
 import { renderApp } from '@/testing/render-app';
 import { useSandbox } from '@/testing/sandbox-server';
 
-// The content pages that used to show only the error: a truncated answer, then the backend recovers.
+// A content page keeps its heading and offers Try again: a truncated answer, then the backend recovers.
 describe('a content page that fails to load', () => {
   useSandbox();
 

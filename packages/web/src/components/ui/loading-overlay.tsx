@@ -13,7 +13,7 @@ const OverlayContext = createContext<LoadingOverlay | null>(null);
 export function LoadingOverlayProvider({ children }: { children: ReactNode }) {
   const [visible, setVisible] = useState(false);
   // show and hide keep their identity: navigation effects run when `hide` changes, and a new `hide` on every
-  // show made them hide the overlay (and scroll to the top) the moment it was shown.
+  // show would make them hide the overlay (and scroll to the top) the moment it is shown.
   const show = useCallback(() => setVisible(true), []);
   const hide = useCallback(() => setVisible(false), []);
   const value = useMemo(() => ({ visible, show, hide }), [visible, show, hide]);

@@ -11,8 +11,9 @@ export const QR_MAX_BYTES = 2953;
 const fits = (value: string): boolean => new TextEncoder().encode(value).length <= QR_MAX_BYTES;
 
 /**
- * A link as a QR code. Nothing for a link too long for a code (a configuration's over-long app link used to
- * blank the site), nor when the generator's chunk fails: the link beside it still works.
+ * A link as a QR code. Nothing for a link too long for a code (the generator throws on one, and an over-long app
+ * link in the configuration would blank the site), nor when the generator's chunk fails: the link beside it still
+ * works.
  */
 export function QrCode({
   value,

@@ -33,7 +33,7 @@ export function HomeSection({ category, favourites }: { category: VendorCategory
       ) : (
         // Until the cards are drawn, the same grid of empty cards as tall as theirs (image, name line, play button):
         // the section keeps its height when they come, so a jump past it (End, the footer's links) moves nothing
-        // on the screen. It was an estimate of 240 px a row of two, 33 px too tall for a row at 360 px.
+        // on the screen. A fixed height a row would be off at some widths (a row at 360 px is shorter).
         <ul className="game-grid game-grid--wide" aria-hidden="true">
           {vendors.map((vendor) => (
             <li

@@ -1,6 +1,6 @@
 /**
  * The configured socket's URL when `new WebSocket` accepts it (absolute ws: or wss:, no fragment), else null:
- * a malformed one made the constructor throw, which took the page down with it.
+ * a malformed one makes the constructor throw, which would take the page down with it.
  */
 export function webSocketUrl(value: string | null | undefined): string | null {
   if (!value) return null;

@@ -22,8 +22,8 @@ import { brandLanguage, type StartupRun } from '@/lib/startup-run';
 import { lazyPage } from '@/lib/lazy-with-timeout';
 import { RetryScreen } from './retry-screen';
 
-// Drawn only when start-up ends on them, so their code is fetched then (issue 16: not in every visitor's start-up
-// script), under the start-up's spinner. A download that fails reaches the app's error boundary: its retry screen
+// Drawn only when start-up ends on them, so their code is fetched then, not in every visitor's start-up script,
+// under the start-up's spinner. A download that fails reaches the app's error boundary: its retry screen
 // is start-up code, and its Try again imports the screen again. The retry screen itself stays eager: it is what a
 // start-up without the network ends on.
 const MaintenanceScreen = lazyPage(() => import('./maintenance-screen'), 'MaintenanceScreen');

@@ -8,7 +8,7 @@ import { RaffleClaim } from './raffle-claim';
 
 /**
  * What a member can do with a promotion open to them: apply (APPLY) or claim the raffle (RAFFLE).
- * A visitor who presses either is shown the login popup (spec section 6).
+ * A visitor who presses either is shown the login popup: both need a member.
  */
 export function PromotionActions({
   promotion,

@@ -11,8 +11,8 @@ const CHUNK_FAILED = { code: 'chunk', key: 'chunk_failed' } as const;
 
 /**
  * A screen whose chunk loads with its section, without Suspense: React keeps a Suspense boundary's
- * content back for up to 300 ms after its fallback showed (its fallback throttle), which was most of
- * the tree's first draw; here a spinner shows until the chunk arrives and the screen draws at once.
+ * content back for up to 300 ms after its fallback showed (its fallback throttle), which would be most
+ * of the tree's first draw; here a spinner shows until the chunk arrives and the screen draws at once.
  */
 function lazyScreen<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) {
   let screen: ComponentType | undefined;
