@@ -37,17 +37,6 @@ const HISTORY: readonly RegExp[] = [
   /\bengineer [A-Z]\b/,
 ];
 
-/**
- * Files whose comments another change is rewriting at the same time, each with why: remove an entry once its
- * file is clean (an entry for a clean file fails).
- */
-const PENDING: Readonly<Record<string, string>> = {
-  'packages/web/vite.config.ts': 'the build configuration, being rewritten by another change',
-  'packages/web/scripts/bundle-report.ts': "the bundle budgets' notes, being rewritten by another change",
-  'packages/web/scripts/route-js.ts':
-    "the home budget's note and printed label, being rewritten by another change",
-};
-
 /** The comment on a line, or null: whole-line comments, and a trailing `//` (or ` #` in shell and YAML). */
 function commentOf(file: string, line: string): string | null {
   const trimmed = line.trim();
@@ -72,8 +61,6 @@ function historyIn(file: string, text: string): string[] {
     return patterns.some((pattern) => pattern.test(read)) ? [`${file}:${index + 1}: ${line.trim()}`] : [];
   });
 }
-
-const fileOf = (hit: string) => hit.slice(0, hit.indexOf(':'));
 
 function filesInScope(): string[] {
   return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
@@ -106,8 +93,6 @@ describe('comments tell why, not history', () => {
 
   it('no comment of hand-written code cites an issue, a spec section, a session, a date or a past run', () => {
     const hits = filesInScope().flatMap((file) => historyIn(file, readFileSync(`${root}/${file}`, 'utf8')));
-    expect(hits.filter((hit) => !(fileOf(hit) in PENDING))).toEqual([]);
-    const clean = Object.keys(PENDING).filter((file) => !hits.some((hit) => fileOf(hit) === file));
-    expect(clean, 'clean now: remove from PENDING').toEqual([]);
+    expect(hits).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * What a phone downloads to open a route (issue 16): Chromium at 360 px loads each route of the build
+ * What a phone downloads to open a route: Chromium at 360 px loads each route of the build
  * served by the sandbox, with an empty cache, and sums the JavaScript bodies transferred (as served: the
  * build's brotli twins, gzip for a file without one) until the network is quiet once the app's script has arrived. A visitor opens the
  * public routes; the demo member (its notice popups taken out, as for logging in) reloads the home, the
