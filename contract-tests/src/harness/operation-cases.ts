@@ -53,9 +53,10 @@ export async function rejection(call: Promise<unknown>): Promise<LobbyError> {
 
 /**
  * Lets the mock server file the request it just answered before Pact asks it what it received:
- * under load the answer can reach the client first, and the interaction then reads as missing.
+ * under load the answer can reach the client first, and the interaction then reads as missing. The
+ * suite runs niced beside the journeys, so the wait allows for a busy machine (10 ms was not always enough).
  */
-const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 10));
+const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 50));
 
 const tokenFor = (c: { operationId: string; as?: string | null }): string | null =>
   c.as === null || (c.as === undefined && !specOperation(c.operationId).token) ? null : EXAMPLE_TOKEN;
