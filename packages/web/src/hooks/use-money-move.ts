@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { createActor } from 'xstate';
@@ -65,10 +65,11 @@ export function useMoneyMove<TInput extends MoneyMoveBase, TValues, TResult>(
   );
   const onDone = useLatest(binding.onDone);
   // The screen came to a move already open (started by a screen now gone, or by the page before a reload).
-  const [inherited] = useState(() => {
+  // Read when the screen meets its actor (a member loaded later brings that member's actor), not on every render.
+  const inherited = useMemo(() => {
     const found = actor.getSnapshot();
     return !found.matches('editing') && !found.matches('done');
-  });
+  }, [actor]);
   useEffect(() => {
     const { unseen, unwatch } = watchMoneyMove(id);
     // A move done earlier and already seen leaves a fresh form; one that settled unseen is shown first.
