@@ -7,6 +7,7 @@ import ts from 'typescript';
  * The length of every function of the hand-written code: declarations, methods, function expressions and
  * arrows, each from its first line to its last (a nested function counts in its parent too, as a reader
  * holds it there). A component is a function whose name starts with a capital letter and that returns JSX.
+ * Test runners' blocks are left out: a `describe` is a list of cases.
  * `npx tsx scripts/function-sizes.ts [min-lines]` lists those of at least min-lines (default 50).
  */
 export interface FunctionSize {
@@ -15,6 +16,20 @@ export interface FunctionSize {
   name: string;
   lines: number;
   component: boolean;
+  /** The body of a test runner's block (`describe`, `it`, `test`, a property): a list of cases, not a function to hold in mind. */
+  testBody: boolean;
+}
+
+const TEST_RUNNERS =
+  /^(?:describe|it|test|bench|suite)(?:\.(?:each|only|skip|concurrent|serial|describe|step|fixme|fail)(?:\(.*\))?)*$|^fc\.(?:property|asyncProperty)$|^test\.describe(?:\.\w+)*$/;
+
+function isTestBody(node: ts.Node): boolean {
+  const parent = node.parent;
+  return (
+    !!parent &&
+    ts.isCallExpression(parent) &&
+    TEST_RUNNERS.test(parent.expression.getText().replace(/\s+/g, ''))
+  );
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -79,6 +94,7 @@ export function functionSizes(file: string, text: string): FunctionSize[] {
         name,
         lines: end - start + 1,
         component: /^[A-Z]/.test(name) && returnsJsx(node),
+        testBody: isTestBody(node),
       });
     }
     ts.forEachChild(node, visit);
@@ -97,7 +113,7 @@ export function repositoryFunctionSizes(): FunctionSize[] {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const min = Number(process.argv[2] ?? 50);
-  const all = repositoryFunctionSizes();
+  const all = repositoryFunctionSizes().filter((fn) => !fn.testBody);
   const long = all.filter((fn) => fn.lines >= min).sort((a, b) => b.lines - a.lines);
   for (const fn of long) {
     console.log(

@@ -6,6 +6,7 @@ import { headOf } from '../testing/image-heads.js';
 import { moneyMoveContract } from '../testing/money-move-contract.js';
 import {
   autoConfirmRemainingMs,
+  awaitsConfirmation,
   confirmCall,
   withdrawalConfirmationActors,
   withdrawalConfirmationErrors,
@@ -41,6 +42,17 @@ moneyMoveContract({
   valid: { status: 'RECEIVED', forced: true },
   invalid: { status: 'RECEIVED' },
   result: confirmed,
+});
+
+describe('awaitsConfirmation', () => {
+  it('lists a paid, a partly and a not received payment, never a received or a forced one', () => {
+    expect(awaitsConfirmation(withdrawal)).toBe(true);
+    expect(awaitsConfirmation({ status: 'PARTLY_RECEIVED', forced: false })).toBe(true);
+    expect(awaitsConfirmation({ status: 'NOT_RECEIVED', forced: false })).toBe(true);
+    expect(awaitsConfirmation({ status: 'RECEIVED', forced: false })).toBe(false);
+    expect(awaitsConfirmation({ status: 'ALL_RECEIVED', forced: false })).toBe(false);
+    expect(awaitsConfirmation({ status: 'PENDING', forced: true })).toBe(false);
+  });
 });
 
 describe('withdrawal confirmation', () => {

@@ -26,6 +26,19 @@ export function autoConfirmRemainingMs(
   return Math.max(0, serverTimeMs(withdrawal.autoConfirmTime) - serverTimeMs(serverTime) - elapsedMs);
 }
 
+/**
+ * Whether a payment still waits for the member's answer: paid and not yet said received, or said to be
+ * partly or not received; a forced receipt is final.
+ */
+export function awaitsConfirmation(withdrawal: Pick<WithdrawalConfirmation, 'status' | 'forced'>): boolean {
+  return (
+    !withdrawal.forced &&
+    (withdrawal.status === 'PENDING' ||
+      withdrawal.status === 'PARTLY_RECEIVED' ||
+      withdrawal.status === 'NOT_RECEIVED')
+  );
+}
+
 /** The problem of a "partly received" amount: more than nothing and less than the payment. */
 export function partlyReceivedError(
   withdrawal: WithdrawalConfirmation,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { autoConfirmRemainingMs } from '@lobby/flows';
+import { autoConfirmRemainingMs, awaitsConfirmation } from '@lobby/flows';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useWithdrawalConfirmations } from '../api/list-withdrawal-confirmations';
@@ -19,10 +19,7 @@ export function WithdrawalConfirmations() {
   if (query.isPending) return <Spinner />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const { list, autoConfirmMinutes, serverTime, receivedAt } = query.data;
-  const open = list.filter(
-    (w) =>
-      !w.forced && (w.status === 'PENDING' || w.status === 'PARTLY_RECEIVED' || w.status === 'NOT_RECEIVED'),
-  );
+  const open = list.filter(awaitsConfirmation);
   if (open.length === 0) return notice;
   return (
     <section className="money-confirmations" aria-labelledby="confirmations-title">
