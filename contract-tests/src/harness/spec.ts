@@ -76,10 +76,12 @@ export function schemaNamed(name: string): Schema {
   return schema;
 }
 
+/** The `value` of the operation's success: its 200 answer is one of a success and a refusal (`success: false`). */
 function valueSchemaOf(op: RawOperation): Schema | undefined {
   const schema = op.responses?.['200']?.content?.['application/json']?.schema;
   if (!schema) return undefined;
-  for (const part of schema.allOf ?? [schema]) {
+  const success = (schema.oneOf ?? [schema]).find((part) => resolve(part).properties?.success?.const !== false);
+  for (const part of success?.allOf ?? (success ? [success] : [])) {
     const value = resolve(part).properties?.value;
     if (value && Object.keys(value).length > 0) return value;
   }

@@ -5,6 +5,7 @@ import { runtime } from '../runtime';
 import { failureOf } from '../testing/expect-failure';
 import { startSandbox, type StartedSandbox } from '../testing/start-sandbox';
 import { defineHandlers } from './operation';
+import { refuse } from './envelope';
 
 let sandbox: StartedSandbox;
 beforeAll(async () => {
@@ -133,6 +134,32 @@ describe('a response that breaks the spec', () => {
     expect(((await response?.json()) as { message: string }).message).toBe(
       'Internal sandbox error in getUnreadCount: sandbox response breaks the spec: response.value: must be at least 0',
     );
+  });
+
+  it('holds a refusal to the operation refusal of the spec: a value it does not document is a 500, a plain one passes', async () => {
+    const sdk = await sandbox.loginAs('demo', 'demo1234');
+    const request = () =>
+      new Request(`${sandbox.url}/wps/relay/CSP_unreadCount`, {
+        headers: { Authorization: sdk.tokenStore.get()! },
+      });
+    const [undocumented] = defineHandlers({
+      getUnreadCount: () => {
+        throw refuse('Not now', { captcha: true });
+      },
+    });
+    const broken = await getResponse([undocumented!], request());
+    expect(broken?.status).toBe(500);
+    expect(((await broken?.json()) as { message: string }).message).toBe(
+      'Internal sandbox error in getUnreadCount: sandbox response breaks the spec: response.value: expected null, got object',
+    );
+    const [plain] = defineHandlers({
+      getUnreadCount: () => {
+        throw refuse('Not now');
+      },
+    });
+    const refused = await getResponse([plain!], request());
+    expect(refused?.status).toBe(200);
+    expect(await refused?.json()).toEqual({ success: false, message: 'Not now', value: null });
   });
 });
 

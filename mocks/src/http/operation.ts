@@ -97,20 +97,35 @@ async function apply(
     });
     if (result instanceof Response) return result;
     const body = okBody(result ?? null);
-    const problem = op.responseSchema ? checkSchema(body, op.responseSchema, 'response') : null;
-    if (problem) {
-      if (runtime.strictResponses) throw new Error(`sandbox response breaks the spec: ${problem}`);
-      console.warn(`[sandbox] ${op.operationId}: ${problem}`);
-    }
+    const problem = responseProblem(op, body);
+    if (problem) throw new Error(problem);
     // Checked against the spec first: the hostile answer differs only in its strings.
     return json(runtime.hostile ? hostileBody(body) : body);
   } catch (error) {
-    if (error instanceof SandboxError) return json(failBody(error.message, error.value), error.status);
+    let message = error instanceof Error ? error.message : String(error);
+    if (error instanceof SandboxError) {
+      const body = failBody(error.message, error.value);
+      // A refusal is a 200 answer too: the operation's refusal in the spec describes it.
+      const problem = error.status === 200 ? responseProblem(op, body) : null;
+      if (!problem) return json(body, error.status);
+      message = problem;
+    }
     // An unexpected throw must not leave half a change behind.
     if (snapshot) world.state = snapshot;
-    const message = error instanceof Error ? error.message : String(error);
     return json(failBody(`Internal sandbox error in ${op.operationId}: ${message}`), 500);
   }
+}
+
+/**
+ * The problem of a 200 answer (success or refusal) against the operation's spec, to fail the call with; null when it
+ * conforms, or when the sandbox runs lenient (then it warns).
+ */
+function responseProblem(op: Operation, body: unknown): string | null {
+  const problem = op.responseSchema ? checkSchema(body, op.responseSchema, 'response') : null;
+  if (!problem) return null;
+  if (runtime.strictResponses) return `sandbox response breaks the spec: ${problem}`;
+  console.warn(`[sandbox] ${op.operationId}: ${problem}`);
+  return null;
 }
 
 async function answer(

@@ -28,6 +28,22 @@ function typeMatches(actual: string, expected: string): boolean {
   return actual === expected || (expected === 'number' && actual === 'integer');
 }
 
+/** Whether an object has the values a schema's properties fix with `const` (through `allOf`); false without any. */
+function constantsMatch(value: unknown, schema: Schema): boolean {
+  if (typeOf(value) !== 'object') return false;
+  const record = value as Record<string, unknown>;
+  const fixed = (part: Schema): [string, unknown][] => {
+    const s = resolve(part);
+    const own = Object.entries(s.properties ?? {}).flatMap(([key, sub]) => {
+      const constant = resolve(sub).const;
+      return constant === undefined ? [] : [[key, constant] as [string, unknown]];
+    });
+    return [...own, ...(s.allOf ?? []).flatMap(fixed)];
+  };
+  const constants = fixed(schema);
+  return constants.length > 0 && constants.every(([key, constant]) => record[key] === constant);
+}
+
 /** The first problem of `value` against `schema`, as `where: what`, or null when it conforms. */
 export function checkSchema(value: unknown, schema: Schema, where = 'value'): string | null {
   const s = resolve(schema);
@@ -38,7 +54,11 @@ export function checkSchema(value: unknown, schema: Schema, where = 'value'): st
     }
   }
   if (s.oneOf) {
-    const matching = s.oneOf.filter((part) => checkSchema(value, part, where) === null).length;
+    const problems = s.oneOf.map((part) => checkSchema(value, part, where));
+    const matching = problems.filter((problem) => problem === null).length;
+    // A shape picked by its constants (a success or a refusal, by `success`) names its own problem.
+    const picked = s.oneOf.filter((part) => constantsMatch(value, part));
+    if (matching === 0 && picked.length === 1) return problems[s.oneOf.indexOf(picked[0]!)]!;
     if (matching !== 1) return `${where}: matches ${matching} of the ${s.oneOf.length} allowed shapes`;
   }
   if (s.anyOf && !s.anyOf.some((part) => checkSchema(value, part, where) === null))

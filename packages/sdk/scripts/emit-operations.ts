@@ -35,12 +35,20 @@ export interface ReadOperation {
   value?: SchemaObject;
 }
 
-/** The `value` property of an enveloped 200 response, looked up through `allOf`. */
+/** Whether a schema is a refusal's envelope (`success: false`). */
+const isRefusal = (doc: OpenApiDocument, schema: SchemaObject): boolean =>
+  resolve(doc, schema).properties?.success?.const === false;
+
+/**
+ * The `value` property of an enveloped 200 response: the success's, through `allOf` and the `oneOf` of a success
+ * and a refusal.
+ */
 function valueSchema(doc: OpenApiDocument, schema: SchemaObject | undefined): SchemaObject | undefined {
   if (!schema) return undefined;
   const own = resolve(doc, schema);
   if (own.properties?.value && Object.keys(own.properties.value).length > 0) return own.properties.value;
-  for (const part of own.allOf ?? []) {
+  const parts = [...(own.allOf ?? []), ...(own.oneOf ?? []).filter((part) => !isRefusal(doc, part))];
+  for (const part of parts) {
     const found = valueSchema(doc, part);
     if (found) return found;
   }

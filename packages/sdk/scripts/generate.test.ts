@@ -7,13 +7,19 @@ import { emitTag, emitTagTable, groupByTag } from './emit-tags.js';
 import { validatorName } from './emit-validators.js';
 import type { OpenApiDocument } from './spec.js';
 
+// As the spec writes every 200 answer: one of the success, with the operation's value, and a refusal.
 const envelopeOf = (value: object) => ({
   content: {
     'application/json': {
       schema: {
-        allOf: [
-          { $ref: '#/components/schemas/Envelope' },
-          { type: 'object', required: ['value'], properties: { value } },
+        oneOf: [
+          { $ref: '#/components/schemas/Refusal' },
+          {
+            allOf: [
+              { $ref: '#/components/schemas/Success' },
+              { type: 'object', required: ['value'], properties: { value } },
+            ],
+          },
         ],
       },
     },
@@ -23,7 +29,11 @@ const envelopeOf = (value: object) => ({
 const DOC: OpenApiDocument = {
   components: {
     schemas: {
-      Envelope: { type: 'object', properties: { success: { type: 'boolean' }, value: {} } },
+      Success: { type: 'object', properties: { success: { type: 'boolean', const: true }, value: {} } },
+      Refusal: {
+        type: 'object',
+        properties: { success: { type: 'boolean', const: false }, value: { type: 'null' } },
+      },
       Plain: { type: 'object', properties: { password: { type: 'string' } } },
       Key: { type: 'object', properties: { modulus: { type: 'string' } } },
     },

@@ -2084,11 +2084,19 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description The envelope of every JSON response. */
-        Envelope: {
-            success: boolean;
+        /** @description The envelope of an answer that did what was asked: `value` is the operation's result. Each operation's 200 answer is one of its success (`success: true`) and its refusal (`success: false`). */
+        Success: {
+            /** @constant */
+            success: true;
             message: string;
             value?: unknown;
+        };
+        /** @description A business refusal, answered with HTTP 200 like the real backend does: `message` says why (a wrong password, a number already registered, a limit reached) and `value` is null. Operations whose refusals carry a value name their own refusal schema. */
+        Refusal: {
+            /** @constant */
+            success: false;
+            message: string;
+            value?: null;
         };
         /** @description A failed call. `value` may carry hints such as `captcha` after a failed login. */
         ErrorEnvelope: {
@@ -2103,6 +2111,20 @@ export interface components {
         };
         /** @description The value of calls that only acknowledge. */
         Ok: boolean | null;
+        /** @description A refused application (HTTP 200); `value.code` says why (see `applyAffiliate`). */
+        AffiliateRefusal: {
+            /** @constant */
+            success: false;
+            message: string;
+            value?: null | {
+                /** @enum {string} */
+                code: "AFFILIATE_FIELD_INVALID" | "AFFILIATE_APPLICATION_PENDING" | "AFFILIATE_ALREADY_AGENT";
+                /** @description The request field refused (AFFILIATE_FIELD_INVALID). */
+                field?: string;
+                /** @description The pending application (AFFILIATE_APPLICATION_PENDING). */
+                reference?: string;
+            };
+        };
         /**
          * @description Where the affiliate will promote the brand.
          * @enum {string}
@@ -3727,6 +3749,18 @@ export interface components {
             myScore?: number | null;
             list: components["schemas"]["MissionLeaderboardEntry"][];
         };
+        /** @description A refused login (HTTP 200). `value.captcha` true: the captcha must be shown and answered from now on; `value.exclusion`: the member is on a time-out or self-excluded until its end. Otherwise `value` is null. */
+        LoginRefusal: {
+            /** @constant */
+            success: false;
+            message: string;
+            value?: null | {
+                /** @constant */
+                captcha: true;
+            } | {
+                exclusion: components["schemas"]["Exclusion"];
+            };
+        };
         /**
          * @description The RSA public key of encrypted calls (textbook RSA, no padding).
          * @example {
@@ -4332,6 +4366,19 @@ export interface components {
             /** @description How long the code lives; the resend countdown is this times 60 seconds (60 seconds when null). */
             expiredMinutes: number | null;
         };
+        /** @description A refused deposit (HTTP 200). `value.depositLimit`: the deposit is over what a deposit limit leaves in its period (`remaining` of `limit`); otherwise `value` is null. */
+        DepositRefusal: {
+            /** @constant */
+            success: false;
+            message: string;
+            value?: null | {
+                depositLimit: {
+                    period: components["schemas"]["DepositLimitPeriod"];
+                    limit: number;
+                    remaining: number;
+                };
+            };
+        };
         VendorWallet: {
             /** @description The vendor code (vassalage). */
             walletCode: string;
@@ -4691,9 +4738,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["AffiliateApplication"];
-                    };
+                    }) | components["schemas"]["AffiliateRefusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -4719,9 +4766,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["AffiliateCheck"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -4743,9 +4790,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["AffiliateLink"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -4773,9 +4820,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["PageAgentAnnouncements"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -4803,9 +4850,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["TeamOverview"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -4844,9 +4891,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["PageDownlines"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -4873,9 +4920,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["Downline"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -4904,9 +4951,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["Downline"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -4942,9 +4989,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["PagePalStatements"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -4972,9 +5019,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["RevenueReport"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -5010,9 +5057,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["PageDownlineTransactions"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -5047,9 +5094,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["PageDividendRecords"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -5083,9 +5130,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["PageWageRecords"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -5119,9 +5166,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["PageWageRecords"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -5155,9 +5202,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["PageWageRecords"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -5190,9 +5237,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["Announcement"][];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -5224,9 +5271,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["Notices"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -5254,9 +5301,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["Promotion"][];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -5290,9 +5337,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["RaffleClaimResult"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -5319,9 +5366,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["PageActivities"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -5347,9 +5394,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["Activity"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -5375,9 +5422,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["Ok"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -5399,9 +5446,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: number;
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -5428,9 +5475,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["PageInboxMessages"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -5454,9 +5501,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["Ok"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -5480,9 +5527,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["Ok"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -5514,9 +5561,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["PageContracts"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -5543,9 +5590,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["Contract"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -5571,9 +5618,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["Contract"][];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -5598,9 +5645,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["ContractAcceptResult"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -5629,9 +5676,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["Contract"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -5660,9 +5707,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["Contract"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -5690,9 +5737,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["GameMenu"][];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -5727,9 +5774,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["GameLaunch"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -5755,9 +5802,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["PvpRoom"][];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -5808,9 +5855,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["PageGameCards"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -5839,9 +5886,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["GameCard"][];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -5866,9 +5913,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["GameVendorType"][];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -5893,9 +5940,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["GameVendors"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -5917,9 +5964,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: number[];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -5945,9 +5992,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["Ok"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -5971,9 +6018,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["Ok"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -6002,9 +6049,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["GameCardContentPage"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -6033,9 +6080,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["GameCardContentPage"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -6063,9 +6110,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["WinnerBoardItem"][];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -6091,9 +6138,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["Jackpot"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -6118,9 +6165,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["ChatModel"][];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -6145,9 +6192,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["ChatLaunch"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -6173,9 +6220,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["GameMenu"][];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -6201,9 +6248,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["LotteryGame"][];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -6240,9 +6287,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["GameLaunch"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -6269,9 +6316,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["LotteryDraw"][];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -6298,9 +6345,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["LotteryDraw"][];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -6322,9 +6369,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["MemberInfo"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -6347,9 +6394,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["MemberIcon"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -6372,9 +6419,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["ConsolidatedFunds"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -6401,9 +6448,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["RegisterResult"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -6429,9 +6476,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["RegisterResult"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -6457,9 +6504,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["Ok"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -6486,9 +6533,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["Ok"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -6514,9 +6561,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["Ok"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -6538,9 +6585,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["VipInfo"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -6563,9 +6610,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["Referral"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -6588,9 +6635,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["Referral"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -6613,9 +6660,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["BankCards"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -6642,9 +6689,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["BankCard"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -6671,9 +6718,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["Ok"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -6700,9 +6747,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["Ok"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -6744,9 +6791,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["PageBetRecords"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -6780,9 +6827,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["PageTransactions"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -6810,9 +6857,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["PersonalProfit"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -6845,9 +6892,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["PageBonusRecords"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -6870,9 +6917,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["ResponsibleGaming"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -6899,9 +6946,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["ResponsibleGaming"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -6928,9 +6975,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["ResponsibleGaming"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -6953,9 +7000,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["SessionSummary"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -6982,9 +7029,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["Exclusion"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -7007,9 +7054,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["PointsBalance"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -7036,9 +7083,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["PagePointRewards"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -7072,9 +7119,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["PointRedeem"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -7104,9 +7151,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["PagePointRedeems"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -7128,9 +7175,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["PointsConfig"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -7160,9 +7207,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["PagePointTransactions"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -7196,9 +7243,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["PointConvertResult"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -7224,9 +7271,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["PageRewardCenterItems"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -7260,9 +7307,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["RewardCenterItem"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -7287,9 +7334,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["MissionSummary"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -7314,9 +7361,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["MissionLeaderboard"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -7341,9 +7388,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["RsaKey"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -7369,9 +7416,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["LoginResult"];
-                    };
+                    }) | components["schemas"]["LoginRefusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -7397,9 +7444,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["LoginResult"];
-                    };
+                    }) | components["schemas"]["LoginRefusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -7430,9 +7477,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["LoginResult"];
-                    };
+                    }) | components["schemas"]["LoginRefusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -7458,9 +7505,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["LoginResult"];
-                    };
+                    }) | components["schemas"]["LoginRefusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -7482,9 +7529,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["Ok"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -7510,9 +7557,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["CaptchaImage"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -7534,9 +7581,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["SystemStatus"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -7558,9 +7605,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["WhitelabelNode"][];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -7582,9 +7629,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["RegisterSettings"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -7609,9 +7656,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["DomainRoute"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -7637,9 +7684,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["HelpCenter"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -7661,9 +7708,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["CountryCode"][];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -7685,9 +7732,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["MerchantWallet"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -7713,9 +7760,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["SmsSent"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -7741,9 +7788,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["SmsSent"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -7765,9 +7812,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["WalletBalance"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -7802,9 +7849,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["WalletBalance"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -7827,9 +7874,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["DepositMethod"][];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -7864,9 +7911,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["DepositOrder"];
-                    };
+                    }) | components["schemas"]["DepositRefusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -7889,9 +7936,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["WithdrawInfo"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -7926,9 +7973,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["WithdrawalOrder"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -7956,9 +8003,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["WithdrawalConfirmations"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -7995,9 +8042,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["WithdrawalConfirmation"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -8032,9 +8079,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["MemberTransfer"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -8069,9 +8116,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["MemberTransfer"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -8103,9 +8150,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["PageDepositOrders"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -8137,9 +8184,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["PageWithdrawalOrders"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -8164,9 +8211,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Success"] & {
                         value: components["schemas"]["MoneyRequest"];
-                    };
+                    }) | components["schemas"]["Refusal"];
                 };
             };
             401: components["responses"]["Unauthorized"];
