@@ -24,6 +24,14 @@ export const CONTRACT_TYPE_FLAGS = {
 /** Every contract type, in the order the screens list them. */
 export const CONTRACT_TYPES: readonly ContractType[] = ['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME'];
 
+/** How often a dividend settles, in the order the offer form and the dividend report list them. */
+export const SETTLEMENT_PERIODS = [
+  'DAILY',
+  'WEEKLY',
+  'SEMI_MONTHLY',
+  'MONTHLY',
+] as const satisfies readonly Schemas['SettlementPeriod'][];
+
 /** The contract types a member may use: contracts on, and the type's own feature on. */
 export function enabledContractTypes(member: Partial<MemberInfo> | null | undefined): ContractType[] {
   if (member?.enableContract !== true) return [];
