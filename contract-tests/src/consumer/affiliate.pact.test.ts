@@ -1,4 +1,5 @@
 /** The affiliate application (reconstructed): visitors and players apply; a refusal names its code. */
+import { EXAMPLE_AFFILIATE_APPLICATION } from '@lobby/mocks/testing/examples';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect } from 'vitest';
 import { lobbyPact } from '../harness/lobby-pact';
@@ -7,17 +8,14 @@ import { given, STATE } from '../harness/states';
 
 const { string } = MatchersV3;
 const pact = lobbyPact('affiliate');
-const application = {
-  name: 'Linh Tran',
-  email: 'linh@example.com',
-  countryDialingCode: '+84',
-  mobile: '912345678',
-  channels: [{ type: 'WEBSITE', link: 'https://linh.example.com' }],
-  expectedMonthlyPlayers: '11-50',
+const { termsAccepted, ...application } = EXAMPLE_AFFILIATE_APPLICATION;
+// Rebuilt in the order the pact records the request's fields: the message before the terms.
+const input = {
+  ...application,
+  channels: [...application.channels],
   message: 'I run a football tips site.',
-  termsAccepted: true,
-} as const;
-const input = { ...application, channels: [...application.channels] };
+  termsAccepted,
+};
 
 describe('affiliate', () => {
   itSucceeds(pact, {

@@ -2,12 +2,18 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect } from 'vitest';
 import { lobbyPact } from '../harness/lobby-pact';
-import { itFails, itNeedsSession, itSucceeds } from '../harness/operation-cases';
+import {
+  answers,
+  itFails,
+  itFailsAndNeedsSession,
+  itNeedsSession,
+  itSucceeds,
+  itSucceedsAndNeedsSession,
+} from '../harness/operation-cases';
 import { EXAMPLE_PERIOD, lastDays } from '../harness/period';
 import { shape } from '../harness/shape';
 import { given, STATE } from '../harness/states';
 
-const { string } = MatchersV3;
 const pact = lobbyPact('agent');
 const month = lastDays(30);
 const team = given(STATE.team, { username: 'agent', days: 30 });
@@ -34,9 +40,8 @@ function report(
     operationId,
     description,
     as: 'agent',
-    states: [month.state, team],
+    ...month.with(team),
     input: input as never,
-    fromState: month.fromState,
     overrides,
   });
   itNeedsSession(pact, { operationId, input: input as never });
@@ -66,33 +71,29 @@ describe('agent', () => {
     input: { pageNo: 1, pageSize: 20 },
     check: (page) => expect(page.list[0]?.title).toBeTypeOf('string'),
   });
-  itFails(pact, {
+  itFailsAndNeedsSession(pact, {
     operationId: 'listAgentAnnouncements',
     description: 'a player opening the agent centre',
     input: { pageNo: 1, pageSize: 20 },
     failure: { status: 403 },
   });
-  itNeedsSession(pact, { operationId: 'listAgentAnnouncements', input: { pageNo: 1, pageSize: 20 } });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'getTeamOverview',
     description: "the agent's team over the last 30 days",
     as: 'agent',
-    states: [month.state, team],
+    ...month.with(team),
     input: EXAMPLE_PERIOD,
-    fromState: month.fromState,
     check: (value) => expect(value.teamSize).toBeGreaterThan(0),
   });
-  itNeedsSession(pact, { operationId: 'getTeamOverview', input: EXAMPLE_PERIOD });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'registerDownline',
     description: 'an agent registering a player downline',
     as: 'agent',
     states: [given(STATE.noMember, { username: 'newsub01' })],
     input: downline,
-    overrides: { account: string('newsub01') },
-    check: (value) => expect(value.account).toBe('newsub01'),
+    ...answers('account', 'newsub01'),
   });
   itFails(pact, {
     operationId: 'registerDownline',
@@ -102,7 +103,6 @@ describe('agent', () => {
     input: { ...downline, username: 'demo' },
     failure: {},
   });
-  itNeedsSession(pact, { operationId: 'registerDownline', input: downline });
 
   itSucceeds(pact, {
     operationId: 'listDownlines',
@@ -139,14 +139,13 @@ describe('agent', () => {
       expect(value.url).toContain(value.code);
     },
   });
-  itFails(pact, {
+  itFailsAndNeedsSession(pact, {
     operationId: 'getAffiliateLink',
     description: 'a player asking for an affiliate link',
     failure: { status: 403 },
   });
-  itNeedsSession(pact, { operationId: 'getAffiliateLink' });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'updateDownline',
     description: "an agent changing a downline's remark",
     as: 'agent',
@@ -162,15 +161,13 @@ describe('agent', () => {
     input: { memberId: 'NO-SUCH-MEMBER', remark: 'VIP customer' },
     failure: { status: 404 },
   });
-  itNeedsSession(pact, { operationId: 'updateDownline', input: { memberId: '1', remark: 'VIP customer' } });
 
   itSucceeds(pact, {
     operationId: 'listBetRecords',
     description: "the direct downlines' bets of the last 30 days (the team's betting record)",
     as: 'agent',
-    states: [month.state, team],
+    ...month.with(team),
     input: { ...page, scope: 'TEAM', directOnly: true },
-    fromState: month.fromState,
     overrides: { list: MatchersV3.atLeastLike(shape('BetRecord'), 0, 1) },
   });
   report('getPalStatements', "the team's profit and loss statements of the last 30 days", page);
@@ -180,9 +177,8 @@ describe('agent', () => {
     operationId: 'listDownlineTransactions',
     description: "the direct downlines' transactions of the last 30 days, with the range's totals",
     as: 'agent',
-    states: [month.state, team],
+    ...month.with(team),
     input: { ...page, directOnly: true },
-    fromState: month.fromState,
     overrides: { 'summary.count': MatchersV3.integer(3) },
     check: (value) => expect(value.summary.count).toBeGreaterThanOrEqual(value.list.length),
   });
@@ -190,9 +186,8 @@ describe('agent', () => {
     operationId: 'getPalStatements',
     description: "the direct downlines' profit and loss statements of the last 30 days",
     as: 'agent',
-    states: [month.state, team],
+    ...month.with(team),
     input: { ...page, directOnly: true },
-    fromState: month.fromState,
   });
   report('listDividendRecords', "the agent's dividend records of the last 30 days", page);
   report('listDailyWages', "the agent's daily wages of the last 30 days", page);

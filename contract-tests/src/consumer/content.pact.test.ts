@@ -3,7 +3,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect } from 'vitest';
 import { lobbyPact } from '../harness/lobby-pact';
 import { exampleFile, examplePng } from '../harness/example-files';
-import { itFails, itNeedsSession, itSucceeds } from '../harness/operation-cases';
+import { itFails, itSucceeds, itSucceedsAndNeedsSession } from '../harness/operation-cases';
 import { given, STATE } from '../harness/states';
 
 const { boolean, integer } = MatchersV3;
@@ -43,7 +43,7 @@ describe('content', () => {
     check: (list) => expect(list[0]?.id).toBeTypeOf('string'),
   });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'claimRafflePromotion',
     description: 'a claim of a raffle promotion',
     states: [given(STATE.rafflePromotion, { promotionId: '507' })],
@@ -58,21 +58,16 @@ describe('content', () => {
     input: { 'Idempotency-Key': 'pact-raffle-claim-0002', promotionId: '501' },
     failure: {},
   });
-  itNeedsSession(pact, {
-    operationId: 'claimRafflePromotion',
-    input: { 'Idempotency-Key': 'pact-raffle-claim-0001', promotionId: '507' },
-  });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'listActivities',
     description: "the member's promotion applications",
     states: [given(STATE.appliedActivity, { username: 'demo', promotionId: '502' })],
     input: { pageNo: 1, pageSize: 20 },
     check: (page) => expect(page.list[0]?.promotionId).toBeTypeOf('string'),
   });
-  itNeedsSession(pact, { operationId: 'listActivities', input: { pageNo: 1, pageSize: 20 } });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'applyActivity',
     description: 'an application for a promotion with a comment',
     states: [given(STATE.promotion, { promotionId: '502' })],
@@ -106,12 +101,8 @@ describe('content', () => {
     input: { promotionId: '502', images: [exampleFile('funny.gif', 'image/gif', 'example gif image bytes')] },
     failure: {},
   });
-  itNeedsSession(pact, {
-    operationId: 'applyActivity',
-    input: { promotionId: '502', comment: 'Deposited 500 yesterday' },
-  });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'sendFeedback',
     description: 'a feedback about a game',
     input: feedback,
@@ -139,27 +130,24 @@ describe('content', () => {
     input: { ...feedback, images: ['1.png', '2.png', '3.png', '4.png'].map(examplePng) },
     failure: {},
   });
-  itNeedsSession(pact, { operationId: 'sendFeedback', input: feedback });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'getUnreadCount',
     description: "the number of the member's unread messages",
     states: [inbox],
     value: integer(3),
     check: (count) => expect(count).toBeGreaterThanOrEqual(0),
   });
-  itNeedsSession(pact, { operationId: 'getUnreadCount' });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'listMessages',
     description: "a page of the member's inbox",
     states: [inbox],
     input: { pageNo: 1, pageSize: 20 },
     check: (page) => expect(page.list[0]?.messageId).toBeTypeOf('string'),
   });
-  itNeedsSession(pact, { operationId: 'listMessages', input: { pageNo: 1, pageSize: 20 } });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'readMessage',
     description: 'a message marked as read',
     states: [inbox],
@@ -173,9 +161,8 @@ describe('content', () => {
     input: { messageId: 'NO-SUCH-MESSAGE' },
     failure: { status: 404 },
   });
-  itNeedsSession(pact, { operationId: 'readMessage', input: { messageId: 'MSG1' } });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'deleteMessage',
     description: 'a message deleted',
     states: [inbox],
@@ -183,5 +170,4 @@ describe('content', () => {
     fromState: { messageId: 'messageId' },
     value: boolean(true),
   });
-  itNeedsSession(pact, { operationId: 'deleteMessage', input: { messageId: 'MSG1' } });
 });

@@ -2,19 +2,48 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect } from 'vitest';
 import { lobbyPact } from '../harness/lobby-pact';
-import { itFails, itNeedsSession, itSucceeds } from '../harness/operation-cases';
-import { given, STATE } from '../harness/states';
+import {
+  answers,
+  itFails,
+  itFailsAndNeedsSession,
+  itNeedsSession,
+  itSucceeds,
+  itSucceedsAndNeedsSession,
+} from '../harness/operation-cases';
+import { given, STATE, type ProviderState } from '../harness/states';
 
 const { string } = MatchersV3;
 const pact = lobbyPact('contracts');
 const contract = (status: string, type: string, upline: string, downline: string) =>
   given(STATE.contract, { status, type, upline, downline });
-const byId = { fromState: { contractId: 'contractId' } };
+/** A call by `as` on the contract the state names, whose id the state hands over at verification. */
+const onContract = (as: string, state: ProviderState, reason?: string) => ({
+  as,
+  states: [state],
+  input: { contractId: 'C1', ...(reason === undefined ? {} : { reason }) },
+  fromState: { contractId: 'contractId' },
+});
 const offer = {
   downlineAccount: 'sub1',
   type: 'REALTIME' as const,
   rules: [{ rate: 0.3, dailyBetAmount: 1000 }],
 };
+
+/** A contract ended with a reason (by `as`): the SDK resolves with it in its new status; no session, a 401. */
+function itEnds(
+  operationId: 'rejectContract' | 'terminateContract',
+  as: string,
+  description: string,
+  end: { state: ProviderState; reason: string; status: string },
+): void {
+  itSucceeds(pact, {
+    operationId,
+    description,
+    ...onContract(as, end.state, end.reason),
+    ...answers('status', end.status),
+  });
+  itNeedsSession(pact, { operationId, input: { contractId: 'C1' } });
+}
 
 describe('contracts', () => {
   itSucceeds(pact, {
@@ -25,15 +54,14 @@ describe('contracts', () => {
     input: { type: 'DIVIDEND', role: 'upline', pageNo: 1, pageSize: 20 },
     check: (page) => expect(page.list[0]?.rules.length).toBeGreaterThan(0),
   });
-  itFails(pact, {
+  itFailsAndNeedsSession(pact, {
     operationId: 'listContracts',
     description: 'a player listing contracts',
     input: { type: 'DIVIDEND', role: 'upline' },
     failure: { status: 403 },
   });
-  itNeedsSession(pact, { operationId: 'listContracts', input: { type: 'DIVIDEND', role: 'upline' } });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'listPendingContracts',
     description: 'the contracts offered to a downline agent',
     as: 'sub2',
@@ -41,9 +69,8 @@ describe('contracts', () => {
     check: (list) => expect(list[0]?.status).toBe('PENDING'),
     overrides: { status: string('PENDING') },
   });
-  itNeedsSession(pact, { operationId: 'listPendingContracts' });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'offerContract',
     description: 'an agent offering a real-time wages contract to a direct downline',
     as: 'agent',
@@ -59,15 +86,11 @@ describe('contracts', () => {
     input: { ...offer, downlineAccount: 'demo' },
     failure: {},
   });
-  itNeedsSession(pact, { operationId: 'offerContract', input: offer });
 
   itSucceeds(pact, {
     operationId: 'acceptContract',
     description: 'a downline accepting a pending dividend contract',
-    as: 'sub2',
-    states: [contract('PENDING', 'DIVIDEND', 'agent', 'sub2')],
-    input: { contractId: 'C1' },
-    ...byId,
+    ...onContract('sub2', contract('PENDING', 'DIVIDEND', 'agent', 'sub2')),
     // Accepting ends the acceptor's own contracts above the new rate; there may be none.
     overrides: {
       'contract.status': string('ACTIVE'),
@@ -78,35 +101,20 @@ describe('contracts', () => {
   itFails(pact, {
     operationId: 'acceptContract',
     description: 'a downline accepting a contract that is already active',
-    as: 'sub1',
-    states: [contract('ACTIVE', 'DAILY', 'agent', 'sub1')],
-    input: { contractId: 'C1' },
-    ...byId,
+    ...onContract('sub1', contract('ACTIVE', 'DAILY', 'agent', 'sub1')),
     failure: {},
   });
   itNeedsSession(pact, { operationId: 'acceptContract', input: { contractId: 'C1' } });
 
-  itSucceeds(pact, {
-    operationId: 'rejectContract',
-    description: 'a downline rejecting a pending hourly wages contract',
-    as: 'sub1',
-    states: [contract('PENDING', 'HOURLY', 'agent', 'sub1')],
-    input: { contractId: 'C1', reason: 'Rate too low' },
-    ...byId,
-    overrides: { status: string('REJECTED') },
-    check: (value) => expect(value.status).toBe('REJECTED'),
+  itEnds('rejectContract', 'sub1', 'a downline rejecting a pending hourly wages contract', {
+    state: contract('PENDING', 'HOURLY', 'agent', 'sub1'),
+    reason: 'Rate too low',
+    status: 'REJECTED',
   });
-  itNeedsSession(pact, { operationId: 'rejectContract', input: { contractId: 'C1' } });
-
-  itSucceeds(pact, {
-    operationId: 'terminateContract',
-    description: 'an agent terminating an active daily wages contract',
-    as: 'agent',
-    states: [contract('ACTIVE', 'DAILY', 'agent', 'sub1')],
-    input: { contractId: 'C1', reason: 'Restructuring' },
-    ...byId,
-    overrides: { status: string('TERMINATED') },
-    check: (value) => expect(value.status).toBe('TERMINATED'),
+  itEnds('terminateContract', 'agent', 'an agent terminating an active daily wages contract', {
+    state: contract('ACTIVE', 'DAILY', 'agent', 'sub1'),
+    reason: 'Restructuring',
+    status: 'TERMINATED',
   });
   itFails(pact, {
     operationId: 'terminateContract',
@@ -115,5 +123,4 @@ describe('contracts', () => {
     input: { contractId: 'NO-SUCH-CONTRACT' },
     failure: { status: 404 },
   });
-  itNeedsSession(pact, { operationId: 'terminateContract', input: { contractId: 'C1' } });
 });

@@ -2,7 +2,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect } from 'vitest';
 import { lobbyPact } from '../harness/lobby-pact';
-import { itFails, itNeedsSession, itSucceeds } from '../harness/operation-cases';
+import { itFails, itNeedsSession, itSucceeds, itSucceedsAndNeedsSession } from '../harness/operation-cases';
 import { given, STATE } from '../harness/states';
 
 const { boolean, integer, string } = MatchersV3;
@@ -122,52 +122,44 @@ describe('games', () => {
     check: (value) => expect(value.data.lanes[0]?.cards[0]?.vassalage).toBeTypeOf('string'),
   });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'getFavouriteIds',
     description: "the ids of the member's favourite games",
     states: [given(STATE.favourite, { username: 'demo', nodeId: 10060 })],
     check: (ids) => expect(ids.length).toBeGreaterThan(0),
   });
-  itNeedsSession(pact, { operationId: 'getFavouriteIds' });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'addFavourite',
     description: 'a game added to the favourites',
     states: [given(STATE.notFavourite, { username: 'demo', nodeId: 10001 })],
     input: { nodeId: 10001 },
     value: boolean(true),
   });
-  itNeedsSession(pact, { operationId: 'addFavourite', input: { nodeId: 10001 } });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'removeFavourite',
     description: 'a game removed from the favourites',
     states: [given(STATE.favourite, { username: 'demo', nodeId: 10060 })],
     input: { nodeId: 10060 },
     value: boolean(true),
   });
-  itNeedsSession(pact, { operationId: 'removeFavourite', input: { nodeId: 10060 } });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'listFavourites',
     description: "the member's favourite slot games",
     states: [given(STATE.favourite, { username: 'demo', nodeId: 10060 })],
     input: { pageNo: 1, pageSize: 999, gameType: 'RNG' },
     check: (page) => expect(page.content.length).toBeGreaterThan(0),
   });
-  itNeedsSession(pact, {
-    operationId: 'listFavourites',
-    input: { pageNo: 1, pageSize: 999, gameType: 'RNG' },
-  });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'listRecentGames',
     description: "the member's recently played slot games",
     states: [given(STATE.recentGame, { username: 'demo', nodeId: 10067 })],
     input: { page: 1, pageSize: 20, gameType: 'RNG' },
     check: (page) => expect(page.content.length).toBeGreaterThan(0),
   });
-  itNeedsSession(pact, { operationId: 'listRecentGames', input: { page: 1, pageSize: 20, gameType: 'RNG' } });
 
   itSucceeds(pact, {
     operationId: 'launchGame',
@@ -187,14 +179,13 @@ describe('games', () => {
     input: { nodeId: 10060, vassalage: 'PP', gameType: 'RNG' },
   });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'listPvpRooms',
     description: "the rooms of a PvP vendor's games",
     states: [pvpVendor],
     input: { vassalage: 'KM' },
     check: (rooms) => expect(rooms[0]?.roomId).toBeTypeOf('string'),
   });
-  itNeedsSession(pact, { operationId: 'listPvpRooms', input: { vassalage: 'KM' } });
 
   itSucceeds(pact, {
     operationId: 'getWinnerBoard',

@@ -2,7 +2,13 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect } from 'vitest';
 import { lobbyPact } from '../harness/lobby-pact';
-import { itFails, itNeedsSession, itSucceeds } from '../harness/operation-cases';
+import {
+  answers,
+  itFails,
+  itFailsAndNeedsSession,
+  itSucceeds,
+  itSucceedsAndNeedsSession,
+} from '../harness/operation-cases';
 import { shape } from '../harness/shape';
 import { given, STATE } from '../harness/states';
 
@@ -39,35 +45,30 @@ const PHONE_ID_TOKEN =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJwaG9uZV9udW1iZXIiOiIrODQ5ODc2NTQzMjEifQ.bm90LWEtc2lnbmF0dXJl';
 
 describe('member', () => {
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'getMemberInfo',
     description: 'the profile of the logged-in member',
-    overrides: { account: string('demo') },
-    check: (info) => expect(info.account).toBe('demo'),
+    ...answers('account', 'demo'),
   });
-  itNeedsSession(pact, { operationId: 'getMemberInfo' });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'getMemberIcon',
     description: "the member's avatar",
     check: (icon) => expect(icon).toHaveProperty('url'),
   });
-  itNeedsSession(pact, { operationId: 'getMemberIcon' });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'getConsolidatedFunds',
     description: "the member's salary and dividend flags",
     check: (funds) => expect(funds.divtypereq).toBeTypeOf('number'),
   });
-  itNeedsSession(pact, { operationId: 'getConsolidatedFunds' });
 
   itSucceeds(pact, {
     operationId: 'register',
     description: 'a registration with a free username',
     states: [newcomer],
     input: registration,
-    overrides: { account: string('newplayer01') },
-    check: (value) => expect(value.account).toBe('newplayer01'),
+    ...answers('account', 'newplayer01'),
   });
 
   itSucceeds(pact, {
@@ -86,8 +87,7 @@ describe('member', () => {
       firebaseChannel: 'firebase',
       firebaseIdToken: PHONE_ID_TOKEN,
     },
-    overrides: { account: string('newplayer01') },
-    check: (value) => expect(value.account).toBe('newplayer01'),
+    ...answers('account', 'newplayer01'),
   });
 
   itFails(pact, {
@@ -162,7 +162,7 @@ describe('member', () => {
     failure: {},
   });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'changePassword',
     description: 'a password change with the right old password',
     input: { oldPassword: 'demo1234', newPassword: 'newpass123', confirmNewPassword: 'newpass123' },
@@ -174,10 +174,6 @@ describe('member', () => {
     description: 'a password change with a wrong old password',
     input: { oldPassword: 'not-my-password1', newPassword: 'newpass123', confirmNewPassword: 'newpass123' },
     failure: {},
-  });
-  itNeedsSession(pact, {
-    operationId: 'changePassword',
-    input: { oldPassword: 'demo1234', newPassword: 'newpass123', confirmNewPassword: 'newpass123' },
   });
 
   itSucceeds(pact, {
@@ -222,12 +218,11 @@ describe('member', () => {
     failure: {},
   });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'getVipInfo',
     description: "the member's VIP level",
     check: (vip) => expect(vip.levels.length).toBeGreaterThan(0),
   });
-  itNeedsSession(pact, { operationId: 'getVipInfo' });
 
   itSucceeds(pact, {
     operationId: 'getReferral',
@@ -240,14 +235,13 @@ describe('member', () => {
     },
     check: (ref) => expect(ref.referralCode).toBe('R1002'),
   });
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'getReferral',
     description: 'the friends a member referred, with what each earned the member',
     states: [given(STATE.joinedInvite, { username: 'demo' })],
     overrides: { joined: true, invitees: MatchersV3.eachLike(shape('ReferralInvitee')) },
     check: (ref) => expect(ref.invitees?.[0]?.account).toBeTypeOf('string'),
   });
-  itNeedsSession(pact, { operationId: 'getReferral' });
 
   itSucceeds(pact, {
     operationId: 'applyInviteFriend',
@@ -257,20 +251,18 @@ describe('member', () => {
     overrides: { joined: true, referralCode: string('DEMO01') },
     check: (ref) => expect(ref.joined).toBe(true),
   });
-  itFails(pact, {
+  itFailsAndNeedsSession(pact, {
     operationId: 'applyInviteFriend',
     description: 'an agent asking to join invite friends',
     as: 'agent',
     failure: { status: 403 },
   });
-  itNeedsSession(pact, { operationId: 'applyInviteFriend' });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'listBankCards',
     description: "the member's bank cards",
     check: (cards) => expect(cards.list.length).toBeGreaterThan(0),
   });
-  itNeedsSession(pact, { operationId: 'listBankCards' });
 
   const card = {
     bankCode: 'TCB',
@@ -278,7 +270,7 @@ describe('member', () => {
     accountName: 'Demo Player',
     paymentPassword: '246810',
   };
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'addBankCard',
     description: 'a new bank card with the right payment password',
     states: [given(STATE.paymentPassword, { username: 'demo', paymentPassword: '246810' })],
@@ -293,14 +285,13 @@ describe('member', () => {
     input: { ...card, paymentPassword: '111111' },
     failure: {},
   });
-  itNeedsSession(pact, { operationId: 'addBankCard', input: card });
 
   const firstPaymentPassword = {
     loginPassword: 'newbie1234',
     paymentPassword: '135790',
     confirmPaymentPassword: '135790',
   };
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'setPaymentPassword',
     description: 'a first payment password, confirmed with the login password',
     as: 'newbie',
@@ -318,14 +309,13 @@ describe('member', () => {
     input: { ...firstPaymentPassword, loginPassword: 'demo1234' },
     failure: {},
   });
-  itNeedsSession(pact, { operationId: 'setPaymentPassword', input: firstPaymentPassword });
 
   const newPaymentPassword = {
     oldPaymentPassword: '246810',
     newPaymentPassword: '135790',
     confirmNewPaymentPassword: '135790',
   };
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'changePaymentPassword',
     description: 'a payment password change with the current one',
     states: [given(STATE.paymentPassword, { username: 'demo', paymentPassword: '246810' })],
@@ -339,5 +329,4 @@ describe('member', () => {
     input: { ...newPaymentPassword, oldPaymentPassword: '111111' },
     failure: {},
   });
-  itNeedsSession(pact, { operationId: 'changePaymentPassword', input: newPaymentPassword });
 });

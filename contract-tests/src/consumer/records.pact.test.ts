@@ -2,7 +2,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect } from 'vitest';
 import { lobbyPact } from '../harness/lobby-pact';
-import { itFails, itNeedsSession, itSucceeds } from '../harness/operation-cases';
+import { itFails, itSucceeds, itSucceedsAndNeedsSession } from '../harness/operation-cases';
 import { EXAMPLE_PERIOD, lastDays } from '../harness/period';
 import { given, STATE } from '../harness/states';
 
@@ -14,23 +14,20 @@ const page = { ...EXAMPLE_PERIOD, pageNo: 1, pageSize: 20 };
 const REVERSED = { startDate: EXAMPLE_PERIOD.endDate, endDate: EXAMPLE_PERIOD.startDate };
 
 describe('records', () => {
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'listBetRecords',
     description: "a page of the member's bets of the last 30 days",
-    states: [month.state, active],
+    ...month.with(active),
     input: page,
-    fromState: month.fromState,
     overrides: { 'summary.betCount': MatchersV3.integer(12) },
     check: (value) => expect(value.summary.betCount).toBeGreaterThan(0),
   });
-  itNeedsSession(pact, { operationId: 'listBetRecords', input: page });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'listTransactions',
     description: "a page of the member's transactions of the last 30 days, with the range's totals",
-    states: [month.state, active],
+    ...month.with(active),
     input: page,
-    fromState: month.fromState,
     overrides: { 'summary.count': MatchersV3.integer(12) },
     check: (value) => {
       expect(value.list[0]?.transactionId).toBeTypeOf('string');
@@ -41,9 +38,8 @@ describe('records', () => {
   itSucceeds(pact, {
     operationId: 'listTransactions',
     description: "the member's deposits of the last 30 days",
-    states: [month.state, active],
+    ...month.with(active),
     input: { ...page, type: 'DEPOSIT' },
-    fromState: month.fromState,
     overrides: { 'list.type': 'DEPOSIT' },
     check: (value) => expect(value.list.every((t) => t.type === 'DEPOSIT')).toBe(true),
   });
@@ -53,14 +49,12 @@ describe('records', () => {
     input: { ...REVERSED, pageNo: 1, pageSize: 20 },
     failure: { status: 400 },
   });
-  itNeedsSession(pact, { operationId: 'listTransactions', input: page });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'getPersonalProfit',
     description: "the member's profit and loss of the last 30 days",
-    states: [month.state, active],
+    ...month.with(active),
     input: EXAMPLE_PERIOD,
-    fromState: month.fromState,
     check: (value) => {
       expect(value.profitAndLoss).toBeTypeOf('number');
       expect(value.byDay[0]?.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -73,27 +67,23 @@ describe('records', () => {
     input: REVERSED,
     failure: { status: 400 },
   });
-  itNeedsSession(pact, { operationId: 'getPersonalProfit', input: EXAMPLE_PERIOD });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'listBonusDetails',
     description: "a page of the member's bonuses of the last 30 days",
-    states: [month.state, given(STATE.bonus, { username: 'demo', days: 30 })],
+    ...month.with(given(STATE.bonus, { username: 'demo', days: 30 })),
     input: page,
-    fromState: month.fromState,
     check: (value) => expect(value.list[0]?.amount).toBeTypeOf('number'),
   });
   itSucceeds(pact, {
     operationId: 'listBonusDetails',
     description: "the member's rebates of the last 30 days, with the range's total",
-    states: [month.state, active],
+    ...month.with(active),
     input: { ...page, bonusType: 'REBATE' },
-    fromState: month.fromState,
     overrides: { 'list.bonusType': 'REBATE' },
     check: (value) => {
       expect(value.list.every((b) => b.bonusType === 'REBATE')).toBe(true);
       expect(value.totalAmount).toBeTypeOf('number');
     },
   });
-  itNeedsSession(pact, { operationId: 'listBonusDetails', input: page });
 });

@@ -2,7 +2,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect } from 'vitest';
 import { lobbyPact } from '../harness/lobby-pact';
-import { itFails, itNeedsSession, itSucceeds } from '../harness/operation-cases';
+import { itFails, itSucceedsAndNeedsSession } from '../harness/operation-cases';
 import { given, STATE } from '../harness/states';
 
 const { integer, number, string } = MatchersV3;
@@ -23,7 +23,7 @@ const raise = { period: 'DAILY', amount: 5000 } as const;
 const timeOut = { kind: 'TIME_OUT', period: '24h' } as const;
 
 describe('responsibleGaming', () => {
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'getResponsibleGaming',
     description:
       "the member's deposit limits with what remains, the cooling-off and the reality-check interval",
@@ -37,9 +37,8 @@ describe('responsibleGaming', () => {
       expect(value.coolingOffHours).toBeTypeOf('number');
     },
   });
-  itNeedsSession(pact, { operationId: 'getResponsibleGaming' });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'setDepositLimit',
     description: 'a raised daily limit, pending until the cooling-off passes',
     states: [dailyLimit],
@@ -60,9 +59,8 @@ describe('responsibleGaming', () => {
     input: { period: 'DAILY', amount: 0 },
     failure: {},
   });
-  itNeedsSession(pact, { operationId: 'setDepositLimit', input: raise });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'setRealityCheck',
     description: 'a reality check every 30 minutes',
     input: { intervalMinutes: 30 },
@@ -75,9 +73,8 @@ describe('responsibleGaming', () => {
     input: { intervalMinutes: 7 },
     failure: {},
   });
-  itNeedsSession(pact, { operationId: 'setRealityCheck', input: { intervalMinutes: 30 } });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'getSessionSummary',
     description: "the session's length on the server clock and its net win or loss",
     overrides: { realityCheckMinutes: null },
@@ -86,9 +83,8 @@ describe('responsibleGaming', () => {
       expect(value.winLoss).toBeTypeOf('number');
     },
   });
-  itNeedsSession(pact, { operationId: 'getSessionSummary' });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'startExclusion',
     description: 'a 24-hour time-out, which ends the session',
     input: timeOut,
@@ -100,5 +96,4 @@ describe('responsibleGaming', () => {
     input: { kind: 'TIME_OUT', period: '1y' },
     failure: {},
   });
-  itNeedsSession(pact, { operationId: 'startExclusion', input: timeOut });
 });

@@ -5,7 +5,12 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect } from 'vitest';
 import { lobbyPact } from '../harness/lobby-pact';
-import { itFails, itNeedsSession, itSucceeds } from '../harness/operation-cases';
+import {
+  itFails,
+  itFailsAndNeedsSession,
+  itSucceeds,
+  itSucceedsAndNeedsSession,
+} from '../harness/operation-cases';
 import { shape } from '../harness/shape';
 import { given, STATE } from '../harness/states';
 
@@ -36,23 +41,21 @@ const claimedKey = 'pact-claimed-0001';
 const claimed = given(STATE.rewardClaimed, { username: 'demo', idempotencyKey: claimedKey });
 
 describe('rewards', () => {
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'getPointsBalance',
     description: "the member's points",
     states: [points],
     check: (value) => expect(value.balance).toBeTypeOf('number'),
   });
-  itNeedsSession(pact, { operationId: 'getPointsBalance' });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'listPointRewards',
     description: 'a page of the points mall',
     input: { pageNo: 1, pageSize: 20 },
     check: (page) => expect(page.list[0]?.points).toBeTypeOf('number'),
   });
-  itNeedsSession(pact, { operationId: 'listPointRewards', input: { pageNo: 1, pageSize: 20 } });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'redeemPointReward',
     description: 'a redemption with enough points and the right password',
     states: [points, given(STATE.pointReward, { rewardId: 'R001' })],
@@ -83,7 +86,6 @@ describe('rewards', () => {
     exact: ['Idempotency-Key'],
     failure: { status: 409 },
   });
-  itNeedsSession(pact, { operationId: 'redeemPointReward', input: redeem });
 
   itSucceeds(pact, {
     operationId: 'getMoneyRequest',
@@ -103,32 +105,29 @@ describe('rewards', () => {
     },
   });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'listPointRedeems',
     description: "a page of the member's redemptions",
     states: [given(STATE.pointRedeem, { username: 'demo', rewardId: 'R001' })],
     input: { pageNo: 1, pageSize: 20 },
     check: (page) => expect(page.list[0]?.redeemId).toBeTypeOf('string'),
   });
-  itNeedsSession(pact, { operationId: 'listPointRedeems', input: { pageNo: 1, pageSize: 20 } });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'getPointsConfig',
     description: 'the points-to-money ratio',
     check: (value) => expect(value.ratio).toBeTypeOf('number'),
   });
-  itNeedsSession(pact, { operationId: 'getPointsConfig' });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'getPointTransaction',
     description: "a page of the member's point changes",
     states: [given(STATE.pointRedeem, { username: 'demo', rewardId: 'R001' })],
     input: { pageNo: 1, pageSize: 20 },
     check: (page) => expect(page.list[0]?.changedPoints).toBeTypeOf('number'),
   });
-  itNeedsSession(pact, { operationId: 'getPointTransaction', input: { pageNo: 1, pageSize: 20 } });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'convertPoints',
     description: 'a conversion of points to money with the right password',
     states: [points],
@@ -158,16 +157,14 @@ describe('rewards', () => {
     exact: ['Idempotency-Key'],
     check: (value) => expect(value.redeemAmount).toBeTypeOf('number'),
   });
-  itNeedsSession(pact, { operationId: 'convertPoints', input: convert });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'listRewardCenter',
     description: "a page of the member's reward centre",
     states: [given(STATE.unclaimedReward, { username: 'demo' })],
     input: { pageNo: 1, pageSize: 20 },
     check: (page) => expect(page.list[0]?.rewardId).toBeTypeOf('string'),
   });
-  itNeedsSession(pact, { operationId: 'listRewardCenter', input: { pageNo: 1, pageSize: 20 } });
 
   itSucceeds(pact, {
     operationId: 'claimReward',
@@ -177,7 +174,7 @@ describe('rewards', () => {
     fromState: { rewardId: 'rewardId' },
     check: (item) => expect(item.status).toBeTypeOf('string'),
   });
-  itFails(pact, {
+  itFailsAndNeedsSession(pact, {
     operationId: 'claimReward',
     description: 'a second claim of a claimed reward (a reward pays once)',
     states: [given(STATE.claimedReward, { username: 'demo' })],
@@ -201,17 +198,15 @@ describe('rewards', () => {
     input: { ...claim, rewardId: 'NO-SUCH-REWARD' },
     failure: { status: 404 },
   });
-  itNeedsSession(pact, { operationId: 'claimReward', input: claim });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'getMissionSummary',
     description: "the member's missions and badges",
     input: { period: 'DAILY' },
     check: (summary) => expect(summary.missions[0]?.missionId).toBeTypeOf('string'),
   });
-  itNeedsSession(pact, { operationId: 'getMissionSummary', input: { period: 'DAILY' } });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'getMissionLeaderboard',
     description: 'the daily mission leaderboard (possibly empty)',
     input: { period: 'DAILY', limitNum: 20 },
@@ -219,5 +214,4 @@ describe('rewards', () => {
     overrides: { list: MatchersV3.atLeastLike(shape('MissionLeaderboardEntry'), 0, 1) },
     check: (board) => expect(board.period).toBeTypeOf('string'),
   });
-  itNeedsSession(pact, { operationId: 'getMissionLeaderboard', input: { period: 'DAILY', limitNum: 20 } });
 });

@@ -6,7 +6,13 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect } from 'vitest';
 import { examplePng } from '../harness/example-files';
 import { lobbyPact } from '../harness/lobby-pact';
-import { itFails, itNeedsSession, itSucceeds } from '../harness/operation-cases';
+import {
+  answers,
+  itFails,
+  itFailsAndNeedsSession,
+  itSucceeds,
+  itSucceedsAndNeedsSession,
+} from '../harness/operation-cases';
 import { EXAMPLE_PERIOD, lastDays } from '../harness/period';
 import { given, STATE } from '../harness/states';
 
@@ -33,15 +39,14 @@ const moved = given(STATE.moneyMoved, {
 });
 
 describe('wallet', () => {
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'getBalance',
     description: "the member's balance",
     states: [funded],
     check: (value) => expect(value.balance).toBeTypeOf('number'),
   });
-  itNeedsSession(pact, { operationId: 'getBalance' });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'walletTransfer',
     description: 'a transfer from the main wallet to a vendor wallet',
     states: [funded, given(STATE.vendorWallet, { walletCode: 'SABA' })],
@@ -71,9 +76,8 @@ describe('wallet', () => {
     exact: ['Idempotency-Key'],
     failure: { status: 409 },
   });
-  itNeedsSession(pact, { operationId: 'walletTransfer', input: transfer });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'getMoneyRequest',
     description: 'a transfer read back by its idempotency key: applied, with the value it answered',
     states: [moved],
@@ -104,16 +108,14 @@ describe('wallet', () => {
       expect(value.result).toBeNull();
     },
   });
-  itNeedsSession(pact, { operationId: 'getMoneyRequest', input: { idempotencyKey: movedKey } });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'listDepositMethods',
     description: 'the deposit methods',
     check: (methods) => expect(methods[0]?.methodId).toBeTypeOf('string'),
   });
-  itNeedsSession(pact, { operationId: 'listDepositMethods' });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'createDeposit',
     description: 'a bank deposit within the limits',
     states: [given(STATE.depositMethod, { methodId: 'BANK' })],
@@ -143,28 +145,24 @@ describe('wallet', () => {
     },
     (error) => expect(error.value).toMatchObject({ depositLimit: { period: 'DAILY' } }),
   );
-  itNeedsSession(pact, { operationId: 'createDeposit', input: deposit });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'listDeposits',
     description: "a page of the member's deposits of the last 30 days, newest first",
-    states: [month.state, given(STATE.recentDeposit, { username: 'demo', days: 30 })],
+    ...month.with(given(STATE.recentDeposit, { username: 'demo', days: 30 })),
     input: page,
-    fromState: month.fromState,
     overrides: { 'list.methodName': string('MoMo e-wallet') },
     check: (value) => expect(value.list[0]?.methodName).toBeTypeOf('string'),
   });
-  itNeedsSession(pact, { operationId: 'listDeposits', input: page });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'getWithdrawInfo',
     description: "the member's withdrawal limits and bank cards",
     states: [given(STATE.bankCard, { username: 'demo' })],
     check: (info) => expect(info.bankCards.length).toBeGreaterThan(0),
   });
-  itNeedsSession(pact, { operationId: 'getWithdrawInfo' });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'createWithdrawal',
     description: 'a withdrawal to a bank card with the right payment password',
     states: [funded, payPassword, given(STATE.bankCard, { username: 'demo' })],
@@ -178,36 +176,31 @@ describe('wallet', () => {
     input: { ...withdrawal, paymentPassword: '111111' },
     failure: {},
   });
-  itNeedsSession(pact, { operationId: 'createWithdrawal', input: withdrawal });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'listWithdrawals',
     description: "a page of the member's withdrawals of the last 30 days, with the bank and the masked card",
-    states: [month.state, given(STATE.recentWithdrawal, { username: 'demo', days: 30 })],
+    ...month.with(given(STATE.recentWithdrawal, { username: 'demo', days: 30 })),
     input: page,
-    fromState: month.fromState,
     overrides: { 'list.bankName': string('Vietcombank'), 'list.cardNumber': string('**** 3456') },
     check: (value) => expect(value.list[0]?.cardNumber).toMatch(/\d{4}$/),
   });
-  itNeedsSession(pact, { operationId: 'listWithdrawals', input: page });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'listWithdrawalConfirmations',
     description: "the member's withdrawals awaiting confirmation",
     states: [given(STATE.pendingWithdrawal, { username: 'demo' })],
     input: { pageNo: 1, pageSize: 20 },
     check: (value) => expect(value.list[0]?.withdrawalId).toBeTypeOf('string'),
   });
-  itNeedsSession(pact, { operationId: 'listWithdrawalConfirmations', input: { pageNo: 1, pageSize: 20 } });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'confirmWithdrawal',
     description: 'a withdrawal confirmed as received in full',
     states: [given(STATE.pendingWithdrawal, { username: 'demo' })],
     input: received,
     fromState: { withdrawalId: 'withdrawalId' },
-    overrides: { status: string('ALL_RECEIVED') },
-    check: (value) => expect(value.status).toBe('ALL_RECEIVED'),
+    ...answers('status', 'ALL_RECEIVED'),
   });
   itSucceeds(pact, {
     operationId: 'confirmWithdrawal',
@@ -221,8 +214,7 @@ describe('wallet', () => {
       remark: 'Nothing arrived',
     },
     fromState: { withdrawalId: 'withdrawalId' },
-    overrides: { status: string('NOT_RECEIVED') },
-    check: (value) => expect(value.status).toBe('NOT_RECEIVED'),
+    ...answers('status', 'NOT_RECEIVED'),
   });
   itFails(pact, {
     operationId: 'confirmWithdrawal',
@@ -238,9 +230,8 @@ describe('wallet', () => {
     input: { ...received, withdrawalId: 'NO-SUCH-WITHDRAWAL' },
     failure: { status: 404 },
   });
-  itNeedsSession(pact, { operationId: 'confirmWithdrawal', input: received });
 
-  itSucceeds(pact, {
+  itSucceedsAndNeedsSession(pact, {
     operationId: 'transferToUpline',
     description: 'a transfer to the upline with the right payment password',
     states: [funded, payPassword],
@@ -254,10 +245,6 @@ describe('wallet', () => {
     input: { ...key('upline'), amount: 100, paymentPassword: '111111' },
     failure: {},
   });
-  itNeedsSession(pact, {
-    operationId: 'transferToUpline',
-    input: { ...key('upline'), amount: 100, paymentPassword: '246810' },
-  });
 
   const toDownline = { ...key('downline'), downlineAccount: 'sub1', amount: 100, paymentPassword: '246810' };
   itSucceeds(pact, {
@@ -269,14 +256,12 @@ describe('wallet', () => {
       given(STATE.paymentPassword, { username: 'agent', paymentPassword: '246810' }),
     ],
     input: toDownline,
-    overrides: { toAccount: string('sub1') },
-    check: (value) => expect(value.toAccount).toBe('sub1'),
+    ...answers('toAccount', 'sub1'),
   });
-  itFails(pact, {
+  itFailsAndNeedsSession(pact, {
     operationId: 'transferToDownline',
     description: 'a player transferring to a downline',
     input: toDownline,
     failure: { status: 403 },
   });
-  itNeedsSession(pact, { operationId: 'transferToDownline', input: toDownline });
 });

@@ -183,6 +183,71 @@ function addRsaKey(pact: PactV4): void {
     );
 }
 
+/** The request builder `withRequest` hands its callback (pact-js does not export the V4 types). */
+type RequestBuilder = Parameters<
+  Parameters<ReturnType<PactV4['addInteraction']>['withRequest']>[2] & object
+>[0];
+type Parts = ReturnType<typeof split>;
+
+/** The request's query, headers and body, as the operation's media type sends them. */
+function buildRequest(
+  b: RequestBuilder,
+  op: SpecOperation,
+  parts: Parts,
+  headers: Record<string, unknown>,
+  fromState: Record<string, string>,
+): void {
+  const query = queryOf(parts.query, fromState);
+  if (op.parameters.some((p) => p.in === 'query' && p.name === '_')) {
+    query._ = regex('^\\d+$', '1700000000000');
+    headers['Cache-Control'] = 'no-cache';
+  }
+  if (Object.keys(query).length > 0) b.query(query as never);
+  if (op.encrypted) {
+    const example = encryptedExample(parts.body);
+    headers.Encryption = 'RSA';
+    headers['X-RSA'] = regex(HEX_PATTERN, example.xRsa);
+    b.headers(headers as never).jsonBody({ value: regex(BASE64_PATTERN, example.value) });
+  } else if (op.bodyMediaType === 'application/x-www-form-urlencoded') {
+    const form = new URLSearchParams(Object.entries(parts.body).map(([k, v]) => [k, String(v)]));
+    b.headers({ ...headers, 'Content-Type': 'application/x-www-form-urlencoded' } as never);
+    textBody(b, form.toString(), 'application/x-www-form-urlencoded');
+  } else if (op.bodyMediaType === 'multipart/form-data') {
+    b.headers({
+      ...headers,
+      'Content-Type': regex(
+        '^multipart/form-data; ?boundary=.+$',
+        `multipart/form-data; boundary=${BOUNDARY}`,
+      ),
+    } as never);
+    multipartBody(b, multipartBytes(parts.body), Object.keys(parts.body));
+  } else if (op.bodyMediaType === 'application/json' && op.method !== 'GET') {
+    b.headers(headers as never).jsonBody(bodyOf(parts.body, fromState));
+  } else {
+    b.headers(headers as never);
+  }
+}
+
+type Request = ReturnType<ReturnType<PactV4['addInteraction']>['withRequest']>;
+
+/** The answer: the case's failure, or success with its value (default: the spec's shape with the overrides). */
+function respond(request: Request, op: SpecOperation, c: ContractCase): ReadyInteraction {
+  if (c.failure) {
+    const failure = c.failure;
+    return request.willRespondWith(failure.status ?? 200, (b) =>
+      b.jsonBody({
+        success: false,
+        message: string('the reason'),
+        ...(failure.value === undefined ? {} : { value: failure.value }),
+      }),
+    );
+  }
+  const value = c.value ?? (op.valueSchema ? shape(op.valueSchema, c.overrides) : undefined);
+  return request.willRespondWith(200, (b) =>
+    b.jsonBody({ success: true, message: like('OK'), ...(value === undefined ? {} : { value }) }),
+  );
+}
+
 /** Adds the case's interaction (and `getRsaKey` for encrypted calls) to `pact`; run it with `executeTest`. */
 export function addContract(pact: PactV4, c: ContractCase): ReadyInteraction {
   const op = specOperation(c.operationId);
@@ -208,51 +273,10 @@ export function addContract(pact: PactV4, c: ContractCase): ReadyInteraction {
   if (member) headers.Authorization = fromProviderState('${token}', EXAMPLE_TOKEN);
   const request = interaction
     .uponReceiving(describeCase(op, c))
-    .withRequest(op.method, pathOf(op, parts.path, fromState) as string, (b) => {
-      const query = queryOf(parts.query, fromState);
-      if (op.parameters.some((p) => p.in === 'query' && p.name === '_')) {
-        query._ = regex('^\\d+$', '1700000000000');
-        headers['Cache-Control'] = 'no-cache';
-      }
-      if (Object.keys(query).length > 0) b.query(query as never);
-      if (op.encrypted) {
-        const example = encryptedExample(parts.body);
-        headers.Encryption = 'RSA';
-        headers['X-RSA'] = regex(HEX_PATTERN, example.xRsa);
-        b.headers(headers as never).jsonBody({ value: regex(BASE64_PATTERN, example.value) });
-      } else if (op.bodyMediaType === 'application/x-www-form-urlencoded') {
-        const form = new URLSearchParams(Object.entries(parts.body).map(([k, v]) => [k, String(v)]));
-        b.headers({ ...headers, 'Content-Type': 'application/x-www-form-urlencoded' } as never);
-        textBody(b, form.toString(), 'application/x-www-form-urlencoded');
-      } else if (op.bodyMediaType === 'multipart/form-data') {
-        b.headers({
-          ...headers,
-          'Content-Type': regex(
-            '^multipart/form-data; ?boundary=.+$',
-            `multipart/form-data; boundary=${BOUNDARY}`,
-          ),
-        } as never);
-        multipartBody(b, multipartBytes(parts.body), Object.keys(parts.body));
-      } else if (op.bodyMediaType === 'application/json' && op.method !== 'GET') {
-        b.headers(headers as never).jsonBody(bodyOf(parts.body, fromState));
-      } else {
-        b.headers(headers as never);
-      }
-    });
-  if (c.failure) {
-    const failure = c.failure;
-    return request.willRespondWith(failure.status ?? 200, (b) =>
-      b.jsonBody({
-        success: false,
-        message: string('the reason'),
-        ...(failure.value === undefined ? {} : { value: failure.value }),
-      }),
+    .withRequest(op.method, pathOf(op, parts.path, fromState) as string, (b) =>
+      buildRequest(b, op, parts, headers, fromState),
     );
-  }
-  const value = c.value ?? (op.valueSchema ? shape(op.valueSchema, c.overrides) : undefined);
-  return request.willRespondWith(200, (b) =>
-    b.jsonBody({ success: true, message: like('OK'), ...(value === undefined ? {} : { value }) }),
-  );
+  return respond(request, op, c);
 }
 
 /** A readable title for a test of the case's states. */

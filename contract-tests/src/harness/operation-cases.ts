@@ -10,9 +10,10 @@ import {
   type OperationInput,
   type OperationOutput,
 } from '@lobby/sdk';
-import type { PactV4 } from '@pact-foundation/pact';
+import { MatchersV3, type PactV4 } from '@pact-foundation/pact';
 import { expect, it } from 'vitest';
 import { addContract, EXAMPLE_TOKEN, type ContractCase } from './contract';
+import type { Overrides } from './shape';
 import { sdkFor } from './sdk-for';
 import { specOperation } from './spec';
 
@@ -99,4 +100,39 @@ export function itNeedsSession<Id extends OperationId>(
   c: Pick<OperationCase<Id>, 'operationId' | 'input'>,
 ): void {
   itFails(pact, { ...c, description: 'a call without a session token', as: null, failure: { status: 401 } });
+}
+
+/** `itSucceeds`, and the same call without a session refused (`itNeedsSession`). */
+export function itSucceedsAndNeedsSession<Id extends OperationId>(pact: PactV4, c: OperationCase<Id>): void {
+  itSucceeds(pact, c);
+  itNeedsSession(pact, { operationId: c.operationId, input: c.input });
+}
+
+/** `itFails`, and the same call without a session refused (`itNeedsSession`). */
+export function itFailsAndNeedsSession<Id extends OperationId>(
+  pact: PactV4,
+  c: OperationCase<Id> & { failure: NonNullable<ContractCase['failure']> },
+  checkError?: (error: LobbyError) => void,
+): void {
+  itFails(pact, c, checkError);
+  itNeedsSession(pact, { operationId: c.operationId, input: c.input });
+}
+
+const valueAt = (value: unknown, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>((at, key) => (at as Record<string, unknown> | null | undefined)?.[key], value);
+
+/**
+ * A success value whose text field (`path`, dotted for a nested one) the provider answers with `text`,
+ * and the check that the SDK resolves with it: for a field the client reads back (a status, an account).
+ */
+export function answers(
+  path: string,
+  text: string,
+): { overrides: Overrides; check: (value: unknown) => void } {
+  return {
+    overrides: { [path]: MatchersV3.string(text) },
+    check: (value) => expect(valueAt(value, path)).toBe(text),
+  };
 }

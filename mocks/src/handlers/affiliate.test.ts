@@ -1,17 +1,13 @@
 import type { OperationInput } from '@lobby/sdk';
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_AFFILIATE_APPLICATION } from '../testing/examples';
 import { failureOf } from '../testing/expect-failure';
 import { useSandboxServer } from '../testing/use-sandbox-server';
 
 const sandbox = useSandboxServer();
 const application: OperationInput<'applyAffiliate'> = {
-  name: 'Linh Tran',
-  email: 'linh@example.com',
-  countryDialingCode: '+84',
-  mobile: '912345678',
-  channels: [{ type: 'WEBSITE', link: 'https://linh.example.com' }],
-  expectedMonthlyPlayers: '11-50',
-  termsAccepted: true,
+  ...EXAMPLE_AFFILIATE_APPLICATION,
+  channels: [...EXAMPLE_AFFILIATE_APPLICATION.channels],
 };
 
 describe('affiliate applications', () => {

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { handledOperations, unknownOperations } from '../http/operation';
 import { operations } from '../spec/document';
+import { EXAMPLE_AFFILIATE_APPLICATION } from '../testing/examples';
 import { imageBytes } from '../testing/image-bytes';
 import { useSandboxServer } from '../testing/use-sandbox-server';
 import { now, runtime } from '../runtime';
@@ -32,13 +33,8 @@ const samples: Samples = {
   applyAffiliate: {
     as: 'anonymous',
     input: () => ({
-      name: 'Linh Tran',
-      email: 'linh@example.com',
-      countryDialingCode: '+84',
-      mobile: '912345678',
-      channels: [{ type: 'WEBSITE', link: 'https://linh.example.com' }],
-      expectedMonthlyPlayers: '11-50',
-      termsAccepted: true,
+      ...EXAMPLE_AFFILIATE_APPLICATION,
+      channels: [...EXAMPLE_AFFILIATE_APPLICATION.channels],
     }),
   },
   login: {

@@ -72,6 +72,28 @@ export function findMoneyRequest(state: WorldState, memberId: number, key: strin
 }
 
 /**
+ * Answers a key's repeat from its first call: that call's value or refusal again for the same request,
+ * 409 while the first is still processing or for another operation or request under the key.
+ */
+function replay(first: MoneyRequest, operationId: string, fingerprint: string): unknown {
+  const { key } = first;
+  if (now() < first.settledAt)
+    throw new SandboxError(409, `Idempotency-Key ${key}: the first request is still being processed`);
+  if (first.operationId !== operationId)
+    throw new SandboxError(
+      409,
+      `Idempotency-Key ${key} was already used for ${first.operationId}; use a new key for this ${operationId}`,
+    );
+  if (first.fingerprint !== fingerprint)
+    throw new SandboxError(
+      409,
+      `Idempotency-Key ${key} was already used for a different ${operationId} request; use a new key for a new request`,
+    );
+  if (first.refusal) throw new SandboxError(200, first.refusal.message, structuredClone(first.refusal.value));
+  return structuredClone(first.result);
+}
+
+/**
  * Wraps a money operation's resolver. Only answers of HTTP 200 are kept (a value, or a refusal);
  * other failures (400, 403, 404, a 500 that rolls the world back) leave the key unused.
  */
@@ -84,23 +106,7 @@ export function idempotent<Id extends MoneyOperationId>(
     const { operationId } = ctx.operation;
     const fingerprint = fingerprintOf(ctx as Ctx<MoneyOperationId>);
     const first = findMoneyRequest(ctx.world.state, member.id, key);
-    if (first) {
-      if (now() < first.settledAt)
-        throw new SandboxError(409, `Idempotency-Key ${key}: the first request is still being processed`);
-      if (first.operationId !== operationId)
-        throw new SandboxError(
-          409,
-          `Idempotency-Key ${key} was already used for ${first.operationId}; use a new key for this ${operationId}`,
-        );
-      if (first.fingerprint !== fingerprint)
-        throw new SandboxError(
-          409,
-          `Idempotency-Key ${key} was already used for a different ${operationId} request; use a new key for a new request`,
-        );
-      if (first.refusal)
-        throw new SandboxError(200, first.refusal.message, structuredClone(first.refusal.value));
-      return structuredClone(first.result) as OperationOutput<Id>;
-    }
+    if (first) return replay(first, operationId, fingerprint) as OperationOutput<Id>;
     const keep = (result: unknown, refusal: MoneyRequest['refusal']): void => {
       ctx.world.state.moneyRequests.set(recordId(member.id, key), {
         memberId: member.id,
@@ -127,18 +133,20 @@ export function idempotent<Id extends MoneyOperationId>(
   };
 }
 
+/** A key no call of the member carried, or one older than the keys are kept: nothing else to tell. */
+const notFound = (idempotencyKey: string): Schemas['MoneyRequest'] => ({
+  idempotencyKey,
+  state: 'NOT_FOUND',
+  operationId: null,
+  result: null,
+  message: null,
+  createdTime: null,
+});
+
 /** What became of a member's call with a key, in the spec's shape. */
 export function moneyRequestView(state: WorldState, memberId: number, key: string): Schemas['MoneyRequest'] {
   const found = findMoneyRequest(state, memberId, key);
-  if (!found)
-    return {
-      idempotencyKey: key,
-      state: 'NOT_FOUND',
-      operationId: null,
-      result: null,
-      message: null,
-      createdTime: null,
-    };
+  if (!found) return notFound(key);
   const settled = now() >= found.settledAt;
   return {
     idempotencyKey: key,

@@ -178,60 +178,27 @@ describe('registration follows the register settings it serves', () => {
       regType: 'mobile',
     });
     const { code } = (await sandbox().control('GET', 'sms/last?mobile=977777777')) as { code: string };
-    const wrong = await failureOf(
-      sdk.member.registerMobile({
-        mobile: '977777777',
-        password: 'abc12345',
-        smsCode: '000000x',
-        countryDialingCode: '+84',
-        registerMethod: 'WEB',
-        ...mobileProfile,
-      }),
-    );
-    expect(wrong.message).toBe('invalid-verification-code');
-    const short = await failureOf(
-      sdk.member.registerMobile({
-        mobile: '97777777',
-        password: 'abc12345',
-        smsCode: code,
-        countryDialingCode: '+84',
-        registerMethod: 'WEB',
-        ...mobileProfile,
-      }),
-    );
-    expect(short.message).toBe('Phone must have 9 digits');
-    const { address: _address, ...withoutAddress } = mobileProfile;
-    const noAddress = await failureOf(
-      sdk.member.registerMobile({
-        mobile: '977777777',
-        password: 'abc12345',
-        smsCode: code,
-        countryDialingCode: '+84',
-        registerMethod: 'WEB',
-        ...withoutAddress,
-      }),
-    );
-    expect(noAddress.message).toBe('address: is required');
-    const badNationality = await failureOf(
-      sdk.member.registerMobile({
-        mobile: '977777777',
-        password: 'abc12345',
-        smsCode: code,
-        countryDialingCode: '+84',
-        registerMethod: 'WEB',
-        ...mobileProfile,
-        nationality: 'XX',
-      }),
-    );
-    expect(badNationality.message).toBe('nationality: is not one of the choices');
-    const done = await sdk.member.registerMobile({
+    // The registration the test completes in the end; each refusal before it breaks one field.
+    const registration = (smsCode: string, profile: Partial<typeof mobileProfile> = mobileProfile) => ({
       mobile: '977777777',
       password: 'abc12345',
-      smsCode: code,
+      smsCode,
       countryDialingCode: '+84',
-      registerMethod: 'WEB',
-      ...mobileProfile,
+      registerMethod: 'WEB' as const,
+      ...profile,
     });
+    const wrong = await failureOf(sdk.member.registerMobile(registration('000000x')));
+    expect(wrong.message).toBe('invalid-verification-code');
+    const short = await failureOf(sdk.member.registerMobile({ ...registration(code), mobile: '97777777' }));
+    expect(short.message).toBe('Phone must have 9 digits');
+    const { address: _address, ...withoutAddress } = mobileProfile;
+    const noAddress = await failureOf(sdk.member.registerMobile(registration(code, withoutAddress)));
+    expect(noAddress.message).toBe('address: is required');
+    const badNationality = await failureOf(
+      sdk.member.registerMobile({ ...registration(code), nationality: 'XX' }),
+    );
+    expect(badNationality.message).toBe('nationality: is not one of the choices');
+    const done = await sdk.member.registerMobile(registration(code));
     expect(done.account).toBe('977777777');
     const again = await failureOf(
       sdk.verification.sendSmsRegister({

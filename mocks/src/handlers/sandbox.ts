@@ -1,26 +1,7 @@
 /** `/__sandbox/`: the controls over HTTP (not part of the OpenAPI spec). */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import {
-  advanceClock,
-  clearFailures,
-  injectFailure,
-  lastCaptchaCode,
-  lastSmsCode,
-  resetSandbox,
-  sandboxInfo,
-  sendSmsCode,
-  setChaos,
-  setLatency,
-  setTimeoutHold,
-  setHostile,
-  setPopups,
-  setProcessing,
-  setRegisterCaptcha,
-  setRsaKey,
-  setSystemStatus,
-  type ChaosOptions,
-  type RsaKeyHex,
-} from '../controls/controls';
+import * as controls from '../controls/controls';
+import type { ChaosOptions, RsaKeyHex } from '../controls/controls';
 import { growTeam } from '../controls/team';
 import { playBet } from '../controls/bets';
 import { runtime, type FailureKind } from '../runtime';
@@ -72,50 +53,54 @@ export const sandboxHandlers: HttpHandler[] = [
   }),
   http.get('*/__sandbox/csp-report', () => reply(cspReports)),
   http.delete('*/__sandbox/csp-report', () => guarded(() => void cspReports.splice(0))),
-  http.get('*/__sandbox/health', () => reply({ ...sandboxInfo(), operations: handledOperations.size })),
+  http.get('*/__sandbox/health', () =>
+    reply({ ...controls.sandboxInfo(), operations: handledOperations.size }),
+  ),
   http.post('*/__sandbox/reset', async ({ request }) => {
     const { seed } = await body(request);
-    return guarded(() => resetSandbox(typeof seed === 'string' && seed ? seed : undefined));
+    return guarded(() => controls.resetSandbox(typeof seed === 'string' && seed ? seed : undefined));
   }),
   http.put('*/__sandbox/status', async ({ request }) => {
     const { status } = await body(request);
     return guarded(() => {
       if (status !== 0 && status !== 1 && status !== 2) throw new Error('status must be 0, 1 or 2');
-      setSystemStatus(status);
+      controls.setSystemStatus(status);
     });
   }),
   http.put('*/__sandbox/register-captcha', async ({ request }) => {
     const { shown } = await body(request);
     return guarded(() => {
       if (typeof shown !== 'boolean') throw new Error('shown must be true or false');
-      setRegisterCaptcha(shown);
+      controls.setRegisterCaptcha(shown);
     });
   }),
   http.put('*/__sandbox/popups', async ({ request }) => {
     const { shown } = await body(request);
     return guarded(() => {
       if (typeof shown !== 'boolean') throw new Error('shown must be true or false');
-      setPopups(shown);
+      controls.setPopups(shown);
     });
   }),
   http.put('*/__sandbox/processing', async ({ request }) => {
     const { ms } = await body(request);
-    return guarded(() => setProcessing(ms as number));
+    return guarded(() => controls.setProcessing(ms as number));
   }),
   http.put('*/__sandbox/hostile', async ({ request }) => {
     const { on } = await body(request);
     return guarded(() => {
       if (typeof on !== 'boolean') throw new Error('on must be true or false');
-      setHostile(on);
+      controls.setHostile(on);
     });
   }),
   http.put('*/__sandbox/latency', async ({ request }) => {
     const { ms, operationId } = await body(request);
-    return guarded(() => setLatency(Number(ms), typeof operationId === 'string' ? operationId : undefined));
+    return guarded(() =>
+      controls.setLatency(Number(ms), typeof operationId === 'string' ? operationId : undefined),
+    );
   }),
   http.put('*/__sandbox/timeout', async ({ request }) => {
     const { holdMs } = await body(request);
-    return guarded(() => setTimeoutHold(typeof holdMs === 'number' ? holdMs : NaN));
+    return guarded(() => controls.setTimeoutHold(typeof holdMs === 'number' ? holdMs : NaN));
   }),
   http.put('*/__sandbox/chaos', async ({ request }) => {
     const { rate, kinds, seed, afterApplyRate, operations } = await body(request);
@@ -125,7 +110,7 @@ export const sandboxHandlers: HttpHandler[] = [
       : undefined;
     return guarded(() => {
       if (unknown !== undefined) throw new Error(`operations: unknown operation ${String(unknown)}`);
-      setChaos({ rate, kinds, seed, afterApplyRate, operations } as ChaosOptions);
+      controls.setChaos({ rate, kinds, seed, afterApplyRate, operations } as ChaosOptions);
     });
   }),
   http.post('*/__sandbox/failures', async ({ request }) => {
@@ -137,24 +122,24 @@ export const sandboxHandlers: HttpHandler[] = [
         throw new Error('times must be a positive whole number');
       if (afterApply !== undefined && typeof afterApply !== 'boolean')
         throw new Error('afterApply must be true or false');
-      injectFailure(operationId, String(kind) as FailureKind, { times, afterApply });
+      controls.injectFailure(operationId, String(kind) as FailureKind, { times, afterApply });
     });
   }),
   http.delete('*/__sandbox/failures', ({ request }) =>
-    guarded(() => clearFailures(new URL(request.url).searchParams.get('operationId') ?? undefined)),
+    guarded(() => controls.clearFailures(new URL(request.url).searchParams.get('operationId') ?? undefined)),
   ),
   http.post('*/__sandbox/clock', async ({ request }) => {
     const { advanceMs } = await body(request);
     return guarded(() => {
       if (typeof advanceMs !== 'number' || advanceMs < 0)
         throw new Error('advanceMs must be a non-negative number');
-      advanceClock(advanceMs);
+      controls.advanceClock(advanceMs);
     });
   }),
   http.get('*/__sandbox/sms/last', ({ request }) => {
     const url = new URL(request.url);
     return devOnly(() =>
-      lastSmsCode(
+      controls.lastSmsCode(
         url.searchParams.get('mobile') ?? undefined,
         url.searchParams.get('countryDialingCode') ?? undefined,
       ),
@@ -163,7 +148,7 @@ export const sandboxHandlers: HttpHandler[] = [
   http.post('*/__sandbox/sms', async ({ request }) => {
     const { countryDialingCode, mobile, purpose, code } = await body(request);
     return devOnly(() =>
-      sendSmsCode(
+      controls.sendSmsCode(
         String(countryDialingCode),
         String(mobile),
         String(purpose) as 'login',
@@ -171,7 +156,7 @@ export const sandboxHandlers: HttpHandler[] = [
       ),
     );
   }),
-  http.get('*/__sandbox/captcha/last', () => devOnly(() => lastCaptchaCode())),
+  http.get('*/__sandbox/captcha/last', () => devOnly(() => controls.lastCaptchaCode())),
   http.post('*/__sandbox/team', async ({ request }) => {
     const { parent, size } = await body(request);
     return devOnly(() => growTeam(String(parent ?? 'agent'), Number(size)));
@@ -183,7 +168,7 @@ export const sandboxHandlers: HttpHandler[] = [
   http.put('*/__sandbox/rsa-key', async ({ request }) => {
     const key = (await body(request)) as Partial<RsaKeyHex>;
     return devOnly(() =>
-      setRsaKey({
+      controls.setRsaKey({
         modulus: String(key.modulus),
         exponent: String(key.exponent),
         privateExponent: String(key.privateExponent),

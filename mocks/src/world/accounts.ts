@@ -49,55 +49,58 @@ export interface AccountSeed {
   bets?: number;
 }
 
-/** Every seeded account, uplines before their downlines. */
-export function seeds(): AccountSeed[] {
-  const list: AccountSeed[] = [
-    {
-      account: 'agent',
-      password: 'agent1234',
-      type: MEMBER_TYPE.agent,
-      vipLevel: 5,
-      deposit: 50_000,
-      bets: 20,
-    },
-    {
-      account: 'demo',
-      password: 'demo1234',
-      type: MEMBER_TYPE.player,
-      upline: 'agent',
-      mobile: '912345678',
-      vipLevel: 3,
-      deposit: 12_000,
-      bets: 80,
-    },
-    { account: 'weak', password: '123456', type: MEMBER_TYPE.player, upline: 'agent', deposit: 500, bets: 5 },
-    {
-      account: 'expired',
-      password: 'expired123',
-      type: MEMBER_TYPE.player,
-      upline: 'agent',
-      passwordExpired: true,
-      deposit: 800,
-      bets: 5,
-    },
-    {
-      account: 'newbie',
-      password: 'newbie1234',
-      type: MEMBER_TYPE.player,
-      firstLogin: true,
-      deposit: 0,
-      bets: 0,
-    },
-    {
-      account: 'verify',
-      password: 'verify1234',
-      type: MEMBER_TYPE.player,
-      mobile: '900000001',
-      deposit: 300,
-      bets: 3,
-    },
-    { account: 'staff', password: 'staff1234', type: MEMBER_TYPE.staff, deposit: 0, bets: 0 },
-  ];
+/** The documented accounts and the edge cases, uplines first. */
+const NAMED_SEEDS: readonly AccountSeed[] = [
+  {
+    account: 'agent',
+    password: 'agent1234',
+    type: MEMBER_TYPE.agent,
+    vipLevel: 5,
+    deposit: 50_000,
+    bets: 20,
+  },
+  {
+    account: 'demo',
+    password: 'demo1234',
+    type: MEMBER_TYPE.player,
+    upline: 'agent',
+    mobile: '912345678',
+    vipLevel: 3,
+    deposit: 12_000,
+    bets: 80,
+  },
+  { account: 'weak', password: '123456', type: MEMBER_TYPE.player, upline: 'agent', deposit: 500, bets: 5 },
+  {
+    account: 'expired',
+    password: 'expired123',
+    type: MEMBER_TYPE.player,
+    upline: 'agent',
+    passwordExpired: true,
+    deposit: 800,
+    bets: 5,
+  },
+  {
+    account: 'newbie',
+    password: 'newbie1234',
+    type: MEMBER_TYPE.player,
+    firstLogin: true,
+    deposit: 0,
+    bets: 0,
+  },
+  {
+    account: 'verify',
+    password: 'verify1234',
+    type: MEMBER_TYPE.player,
+    mobile: '900000001',
+    deposit: 300,
+    bets: 3,
+  },
+  { account: 'staff', password: 'staff1234', type: MEMBER_TYPE.staff, deposit: 0, bets: 0 },
+];
+
+/** The agent's tree: three sub-agents, two agents under each, three players under each of those. */
+function downlineSeeds(): AccountSeed[] {
+  const list: AccountSeed[] = [];
   for (const a of [1, 2, 3]) {
     list.push({
       account: `sub${a}`,
@@ -129,4 +132,9 @@ export function seeds(): AccountSeed[] {
     }
   }
   return list;
+}
+
+/** Every seeded account, uplines before their downlines. */
+export function seeds(): AccountSeed[] {
+  return [...NAMED_SEEDS.map((seed) => ({ ...seed })), ...downlineSeeds()];
 }

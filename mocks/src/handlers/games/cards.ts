@@ -15,17 +15,22 @@ export const laneOf = (category: Category): string =>
 /** What a card needs of the request: its origin, for absolute icon URLs. */
 export type Origin = { origin: string };
 
+/** A card's names and icons: one name for every label, one icon for both sizes. */
+const face = (ctx: Origin, name: string, icon: string) => ({
+  gameName: name,
+  nodeName: name,
+  displayName: name,
+  iconUrl: assetUrl(ctx, `icons/${icon}.svg`),
+  lagerIcon: assetUrl(ctx, `icons/${icon}.svg`),
+});
+
 /** A game in the spec's card shape. */
 export function gameCard(ctx: Origin, g: Game): Schemas['GameCard'] {
   return {
     nodeId: g.nodeId,
     vassalage: g.vassalage,
     gameType: laneOf(g.category),
-    gameName: g.gameName,
-    nodeName: g.gameName,
-    displayName: g.gameName,
-    iconUrl: assetUrl(ctx, `icons/game/${g.nodeId}.svg`),
-    lagerIcon: assetUrl(ctx, `icons/game/${g.nodeId}.svg`),
+    ...face(ctx, g.gameName, `game/${g.nodeId}`),
     isHot: g.isHot ? 1 : 0,
     cardId: g.gameCode,
     accountTypeName: `${g.vassalage}_WALLET`,
@@ -43,11 +48,7 @@ export function vendorCard(ctx: Origin, v: VendorSeed, index: number): Schemas['
     nodeId: VENDOR_NODE_BASE + index,
     vassalage: v.code,
     gameType: laneOf(v.category),
-    gameName: v.name,
-    nodeName: v.name,
-    displayName: v.name,
-    iconUrl: assetUrl(ctx, `icons/vendor/${v.code}.svg`),
-    lagerIcon: assetUrl(ctx, `icons/vendor/${v.code}.svg`),
+    ...face(ctx, v.name, `vendor/${v.code}`),
     isHot: index % 5 === 0 ? 1 : 0,
     cardId: v.code,
     accountTypeName: `${v.code}_WALLET`,
