@@ -1,6 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { Pager } from '@/components/ui/pager';
 import type { ReportColumn } from './report-columns';
-import { ReportPager, type PageProps } from './report-pager';
+
+/** Where a paged table is: its page, the page size and the total of rows; `busy` while the next page loads. */
+interface PageProps {
+  pageNo: number;
+  pageSize: number;
+  total: number;
+  onPage: (pageNo: number) => void;
+  busy?: boolean;
+}
 
 /** One page of a report: a captioned table scrolling inside its own box, with the pager below it. */
 export function ReportTable<Row>({
@@ -48,7 +57,7 @@ export function ReportTable<Row>({
           </tbody>
         </table>
       </div>
-      {page && <ReportPager {...page} />}
+      {page && <Pager {...page} className="report-pager" label={t('agentReports:frame.pages')} />}
     </>
   );
 }

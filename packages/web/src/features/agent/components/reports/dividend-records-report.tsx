@@ -24,34 +24,24 @@ const PERIODS = [
 
 const columns = (texts: ReportTexts): ReportColumn<Dividend>[] => {
   const { t, money } = texts;
-  const c = settlementColumns<Dividend>(texts);
   const periodType = (d: Dividend) => t(`periodType.${d.periodType}`);
-  return [
-    c.id,
-    c.period,
-    c.start,
-    c.end,
-    c.receiver,
-    c.contract,
-    { header: 'col.periodType', cell: periodType, csv: periodType },
-    c.active,
-    {
-      header: 'col.validBet',
-      numeric: true,
-      cell: (d) => money(d.periodValidBet),
-      csv: (d) => d.periodValidBet,
-    },
-    {
-      header: 'col.periodProfitLoss',
-      numeric: true,
-      cell: (d) => signedMoney(money, d.periodProfitLoss),
-      csv: (d) => d.periodProfitLoss,
-    },
-    c.rate,
-    c.amount,
-    c.status,
-    c.issued,
-  ];
+  return settlementColumns<Dividend>(texts, {
+    kind: [{ header: 'col.periodType', cell: periodType, csv: periodType }],
+    figures: [
+      {
+        header: 'col.validBet',
+        numeric: true,
+        cell: (d) => money(d.periodValidBet),
+        csv: (d) => d.periodValidBet,
+      },
+      {
+        header: 'col.periodProfitLoss',
+        numeric: true,
+        cell: (d) => signedMoney(money, d.periodProfitLoss),
+        csv: (d) => d.periodProfitLoss,
+      },
+    ],
+  });
 };
 
 /** `agentDividendRecordCopy2`: dividend settlements paid to my downlines or to me, each with its contract. */

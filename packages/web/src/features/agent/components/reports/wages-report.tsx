@@ -14,30 +14,18 @@ import { settlementColumns, settlementSummary } from './settlement-columns';
 type Wage = Schemas['WageRecord'];
 
 // Hourly and real-time periods end on the day they start: the table shows the end's time alone.
-const columns = (texts: ReportTexts, kind: WagesKind): ReportColumn<Wage>[] => {
-  const c = settlementColumns<Wage>(texts, kind === 'daily' ? 0 : 11);
-  const bet = (w: Wage) => w.betAmount;
-  const teamBet = {
-    header: 'col.teamValidBet',
-    numeric: true,
-    cell: (w: Wage) => texts.money(bet(w)),
-    csv: bet,
-  };
-  return [
-    c.id,
-    c.period,
-    c.start,
-    c.end,
-    c.receiver,
-    c.contract,
-    c.active,
-    teamBet,
-    c.rate,
-    c.amount,
-    c.status,
-    c.issued,
-  ];
-};
+const columns = (texts: ReportTexts, kind: WagesKind): ReportColumn<Wage>[] =>
+  settlementColumns<Wage>(texts, {
+    endFrom: kind === 'daily' ? 0 : 11,
+    figures: [
+      {
+        header: 'col.teamValidBet',
+        numeric: true,
+        cell: (w) => texts.money(w.betAmount),
+        csv: (w) => w.betAmount,
+      },
+    ],
+  });
 
 /** `agentDailyWages2`, `agentHourSalary`, `agentRealtimeSalary`: wages settlements with their contract, kept current with the server's settlements. */
 export function WagesReport({ kind }: { kind: WagesKind }) {
