@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { lastDaysRange, type DateRange } from '@lobby/flows';
 import { DateRangeFilter } from '@/components/reports/date-range-filter';
-import { ReportTable, type ReportColumn } from '@/components/reports/report-table';
+import type { ReportColumn } from '@/components/reports/report-columns';
+import { ReportTable } from '@/components/reports/report-table';
 import { loadNamespace } from '@/lib/i18n';
 
 /** The report frame's paged table (src/components/reports), as the agent and member reports use it. */
@@ -15,10 +16,11 @@ interface Row {
   bets: number;
   payout: number;
 }
+// Headers are i18n keys; these name no text, so the table shows them as written.
 const columns: readonly ReportColumn<Row>[] = [
-  { key: 'date', header: 'Date', cell: (row) => row.date },
-  { key: 'bets', header: 'Bets', cell: (row) => row.bets.toFixed(2), numeric: true },
-  { key: 'payout', header: 'Payout', cell: (row) => row.payout.toFixed(2), numeric: true },
+  { header: 'Date', cell: (row) => row.date },
+  { header: 'Bets', cell: (row) => row.bets.toFixed(2), numeric: true },
+  { header: 'Payout', cell: (row) => row.payout.toFixed(2), numeric: true },
 ];
 const rows: Row[] = Array.from({ length: 7 }, (_, i) => ({
   date: `2026-11-0${i + 1}`,

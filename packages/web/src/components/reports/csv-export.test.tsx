@@ -6,8 +6,8 @@ import { renderWithTexts } from './reports-testing';
 
 type Row = { id: number; name: string };
 const columns = [
-  { header: 'ID', value: (r: Row) => r.id },
-  { header: 'Name', value: (r: Row) => r.name },
+  { header: 'ID', csv: (r: Row) => r.id },
+  { header: 'Name', csv: (r: Row) => r.name },
 ];
 
 /** Captures what would be downloaded: the Blob handed to a link, and the link's file name. */

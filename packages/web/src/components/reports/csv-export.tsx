@@ -1,21 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { collectAllPages, toCsv, type CsvColumn, type ListPage, type PagesProgress } from '@lobby/flows';
+import type { ListPage } from '@lobby/flows';
 import { describeError } from '@/lib/error-keys';
-import { downloadText } from './download-file';
-
-type Status =
-  | { state: 'idle' }
-  | { state: 'running'; progress: PagesProgress | null }
-  | { state: 'done'; count: number }
-  | { state: 'failed'; error: unknown };
-
-// A byte-order mark, so spreadsheet programs read the file as UTF-8 (names in Thai, Arabic, Chinese).
-const BOM = '\uFEFF';
+import { csvColumns, type ReportColumn } from './report-columns';
+import { useCsvExport, type CsvExportStatus } from './use-csv-export';
 
 /**
- * Exports EVERY row matching the report's filters: pages of 100 read one after another (progress
- * shown, cancelable), written as formula-safe CSV and downloaded as `fileName`.
+ * Exports EVERY row matching the report's filters (the report's columns that write a CSV value): pages of
+ * 100 read one after another (progress shown, cancelable), written as formula-safe CSV and downloaded as `fileName`.
  */
 export function CsvExport<Row>({
   fileName,
@@ -23,49 +14,41 @@ export function CsvExport<Row>({
   fetchPage,
 }: {
   fileName: string;
-  columns: readonly CsvColumn<Row>[];
+  columns: readonly ReportColumn<Row>[];
   fetchPage: (pageNo: number, pageSize: number, signal?: AbortSignal) => Promise<ListPage<Row>>;
 }) {
   const { t } = useTranslation('agentReports');
-  const [status, setStatus] = useState<Status>({ state: 'idle' });
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
-  const start = async () => {
-    const abort = new AbortController();
-    controller.current = abort;
-    setStatus({ state: 'running', progress: null });
-    try {
-      const rows = await collectAllPages(fetchPage, {
-        signal: abort.signal,
-        onProgress: (progress) => setStatus({ state: 'running', progress }),
-      });
-      downloadText(fileName, BOM + toCsv(rows, columns));
-      setStatus({ state: 'done', count: rows.length });
-    } catch (error) {
-      setStatus(abort.signal.aborted ? { state: 'idle' } : { state: 'failed', error });
-    }
-  };
-  const running = status.state === 'running';
+  const { status, start, cancel } = useCsvExport(fileName, csvColumns(columns, t), fetchPage);
   return (
     <div className="report-export">
-      {running ? (
+      {status.state === 'running' ? (
         <>
           <progress
             max={status.progress?.total || 1}
             value={status.progress?.loaded ?? 0}
             aria-label={t('frame.exportProgress')}
           />
-          <button type="button" className="button button--small" onClick={() => controller.current?.abort()}>
+          <button type="button" className="button button--small" onClick={cancel}>
             {t('frame.exportCancel')}
           </button>
         </>
       ) : (
-        <button type="button" className="button button--small" onClick={() => void start()}>
+        <button type="button" className="button button--small" onClick={start}>
           {t('frame.export')}
         </button>
       )}
+      <ExportStatus status={status} fileName={fileName} />
+    </div>
+  );
+}
+
+/** How far the export got (announced), and why it stopped when it failed. */
+function ExportStatus({ status, fileName }: { status: CsvExportStatus; fileName: string }) {
+  const { t } = useTranslation('agentReports');
+  return (
+    <>
       <p className="report-export__status" role="status">
-        {running && status.progress && t('frame.exporting', { ...status.progress })}
+        {status.state === 'running' && status.progress && t('frame.exporting', { ...status.progress })}
         {status.state === 'done' && t('frame.exported', { count: status.count, fileName })}
       </p>
       {status.state === 'failed' && (
@@ -73,6 +56,6 @@ export function CsvExport<Row>({
           {t('frame.exportFailed', { reason: describeError(t, status.error) })}
         </p>
       )}
-    </div>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BET_GAME_TYPES, BET_STATUSES, TRANSACTION_TYPES } from '@lobby/flows';
+import { BET_GAME_TYPES, BET_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@lobby/flows';
 
 /** A name search applied on Search (or Enter), so each keystroke is not a call. */
 export function SearchFilter({
@@ -60,52 +60,70 @@ export function SelectFilter<V extends string>({
   );
 }
 
-/**
- * A filter over one of the records' value lists (`@lobby/flows` record-filters), shared by the member's records
- * and the agent's reports; nothing chosen means all.
- */
+/** A filter's value (nothing chosen: all) and what sets it. */
 interface FilterProps<V> {
   value: V | undefined;
   onChange: (value: V | undefined) => void;
 }
 
-/** The game category of a bet (the member's betting record, the agent's team bets). */
-export function GameTypeFilter({ value, onChange }: FilterProps<string>) {
+/**
+ * A filter over one of the records' value lists (`@lobby/flows` record-filters), shared by the member's records
+ * and the agent's reports; nothing chosen means all.
+ */
+export function ListFilter<V extends string>({
+  label,
+  values,
+  text,
+  value,
+  onChange,
+}: FilterProps<V> & { label: string; values: readonly V[]; text: (value: V) => string }) {
   const { t } = useTranslation('agentReports');
   return (
     <SelectFilter
-      label={t('filters.gameType')}
+      label={label}
       value={value ?? ''}
       allLabel={t('filters.all')}
-      options={BET_GAME_TYPES.map((g) => ({ value: g, label: t(`common:category.${g.toLowerCase()}`) }))}
+      options={values.map((v) => ({ value: v, label: text(v) }))}
       onChange={(v) => onChange(v || undefined)}
     />
   );
+}
+
+/** The game category of a bet (the member's betting record, the agent's team bets). */
+export function GameTypeFilter(props: FilterProps<string>) {
+  const { t } = useTranslation('agentReports');
+  const text = (g: string) => t(`common:category.${g.toLowerCase()}`);
+  return <ListFilter label={t('filters.gameType')} values={BET_GAME_TYPES} text={text} {...props} />;
 }
 
 /** A bet's settlement state. */
-export function BetStatusFilter({ value, onChange }: FilterProps<(typeof BET_STATUSES)[number]>) {
+export function BetStatusFilter(props: FilterProps<(typeof BET_STATUSES)[number]>) {
   const { t } = useTranslation('agentReports');
-  return (
-    <SelectFilter
-      label={t('filters.status')}
-      value={value ?? ''}
-      allLabel={t('filters.all')}
-      options={BET_STATUSES.map((s) => ({ value: s, label: t(`betStatus.${s}`) }))}
-      onChange={(v) => onChange(v || undefined)}
-    />
-  );
+  const text = (s: (typeof BET_STATUSES)[number]) => t(`betStatus.${s}`);
+  return <ListFilter label={t('filters.status')} values={BET_STATUSES} text={text} {...props} />;
 }
 
 /** The kind of an account record (the member's transactions, the downlines' transactions). */
-export function TransactionTypeFilter({ value, onChange }: FilterProps<(typeof TRANSACTION_TYPES)[number]>) {
+export function TransactionTypeFilter(props: FilterProps<(typeof TRANSACTION_TYPES)[number]>) {
+  const { t } = useTranslation('agentReports');
+  const text = (v: string) => t(`common:records.types.${v}`);
+  return <ListFilter label={t('filters.type')} values={TRANSACTION_TYPES} text={text} {...props} />;
+}
+
+/** A transaction's state. */
+export function TransactionStatusFilter(props: FilterProps<(typeof TRANSACTION_STATUSES)[number]>) {
+  const { t } = useTranslation('agentReports');
+  const text = (v: string) => t(`common:records.statuses.${v}`);
+  return <ListFilter label={t('filters.status')} values={TRANSACTION_STATUSES} text={text} {...props} />;
+}
+
+/** The rows of one account (a downline's name), searched on Search; an empty search means every account. */
+export function AccountFilter({ value, onChange }: FilterProps<string>) {
   const { t } = useTranslation('agentReports');
   return (
-    <SelectFilter
-      label={t('filters.type')}
+    <SearchFilter
+      label={t('filters.account')}
       value={value ?? ''}
-      allLabel={t('filters.all')}
-      options={TRANSACTION_TYPES.map((v) => ({ value: v, label: t(`common:records.types.${v}`) }))}
       onChange={(v) => onChange(v || undefined)}
     />
   );

@@ -12,15 +12,12 @@ export const tone = (amount: number): 'in' | 'out' | undefined =>
 export const toneClass = (amount: number): string | undefined =>
   tone(amount) ? `amount--${tone(amount)}` : undefined;
 
-/** The pager's props from a page answer and the report's page state. */
+/** The pager's props from an answer and the report's page state; none for an answer without a total (one page). */
 export const pageProps = (
-  data: { pageSize: number; total: number },
+  data: { pageSize?: number; total?: number },
   report: { pageNo: number; setPageNo: (pageNo: number) => void },
   busy: boolean,
-) => ({
-  pageNo: report.pageNo,
-  pageSize: data.pageSize,
-  total: data.total,
-  onPage: report.setPageNo,
-  busy,
-});
+) =>
+  data.total === undefined || data.pageSize === undefined
+    ? undefined
+    : { pageNo: report.pageNo, pageSize: data.pageSize, total: data.total, onPage: report.setPageNo, busy };

@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '@/components/ui/pager';
+import type { ReportColumn } from './report-columns';
 
-/** One column of a report table: its header and how a row fills it; numbers align to the end. */
-export interface ReportColumn<Row> {
-  key: string;
-  header: string;
-  cell: (row: Row) => ReactNode;
-  numeric?: boolean;
+/** Where a paged table is: its page, the page size and the total of rows; `busy` while the next page loads. */
+interface PageProps {
+  pageNo: number;
+  pageSize: number;
+  total: number;
+  onPage: (pageNo: number) => void;
+  busy?: boolean;
 }
 
 /** One page of a report: a captioned table scrolling inside its own box, with the pager below it. */
@@ -18,19 +20,15 @@ export function ReportTable<Row>({
   page,
 }: {
   caption: string;
+  /** The report's columns; the table shows those that draw a cell. */
   columns: readonly ReportColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
-  page?: {
-    pageNo: number;
-    pageSize: number;
-    total: number;
-    onPage: (pageNo: number) => void;
-    busy?: boolean;
-  };
+  page?: PageProps;
 }) {
   const { t } = useTranslation();
-  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  const shown = columns.filter((column) => column.cell);
+  const numeric = (column: ReportColumn<Row>) => (column.numeric ? 'num' : undefined);
   return (
     <>
       {/* A scrolling region must be reachable by keyboard to be scrolled: it takes focus and is named by the caption. */}
@@ -39,9 +37,9 @@ export function ReportTable<Row>({
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
-              {columns.map((column) => (
-                <th key={column.key} scope="col" className={column.numeric ? 'num' : undefined}>
-                  {column.header}
+              {shown.map((column) => (
+                <th key={column.header} scope="col" className={numeric(column)}>
+                  {t(column.header, { ns: 'agentReports' })}
                 </th>
               ))}
             </tr>
@@ -49,9 +47,9 @@ export function ReportTable<Row>({
           <tbody aria-busy={page?.busy || undefined}>
             {rows.map((row) => (
               <tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <td key={column.key} className={column.numeric ? 'num' : undefined}>
-                    {column.cell(row)}
+                {shown.map((column) => (
+                  <td key={column.header} className={numeric(column)}>
+                    {column.cell?.(row)}
                   </td>
                 ))}
               </tr>
@@ -59,27 +57,7 @@ export function ReportTable<Row>({
           </tbody>
         </table>
       </div>
-      {page && pages > 1 && (
-        <nav className="report-pager" aria-label={t('agentReports:frame.pages')}>
-          <button
-            type="button"
-            className="button button--small"
-            disabled={page.pageNo <= 1}
-            onClick={() => page.onPage(page.pageNo - 1)}
-          >
-            {t('action.previous')}
-          </button>
-          <span aria-live="polite">{t('pager.page', { page: page.pageNo, pages })}</span>
-          <button
-            type="button"
-            className="button button--small"
-            disabled={page.pageNo >= pages}
-            onClick={() => page.onPage(page.pageNo + 1)}
-          >
-            {t('action.next')}
-          </button>
-        </nav>
-      )}
+      {page && <Pager {...page} className="report-pager" label={t('agentReports:frame.pages')} />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
 /** One point of a trend: its label on the axis (a day, an account) and its value. */
 export interface TrendPoint {
@@ -22,33 +23,15 @@ function scale(points: readonly TrendPoint[]) {
   return { y, step, x: (index: number) => PAD + step * (index + 0.5), zero: y(0) };
 }
 
-/**
- * A small inline-SVG line or bar chart (no chart library): an image with a title and a description
- * naming the extremes, and a button that shows the same figures as a table.
- */
-export function TrendChart({
-  title,
-  points,
-  kind = 'line',
-  format,
-  labelHeader,
-  valueHeader,
-}: {
-  title: string;
-  points: readonly TrendPoint[];
-  kind?: 'line' | 'bar';
-  format: (value: number) => string;
-  labelHeader: string;
-  valueHeader: string;
-}) {
-  const { t } = useTranslation('agentReports');
-  const id = useId();
-  const [table, setTable] = useState(false);
-  if (points.length === 0) return null;
-  const { x, y, step, zero } = scale(points);
+/** The chart's words for a screen reader: how many values, from where to where, the highest and the lowest. */
+function describe(
+  t: TFunction<'agentReports'>,
+  points: readonly TrendPoint[],
+  format: (value: number) => string,
+) {
   const highest = points.reduce((a, b) => (b.value > a.value ? b : a));
   const lowest = points.reduce((a, b) => (b.value < a.value ? b : a));
-  const description = t('frame.chartDesc', {
+  return t('frame.chartDesc', {
     count: points.length,
     first: points[0]?.label,
     last: points.at(-1)?.label,
@@ -57,6 +40,27 @@ export function TrendChart({
     min: format(lowest.value),
     minAt: lowest.label,
   });
+}
+
+interface TrendChartProps {
+  title: string;
+  points: readonly TrendPoint[];
+  kind?: 'line' | 'bar';
+  format: (value: number) => string;
+  labelHeader: string;
+  valueHeader: string;
+}
+
+/**
+ * A small inline-SVG line or bar chart (no chart library): an image with a title and a description
+ * naming the extremes, and a button that shows the same figures as a table.
+ */
+export function TrendChart(props: TrendChartProps) {
+  const { t } = useTranslation('agentReports');
+  const id = useId();
+  const { title, points } = props;
+  if (points.length === 0) return null;
+  const description = describe(t, points, props.format);
   return (
     <figure className="trend-chart">
       <figcaption className="trend-chart__title">{title}</figcaption>
@@ -69,24 +73,7 @@ export function TrendChart({
       >
         <title id={`${id}-t`}>{title}</title>
         <desc id={`${id}-d`}>{description}</desc>
-        <line x1={PAD} x2={W - PAD} y1={zero} y2={zero} className="trend-chart__axis" />
-        {kind === 'bar' ? (
-          points.map((p, i) => (
-            <rect
-              key={p.label}
-              x={x(i) - step * 0.35}
-              width={step * 0.7}
-              y={Math.min(zero, y(p.value))}
-              height={Math.abs(y(p.value) - zero)}
-              className={p.value < 0 ? 'trend-chart__bar trend-chart__bar--neg' : 'trend-chart__bar'}
-            />
-          ))
-        ) : (
-          <polyline
-            points={points.map((p, i) => `${x(i)},${y(p.value)}`).join(' ')}
-            className="trend-chart__line"
-          />
-        )}
+        <ChartMarks points={points} kind={props.kind ?? 'line'} />
       </svg>
       {/* The axis ends and extremes for the eye; screen readers have them in the description. */}
       <p className="trend-chart__range" aria-hidden="true">
@@ -96,6 +83,45 @@ export function TrendChart({
       <p className="trend-chart__note" aria-hidden="true">
         {description}
       </p>
+      <ChartFigures {...props} />
+    </figure>
+  );
+}
+
+/** The zero line, and a bar per point (red below zero) or one line through them. */
+function ChartMarks({ points, kind }: { points: readonly TrendPoint[]; kind: 'line' | 'bar' }) {
+  const { x, y, step, zero } = scale(points);
+  return (
+    <>
+      <line x1={PAD} x2={W - PAD} y1={zero} y2={zero} className="trend-chart__axis" />
+      {kind === 'bar' ? (
+        points.map((p, i) => (
+          <rect
+            key={p.label}
+            x={x(i) - step * 0.35}
+            width={step * 0.7}
+            y={Math.min(zero, y(p.value))}
+            height={Math.abs(y(p.value) - zero)}
+            className={p.value < 0 ? 'trend-chart__bar trend-chart__bar--neg' : 'trend-chart__bar'}
+          />
+        ))
+      ) : (
+        <polyline
+          points={points.map((p, i) => `${x(i)},${y(p.value)}`).join(' ')}
+          className="trend-chart__line"
+        />
+      )}
+    </>
+  );
+}
+
+/** The same figures as a table, shown and hidden by its button. */
+function ChartFigures({ title, points, format, labelHeader, valueHeader }: TrendChartProps) {
+  const { t } = useTranslation('agentReports');
+  const id = useId();
+  const [table, setTable] = useState(false);
+  return (
+    <>
       <button
         type="button"
         className="button button--small button--ghost"
@@ -126,6 +152,6 @@ export function TrendChart({
           </tbody>
         </table>
       </div>
-    </figure>
+    </>
   );
 }

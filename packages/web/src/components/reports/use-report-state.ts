@@ -12,6 +12,8 @@ export function useReportState<F extends object>(initialFilters: F) {
     filters: initialFilters,
     pageNo: 1,
   }));
+  const setFilter = <K extends keyof F>(key: K, value: F[K]) =>
+    setState((s) => ({ ...s, filters: { ...s.filters, [key]: value }, pageNo: 1 }));
   return {
     today,
     range: state.range,
@@ -20,8 +22,12 @@ export function useReportState<F extends object>(initialFilters: F) {
     /** The range and filters as one object, the shape the report calls take. */
     query: { ...state.range, ...state.filters },
     setRange: (range: DateRange) => setState((s) => ({ ...s, range, pageNo: 1 })),
-    setFilter: <K extends keyof F>(key: K, value: F[K]) =>
-      setState((s) => ({ ...s, filters: { ...s.filters, [key]: value }, pageNo: 1 })),
+    setFilter,
+    /** One filter's value and its setter: the props of the control that filters by it. */
+    filter: <K extends keyof F>(key: K) => ({
+      value: state.filters[key],
+      onChange: (value: F[K]) => setFilter(key, value),
+    }),
     setPageNo: (pageNo: number) => setState((s) => ({ ...s, pageNo })),
   };
 }

@@ -8,18 +8,21 @@ export function Pager({
   total,
   label,
   onPage,
+  className = 'pager',
 }: {
   pageNo: number;
   pageSize: number;
   total: number;
   label: string;
   onPage: (pageNo: number) => void;
+  /** The report tables' pager has its own layout. */
+  className?: string;
 }) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
-    <nav className="pager" aria-label={label}>
+    <nav className={className} aria-label={label}>
       <button
         type="button"
         className="button button--small"

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
 import { POINTS_PAGE_SIZE } from '@lobby/flows';
 import { SelectFilter } from '@/components/reports/report-filters';
-import { ReportTable, type ReportColumn } from '@/components/reports/report-table';
+import type { ReportColumn } from '@/components/reports/report-columns';
+import { ReportTable } from '@/components/reports/report-table';
 import { DateTime } from '@/components/ui/date-time';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -23,21 +24,19 @@ export function PointHistory() {
   const [pageNo, setPageNo] = useState(1);
   const history = usePointTransactions(type, pageNo);
   const columns: ReportColumn<Schemas['PointTransaction']>[] = [
-    { key: 'time', header: t('points.time'), cell: (r) => <DateTime value={r.createTime} /> },
-    { key: 'type', header: t('points.type'), cell: (r) => t(`points.types.${r.type}`) },
+    { header: 'memberSocial:points.time', cell: (r) => <DateTime value={r.createTime} /> },
+    { header: 'memberSocial:points.type', cell: (r) => t(`points.types.${r.type}`) },
     {
-      key: 'points',
-      header: t('points.changed'),
+      header: 'memberSocial:points.changed',
       numeric: true,
       cell: (r) => (r.changedPoints > 0 ? '+' : '') + format.points(r.changedPoints),
     },
     {
-      key: 'balance',
-      header: t('points.balanceAfter'),
+      header: 'memberSocial:points.balanceAfter',
       numeric: true,
       cell: (r) => format.points(r.balance),
     },
-    { key: 'remark', header: t('points.remark'), cell: (r) => r.remark ?? '' },
+    { header: 'memberSocial:points.remark', cell: (r) => r.remark ?? '' },
   ];
   const options = TYPES.map((value) => ({ value, label: t(`points.types.${value}`) }));
   return (

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
 import { POINT_REDEEM_STATUSES, POINTS_PAGE_SIZE } from '@lobby/flows';
 import { SelectFilter } from '@/components/reports/report-filters';
-import { ReportTable, type ReportColumn } from '@/components/reports/report-table';
+import type { ReportColumn } from '@/components/reports/report-columns';
+import { ReportTable } from '@/components/reports/report-table';
 import { DateTime } from '@/components/ui/date-time';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -22,30 +23,27 @@ export function PointRedeems() {
   const [pageNo, setPageNo] = useState(1);
   const redeems = usePointRedeems(status, pageNo);
   const columns: ReportColumn<Schemas['PointRedeem']>[] = [
-    { key: 'time', header: t('points.time'), cell: (r) => <DateTime value={r.createTime} /> },
-    { key: 'reward', header: t('points.reward'), cell: (r) => `${r.rewardName} x${r.quantity}` },
+    { header: 'memberSocial:points.time', cell: (r) => <DateTime value={r.createTime} /> },
+    { header: 'memberSocial:points.reward', cell: (r) => `${r.rewardName} x${r.quantity}` },
     {
-      key: 'points',
-      header: t('points.changed'),
+      header: 'memberSocial:points.changed',
       numeric: true,
       cell: (r) => format.points(r.changedPoints),
     },
     {
-      key: 'amount',
-      header: t('points.amount'),
+      header: 'memberSocial:points.amount',
       numeric: true,
       cell: (r) => (r.redeemAmount == null ? '' : format.money(r.redeemAmount)),
     },
     {
-      key: 'status',
-      header: t('points.status'),
+      header: 'memberSocial:points.status',
       cell: (r) => (
         <span className={`redeem-status redeem-status--${r.status.toLowerCase()}`}>
           {t(`points.statuses.${r.status}`)}
         </span>
       ),
     },
-    { key: 'remark', header: t('points.remark'), cell: (r) => r.remark ?? '' },
+    { header: 'memberSocial:points.remark', cell: (r) => r.remark ?? '' },
   ];
   const options = POINT_REDEEM_STATUSES.map((value) => ({ value, label: t(`points.statuses.${value}`) }));
   return (

@@ -9,11 +9,12 @@ export function useMoney(): (amount: number) => string {
   return (amount) => formatMoney(amount, code);
 }
 
-/** The reports' texts and the empty state naming the range. */
+/** The reports' texts, their money, and the empty state naming the range. */
 export function useReportTexts() {
   const { t } = useTranslation('agentReports');
   return {
     t,
+    money: useMoney(),
     empty: (
       what: 'bets' | 'statements' | 'revenue' | 'transactions' | 'dividends' | 'wages',
       range: DateRange,

@@ -3,11 +3,11 @@ import { useReportTexts } from './report-helpers';
 
 /** Direct downlines only, or the whole team below them (`directOnly`). */
 export function ScopeFilter({
-  directOnly,
+  value,
   onChange,
   labels = 'rows',
 }: {
-  directOnly: boolean;
+  value: boolean;
   onChange: (directOnly: boolean) => void;
   labels?: 'rows' | 'figures';
 }) {
@@ -15,34 +15,34 @@ export function ScopeFilter({
   return (
     <SelectFilter
       label={t('filters.scope')}
-      value={directOnly ? 'direct' : 'team'}
+      value={value ? 'direct' : 'team'}
       options={[
         { value: 'team', label: t(`scope.${labels}.team`) },
         { value: 'direct', label: t(`scope.${labels}.direct`) },
       ]}
-      onChange={(value) => onChange(value === 'direct')}
+      onChange={(choice) => onChange(choice === 'direct')}
     />
   );
 }
 
 /** Wages and dividends paid to my downlines (I am the upline of the contract) or paid to me. */
 export function RoleFilter({
-  role,
+  value,
   onChange,
 }: {
-  role: 'upline' | 'downline';
+  value: 'upline' | 'downline';
   onChange: (role: 'upline' | 'downline') => void;
 }) {
   const { t } = useReportTexts();
   return (
     <SelectFilter
       label={t('filters.role')}
-      value={role}
+      value={value}
       options={[
         { value: 'upline', label: t('role.upline') },
         { value: 'downline', label: t('role.downline') },
       ]}
-      onChange={(value) => onChange(value === 'downline' ? 'downline' : 'upline')}
+      onChange={(choice) => onChange(choice === 'downline' ? 'downline' : 'upline')}
     />
   );
 }

@@ -1,72 +1,46 @@
-import type { CsvColumn } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
-import { SearchFilter } from '@/components/reports/report-filters';
+import { AccountFilter } from '@/components/reports/report-filters';
 import { PagedReport } from '@/components/reports/paged-report';
-import type { ReportColumn } from '@/components/reports/report-table';
+import type { ReportColumn } from '@/components/reports/report-columns';
+import type { ReportTexts } from '@/components/reports/record-columns';
 import { useReportState } from '@/components/reports/use-report-state';
-import { DateTime } from '@/components/ui/date-time';
 import { useSdk } from '@/lib/app-services';
 import { listWages, useWages, type WagesFilters, type WagesKind } from '../../api/list-wages';
 import { NextSettlement } from './next-settlement';
 import { RoleFilter } from './scope-filter';
-import { useMoney, useReportTexts } from './report-helpers';
+import { useReportTexts } from './report-helpers';
+import { settlementColumns, settlementSummary } from './settlement-columns';
 
 type Wage = Schemas['WageRecord'];
 
+// Hourly and real-time periods end on the day they start: the table shows the end's time alone.
+const columns = (texts: ReportTexts, kind: WagesKind): ReportColumn<Wage>[] =>
+  settlementColumns<Wage>(texts, {
+    endFrom: kind === 'daily' ? 0 : 11,
+    figures: [
+      {
+        header: 'col.teamValidBet',
+        numeric: true,
+        cell: (w) => texts.money(w.betAmount),
+        csv: (w) => w.betAmount,
+      },
+    ],
+  });
+
 /** `agentDailyWages2`, `agentHourSalary`, `agentRealtimeSalary`: wages settlements with their contract, kept current with the server's settlements. */
 export function WagesReport({ kind }: { kind: WagesKind }) {
-  const { t, empty } = useReportTexts();
-  const money = useMoney();
+  const texts = useReportTexts();
   const sdk = useSdk();
   const report = useReportState<Omit<WagesFilters, 'startDate' | 'endDate'>>({ role: 'upline' });
   const query = useWages(kind, report.query, report.pageNo);
-  const columns: ReportColumn<Wage>[] = [
-    {
-      key: 'period',
-      header: t('col.period'),
-      cell: (w) => (
-        <span dir="ltr">{`${w.periodStart} – ${w.periodEnd.slice(kind === 'daily' ? 0 : 11)}`}</span>
-      ),
-    },
-    { key: 'account', header: t('col.receiver'), cell: (w) => w.account },
-    { key: 'contract', header: t('col.contractId'), cell: (w) => w.contractId ?? t('col.noContract') },
-    { key: 'active', header: t('col.activeMember'), numeric: true, cell: (w) => w.activeMember },
-    { key: 'bet', header: t('col.teamValidBet'), numeric: true, cell: (w) => money(w.betAmount) },
-    { key: 'rate', header: t('col.rate'), numeric: true, cell: (w) => `${w.rate}%` },
-    { key: 'amount', header: t('col.amount'), numeric: true, cell: (w) => money(w.amount) },
-    { key: 'status', header: t('col.status'), cell: (w) => t(`settlementStatus.${w.status}`) },
-    {
-      key: 'issued',
-      header: t('col.issuedTime'),
-      cell: (w) => (w.issuedTime ? <DateTime value={w.issuedTime} /> : ''),
-    },
-  ];
-  const csv: CsvColumn<Wage>[] = [
-    { header: t('col.recordId'), value: (w) => w.recordId },
-    { header: t('col.periodStart'), value: (w) => w.periodStart },
-    { header: t('col.periodEnd'), value: (w) => w.periodEnd },
-    { header: t('col.receiver'), value: (w) => w.account },
-    { header: t('col.contractId'), value: (w) => w.contractId },
-    { header: t('col.activeMember'), value: (w) => w.activeMember },
-    { header: t('col.teamValidBet'), value: (w) => w.betAmount },
-    { header: t('col.rate'), value: (w) => w.rate },
-    { header: t('col.amount'), value: (w) => w.amount },
-    { header: t('col.status'), value: (w) => t(`settlementStatus.${w.status}`) },
-    { header: t('col.issuedTime'), value: (w) => w.issuedTime },
-  ];
-  const { filters, setFilter } = report;
   return (
     <PagedReport
       report={report}
       query={query}
       filters={
         <>
-          <RoleFilter role={filters.role} onChange={(v) => setFilter('role', v)} />
-          <SearchFilter
-            label={t('filters.account')}
-            value={filters.account ?? ''}
-            onChange={(v) => setFilter('account', v || undefined)}
-          />
+          <RoleFilter {...report.filter('role')} />
+          <AccountFilter {...report.filter('account')} />
         </>
       }
       before={
@@ -81,16 +55,12 @@ export function WagesReport({ kind }: { kind: WagesKind }) {
       }
       csv={{
         name: `${kind}-wages`,
-        columns: csv,
         fetchPage: (pageNo, pageSize, signal) => listWages(sdk, kind, report.query, pageNo, pageSize, signal),
       }}
-      emptyText={empty('wages', report.range)}
-      summary={(data) => [
-        { label: t('sum.records'), value: String(data.total) },
-        { label: t('sum.totalAmount'), value: money(data.totalAmount) },
-      ]}
-      caption={t(`caption.${kind}`, { ...report.range })}
-      columns={columns}
+      emptyText={texts.empty('wages', report.range)}
+      summary={(data) => settlementSummary(texts, data)}
+      caption={texts.t(`caption.${kind}`, { ...report.range })}
+      columns={columns(texts, kind)}
       rowKey={(w) => w.recordId}
     />
   );

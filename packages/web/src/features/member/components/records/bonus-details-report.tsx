@@ -1,63 +1,54 @@
-import { useTranslation } from 'react-i18next';
-import { BONUS_TYPES, type CsvColumn } from '@lobby/flows';
+import { BONUS_TYPES } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
-import { SelectFilter } from '@/components/reports/report-filters';
+import { ListFilter } from '@/components/reports/report-filters';
 import { PagedReport } from '@/components/reports/paged-report';
-import type { ReportColumn } from '@/components/reports/report-table';
+import type { ReportColumn } from '@/components/reports/report-columns';
 import { useReportState } from '@/components/reports/use-report-state';
 import { DateTime } from '@/components/ui/date-time';
 import { useSdk } from '@/lib/app-services';
 import { listBonusDetails, useBonusDetails, type BonusFilters } from '../../api/list-bonus-details';
-import { useMoneyFormat } from '@/hooks/use-money-format';
+import { useRecordTexts } from './record-texts';
 
 type Bonus = Schemas['BonusRecord'];
 
-/** `bonusDetails`: the bonuses credited to the member by type, a page at a time, with the total of the range. */
-export function BonusDetailsReport() {
-  const { t } = useTranslation('agentReports');
-  const { t: r } = useTranslation('memberRecords');
-  const money = useMoneyFormat();
-  const sdk = useSdk();
-  const report = useReportState<Omit<BonusFilters, 'startDate' | 'endDate'>>({});
-  const query = useBonusDetails(report.query, report.pageNo);
+const columns = ({ r, money }: ReturnType<typeof useRecordTexts>): ReportColumn<Bonus>[] => {
   const kind = (b: Bonus) => r(`bonusType.${b.bonusType}`);
   const status = (b: Bonus) => r(`bonusStatus.${b.status}`);
   const turnover = (b: Bonus) =>
     b.turnoverRequired === null || b.turnoverRequired === undefined ? '' : money(b.turnoverRequired);
-  const columns: ReportColumn<Bonus>[] = [
-    { key: 'time', header: t('col.time'), cell: (b) => <DateTime value={b.createdTime} /> },
-    { key: 'type', header: r('col.bonusType'), cell: kind },
-    { key: 'name', header: r('col.name'), cell: (b) => b.name },
-    { key: 'amount', header: t('col.amount'), numeric: true, cell: (b) => money(b.amount) },
-    { key: 'turnover', header: r('col.turnover'), numeric: true, cell: turnover },
-    { key: 'status', header: t('col.status'), cell: status },
+  return [
+    { header: 'memberRecords:col.bonusId', csv: (b) => b.bonusId },
+    { header: 'col.time', cell: (b) => <DateTime value={b.createdTime} />, csv: (b) => b.createdTime },
+    { header: 'memberRecords:col.bonusType', cell: kind, csv: kind },
+    { header: 'memberRecords:col.name', cell: (b) => b.name, csv: (b) => b.name },
+    { header: 'col.amount', numeric: true, cell: (b) => money(b.amount), csv: (b) => b.amount },
+    { header: 'memberRecords:col.turnover', numeric: true, cell: turnover, csv: (b) => b.turnoverRequired },
+    { header: 'col.status', cell: status, csv: status },
   ];
-  const csv: CsvColumn<Bonus>[] = [
-    { header: r('col.bonusId'), value: (b) => b.bonusId },
-    { header: t('col.time'), value: (b) => b.createdTime },
-    { header: r('col.bonusType'), value: kind },
-    { header: r('col.name'), value: (b) => b.name },
-    { header: t('col.amount'), value: (b) => b.amount },
-    { header: r('col.turnover'), value: (b) => b.turnoverRequired },
-    { header: t('col.status'), value: status },
-  ];
-  const { filters, setFilter } = report;
+};
+
+/** `bonusDetails`: the bonuses credited to the member by type, a page at a time, with the total of the range. */
+export function BonusDetailsReport() {
+  const texts = useRecordTexts();
+  const { r, money } = texts;
+  const sdk = useSdk();
+  const report = useReportState<Omit<BonusFilters, 'startDate' | 'endDate'>>({});
+  const query = useBonusDetails(report.query, report.pageNo);
+  const bonusType = (v: Bonus['bonusType']) => r(`bonusType.${v}`);
   return (
     <PagedReport
       report={report}
       query={query}
       filters={
-        <SelectFilter
+        <ListFilter
           label={r('col.bonusType')}
-          value={filters.bonusType ?? ''}
-          allLabel={t('filters.all')}
-          options={BONUS_TYPES.map((v) => ({ value: v, label: r(`bonusType.${v}`) }))}
-          onChange={(v) => setFilter('bonusType', v || undefined)}
+          values={BONUS_TYPES}
+          text={bonusType}
+          {...report.filter('bonusType')}
         />
       }
       csv={{
         name: 'bonuses',
-        columns: csv,
         fetchPage: (pageNo, pageSize, signal) =>
           listBonusDetails(sdk, report.query, pageNo, pageSize, signal),
       }}
@@ -67,7 +58,7 @@ export function BonusDetailsReport() {
         { label: r('sum.totalAmount'), value: money(data.totalAmount) },
       ]}
       caption={r('caption.bonuses', { ...report.range })}
-      columns={columns}
+      columns={columns(texts)}
       rowKey={(b) => b.bonusId}
     />
   );

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
 import { FormError } from '@/components/form/form-error';
-import { ReportTable, type ReportColumn } from '@/components/reports/report-table';
+import type { ReportColumn } from '@/components/reports/report-columns';
+import { ReportTable } from '@/components/reports/report-table';
 import { DateTime } from '@/components/ui/date-time';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -28,14 +29,13 @@ export function Referral() {
   if (referral.isError) return <LoadError error={referral.error} onRetry={() => void referral.refetch()} />;
   const data = referral.data;
   const columns: ReportColumn<Schemas['ReferralInvitee']>[] = [
-    { key: 'account', header: t('referral.account'), cell: (r) => r.account },
-    { key: 'registered', header: t('referral.registered'), cell: (r) => <DateTime value={r.registerTime} /> },
+    { header: 'memberSocial:referral.account', cell: (r) => r.account },
+    { header: 'memberSocial:referral.registered', cell: (r) => <DateTime value={r.registerTime} /> },
     {
-      key: 'status',
-      header: t('referral.status'),
+      header: 'memberSocial:referral.status',
       cell: (r) => t(r.qualified ? 'referral.isQualified' : 'referral.notQualified'),
     },
-    { key: 'reward', header: t('referral.reward'), numeric: true, cell: (r) => money(r.reward) },
+    { header: 'memberSocial:referral.reward', numeric: true, cell: (r) => money(r.reward) },
   ];
   const stats = [
     ['invited', String(data.invitedCount ?? 0)],
