@@ -9,3 +9,11 @@ export function useValues<V>(initial: V | (() => V)) {
   );
   return { values, set, replace };
 }
+
+/** A form as its fields see it: the values, how one is set, the flow's message for a field in words, busy. */
+export interface BoundForm<V> {
+  values: V;
+  set<K extends keyof V>(key: K, value: V[K]): void;
+  message: (field: string) => string | null;
+  busy: boolean;
+}

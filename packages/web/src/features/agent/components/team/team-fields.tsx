@@ -2,14 +2,10 @@ import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOWNLINE_REMARK_MAX } from '@lobby/flows';
 import { TextField } from '@/components/form/text-field';
+import type { BoundForm } from '../../hooks/use-values';
 
-/** A team form as its fields see it: the values, how one is set, the flow's message for a field in words, busy. */
-export interface TeamForm<V> {
-  values: V;
-  set<K extends keyof V>(key: K, value: V[K]): void;
-  message: (field: string) => string | null;
-  busy: boolean;
-}
+/** A team form as its fields see it. */
+export type TeamForm<V> = BoundForm<V>;
 
 /** The names of a form's text values. */
 type TextKey<V> = { [K in keyof V]-?: V[K] extends string | undefined ? K : never }[keyof V] & string;
