@@ -1,16 +1,10 @@
-import { useEffect, useRef } from 'react';
-import { useMachine } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { createFormSubmitMachine } from '@lobby/flows';
 import { agentKeys } from '../api/agent-keys';
-
-type FormMachine<TInput extends { trial?: boolean }, TValues, TResult> = ReturnType<
-  typeof createFormSubmitMachine<TInput, TValues, TResult>
->;
+import { useFormMachine, type FormMachine } from './use-form-machine';
 
 /**
- * Runs a team form's machine (register or edit a downline): fresh input goes in, and once the
- * server took the form the team's lists are read again and `onDone` runs with the answer.
+ * Runs a team form's machine (register or edit a downline): once the server took the form the
+ * team's lists are read again and `onDone` runs with the answer.
  */
 export function useTeamForm<TInput extends { trial?: boolean }, TValues, TResult>(
   machine: FormMachine<TInput, TValues, TResult>,
@@ -18,18 +12,8 @@ export function useTeamForm<TInput extends { trial?: boolean }, TValues, TResult
   onDone?: (result: TResult) => void,
 ) {
   const queryClient = useQueryClient();
-  const [state, send, actor] = useMachine(machine, { input });
-  const done = useRef(onDone);
-  useEffect(() => {
-    done.current = onDone;
+  return useFormMachine(machine, input, (result) => {
+    void queryClient.invalidateQueries({ queryKey: agentKeys.team() });
+    onDone?.(result);
   });
-  useEffect(() => actor.send({ type: 'SET_INPUT', input }), [actor, input]);
-  useEffect(() => {
-    const subscription = actor.on('submitted', (event) => {
-      void queryClient.invalidateQueries({ queryKey: agentKeys.team() });
-      done.current?.(event.result);
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, queryClient]);
-  return { state, send, busy: state.matches('submitting') };
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
+import { SelectField } from '@/components/form/field';
 
 type Status = Schemas['ContractStatus'];
 const STATUSES: readonly Status[] = ['PENDING', 'ACTIVE', 'REJECTED', 'TERMINATED'];
@@ -16,24 +17,17 @@ export function ContractStatusFilter({
 }) {
   const { t } = useTranslation('agentContracts');
   return (
-    <div className="field contracts__filter">
-      <label htmlFor={id} className="field__label">
-        {t('panel.statusFilter')}
-      </label>
-      <select
-        id={id}
-        className="input"
-        value={status ?? ''}
-        onChange={(event) => onStatus((event.target.value || null) as Status | null)}
-      >
-        <option value="">{t('panel.all')}</option>
-        {STATUSES.map((key) => (
-          <option key={key} value={key}>
-            {t(`status.${key}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={id}
+      className="contracts__filter"
+      label={t('panel.statusFilter')}
+      options={[
+        { value: '', label: t('panel.all') },
+        ...STATUSES.map((key) => ({ value: key, label: t(`status.${key}`) })),
+      ]}
+      value={status ?? ''}
+      onChange={(event) => onStatus((event.target.value || null) as Status | null)}
+    />
   );
 }
 

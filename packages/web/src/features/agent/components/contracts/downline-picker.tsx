@@ -1,80 +1,77 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from '@/components/form/field-error';
+import type { Schemas } from '@lobby/sdk';
+import { Field, type FieldControl } from '@/components/form/field';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useDirectAgents } from '../../api/list-direct-agents';
 
-/** Picks one of the agent's direct AGENT downlines; past the first page it is typed, with the loaded ones suggested. */
-export function DownlinePicker({
-  value,
-  error,
-  disabled,
-  onChange,
-}: {
+type Agent = Schemas['Downline'];
+
+interface PickerProps {
   value: string;
-  error: string | null;
   disabled: boolean;
   onChange: (account: string) => void;
-}) {
+}
+
+const name = (agent: Agent) => (agent.nickname ? `${agent.account} (${agent.nickname})` : agent.account);
+
+/** Picks one of the agent's direct AGENT downlines; past the first page it is typed, with the loaded ones suggested. */
+export function DownlinePicker({ error, ...picker }: PickerProps & { error: string | null }) {
   const { t } = useTranslation('agentContracts');
-  const id = useId();
   const agents = useDirectAgents();
   if (agents.isPending) return <Spinner />;
   if (agents.isError) return <LoadError error={agents.error} onRetry={() => void agents.refetch()} />;
   const { list, total } = agents.data;
   if (total === 0) return <p className="money-warning">{t('offer.noDownlines')}</p>;
-  const described = {
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-  } as const;
-  const name = (account: string, nickname: string | null | undefined) =>
-    nickname ? `${account} (${nickname})` : account;
+  const Control = total > list.length ? TypedAgent : ChosenAgent;
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {t('offer.downline')}
-      </label>
-      {total > list.length ? (
-        <>
-          <input
-            id={id}
-            className="input"
-            list={`${id}-list`}
-            value={value}
-            disabled={disabled}
-            autoComplete="off"
-            onChange={(e) => onChange(e.target.value)}
-            {...described}
-          />
-          <datalist id={`${id}-list`}>
-            {list.map((agent) => (
-              <option
-                key={agent.memberId}
-                value={agent.account}
-                label={name(agent.account, agent.nickname)}
-              />
-            ))}
-          </datalist>
-        </>
-      ) : (
-        <select
-          id={id}
-          className="input"
-          value={value}
-          disabled={disabled}
-          onChange={(e) => onChange(e.target.value)}
-          {...described}
-        >
-          <option value="">{t('offer.choose')}</option>
-          {list.map((agent) => (
-            <option key={agent.memberId} value={agent.account}>
-              {name(agent.account, agent.nickname)}
-            </option>
-          ))}
-        </select>
-      )}
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <Field label={t('offer.downline')} error={error}>
+      {(control) => <Control {...picker} control={control} list={list} />}
+    </Field>
+  );
+}
+
+type ControlProps = PickerProps & { control: FieldControl; list: readonly Agent[] };
+
+/** More agents than one page: typed, the loaded ones suggested. */
+function TypedAgent({ control, list, value, disabled, onChange }: ControlProps) {
+  return (
+    <>
+      <input
+        {...control}
+        className="input"
+        list={`${control.id}-list`}
+        value={value}
+        disabled={disabled}
+        autoComplete="off"
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <datalist id={`${control.id}-list`}>
+        {list.map((agent) => (
+          <option key={agent.memberId} value={agent.account} label={name(agent)} />
+        ))}
+      </datalist>
+    </>
+  );
+}
+
+/** Every agent on one page: chosen from the list. */
+function ChosenAgent({ control, list, value, disabled, onChange }: ControlProps) {
+  const { t } = useTranslation('agentContracts');
+  return (
+    <select
+      {...control}
+      className="input"
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      <option value="">{t('offer.choose')}</option>
+      {list.map((agent) => (
+        <option key={agent.memberId} value={agent.account}>
+          {name(agent)}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -1,12 +1,22 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_REASON_MAX } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
-import { FieldError } from '@/components/form/field-error';
-import { Modal } from '@/components/modal/modal';
+import { Field } from '@/components/form/field';
 import { fieldMessage } from '@/lib/error-keys';
+import { DialogActions } from '../form-actions';
+import { ContractDialog } from './contract-dialog';
 import { ContractTiers } from './contract-tiers';
 import { useContractWords } from './use-contract-words';
+
+interface TerminateProps {
+  contract: Schemas['Contract'];
+  reason: string;
+  error: { key: string; params?: Record<string, string | number> } | null;
+  busy: boolean;
+  onReason: (reason: string) => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
 
 /** Asks before ending a contract (or withdrawing an offer), with an optional reason of at most 140 characters. */
 export function TerminateContractDialog({
@@ -17,65 +27,61 @@ export function TerminateContractDialog({
   onReason,
   onConfirm,
   onCancel,
-}: {
-  contract: Schemas['Contract'];
-  reason: string;
-  error: { key: string; params?: Record<string, string | number> } | null;
-  busy: boolean;
-  onReason: (reason: string) => void;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
+}: TerminateProps) {
+  const { t } = useTranslation('agentContracts');
+  const words = useContractWords();
+  return (
+    <ContractDialog
+      title={t('terminate.title', { account: contract.downlineAccount })}
+      size="small"
+      busy={busy}
+      onCancel={onCancel}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onConfirm();
+      }}
+    >
+      <p>
+        {words.typeName(contract.type)} · <ContractTiers contract={contract} />
+      </p>
+      <p>{contract.status === 'PENDING' ? t('terminate.pendingBody') : t('terminate.activeBody')}</p>
+      <ReasonField reason={reason} error={error} busy={busy} onReason={onReason} />
+      <DialogActions
+        busy={busy}
+        label={t('terminate.confirm')}
+        busyLabel={t('terminate.busy')}
+        cancel={t('terminate.cancel')}
+        onCancel={onCancel}
+      />
+    </ContractDialog>
+  );
+}
+
+/** Why the agent ends it (optional), with the server's word on it after a refusal. */
+function ReasonField({
+  reason,
+  error,
+  busy,
+  onReason,
+}: Pick<TerminateProps, 'reason' | 'error' | 'busy' | 'onReason'>) {
   const { t } = useTranslation('agentContracts');
   const { t: common } = useTranslation();
-  const words = useContractWords();
-  const id = useId();
-  const problem = fieldMessage(common, error ?? undefined);
   return (
-    <Modal
-      title={t('terminate.title', { account: contract.downlineAccount })}
-      onClose={busy ? undefined : onCancel}
-      size="small"
+    <Field
+      label={t('terminate.reason', { max: CONTRACT_REASON_MAX })}
+      error={fieldMessage(common, error ?? undefined)}
     >
-      <form
-        className="contracts__dialog"
-        noValidate
-        aria-busy={busy}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onConfirm();
-        }}
-      >
-        <p>
-          {words.typeName(contract.type)} · <ContractTiers contract={contract} />
-        </p>
-        <p>{contract.status === 'PENDING' ? t('terminate.pendingBody') : t('terminate.activeBody')}</p>
-        <div className="field">
-          <label htmlFor={id} className="field__label">
-            {t('terminate.reason', { max: CONTRACT_REASON_MAX })}
-          </label>
-          <textarea
-            id={id}
-            className="input"
-            rows={3}
-            value={reason}
-            maxLength={CONTRACT_REASON_MAX}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-error` : undefined}
-            disabled={busy}
-            onChange={(event) => onReason(event.target.value)}
-          />
-          <FieldError id={`${id}-error`} error={problem} />
-        </div>
-        <div className="money-actions">
-          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-            {busy ? t('terminate.busy') : t('terminate.confirm')}
-          </button>
-          <button type="button" className="button" disabled={busy} onClick={onCancel}>
-            {t('terminate.cancel')}
-          </button>
-        </div>
-      </form>
-    </Modal>
+      {(control) => (
+        <textarea
+          {...control}
+          className="input"
+          rows={3}
+          value={reason}
+          maxLength={CONTRACT_REASON_MAX}
+          disabled={busy}
+          onChange={(event) => onReason(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }

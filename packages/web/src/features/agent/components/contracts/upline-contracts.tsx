@@ -1,106 +1,41 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMachine } from '@xstate/react';
-import { contractRate, contractsActors, contractsMachine } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
 import { FormError } from '@/components/form/form-error';
 import { Spinner } from '@/components/ui/spinner';
-import { useSdk } from '@/lib/app-services';
 import { ContractOfferDialog } from './contract-offer-dialog';
 import { ContractStatusFilter, ContractsPager } from './contracts-controls';
 import { GivenContracts } from './given-contracts';
 import { TerminateContractDialog } from './terminate-contract-dialog';
+import { useUplineContracts, type UplineContractsState } from './use-upline-contracts';
 import './contracts.css';
 
+type ContractType = Schemas['ContractType'];
+
 /** The contracts of one type the agent offered its direct agent downlines: list by status, offer, terminate. */
-export function UplineContracts({ type }: { type: Schemas['ContractType'] }) {
+export function UplineContracts({ type }: { type: ContractType }) {
   const { t } = useTranslation('agentContracts');
-  const sdk = useSdk();
-  const machine = useMemo(() => contractsMachine.provide({ actors: contractsActors(sdk) }), [sdk]);
-  const [state, send] = useMachine(machine, { input: { type } });
+  const contracts = useUplineContracts(type);
+  const { state, send, setNotice, selected, maxRate } = contracts;
   const [offering, setOffering] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  // The reason typed survives a refused termination: the dialog closes, the next one opens with it.
-  const [draft, setDraft] = useState({ contractId: '', reason: '' });
-  const { book, status, pageNo, pageSize, error, contractId } = state.context;
-  const own = book.mine.find((contract) => contract.status === 'ACTIVE');
-  const maxRate = own ? contractRate(own) : null;
-  const typeName = t(`common:contract.types.${type}`);
-  const selected = book.given.find((contract) => contract.contractId === contractId) ?? null;
   const terminating = state.matches('confirmingTerminate') || state.matches('terminating');
-  const pages = Math.max(1, Math.ceil(book.givenTotal / pageSize));
-
-  // A termination went through when the machine leaves `terminating` for a reload.
-  const was = useRef(state.value);
-  useEffect(() => {
-    if (was.current === 'terminating' && state.matches('loading') && selected)
-      setNotice(t('terminate.done', { account: selected.downlineAccount }));
-    was.current = state.value;
-  }, [state, selected, t]);
-
   return (
     <section className="contracts" aria-labelledby={`contracts-${type}`}>
-      <div className="contracts__head">
-        <h3 id={`contracts-${type}`}>{t('panel.title', { type: typeName })}</h3>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => setOffering(true)}
-          disabled={!state.matches('ready') && !state.matches('loading')}
-        >
-          {t('panel.offer')}
-        </button>
-      </div>
-      <p className="money-hint">
-        {maxRate === null
-          ? t('panel.noOwnRate', { type: typeName })
-          : t('panel.ownRate', { type: typeName, rate: maxRate })}{' '}
-        {t('panel.timezone')}
-      </p>
-      <ContractStatusFilter
-        id={`contracts-status-${type}`}
-        status={status}
-        onStatus={(next) => send({ type: 'FILTER', status: next })}
+      <ContractsHead
+        type={type}
+        maxRate={maxRate}
+        canOffer={state.matches('ready') || state.matches('loading')}
+        onOffer={() => setOffering(true)}
       />
-      {notice ? (
-        <p className="contracts__notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      {state.matches('ready') ? <FormError error={error} /> : null}
-      {state.matches('ready') && error && book.given.length === 0 ? (
-        <button type="button" className="button" onClick={() => send({ type: 'RELOAD' })}>
-          {t('panel.retry')}
-        </button>
-      ) : null}
-      {state.matches('loading') ? <Spinner /> : null}
-      {!state.matches('loading') && !error ? (
-        <GivenContracts
-          type={type}
-          status={status}
-          contracts={book.given}
-          busy={!state.matches('ready')}
-          onTerminate={(id) => {
-            setNotice(null);
-            if (draft.contractId !== id) setDraft({ contractId: id, reason: '' });
-            send({ type: 'TERMINATE', contractId: id });
-          }}
-        />
-      ) : null}
-      <ContractsPager
-        pageNo={pageNo}
-        pages={pages}
-        disabled={!state.matches('ready')}
-        onPage={(next) => send({ type: 'PAGE', pageNo: next })}
-      />
+      <GivenSection type={type} contracts={contracts} onTerminate={contracts.terminate} />
       {terminating && selected ? (
         <TerminateContractDialog
           contract={selected}
-          error={state.matches('confirmingTerminate') ? error : null}
+          error={state.matches('confirmingTerminate') ? state.context.error : null}
           busy={state.matches('terminating')}
-          reason={draft.reason}
-          onReason={(reason) => setDraft({ contractId: selected.contractId, reason })}
-          onConfirm={() => send({ type: 'CONFIRM', reason: draft.reason })}
+          reason={contracts.reason}
+          onReason={contracts.setReason}
+          onConfirm={() => send({ type: 'CONFIRM', reason: contracts.reason })}
           onCancel={() => send({ type: 'CANCEL' })}
         />
       ) : null}
@@ -117,5 +52,89 @@ export function UplineContracts({ type }: { type: Schemas['ContractType'] }) {
         />
       ) : null}
     </section>
+  );
+}
+
+/** The panel's title, the offer button, and the agent's own rate for this type (the most it can offer). */
+function ContractsHead({
+  type,
+  maxRate,
+  canOffer,
+  onOffer,
+}: {
+  type: ContractType;
+  maxRate: number | null;
+  canOffer: boolean;
+  onOffer: () => void;
+}) {
+  const { t } = useTranslation('agentContracts');
+  const typeName = t(`common:contract.types.${type}`);
+  return (
+    <>
+      <div className="contracts__head">
+        <h3 id={`contracts-${type}`}>{t('panel.title', { type: typeName })}</h3>
+        <button type="button" className="button button--primary" onClick={onOffer} disabled={!canOffer}>
+          {t('panel.offer')}
+        </button>
+      </div>
+      <p className="money-hint">
+        {maxRate === null
+          ? t('panel.noOwnRate', { type: typeName })
+          : t('panel.ownRate', { type: typeName, rate: maxRate })}{' '}
+        {t('panel.timezone')}
+      </p>
+    </>
+  );
+}
+
+/** The given contracts by status, a page at a time, with what went through or wrong above them. */
+function GivenSection({
+  type,
+  contracts: { state, send, notice, pages },
+  onTerminate,
+}: {
+  type: ContractType;
+  contracts: UplineContractsState;
+  onTerminate: (contractId: string) => void;
+}) {
+  const { t } = useTranslation('agentContracts');
+  const { book, status, pageNo, error } = state.context;
+  const ready = state.matches('ready');
+  const loading = state.matches('loading');
+  return (
+    <>
+      <ContractStatusFilter
+        id={`contracts-status-${type}`}
+        status={status}
+        onStatus={(next) => send({ type: 'FILTER', status: next })}
+      />
+      {notice ? (
+        <p className="contracts__notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {ready ? <FormError error={error} /> : null}
+      {ready && error && book.given.length === 0 ? (
+        <button type="button" className="button" onClick={() => send({ type: 'RELOAD' })}>
+          {t('panel.retry')}
+        </button>
+      ) : null}
+      {loading ? <Spinner /> : null}
+      {!loading && !error ? (
+        <GivenContracts
+          type={type}
+          status={status}
+          contracts={book.given}
+          busy={!ready}
+          onTerminate={onTerminate}
+        />
+      ) : null}
+      <ContractsPager
+        pageNo={pageNo}
+        pages={pages}
+        disabled={!ready}
+        onPage={(next) => send({ type: 'PAGE', pageNo: next })}
+      />
+    </>
   );
 }

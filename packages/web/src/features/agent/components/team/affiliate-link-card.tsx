@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { safeUrl } from '@/lib/safe-url';
 import { useAffiliateLink } from '../../api/get-affiliate-link';
 import { useCopy } from '@/hooks/use-copy';
-import { CopyButton } from './copy-button';
+import { CopyRow } from './copy-button';
 import { CopyStatus } from './copy-status';
 import { QrCode } from '@/components/ui/qr-code';
 import { QR_SIZE } from '@/config/constants';
@@ -13,7 +13,6 @@ import { QR_SIZE } from '@/config/constants';
 export function AffiliateLinkCard() {
   const { t } = useTranslation('agentTeam');
   const link = useAffiliateLink();
-  const { copy, copied, failed } = useCopy();
   const url = safeUrl(link.data?.url);
   return (
     <section className="team-affiliate" aria-labelledby="affiliate-title">
@@ -24,41 +23,39 @@ export function AffiliateLinkCard() {
       ) : link.isError ? (
         <LoadError error={link.error} onRetry={() => void link.refetch()} />
       ) : url ? (
-        <>
-          <figure className="team-affiliate__qr">
-            <QrCode
-              value={url}
-              size={QR_SIZE}
-              title={t('affiliate.qr')}
-              placeholderClass="team-affiliate__qr-placeholder"
-            />
-          </figure>
-          <dl className="team-details__list">
-            <div className="team-details__row">
-              <dt>{t('affiliate.link')}</dt>
-              <dd>
-                <a href={url} target="_blank" rel="noopener noreferrer" className="team-affiliate__url">
-                  {url}
-                </a>
-                <CopyButton label={t('affiliate.link')} onCopy={() => void copy(t('affiliate.link'), url)} />
-              </dd>
-            </div>
-            <div className="team-details__row">
-              <dt>{t('affiliate.code')}</dt>
-              <dd>
-                <code>{link.data.code}</code>
-                <CopyButton
-                  label={t('affiliate.code')}
-                  onCopy={() => void copy(t('affiliate.code'), link.data.code)}
-                />
-              </dd>
-            </div>
-          </dl>
-          <CopyStatus copied={copied} failed={failed} />
-        </>
+        <AffiliateLink url={url} code={link.data.code} />
       ) : (
         <p role="alert">{t('affiliate.unsafe')}</p>
       )}
     </section>
+  );
+}
+
+/** The link (checked safe) as a QR code, then the link and the code, each to copy. */
+function AffiliateLink({ url, code }: { url: string; code: string }) {
+  const { t } = useTranslation('agentTeam');
+  const { copy, copied, failed } = useCopy();
+  return (
+    <>
+      <figure className="team-affiliate__qr">
+        <QrCode
+          value={url}
+          size={QR_SIZE}
+          title={t('affiliate.qr')}
+          placeholderClass="team-affiliate__qr-placeholder"
+        />
+      </figure>
+      <dl className="team-details__list">
+        <CopyRow label={t('affiliate.link')} onCopy={() => void copy(t('affiliate.link'), url)}>
+          <a href={url} target="_blank" rel="noopener noreferrer" className="team-affiliate__url">
+            {url}
+          </a>
+        </CopyRow>
+        <CopyRow label={t('affiliate.code')} onCopy={() => void copy(t('affiliate.code'), code)}>
+          <code>{code}</code>
+        </CopyRow>
+      </dl>
+      <CopyStatus copied={copied} failed={failed} />
+    </>
   );
 }

@@ -22,38 +22,22 @@ export function DownlineActionButtons({
   /** The row's texts, handed down so a level's hundreds of rows do not each subscribe to i18next. */
   t: TFunction<'agentTeam'>;
 }) {
-  const { account } = downline;
-  const branch = (downline.directCount ?? 0) > 0;
+  // Each names its row's account: a screen reader lists a level's buttons apart.
+  const button = (label: string, onClick: (downline: Downline) => void) => (
+    <button
+      type="button"
+      className="button button--small"
+      aria-label={`${label}: ${downline.account}`}
+      onClick={() => onClick(downline)}
+    >
+      {label}
+    </button>
+  );
   return (
     <>
-      {branch ? (
-        <button
-          type="button"
-          className="button button--small"
-          aria-label={`${t('action.open')}: ${account}`}
-          onClick={() => actions.onOpen(downline)}
-        >
-          {t('action.open')}
-        </button>
-      ) : null}
-      {downline.level === 1 ? (
-        <button
-          type="button"
-          className="button button--small"
-          aria-label={`${t('action.edit')}: ${account}`}
-          onClick={() => actions.onEdit(downline)}
-        >
-          {t('action.edit')}
-        </button>
-      ) : null}
-      <button
-        type="button"
-        className="button button--small"
-        aria-label={`${t('action.transfer')}: ${account}`}
-        onClick={() => actions.onTransfer(downline)}
-      >
-        {t('action.transfer')}
-      </button>
+      {(downline.directCount ?? 0) > 0 ? button(t('action.open'), actions.onOpen) : null}
+      {downline.level === 1 ? button(t('action.edit'), actions.onEdit) : null}
+      {button(t('action.transfer'), actions.onTransfer)}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { memo, useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Schemas } from '@lobby/sdk';
+import { TableHead } from '@/components/ui/table-head';
 import { formatDateTime } from '@/lib/format';
 import { useMoneyFormat } from '@/hooks/use-money-format';
 import { DownlineActionButtons, type DownlineActions } from './downline-actions';
@@ -22,47 +23,30 @@ export function useRowText(): RowText {
   return useMemo(() => ({ t, format }), [t, format]);
 }
 
-/** The table's column headers (shared by the tree and the search results). */
+const COLUMNS = [
+  'account',
+  'upline',
+  'role',
+  'balance',
+  'rebateRate',
+  'status',
+  'lastLogin',
+  'teamSize',
+  'actions',
+];
+
+/** The table's column headers (shared by the tree and the search results; the upline in the results only). */
 export function DownlineHead({ withUpline = false }: { withUpline?: boolean }) {
   const { t } = useTranslation('agentTeam');
-  const columns = [
-    'account',
-    ...(withUpline ? ['upline'] : []),
-    'role',
-    'balance',
-    'rebateRate',
-    'status',
-    'lastLogin',
-    'teamSize',
-    'actions',
-  ];
-  return (
-    <thead>
-      <tr>
-        {columns.map((column) => (
-          <th key={column} scope="col">
-            {t(`column.${column}`)}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
+  const columns = withUpline ? COLUMNS : COLUMNS.filter((column) => column !== 'upline');
+  return <TableHead labels={columns.map((column) => t(`column.${column}`))} />;
 }
 
-/**
- * One downline: username (with the expand toggle in the tree), upline (in search results), role,
- * balance, rate, status, last login, team size; edit for direct downlines (the API's rule), transfer for all.
- * Memoised: opening one node of a level of hundreds re-renders that row, not its siblings.
- */
-export const DownlineRow = memo(function DownlineRow({
-  downline,
-  depth = 0,
-  expanded,
-  onToggle,
-  withUpline = false,
-  actions,
-  text,
-}: {
+/** A number the API may leave out, or a dash. */
+const orDash = (value: number | null | undefined, show: (value: number) => string) =>
+  value === null || value === undefined ? '—' : show(value);
+
+interface RowProps {
   downline: Downline;
   depth?: number;
   /** Set in the tree: whether this row's downlines are shown below it. */
@@ -72,40 +56,30 @@ export const DownlineRow = memo(function DownlineRow({
   withUpline?: boolean;
   actions: DownlineActions;
   text: RowText;
-}) {
+}
+
+/**
+ * One downline: username (with the expand toggle in the tree), upline (in search results), role,
+ * balance, rate, status, last login, team size; edit for direct downlines (the API's rule), transfer for all.
+ * Memoised: opening one node of a level of hundreds re-renders that row, not its siblings.
+ */
+export const DownlineRow = memo(function DownlineRow({
+  withUpline = false,
+  actions,
+  text,
+  ...row
+}: RowProps) {
   const { t, format } = text;
-  const { account } = downline;
-  const branch = (downline.directCount ?? 0) > 0;
-  const indent = { '--depth': depth } as CSSProperties;
+  const { downline } = row;
   return (
-    <tr data-account={account} data-level={downline.level}>
-      <th scope="row" className="team-cell-account" style={indent}>
-        {onToggle && branch ? (
-          <button
-            type="button"
-            className="team-toggle"
-            aria-expanded={expanded}
-            aria-label={t('tree.toggle', { account, count: downline.directCount })}
-            onClick={() => onToggle(account)}
-          >
-            <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
-          </button>
-        ) : onToggle ? (
-          <span className="team-toggle team-toggle--leaf" aria-hidden="true" />
-        ) : null}
-        <span>{account}</span>
-        {downline.nickname && downline.nickname !== account ? (
-          <span className="team-nick"> ({downline.nickname})</span>
-        ) : null}
-      </th>
+    <tr data-account={downline.account} data-level={downline.level}>
+      <AccountCell {...row} t={t} />
       {withUpline ? <td>{downline.uplineAccount ?? '—'}</td> : null}
       <td>{t(`role.${downline.role}`)}</td>
       <td className="team-num" data-cell="balance">
-        {downline.balance === null || downline.balance === undefined ? '—' : format(downline.balance)}
+        {orDash(downline.balance, format)}
       </td>
-      <td className="team-num">
-        {downline.rebateRate === null || downline.rebateRate === undefined ? '—' : `${downline.rebateRate}%`}
-      </td>
+      <td className="team-num">{orDash(downline.rebateRate, (rate) => `${rate}%`)}</td>
       <td>
         <span className={`team-status team-status--${downline.status.toLowerCase()}`}>
           {t(`status.${downline.status}`)}
@@ -121,3 +95,35 @@ export const DownlineRow = memo(function DownlineRow({
     </tr>
   );
 });
+
+/** The row's username (and nickname), after the toggle that opens its downlines in the tree. */
+function AccountCell({
+  downline,
+  depth = 0,
+  expanded,
+  onToggle,
+  t,
+}: Pick<RowProps, 'downline' | 'depth' | 'expanded' | 'onToggle'> & { t: RowText['t'] }) {
+  const { account } = downline;
+  return (
+    <th scope="row" className="team-cell-account" style={{ '--depth': depth } as CSSProperties}>
+      {onToggle && (downline.directCount ?? 0) > 0 ? (
+        <button
+          type="button"
+          className="team-toggle"
+          aria-expanded={expanded}
+          aria-label={t('tree.toggle', { account, count: downline.directCount })}
+          onClick={() => onToggle(account)}
+        >
+          <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
+        </button>
+      ) : onToggle ? (
+        <span className="team-toggle team-toggle--leaf" aria-hidden="true" />
+      ) : null}
+      <span>{account}</span>
+      {downline.nickname && downline.nickname !== account ? (
+        <span className="team-nick"> ({downline.nickname})</span>
+      ) : null}
+    </th>
+  );
+}

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '@/lib/error-keys';
 import { useDownlineSearch } from '../../api/list-downlines';
 import type { DownlineActions } from './downline-actions';
 import { DownlineHead, DownlineRow, useRowText } from './downline-row';
-import { ShowMoreRow } from './show-more-row';
+import { LoadFailed, ShowMoreRow } from './show-more-row';
 
 const SEARCH_COLUMNS = 9;
 
@@ -21,6 +20,10 @@ export function DownlineSearchForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text.trim());
+  };
+  const clear = () => {
+    setText('');
+    onSearch('');
   };
   return (
     <form role="search" className="team-search" onSubmit={submit} aria-label={t('search.label')}>
@@ -39,14 +42,7 @@ export function DownlineSearchForm({
         {t('search.submit')}
       </button>
       {current ? (
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            setText('');
-            onSearch('');
-          }}
-        >
+        <button type="button" className="button" onClick={clear}>
           {t('search.clear')}
         </button>
       ) : null}
@@ -57,7 +53,6 @@ export function DownlineSearchForm({
 /** Every team member whose username contains `account`, at any level, 50 at a time. */
 export function DownlineSearchResults({ account, actions }: { account: string; actions: DownlineActions }) {
   const { t } = useTranslation('agentTeam');
-  const { t: common } = useTranslation();
   const text = useRowText();
   const search = useDownlineSearch(account);
   const rows = search.data?.pages.flatMap((page) => page.list) ?? [];
@@ -75,10 +70,7 @@ export function DownlineSearchResults({ account, actions }: { account: string; a
           {search.isError ? (
             <tr>
               <td colSpan={SEARCH_COLUMNS} role="alert">
-                {describeError(common, search.error)}{' '}
-                <button type="button" className="button button--small" onClick={() => void search.refetch()}>
-                  {common('action.retry')}
-                </button>
+                <LoadFailed error={search.error} onRetry={() => void search.refetch()} />
               </td>
             </tr>
           ) : search.isSuccess && rows.length === 0 ? (
@@ -96,16 +88,7 @@ export function DownlineSearchResults({ account, actions }: { account: string; a
               />
             ))
           )}
-          {search.hasNextPage ? (
-            <ShowMoreRow
-              columns={SEARCH_COLUMNS}
-              shown={rows.length}
-              total={total}
-              loading={search.isFetchingNextPage}
-              failed={search.isFetchNextPageError}
-              onMore={() => void search.fetchNextPage()}
-            />
-          ) : null}
+          <ShowMoreRow columns={SEARCH_COLUMNS} shown={rows.length} total={total} pages={search} />
         </tbody>
       </table>
     </div>

@@ -1,7 +1,6 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  DOWNLINE_REMARK_MAX,
   downlineEditActors,
   downlineEditMachine,
   type DownlineEditInput,
@@ -9,14 +8,26 @@ import {
 } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
 import { FormError } from '@/components/form/form-error';
-import { TextField } from '@/components/form/text-field';
+import { SelectField } from '@/components/form/field';
 import { Modal } from '@/components/modal/modal';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
-import { fieldMessage } from '@/lib/error-keys';
 import { useTeamForm } from '../../hooks/use-team-form';
+import { useValues } from '../../hooks/use-values';
+import { DialogActions } from '../form-actions';
+import { RebateRateField, RemarkField, TeamTextField, type TeamForm } from './team-fields';
 
+type Downline = Schemas['Downline'];
 const STATUSES: readonly Schemas['DownlineStatus'][] = ['ACTIVE', 'DISABLED'];
+
+/** What the form opens with: the downline as it is. */
+const valuesOf = (downline: Downline): DownlineEditValues => ({
+  nickname: downline.nickname ?? '',
+  remark: downline.remark ?? '',
+  rebateRate:
+    downline.rebateRate === null || downline.rebateRate === undefined ? '' : String(downline.rebateRate),
+  status: downline.status,
+});
 
 /** Edit what `updateDownline` allows of a direct downline: nickname, remark, rebate rate, status. */
 export function EditDownlineDialog({
@@ -24,94 +35,57 @@ export function EditDownlineDialog({
   onClose,
   onSaved,
 }: {
-  downline: Schemas['Downline'];
+  downline: Downline;
   onClose: () => void;
-  onSaved: (downline: Schemas['Downline']) => void;
+  onSaved: (downline: Downline) => void;
 }) {
   const { t } = useTranslation('agentTeam');
-  const { t: common } = useTranslation();
   const sdk = useSdk();
   const { isTrial } = useSession();
-  const [values, setValues] = useState<DownlineEditValues>({
-    nickname: downline.nickname ?? '',
-    remark: downline.remark ?? '',
-    rebateRate:
-      downline.rebateRate === null || downline.rebateRate === undefined ? '' : String(downline.rebateRate),
-    status: downline.status,
-  });
-  const set = <K extends keyof DownlineEditValues>(key: K, value: DownlineEditValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const { values, set } = useValues(() => valuesOf(downline));
   const machine = useMemo(() => downlineEditMachine.provide({ actors: downlineEditActors(sdk) }), [sdk]);
   // The agent's own rate is not in the session: the server checks the bound and its refusal shows here.
   const input = useMemo<DownlineEditInput>(
     () => ({ downline, maxRebateRate: null, trial: isTrial }),
     [downline, isTrial],
   );
-  const { state, send, busy } = useTeamForm(machine, input, onSaved);
-  const { fieldErrors, error } = state.context;
-  const message = (field: string) => fieldMessage(common, fieldErrors[field]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send({ type: 'SUBMIT', values });
-  };
+  const { state, busy, message, submit } = useTeamForm(machine, input, onSaved);
+  const form = { values, set, message, busy };
   return (
     <Modal title={t('edit.title', { account: downline.account })} onClose={onClose} size="small">
-      <form className="team-form team-dialog-form" onSubmit={submit} noValidate aria-busy={busy}>
-        <TextField
-          label={t('register.nickname')}
-          value={values.nickname}
-          onChange={(e) => set('nickname', e.target.value)}
-          error={message('nickname')}
-          disabled={busy}
+      <form className="team-form team-dialog-form" onSubmit={submit(values)} noValidate aria-busy={busy}>
+        <TeamTextField form={form} name="nickname" label={t('register.nickname')} />
+        <RemarkField form={form} />
+        <RebateRateField form={form} />
+        <StatusField form={form} disabling={values.status === 'DISABLED' && downline.status !== 'DISABLED'} />
+        <FormError error={state.context.error} />
+        <DialogActions
+          busy={busy}
+          label={t('edit.save')}
+          busyLabel={t('edit.saving')}
+          cancel={t('edit.cancel')}
+          onCancel={onClose}
+          cancelWhileBusy
         />
-        <TextField
-          label={t('register.remark')}
-          maxLength={DOWNLINE_REMARK_MAX}
-          value={values.remark}
-          onChange={(e) => set('remark', e.target.value)}
-          error={message('remark')}
-          disabled={busy}
-        />
-        <TextField
-          label={t('register.rebateRate')}
-          inputMode="decimal"
-          value={values.rebateRate}
-          onChange={(e) => set('rebateRate', e.target.value)}
-          error={message('rebateRate')}
-          disabled={busy}
-        />
-        <p className="money-hint">{t('rate.hint')}</p>
-        <div className="field">
-          <label htmlFor="edit-downline-status" className="field__label">
-            {t('column.status')}
-          </label>
-          <select
-            id="edit-downline-status"
-            className="input"
-            value={values.status}
-            onChange={(e) => set('status', e.target.value as Schemas['DownlineStatus'])}
-            disabled={busy}
-          >
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {values.status === 'DISABLED' && downline.status !== 'DISABLED' ? (
-          <p className="money-warning">{t('edit.disableWarning')}</p>
-        ) : null}
-        <FormError error={error} />
-        <div className="money-actions">
-          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-            {busy ? t('edit.saving') : t('edit.save')}
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            {t('edit.cancel')}
-          </button>
-        </div>
       </form>
     </Modal>
+  );
+}
+
+/** Active or disabled, and what disabling does when it is about to. */
+function StatusField({ form, disabling }: { form: TeamForm<DownlineEditValues>; disabling: boolean }) {
+  const { t } = useTranslation('agentTeam');
+  return (
+    <>
+      <SelectField
+        id="edit-downline-status"
+        label={t('column.status')}
+        options={STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+        value={form.values.status}
+        onChange={(e) => form.set('status', e.target.value as Schemas['DownlineStatus'])}
+        disabled={form.busy}
+      />
+      {disabling ? <p className="money-warning">{t('edit.disableWarning')}</p> : null}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
 import { hrefs } from '@/config/paths';
 import { useCopy } from '@/hooks/use-copy';
-import { CopyButton } from './copy-button';
+import { CopyRow } from './copy-button';
 import { CopyStatus } from './copy-status';
 
 /**
@@ -40,13 +40,9 @@ export function FirstLoginDetails({
       <p className="money-warning">{t('details.once')}</p>
       <dl className="team-details__list">
         {rows.map((row) => (
-          <div key={row.key} className="team-details__row">
-            <dt>{row.label}</dt>
-            <dd>
-              <code>{row.value}</code>
-              <CopyButton label={row.label} onCopy={() => void copy(row.label, row.value)} />
-            </dd>
-          </div>
+          <CopyRow key={row.key} label={row.label} onCopy={() => void copy(row.label, row.value)}>
+            <code>{row.value}</code>
+          </CopyRow>
         ))}
       </dl>
       <CopyStatus copied={copied} failed={failed} />

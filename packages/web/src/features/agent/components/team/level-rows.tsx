@@ -1,42 +1,36 @@
-import { Fragment, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '@/lib/error-keys';
+import type { Schemas } from '@lobby/sdk';
 import { useDownlineLevel } from '../../api/list-downlines';
 import type { DownlineActions } from './downline-actions';
-import { DownlineRow, useRowText } from './downline-row';
-import { ShowMoreRow } from './show-more-row';
+import { DownlineRow, useRowText, type RowText } from './downline-row';
+import { LoadFailed, ShowMoreRow } from './show-more-row';
 
 /** Columns of the tree's table: a row that spans it. */
 export const TREE_COLUMNS = 8;
 
-/**
- * One level of the team tree: `parent`'s direct downlines, 50 at a time, and below each expanded
- * row its own level. Only opened levels are asked for and drawn, so a team of thousands costs what is open.
- */
-export function LevelRows({
-  parent,
-  depth,
-  expanded,
-  onToggle,
-  actions,
-}: {
+interface LevelProps {
   parent: string | null;
   depth: number;
   expanded: ReadonlySet<string>;
   onToggle: (account: string) => void;
   actions: DownlineActions;
-}) {
+}
+
+/**
+ * One level of the team tree: `parent`'s direct downlines, 50 at a time, and below each expanded
+ * row its own level. Only opened levels are asked for and drawn, so a team of thousands costs what is open.
+ */
+export function LevelRows(props: LevelProps) {
+  const { parent, depth } = props;
   const { t } = useTranslation('agentTeam');
-  const { t: common } = useTranslation();
   const text = useRowText();
   const level = useDownlineLevel(parent);
-  if (level.isPending) return <StatusRow depth={depth} text={t('tree.loading')} />;
+  if (level.isPending) return <StatusRow depth={depth}>{t('tree.loading')}</StatusRow>;
   if (level.isError) {
     return (
-      <StatusRow depth={depth} text={describeError(common, level.error)} alert>
-        <button type="button" className="button button--small" onClick={() => void level.refetch()}>
-          {common('action.retry')}
-        </button>
+      <StatusRow depth={depth} alert>
+        <LoadFailed error={level.error} onRetry={() => void level.refetch()} />
       </StatusRow>
     );
   }
@@ -44,56 +38,47 @@ export function LevelRows({
   const total = level.data.pages.at(-1)?.total ?? rows.length;
   if (rows.length === 0)
     return (
-      <StatusRow depth={depth} text={parent ? t('tree.emptyUnder', { account: parent }) : t('tree.empty')} />
+      <StatusRow depth={depth}>
+        {parent ? t('tree.emptyUnder', { account: parent }) : t('tree.empty')}
+      </StatusRow>
     );
   return (
     <>
       {rows.map((downline) => (
-        <Fragment key={downline.memberId}>
-          <DownlineRow
-            downline={downline}
-            depth={depth}
-            expanded={expanded.has(downline.account)}
-            onToggle={onToggle}
-            actions={actions}
-            text={text}
-          />
-          {expanded.has(downline.account) ? (
-            <LevelRows
-              parent={downline.account}
-              depth={depth + 1}
-              expanded={expanded}
-              onToggle={onToggle}
-              actions={actions}
-            />
-          ) : null}
-        </Fragment>
+        <Branch key={downline.memberId} {...props} downline={downline} text={text} />
       ))}
-      {level.hasNextPage ? (
-        <ShowMoreRow
-          columns={TREE_COLUMNS}
-          depth={depth}
-          shown={rows.length}
-          total={total}
-          loading={level.isFetchingNextPage}
-          failed={level.isFetchNextPageError}
-          onMore={() => void level.fetchNextPage()}
-        />
-      ) : null}
+      <ShowMoreRow columns={TREE_COLUMNS} depth={depth} shown={rows.length} total={total} pages={level} />
     </>
   );
 }
 
+/** One downline of a level, and its own level under it while expanded. */
+function Branch({ downline, text, ...level }: LevelProps & { downline: Schemas['Downline']; text: RowText }) {
+  const open = level.expanded.has(downline.account);
+  return (
+    <>
+      <DownlineRow
+        downline={downline}
+        depth={level.depth}
+        expanded={open}
+        onToggle={level.onToggle}
+        actions={level.actions}
+        text={text}
+      />
+      {open ? <LevelRows {...level} parent={downline.account} depth={level.depth + 1} /> : null}
+    </>
+  );
+}
+
+/** A row across the table saying how the level stands (loading, empty, failed). */
 function StatusRow({
   depth,
-  text,
   alert = false,
   children,
 }: {
   depth: number;
-  text: string;
   alert?: boolean;
-  children?: ReactNode;
+  children: ReactNode;
 }) {
   return (
     <tr className="team-status-row">
@@ -103,7 +88,7 @@ function StatusRow({
         className="team-cell-account"
         role={alert ? 'alert' : undefined}
       >
-        {text} {children}
+        {children}
       </td>
     </tr>
   );

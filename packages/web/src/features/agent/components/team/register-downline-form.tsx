@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   downlineRegistrationActors,
@@ -11,8 +11,9 @@ import { FormError } from '@/components/form/form-error';
 import { useCountryCodes } from '@/components/login/mobile-number-field';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
-import { fieldMessage } from '@/lib/error-keys';
 import { useTeamForm } from '../../hooks/use-team-form';
+import { useValues } from '../../hooks/use-values';
+import { SubmitButton } from '../form-actions';
 import { FirstLoginDetails } from './first-login-details';
 import { RegisterDownlineFields } from './register-downline-fields';
 
@@ -31,34 +32,13 @@ const EMPTY: DownlineRegistrationValues = {
 /** The register-downline form; once the server took it, the new account's first-login details instead (once). */
 export function RegisterDownlineForm({ settings }: { settings: RegisterSettings }) {
   const { t } = useTranslation('agentTeam');
-  const { t: common } = useTranslation();
-  const sdk = useSdk();
-  const { isTrial } = useSession();
-  const countries = useCountryCodes().data;
-  const [values, setValues] = useState(EMPTY);
-  const set = useCallback(
-    <K extends keyof DownlineRegistrationValues>(key: K, value: DownlineRegistrationValues[K]) =>
-      setValues((current) => ({ ...current, [key]: value })),
-    [],
-  );
+  const { values, set, replace } = useValues(EMPTY);
   const setDialingCode = useCallback((code: string) => set('countryDialingCode', code), [set]);
-  const phoneDigits =
-    countries?.find((country) => country.countryDialingCode === values.countryDialingCode)?.mobileLength ??
-    undefined;
-  const machine = useMemo(
-    () => downlineRegistrationMachine.provide({ actors: downlineRegistrationActors(sdk) }),
-    [sdk],
-  );
-  const input = useMemo<DownlineRegistrationInput>(
-    // Neither the session (MemberInfo) nor the team's answers carry the agent's own rate: the server checks that bound.
-    () => ({ settings, maxRebateRate: null, trial: isTrial, ...(phoneDigits ? { phoneDigits } : {}) }),
-    [settings, isTrial, phoneDigits],
-  );
   // The typed password goes the moment the server took the form: the machine keeps the one sent for the details panel.
-  const { state, send, busy } = useTeamForm(machine, input, () => setValues(EMPTY));
-  const { fieldErrors, error, result, values: sent } = state.context;
-  const message = (field: string) => fieldMessage(common, fieldErrors[field]);
-
+  const { state, send, busy, message, submit } = useRegistration(settings, values.countryDialingCode, () =>
+    replace(EMPTY),
+  );
+  const { error, result, values: sent } = state.context;
   if (state.matches('done') && result && sent) {
     return (
       <FirstLoginDetails
@@ -69,29 +49,36 @@ export function RegisterDownlineForm({ settings }: { settings: RegisterSettings 
       />
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send({ type: 'SUBMIT', values });
-  };
   return (
     <form
       className="money-form team-form"
-      onSubmit={submit}
+      onSubmit={submit(values)}
       noValidate
       aria-labelledby="register-downline-title"
       aria-busy={busy}
     >
-      <RegisterDownlineFields
-        values={values}
-        set={set}
-        onDialingCode={setDialingCode}
-        message={message}
-        busy={busy}
-      />
+      <RegisterDownlineFields form={{ values, set, message, busy }} onDialingCode={setDialingCode} />
       <FormError error={error} />
-      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-        {busy ? t('register.submitting') : t('register.submit')}
-      </button>
+      <SubmitButton busy={busy} label={t('register.submit')} busyLabel={t('register.submitting')} />
     </form>
   );
+}
+
+/** The registration machine, told the digits a mobile number of the chosen country has. */
+function useRegistration(settings: RegisterSettings, dialingCode: string | undefined, onDone: () => void) {
+  const sdk = useSdk();
+  const { isTrial } = useSession();
+  const countries = useCountryCodes().data;
+  const phoneDigits =
+    countries?.find((country) => country.countryDialingCode === dialingCode)?.mobileLength ?? undefined;
+  const machine = useMemo(
+    () => downlineRegistrationMachine.provide({ actors: downlineRegistrationActors(sdk) }),
+    [sdk],
+  );
+  const input = useMemo<DownlineRegistrationInput>(
+    // Neither the session (MemberInfo) nor the team's answers carry the agent's own rate: the server checks that bound.
+    () => ({ settings, maxRebateRate: null, trial: isTrial, ...(phoneDigits ? { phoneDigits } : {}) }),
+    [settings, isTrial, phoneDigits],
+  );
+  return useTeamForm(machine, input, onDone);
 }
