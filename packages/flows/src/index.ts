@@ -76,6 +76,8 @@ export * from './withdrawal-confirmation/withdrawal-confirmation.machine.js';
 export * from './money/money-move.js';
 export * from './money/money-move.types.js';
 export * from './money/money-move.actors.js';
+export * from './money/one-call-move.js';
+export * from './money/member-transfer.js';
 export * from './money/money-lock.js';
 export * from './money/money-journal.js';
 export { outcomeUnknown } from './money/money-outcome.js';

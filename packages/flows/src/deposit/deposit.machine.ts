@@ -1,10 +1,9 @@
+import { optionalField } from '../downline/downline-rules.js';
 import { amountError, parseAmount } from '../money/amount.js';
 import type { DepositMethod, DepositOrder, SdkSlice } from '../ports/sdk.js';
-import type { ValidationMessage } from '../validation/messages.js';
-import { noMoneyLock, type MoneyLock } from '../money/money-lock.js';
-import { oneCallMoneyActors } from '../money/money-move.actors.js';
-import { createMoneyMoveMachine } from '../money/money-move.js';
+import { fieldProblems, requiredError, type ValidationMessage } from '../validation/messages.js';
 import type { MoneyMoveBase } from '../money/money-move.types.js';
+import { oneCallMoneyMove } from '../money/one-call-move.js';
 
 /** What `depositMachine` is created with: the brand's methods, as `listDepositMethods` answered. */
 export interface DepositInput extends MoneyMoveBase {
@@ -24,41 +23,38 @@ export function depositErrors(input: DepositInput, values: DepositValues): Recor
   const method = input.methods.find((m) => m.methodId === values.methodId);
   if (!method) return { methodId: { key: 'validation_required' } };
   if (method.maintenance) return { methodId: { key: 'deposit_method_maintenance' } };
-  const errors: Record<string, ValidationMessage> = {};
-  const amount = amountError(values.amount, {
-    decimals: input.decimals,
-    min: method.minAmount,
-    max: method.maxAmount,
+  return fieldProblems({
+    amount: amountError(values.amount, {
+      decimals: input.decimals,
+      min: method.minAmount,
+      max: method.maxAmount,
+    }),
+    payerName: method.payerNameRequired ? requiredError(values.payerName) : null,
   });
-  if (amount) errors['amount'] = amount;
-  if (method.payerNameRequired && !values.payerName?.trim())
-    errors['payerName'] = { key: 'validation_required' };
-  return errors;
 }
 
-/** Deposit: pick a method, an amount (or a preset), send once; the receipt is the order. */
-export const depositMachine = createMoneyMoveMachine<DepositInput, DepositValues, DepositOrder>({
+const deposit = oneCallMoneyMove<
+  DepositInput,
+  DepositValues,
+  DepositOrder,
+  SdkSlice<'wallet', 'createDeposit' | 'getMoneyRequest'>
+>({
   id: 'deposit',
   validate: depositErrors,
+  send: (sdk, { values, key, input }, options) =>
+    sdk.wallet.createDeposit(
+      {
+        'Idempotency-Key': key,
+        methodId: values.methodId,
+        amount: parseAmount(values.amount, input.decimals) ?? 0,
+        ...optionalField('payerName', values.payerName),
+      },
+      options,
+    ),
 });
 
-/** Real actors: `depositMachine.provide({ actors: depositActors(sdk) })`. */
-export function depositActors(
-  sdk: SdkSlice<'wallet', 'createDeposit' | 'getMoneyRequest'>,
-  lock: MoneyLock = noMoneyLock,
-) {
-  return oneCallMoneyActors<DepositInput, DepositValues, DepositOrder>(
-    ({ values, key, input }, options) =>
-      sdk.wallet.createDeposit(
-        {
-          'Idempotency-Key': key,
-          methodId: values.methodId,
-          amount: parseAmount(values.amount, input.decimals) ?? 0,
-          ...(values.payerName?.trim() ? { payerName: values.payerName.trim() } : {}),
-        },
-        options,
-      ),
-    (request, options) => sdk.wallet.getMoneyRequest(request, options),
-    lock,
-  );
-}
+/** Deposit: pick a method, an amount (or a preset), send once; the receipt is the order. */
+export const depositMachine = deposit.machine;
+
+/** Real actors: `depositMachine.provide({ actors: depositActors(sdk, lock) })`. */
+export const depositActors = deposit.actors;

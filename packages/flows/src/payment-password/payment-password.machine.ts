@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { PAYMENT_PASSWORD_LENGTH } from '../constants.js';
 import type { SdkSlice } from '../ports/sdk.js';
 import { checkConfirmation } from '../validation/checks.js';
-import type { ValidationMessage } from '../validation/messages.js';
+import { fieldProblems, type ValidationMessage } from '../validation/messages.js';
 import { createFormSubmitMachine } from '../shared/form-submit.js';
 
 /** A payment password must be exactly 6 digits; null when it is. */
@@ -31,13 +31,12 @@ export function paymentPasswordErrors(
   _input: PaymentPasswordInput,
   values: PaymentPasswordValues,
 ): Record<string, ValidationMessage> {
-  const errors: Record<string, ValidationMessage> = {};
-  if (values.current === '') errors['current'] = { key: 'validation_required' };
   const rule = paymentPasswordError(values.password);
-  if (rule) errors['password'] = rule;
-  const mismatch = rule ? null : checkConfirmation(values.password, values.confirm);
-  if (mismatch) errors['confirm'] = mismatch;
-  return errors;
+  return fieldProblems({
+    current: values.current === '' ? { key: 'validation_required' } : null,
+    password: rule,
+    confirm: rule ? null : checkConfirmation(values.password, values.confirm),
+  });
 }
 
 /** Set or change the payment password (withdrawals, bank cards and transfers ask for it). */

@@ -1,9 +1,7 @@
 import type { Schemas, SdkSlice } from '../ports/sdk.js';
-import type { ValidationMessage } from '../validation/messages.js';
-import { noMoneyLock, type MoneyLock } from '../money/money-lock.js';
-import { oneCallMoneyActors } from '../money/money-move.actors.js';
-import { createMoneyMoveMachine } from '../money/money-move.js';
+import { fieldProblems, requiredError, type ValidationMessage } from '../validation/messages.js';
 import type { MoneyMoveBase } from '../money/money-move.types.js';
+import { oneCallMoneyMove } from '../money/one-call-move.js';
 
 /** What `pointsConvertMachine` is created with: the member's points and the brand's conversion rules. */
 export interface PointsConvertInput extends MoneyMoveBase {
@@ -27,47 +25,45 @@ export type PointsConvertResult = Schemas['PointConvertResult'];
 export const pointsToMoney = (points: number, ratio: number): number =>
   ratio > 0 && Number.isFinite(points) ? Math.floor((points * 100) / ratio) / 100 : 0;
 
+/** Why a number of points cannot be converted (not whole, out of the brand's bounds, more than the balance), or null. */
+function pointsError(input: PointsConvertInput, text: string): ValidationMessage | null {
+  const points = Number(text.trim());
+  if (!/^\d+$/u.test(text.trim()) || points < 1) return { key: 'points_convert_invalid' };
+  if (input.minPoints && points < input.minPoints)
+    return { key: 'points_convert_min', params: { min: input.minPoints } };
+  if (input.maxPoints && points > input.maxPoints)
+    return { key: 'points_convert_max', params: { max: input.maxPoints } };
+  return points > input.balance ? { key: 'points_insufficient', params: { needed: points } } : null;
+}
+
 /** Whole points within the brand's bounds and the balance; the member's password to confirm. */
 export function pointsConvertErrors(
   input: PointsConvertInput,
   values: PointsConvertValues,
 ): Record<string, ValidationMessage> {
-  const errors: Record<string, ValidationMessage> = {};
-  const points = Number(values.points.trim());
-  if (!/^\d+$/u.test(values.points.trim()) || points < 1)
-    errors['points'] = { key: 'points_convert_invalid' };
-  else if (input.minPoints && points < input.minPoints)
-    errors['points'] = { key: 'points_convert_min', params: { min: input.minPoints } };
-  else if (input.maxPoints && points > input.maxPoints)
-    errors['points'] = { key: 'points_convert_max', params: { max: input.maxPoints } };
-  else if (points > input.balance)
-    errors['points'] = { key: 'points_insufficient', params: { needed: points } };
-  if (values.password.trim() === '') errors['password'] = { key: 'validation_required' };
-  return errors;
+  return fieldProblems({
+    points: pointsError(input, values.points),
+    password: requiredError(values.password),
+  });
 }
 
-/** Points to wallet money, confirmed with the member's password; a money move (sent once with a key, read back when lost). */
-export const pointsConvertMachine = createMoneyMoveMachine<
+const convert = oneCallMoneyMove<
   PointsConvertInput,
   PointsConvertValues,
-  PointsConvertResult
+  PointsConvertResult,
+  SdkSlice<'rewards', 'convertPoints'> & SdkSlice<'wallet', 'getMoneyRequest'>
 >({
   id: 'pointsConvert',
   validate: pointsConvertErrors,
+  send: (sdk, { values, key }, options) =>
+    sdk.rewards.convertPoints(
+      { 'Idempotency-Key': key, points: Number(values.points.trim()), password: values.password },
+      options,
+    ),
 });
 
+/** Points to wallet money, confirmed with the member's password; a money move (sent once with a key, read back when lost). */
+export const pointsConvertMachine = convert.machine;
+
 /** Real actors: `pointsConvertMachine.provide({ actors: pointsConvertActors(sdk, lock) })`. */
-export function pointsConvertActors(
-  sdk: SdkSlice<'rewards', 'convertPoints'> & SdkSlice<'wallet', 'getMoneyRequest'>,
-  lock: MoneyLock = noMoneyLock,
-) {
-  return oneCallMoneyActors<PointsConvertInput, PointsConvertValues, PointsConvertResult>(
-    ({ values, key }, options) =>
-      sdk.rewards.convertPoints(
-        { 'Idempotency-Key': key, points: Number(values.points.trim()), password: values.password },
-        options,
-      ),
-    (request, options) => sdk.wallet.getMoneyRequest(request, options),
-    lock,
-  );
-}
+export const pointsConvertActors = convert.actors;

@@ -1,9 +1,7 @@
 import type { Schemas, SdkSlice } from '../ports/sdk.js';
-import type { ValidationMessage } from '../validation/messages.js';
-import { noMoneyLock, type MoneyLock } from '../money/money-lock.js';
-import { oneCallMoneyActors } from '../money/money-move.actors.js';
-import { createMoneyMoveMachine } from '../money/money-move.js';
+import { fieldProblems, requiredError, type ValidationMessage } from '../validation/messages.js';
 import type { MoneyMoveBase } from '../money/money-move.types.js';
+import { oneCallMoneyMove } from '../money/one-call-move.js';
 
 /** A points-mall reward (the SDK schema). */
 export type PointReward = Schemas['PointReward'];
@@ -46,40 +44,34 @@ export function pointsRedeemErrors(
   input: PointsRedeemInput,
   values: PointsRedeemValues,
 ): Record<string, ValidationMessage> {
-  const errors: Record<string, ValidationMessage> = {};
-  const quantity = quantityError(input, values.quantity);
-  if (quantity) errors['quantity'] = quantity;
-  if (values.password.trim() === '') errors['password'] = { key: 'validation_required' };
-  return errors;
+  return fieldProblems({
+    quantity: quantityError(input, values.quantity),
+    password: requiredError(values.password),
+  });
 }
 
-/** Points mall redeem: a quantity of one reward for points, confirmed with the login password; a money move. */
-export const pointsRedeemMachine = createMoneyMoveMachine<
+const redeem = oneCallMoneyMove<
   PointsRedeemInput,
   PointsRedeemValues,
-  PointsRedeemResult
+  PointsRedeemResult,
+  SdkSlice<'rewards', 'redeemPointReward'> & SdkSlice<'wallet', 'getMoneyRequest'>
 >({
   id: 'pointsRedeem',
   validate: pointsRedeemErrors,
+  send: (sdk, { values, key, input }, options) =>
+    sdk.rewards.redeemPointReward(
+      {
+        'Idempotency-Key': key,
+        rewardId: input.reward.rewardId,
+        quantity: Number(values.quantity.trim()),
+        password: values.password,
+      },
+      options,
+    ),
 });
 
+/** Points mall redeem: a quantity of one reward for points, confirmed with the login password; a money move. */
+export const pointsRedeemMachine = redeem.machine;
+
 /** Real actors: `pointsRedeemMachine.provide({ actors: pointsRedeemActors(sdk, lock) })`. */
-export function pointsRedeemActors(
-  sdk: SdkSlice<'rewards', 'redeemPointReward'> & SdkSlice<'wallet', 'getMoneyRequest'>,
-  lock: MoneyLock = noMoneyLock,
-) {
-  return oneCallMoneyActors<PointsRedeemInput, PointsRedeemValues, PointsRedeemResult>(
-    ({ values, key, input }, options) =>
-      sdk.rewards.redeemPointReward(
-        {
-          'Idempotency-Key': key,
-          rewardId: input.reward.rewardId,
-          quantity: Number(values.quantity.trim()),
-          password: values.password,
-        },
-        options,
-      ),
-    (request, options) => sdk.wallet.getMoneyRequest(request, options),
-    lock,
-  );
-}
+export const pointsRedeemActors = redeem.actors;

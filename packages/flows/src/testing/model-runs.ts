@@ -58,3 +58,17 @@ export function formSubmitRuns(input: object, valid: object, invalid: object, re
     },
   ];
 }
+
+/** A transfer to another member's runs: a balance of 100, 10 sent (1000 refused) from `from` to `to`. */
+export function memberTransferRuns(input: object, from: string, to: string) {
+  const result = {
+    transferId: 't1',
+    fromAccount: from,
+    toAccount: to,
+    amount: 10,
+    balance: 90,
+    createdTime: 't',
+  };
+  const values = (amount: string) => ({ amount, paymentPassword: '123456' });
+  return moneyMoveRuns({ balance: 100, ...input }, values('10'), values('1000'), result);
+}

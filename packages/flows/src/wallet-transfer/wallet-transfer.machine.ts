@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { amountError, parseAmount } from '../money/amount.js';
 import { subKey } from '../money/idempotency-key.js';
 import type { SdkSlice, WalletBalance } from '../ports/sdk.js';
-import type { ValidationMessage } from '../validation/messages.js';
+import { fieldProblems, type ValidationMessage } from '../validation/messages.js';
 import { noMoneyLock, type MoneyLock } from '../money/money-lock.js';
 import { createMoneyMoveMachine } from '../money/money-move.js';
 import type { MoneyCall, MoneyLookup, MoneyMoveBase } from '../money/money-move.types.js';
@@ -32,6 +32,15 @@ export const recallableWallets = (input: WalletTransferInput): string[] =>
     )
     .map(([code]) => code);
 
+/** Why the "to" wallet cannot take a transfer: none picked, the source itself, or a second vendor wallet. */
+function toWalletError(fromWallet: string, toWallet: string): ValidationMessage | null {
+  if (!toWallet) return { key: 'validation_required' };
+  if (fromWallet === toWallet) return { key: 'transfer_same_wallet' };
+  return fromWallet && fromWallet !== MAIN_WALLET && toWallet !== MAIN_WALLET
+    ? { key: 'transfer_through_main' }
+    : null;
+}
+
 /** A transfer goes through the main wallet, between two different open wallets, within what the source holds. */
 export function walletTransferErrors(
   input: WalletTransferInput,
@@ -39,24 +48,17 @@ export function walletTransferErrors(
 ): Record<string, ValidationMessage> {
   if (values.kind === 'recall')
     return values.wallets.length > 0 ? {} : { form: { key: 'transfer_nothing_to_recall' } };
-  const errors: Record<string, ValidationMessage> = {};
-  if (!values.fromWallet) errors['fromWallet'] = { key: 'validation_required' };
-  if (!values.toWallet) errors['toWallet'] = { key: 'validation_required' };
-  if (values.fromWallet && values.fromWallet === values.toWallet)
-    errors['toWallet'] = { key: 'transfer_same_wallet' };
-  else if (
-    values.fromWallet &&
-    values.toWallet &&
-    values.fromWallet !== MAIN_WALLET &&
-    values.toWallet !== MAIN_WALLET
-  )
-    errors['toWallet'] = { key: 'transfer_through_main' };
-  const closed = [values.fromWallet, values.toWallet].find((code) => input.maintenance?.includes(code));
-  if (closed) errors['form'] = { key: 'wallet_maintenance', params: { wallet: closed } };
-  const available = input.balances[values.fromWallet] ?? 0;
-  const amount = amountError(values.amount, { decimals: input.decimals, available });
-  if (amount) errors['amount'] = amount;
-  return errors;
+  const { fromWallet, toWallet } = values;
+  const closed = [fromWallet, toWallet].find((code) => input.maintenance?.includes(code));
+  return fieldProblems({
+    fromWallet: fromWallet ? null : { key: 'validation_required' },
+    toWallet: toWalletError(fromWallet, toWallet),
+    form: closed ? { key: 'wallet_maintenance', params: { wallet: closed } } : null,
+    amount: amountError(values.amount, {
+      decimals: input.decimals,
+      available: input.balances[fromWallet] ?? 0,
+    }),
+  });
 }
 
 /** Transfer funds: main wallet to or from a vendor wallet, or recall every vendor wallet to main. */

@@ -1,11 +1,9 @@
 import { amountError, parseAmount } from '../money/amount.js';
 import type { SdkSlice, WithdrawInfo, WithdrawalOrder } from '../ports/sdk.js';
-import type { ValidationMessage } from '../validation/messages.js';
+import { fieldProblems, type ValidationMessage } from '../validation/messages.js';
 import { paymentPasswordError } from '../payment-password/payment-password.machine.js';
-import { noMoneyLock, type MoneyLock } from '../money/money-lock.js';
-import { oneCallMoneyActors } from '../money/money-move.actors.js';
-import { createMoneyMoveMachine } from '../money/money-move.js';
 import type { MoneyMoveBase } from '../money/money-move.types.js';
+import { oneCallMoneyMove } from '../money/one-call-move.js';
 
 /** What `withdrawalMachine` is created with: `getWithdrawInfo`'s answer. */
 export interface WithdrawalInput extends MoneyMoveBase {
@@ -39,48 +37,46 @@ export function withdrawalErrors(
   const blocked = withdrawalBlocked(input.info);
   if (blocked) return { form: blocked };
   const { info } = input;
-  const errors: Record<string, ValidationMessage> = {};
-  if (!info.bankCards.some((card) => card.bankCardId === values.bankCardId))
-    errors['bankCardId'] = { key: 'validation_required' };
   const max =
     info.dailyAmountRemaining === null || info.dailyAmountRemaining === undefined
       ? info.maxAmount
       : Math.min(info.maxAmount, info.dailyAmountRemaining);
-  const amount = amountError(values.amount, {
-    decimals: input.decimals,
-    min: info.minAmount,
-    max,
-    available: info.withdrawableAmount,
+  return fieldProblems({
+    bankCardId: info.bankCards.some((card) => card.bankCardId === values.bankCardId)
+      ? null
+      : { key: 'validation_required' },
+    amount: amountError(values.amount, {
+      decimals: input.decimals,
+      min: info.minAmount,
+      max,
+      available: info.withdrawableAmount,
+    }),
+    paymentPassword: paymentPasswordError(values.paymentPassword),
   });
-  if (amount) errors['amount'] = amount;
-  const password = paymentPasswordError(values.paymentPassword);
-  if (password) errors['paymentPassword'] = password;
-  return errors;
 }
 
-/** Withdraw: to one of the member's bank cards, confirmed with the payment password, sent once. */
-export const withdrawalMachine = createMoneyMoveMachine<WithdrawalInput, WithdrawalValues, WithdrawalOrder>({
+const withdrawal = oneCallMoneyMove<
+  WithdrawalInput,
+  WithdrawalValues,
+  WithdrawalOrder,
+  SdkSlice<'wallet', 'createWithdrawal' | 'getMoneyRequest'>
+>({
   id: 'withdrawal',
   validate: withdrawalErrors,
+  send: (sdk, { values, key, input }, options) =>
+    sdk.wallet.createWithdrawal(
+      {
+        'Idempotency-Key': key,
+        bankCardId: values.bankCardId,
+        amount: parseAmount(values.amount, input.decimals) ?? 0,
+        paymentPassword: values.paymentPassword,
+      },
+      options,
+    ),
 });
 
-/** Real actors: `withdrawalMachine.provide({ actors: withdrawalActors(sdk) })`. */
-export function withdrawalActors(
-  sdk: SdkSlice<'wallet', 'createWithdrawal' | 'getMoneyRequest'>,
-  lock: MoneyLock = noMoneyLock,
-) {
-  return oneCallMoneyActors<WithdrawalInput, WithdrawalValues, WithdrawalOrder>(
-    ({ values, key, input }, options) =>
-      sdk.wallet.createWithdrawal(
-        {
-          'Idempotency-Key': key,
-          bankCardId: values.bankCardId,
-          amount: parseAmount(values.amount, input.decimals) ?? 0,
-          paymentPassword: values.paymentPassword,
-        },
-        options,
-      ),
-    (request, options) => sdk.wallet.getMoneyRequest(request, options),
-    lock,
-  );
-}
+/** Withdraw: to one of the member's bank cards, confirmed with the payment password, sent once. */
+export const withdrawalMachine = withdrawal.machine;
+
+/** Real actors: `withdrawalMachine.provide({ actors: withdrawalActors(sdk, lock) })`. */
+export const withdrawalActors = withdrawal.actors;

@@ -1,37 +1,29 @@
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMachine } from '@xstate/react';
 import { paymentPasswordActors, paymentPasswordMachine, type PaymentPasswordInput } from '@lobby/flows';
 import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
-import { useSdk } from '@/lib/app-services';
 import { fieldMessage } from '@/lib/error-keys';
 import { useFormValues } from '@/hooks/use-form-values';
-import { useMoneyFlow } from '@/hooks/use-money-flow';
+import { useFormFlow } from '@/hooks/use-money-flow';
+import { FormActions } from './form-actions';
+import { FormDone } from './form-done';
 
 /** Set the payment password the first time (with the login password) or change it (with the current one). */
 export function PaymentPasswordForm({ mode, onClose }: { mode: 'set' | 'change'; onClose: () => void }) {
   const { t } = useTranslation('money');
   const { t: common } = useTranslation();
-  const sdk = useSdk();
-  const machine = useMemo(
-    () => paymentPasswordMachine.provide({ actors: paymentPasswordActors(sdk) }),
-    [sdk],
-  );
   const input = useMemo<PaymentPasswordInput>(() => ({ mode }), [mode]);
-  const [state, send, actor] = useMachine(machine, { input });
-  useMoneyFlow(actor, input, 'submitted');
+  const [state, send] = useFormFlow(paymentPasswordMachine, paymentPasswordActors, input);
   const form = useFormValues({ current: '', password: '', confirm: '' });
   const busy = state.matches('submitting');
   const { fieldErrors } = state.context;
   if (state.matches('done')) {
     return (
-      <p className="money-success" role="status">
-        {t(mode === 'set' ? 'paymentPassword.setDone' : 'paymentPassword.changeDone')}{' '}
-        <button type="button" className="button button--small" onClick={onClose}>
-          {common('action.ok')}
-        </button>
-      </p>
+      <FormDone
+        message={t(mode === 'set' ? 'paymentPassword.setDone' : 'paymentPassword.changeDone')}
+        onClose={onClose}
+      />
     );
   }
   const submit = (event: FormEvent) => {
@@ -59,14 +51,7 @@ export function PaymentPasswordForm({ mode, onClose }: { mode: 'set' | 'change';
       {field('confirm', t('paymentPassword.confirm'))}
       <p className="money-hint">{t('paymentPassword.rule')}</p>
       <FormError error={state.context.error} />
-      <div className="money-actions">
-        <button type="button" className="button" onClick={onClose} disabled={busy}>
-          {common('action.cancel')}
-        </button>
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-          {common('action.submit')}
-        </button>
-      </div>
+      <FormActions onCancel={onClose} busy={busy} submitLabel={common('action.submit')} />
     </form>
   );
 }

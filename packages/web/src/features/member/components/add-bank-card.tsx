@@ -1,18 +1,26 @@
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMachine } from '@xstate/react';
-import { bankCardActors, bankCardMachine, type BankCardInput } from '@lobby/flows';
+import { bankCardActors, bankCardMachine, type BankCardInput, type ValidationMessage } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
 import { FormError } from '@/components/form/form-error';
+import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
+import { FormActions } from '@/components/money/form-actions';
+import { FormDone } from '@/components/money/form-done';
 import { PaymentPasswordField } from '@/components/money/payment-password-field';
 import { useFormValues } from '@/hooks/use-form-values';
-import { useMoneyFlow } from '@/hooks/use-money-flow';
+import { useFormFlow } from '@/hooks/use-money-flow';
 import { useSession } from '@/hooks/use-session';
-import { useSdk } from '@/lib/app-services';
 import { fieldMessage } from '@/lib/error-keys';
 
 type Bank = NonNullable<Schemas['BankCards']['banks']>[number];
+type CardValues = {
+  bankCode: string;
+  cardNumber: string;
+  accountName: string;
+  branch: string;
+  paymentPassword: string;
+};
 
 /** Adds a withdrawal card (bound to `bankCardMachine`), with the payment password. */
 export function AddBankCard({
@@ -31,16 +39,14 @@ export function AddBankCard({
 }) {
   const { t } = useTranslation('money');
   const { t: common } = useTranslation();
-  const sdk = useSdk();
   const { member } = useSession();
-  const machine = useMemo(() => bankCardMachine.provide({ actors: bankCardActors(sdk) }), [sdk]);
+  const payeeName = member?.payeeName ?? null;
   const input = useMemo<BankCardInput>(
-    () => ({ payeeName: member?.payeeName ?? null, cardCount, maxCards }),
-    [member?.payeeName, cardCount, maxCards],
+    () => ({ payeeName, cardCount, maxCards }),
+    [payeeName, cardCount, maxCards],
   );
-  const [state, send, actor] = useMachine(machine, { input });
-  useMoneyFlow(actor, input, 'submitted');
-  const form = useFormValues({
+  const [state, send] = useFormFlow(bankCardMachine, bankCardActors, input);
+  const form = useFormValues<CardValues>({
     bankCode: banks[0]?.bankCode ?? '',
     cardNumber: '',
     accountName: member?.payeeName || holder,
@@ -49,16 +55,7 @@ export function AddBankCard({
   });
   const busy = state.matches('submitting');
   const { fieldErrors } = state.context;
-  if (state.matches('done')) {
-    return (
-      <p className="money-success" role="status">
-        {t('cards.added')}{' '}
-        <button type="button" className="button button--small" onClick={onClose}>
-          {common('action.ok')}
-        </button>
-      </p>
-    );
-  }
+  if (state.matches('done')) return <FormDone message={t('cards.added')} onClose={onClose} />;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send({ type: 'SUBMIT', values: form.values });
@@ -66,39 +63,12 @@ export function AddBankCard({
   return (
     <form className="money-form" onSubmit={submit} noValidate aria-labelledby="add-card-title">
       <h4 id="add-card-title">{t('cards.addTitle')}</h4>
-      <label className="field">
-        <span className="field__label">{t('cards.bank')}</span>
-        <select className="input" {...form.bind('bankCode')} disabled={busy} name="bankCode">
-          {banks.map((bank) => (
-            <option key={bank.bankCode} value={bank.bankCode}>
-              {bank.bankName}
-            </option>
-          ))}
-        </select>
-        {fieldErrors['bankCode'] ? (
-          <span className="field__error">{fieldMessage(common, fieldErrors['bankCode'])}</span>
-        ) : null}
-      </label>
-      <TextField
-        label={t('cards.number')}
-        inputMode="numeric"
-        autoComplete="off"
-        {...form.bind('cardNumber')}
-        error={fieldMessage(common, fieldErrors['cardNumber'])}
-        disabled={busy}
-      />
-      <TextField
-        label={t('cards.accountName')}
-        {...form.bind('accountName')}
-        error={fieldMessage(common, fieldErrors['accountName'])}
-        disabled={busy || Boolean(member?.payeeName)}
-        autoComplete="name"
-      />
-      <TextField label={t('cards.branch')} {...form.bind('branch')} disabled={busy} />
-      <PaymentPasswordField
-        {...form.bind('paymentPassword')}
-        error={fieldMessage(common, fieldErrors['paymentPassword'])}
-        disabled={busy}
+      <BankCardFields
+        banks={banks}
+        form={form}
+        errors={fieldErrors}
+        busy={busy}
+        payeeKnown={Boolean(member?.payeeName)}
       />
       {fieldErrors['form'] ? (
         <p className="form-error" role="alert">
@@ -106,14 +76,63 @@ export function AddBankCard({
         </p>
       ) : null}
       <FormError error={state.context.error} />
-      <div className="money-actions">
-        <button type="button" className="button" onClick={onClose} disabled={busy}>
-          {common('action.cancel')}
-        </button>
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-          {t('cards.save')}
-        </button>
-      </div>
+      <FormActions onCancel={onClose} busy={busy} submitLabel={t('cards.save')} />
     </form>
+  );
+}
+
+/** The bank, the card's number, the holder's name (fixed once the member has a payee name), the branch, the payment password. */
+function BankCardFields({
+  banks,
+  form,
+  errors,
+  busy,
+  payeeKnown,
+}: {
+  banks: readonly Bank[];
+  form: ReturnType<typeof useFormValues<CardValues>>;
+  errors: Record<string, ValidationMessage>;
+  busy: boolean;
+  payeeKnown: boolean;
+}) {
+  const { t } = useTranslation('money');
+  const { t: common } = useTranslation();
+  return (
+    <>
+      <SelectField
+        label={t('cards.bank')}
+        {...form.bind('bankCode')}
+        disabled={busy}
+        name="bankCode"
+        error={fieldMessage(common, errors['bankCode'])}
+      >
+        {banks.map((bank) => (
+          <option key={bank.bankCode} value={bank.bankCode}>
+            {bank.bankName}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t('cards.number')}
+        inputMode="numeric"
+        autoComplete="off"
+        {...form.bind('cardNumber')}
+        error={fieldMessage(common, errors['cardNumber'])}
+        disabled={busy}
+      />
+      <TextField
+        label={t('cards.accountName')}
+        {...form.bind('accountName')}
+        error={fieldMessage(common, errors['accountName'])}
+        disabled={busy || payeeKnown}
+        autoComplete="name"
+      />
+      <TextField label={t('cards.branch')} {...form.bind('branch')} disabled={busy} />
+      <PaymentPasswordField
+        {...form.bind('paymentPassword')}
+        error={fieldMessage(common, errors['paymentPassword'])}
+        disabled={busy}
+      />
+    </>
   );
 }
