@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LobbyError } from '@lobby/sdk';
+import { EmbedFrame } from '@/components/ui/embed-frame';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Pager } from '@/components/ui/pager';
@@ -17,35 +18,15 @@ export const Loading: StoryObj = { render: () => <Spinner /> };
 export const Empty: StoryObj = {
   render: () => <EmptyState title="No bonuses from 2026-11-01 to 2026-11-07" />,
 };
+/** The list of promotions failed to load: a server error, or no answer at all. */
+const failure = (kind: 'http' | 'network', status: number, message: string) =>
+  new LobbyError({ kind, operationId: 'listPromotions', status, message });
+
 export const LoadFailed: StoryObj = {
-  render: () => (
-    <LoadError
-      error={
-        new LobbyError({
-          kind: 'http',
-          operationId: 'listPromotions',
-          status: 500,
-          message: 'Internal Server Error',
-        })
-      }
-      onRetry={noop}
-    />
-  ),
+  render: () => <LoadError error={failure('http', 500, 'Internal Server Error')} onRetry={noop} />,
 };
 export const Offline: StoryObj = {
-  render: () => (
-    <LoadError
-      error={
-        new LobbyError({
-          kind: 'network',
-          operationId: 'listPromotions',
-          status: 0,
-          message: 'Failed to fetch',
-        })
-      }
-      onRetry={noop}
-    />
-  ),
+  render: () => <LoadError error={failure('network', 0, 'Failed to fetch')} onRetry={noop} />,
 };
 export const PagerMiddle: StoryObj = {
   name: 'Pager',
@@ -73,4 +54,8 @@ export const Status: StoryObj = {
       <p>We will be back at 14:00.</p>
     </StatusScreen>
   ),
+};
+export const Embedded: StoryObj = {
+  name: 'Embedded page (sandboxed frame)',
+  render: () => <EmbedFrame url="https://example.com/" title="Chat with Anna" />,
 };

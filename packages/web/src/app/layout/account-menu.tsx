@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { hrefs, type MemberTab } from '@/config/paths';
 import { useLogout } from '@/hooks/use-logout';
-import { useSessionAvatar } from '@/hooks/use-session-avatar';
 import type { Session } from '@/hooks/use-session';
+import { AccountAvatar } from './account-avatar';
+import { useDisclosure } from './use-disclosure';
 
 const ITEMS: readonly { tab: MemberTab; key: string }[] = [
   { tab: 'personalHistoryCopy', key: 'account.bettingRecord' },
@@ -14,18 +15,9 @@ const ITEMS: readonly { tab: MemberTab; key: string }[] = [
   { tab: 'securityCenter', key: 'account.myAccount' },
 ];
 
-/** The account drop-down of the header (a disclosure: a button and a list of links). */
-export function AccountMenu({ session }: { session: Session }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const logout = useLogout(session.isAgent);
-  const name = session.member?.nickname || session.member?.account || t('account.member');
-  const avatar = useSessionAvatar(session.sessionKey);
-  const [avatarFailed, setAvatarFailed] = useState(false);
-
+/** Closes an open menu on a press outside it or on Escape (keyboard users continue from the toggle). */
+function useDismiss(menu: ReturnType<typeof useDisclosure>, root: RefObject<HTMLDivElement | null>) {
+  const { open, setOpen, toggle } = menu;
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
@@ -43,47 +35,43 @@ export function AccountMenu({ session }: { session: Session }) {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, setOpen, toggle, root]);
+}
 
+/** The account drop-down of the header (a disclosure: a button and a list of links). */
+export function AccountMenu({ session }: { session: Session }) {
+  const { t } = useTranslation();
+  const menu = useDisclosure();
+  const root = useRef<HTMLDivElement>(null);
+  useDismiss(menu, root);
+  const logout = useLogout(session.isAgent);
+  const name = session.member?.nickname || session.member?.account || t('account.member');
+  const close = () => menu.setOpen(false);
+  const links: { key: string; to: string; label: string }[] = ITEMS.map((item) => ({
+    key: item.tab,
+    to: hrefs.member(item.tab),
+    label: t(item.key),
+  }));
+  if (session.isAgent) links.push({ key: 'agent', to: hrefs.agentHome(), label: t('account.agentCenter') });
   return (
     <div className="dropdown" ref={root}>
-      <button
-        ref={toggle}
-        type="button"
-        className="button button--small button--ghost dropdown__toggle"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <span className="avatar" aria-hidden="true">
-          {avatar && !avatarFailed ? (
-            <img className="avatar__image" src={avatar} alt="" onError={() => setAvatarFailed(true)} />
-          ) : (
-            name.slice(0, 1).toUpperCase()
-          )}
-        </span>
+      <button {...menu.toggleProps} className="button button--small button--ghost dropdown__toggle">
+        <AccountAvatar session={session} name={name} />
         <span className="dropdown__label">{name}</span>
       </button>
-      <ul id={listId} className="dropdown__menu dropdown__menu--end" hidden={!open}>
-        {ITEMS.map((item) => (
-          <li key={item.tab}>
-            <Link to={hrefs.member(item.tab)} onClick={() => setOpen(false)}>
-              {t(item.key)}
+      <ul id={menu.listId} className="dropdown__menu dropdown__menu--end" hidden={!menu.open}>
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link to={link.to} onClick={close}>
+              {link.label}
             </Link>
           </li>
         ))}
-        {session.isAgent ? (
-          <li>
-            <Link to={hrefs.agentHome()} onClick={() => setOpen(false)}>
-              {t('account.agentCenter')}
-            </Link>
-          </li>
-        ) : null}
         <li>
           <button
             type="button"
             onClick={() => {
-              setOpen(false);
+              close();
               void logout();
             }}
           >

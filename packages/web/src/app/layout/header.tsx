@@ -1,12 +1,10 @@
-import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '@/hooks/use-modals';
 import { Icon } from '@/components/ui/icon';
 import { hrefs } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
 import { useSiteConfig } from '@/hooks/use-site-config';
-import { LazyMemberPanel } from './lazy-member-panel';
+import { HeaderActions } from './header-actions';
 import { TopNav } from './top-nav';
 import './header.css';
 
@@ -14,10 +12,7 @@ import './header.css';
 export function Header({ onToggleMenu, menuOpen }: { onToggleMenu?: () => void; menuOpen?: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
-  const site = useSiteConfig();
-  const modals = useModals();
-  const logo = site.resources.LOGO;
-
+  const logo = useSiteConfig().resources.LOGO;
   return (
     <header className="site-header">
       <div className="site-header__bar">
@@ -43,31 +38,7 @@ export function Header({ onToggleMenu, menuOpen }: { onToggleMenu?: () => void; 
         >
           <Icon name="search" />
         </Link>
-        <div className="site-header__actions">
-          {session.loggedIn ? (
-            // The panel's box holds its place while its chunk arrives (see lazy-member-panel.ts).
-            <Suspense fallback={<div className="member-panel" aria-busy="true" />}>
-              <LazyMemberPanel session={session} />
-            </Suspense>
-          ) : (
-            <>
-              <button
-                type="button"
-                className="button button--ghost button--small"
-                onClick={() => modals.open({ name: 'login' })}
-              >
-                {t('auth.login')}
-              </button>
-              <button
-                type="button"
-                className="button button--primary button--small"
-                onClick={() => modals.open({ name: 'register' })}
-              >
-                {t('auth.register')}
-              </button>
-            </>
-          )}
-        </div>
+        <HeaderActions session={session} />
       </div>
       <TopNav />
     </header>

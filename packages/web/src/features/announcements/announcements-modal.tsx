@@ -9,6 +9,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { RichText } from '@/components/ui/rich-text';
 import { FormError } from '@/components/form/form-error';
 import { useAnnouncements } from './api/list-announcements';
+import { AnnouncementList } from './announcement-list';
 import './announcements.css';
 
 /** The announcement popup: titles in pages of 9, and a detail pane with title, time and sanitised content. */
@@ -29,42 +30,14 @@ export function AnnouncementsModal({ onClose }: ModalComponentProps<'announcemen
       {data && items.length === 0 ? <EmptyState title={t('announcements.empty')} /> : null}
       {items.length > 0 ? (
         <div className="announcements">
-          <nav className="announcements__list" aria-label={t('announcements.list')}>
-            <ul>
-              {visible.map((item) => (
-                <li key={item.id}>
-                  <button
-                    type="button"
-                    aria-current={item.id === selected?.id ? 'true' : undefined}
-                    onClick={() => setSelectedId(item.id)}
-                  >
-                    {item.title}
-                  </button>
-                </li>
-              ))}
-            </ul>
-            {pages > 1 ? (
-              <div className="pager">
-                <button
-                  type="button"
-                  className="button button--small"
-                  disabled={page === 0}
-                  onClick={() => setPage(page - 1)}
-                >
-                  {t('action.previous')}
-                </button>
-                <span aria-live="polite">{t('pager.page', { page: page + 1, pages })}</span>
-                <button
-                  type="button"
-                  className="button button--small"
-                  disabled={page >= pages - 1}
-                  onClick={() => setPage(page + 1)}
-                >
-                  {t('action.next')}
-                </button>
-              </div>
-            ) : null}
-          </nav>
+          <AnnouncementList
+            visible={visible}
+            selectedId={selected?.id}
+            onSelect={setSelectedId}
+            page={page}
+            pages={pages}
+            onPage={setPage}
+          />
           {selected ? (
             <article className="announcements__detail" aria-live="polite">
               <h3>{selected.title}</h3>

@@ -1,21 +1,53 @@
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useDeferredValue, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Schemas } from '@lobby/sdk';
 import { GameCard } from '@/components/games/game-card';
 import { HOME_SECTION_ITEMS, HOT_SLIDER } from '@lobby/flows';
 import { useFavourites } from '@/hooks/use-favourites';
 import { useNearViewport } from '@/features/home/use-near-viewport';
-import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 import { useHotGames } from './api/list-hot-games';
+import { step, useSliderAutoplay } from './use-slider-autoplay';
 
-/** Scrolls the row by one card (backwards with -1), wrapping to the start at the end; RTL-aware. */
-function step(row: HTMLElement, direction: 1 | -1): void {
-  const card = row.firstElementChild as HTMLElement | null;
-  if (!card) return;
-  const sign = getComputedStyle(row).direction === 'rtl' ? -1 : 1;
-  const at = Math.abs(row.scrollLeft);
-  const end = row.scrollWidth - row.clientWidth - 2;
-  if (direction === 1 && at >= end) row.scrollTo({ left: 0, behavior: 'smooth' });
-  else row.scrollBy({ left: sign * direction * (card.offsetWidth + 8), behavior: 'smooth' });
+/** The arrow that scrolls the row by one card, backwards (‹) or forwards (›). */
+function SliderArrow({ row, direction }: { row: RefObject<HTMLUListElement | null>; direction: 1 | -1 }) {
+  const { t } = useTranslation('games');
+  const next = direction === 1;
+  return (
+    <button
+      type="button"
+      className={`hot-slider__arrow hot-slider__arrow--${next ? 'next' : 'prev'}`}
+      aria-label={t(next ? 'home.next' : 'home.previous')}
+      onClick={() => row.current && step(row.current, direction)}
+    >
+      <span aria-hidden="true">{next ? '›' : '‹'}</span>
+    </button>
+  );
+}
+
+/** The row of hot game cards, or its waiting room until the games come. */
+function HotRow({ games, row }: { games: Schemas['GameCard'][]; row: RefObject<HTMLUListElement | null> }) {
+  const { t } = useTranslation('games');
+  const favourites = useFavourites();
+  // Until the games come, one empty card in the row (a square image and the name line), hidden from assistive
+  // technology: the slider is as tall as it will be, so nothing below it moves when they come (it held
+  // 220 px: 168 px drawn at 360 px, 250 at 800).
+  if (games.length === 0)
+    return (
+      <div className="hot-row" aria-hidden="true">
+        <span className="game-card-placeholder">
+          <span className="game-card__name">{'\u00a0'}</span>
+        </span>
+      </div>
+    );
+  return (
+    <ul ref={row} className="hot-row" aria-label={t('category.hot')}>
+      {games.map((game) => (
+        <li key={game.nodeId}>
+          <GameCard card={game} favourites={favourites} />
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
@@ -25,8 +57,6 @@ function step(row: HTMLElement, direction: 1 | -1): void {
  */
 export function HotSlider() {
   const { t } = useTranslation('games');
-  const favourites = useFavourites();
-  const reducedMotion = useReducedMotion();
   // Below the fold on phones: the (large) hot games call waits until the slider is near the view.
   const [section, near] = useNearViewport<HTMLElement>();
   const hot = useHotGames(near);
@@ -34,16 +64,7 @@ export function HotSlider() {
   const data = useDeferredValue(hot.data);
   const pending = hot.isPending || (hot.data !== undefined && data === undefined);
   const games = (data ?? []).slice(0, HOME_SECTION_ITEMS);
-  const row = useRef<HTMLUListElement>(null);
-  const [paused, setPaused] = useState(false);
-  const moving = !reducedMotion && !paused && games.length > HOT_SLIDER.slidesPerView;
-
-  useEffect(() => {
-    if (!moving) return;
-    const timer = setInterval(() => row.current && step(row.current, 1), HOT_SLIDER.autoplayMs);
-    return () => clearInterval(timer);
-  }, [moving]);
-
+  const { row, pauseOn } = useSliderAutoplay(games.length);
   if (!pending && games.length === 0) return null;
   const arrows = games.length > HOT_SLIDER.arrowsAbove;
   return (
@@ -52,53 +73,15 @@ export function HotSlider() {
       className="home-section hot-slider"
       aria-labelledby="home-hot-title"
       data-arrows={arrows}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      {...pauseOn}
     >
       <h2 id="home-hot-title" className="section-title">
         {t('category.hot')}
       </h2>
       <div className="hot-slider__frame">
-        {arrows ? (
-          <button
-            type="button"
-            className="hot-slider__arrow hot-slider__arrow--prev"
-            aria-label={t('home.previous')}
-            onClick={() => row.current && step(row.current, -1)}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-        ) : null}
-        {games.length === 0 ? (
-          // Until the games come, one empty card in the row (a square image and the name line), hidden from assistive
-          // technology: the slider is as tall as it will be, so nothing below it moves when they come (it held
-          // 220 px: 168 px drawn at 360 px, 250 at 800).
-          <div className="hot-row" aria-hidden="true">
-            <span className="game-card-placeholder">
-              <span className="game-card__name">{'\u00a0'}</span>
-            </span>
-          </div>
-        ) : (
-          <ul ref={row} className="hot-row" aria-label={t('category.hot')}>
-            {games.map((game) => (
-              <li key={game.nodeId}>
-                <GameCard card={game} favourites={favourites} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {arrows ? (
-          <button
-            type="button"
-            className="hot-slider__arrow hot-slider__arrow--next"
-            aria-label={t('home.next')}
-            onClick={() => row.current && step(row.current, 1)}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-        ) : null}
+        {arrows ? <SliderArrow row={row} direction={-1} /> : null}
+        <HotRow games={games} row={row} />
+        {arrows ? <SliderArrow row={row} direction={1} /> : null}
       </div>
     </section>
   );

@@ -8,11 +8,43 @@ import { formatDateTime } from '@/lib/format';
 import { useMissionLeaderboard } from '../api/get-mission-leaderboard';
 import { useRewardMoney } from '../hooks/use-reward-money';
 import { PeriodSelect } from './period-select';
+import { TableRegion } from './table-region';
+
+type Range = { period: string; from: string; to: string };
+
+/** The member's own rank, then the ranking of the period (or that nobody is ranked yet). */
+function LeaderboardBody({ board, range }: { board: Schemas['MissionLeaderboard']; range: Range }) {
+  const { t } = useTranslation('memberRewards');
+  const money = useRewardMoney();
+  const headers = [t('missions.rank'), t('missions.player'), t('missions.score'), t('missions.prize')];
+  return (
+    <>
+      <p className="missions__mine">
+        {board.myRank
+          ? t('missions.mine', { rank: board.myRank, score: money(board.myScore ?? 0) })
+          : t('missions.unranked')}
+      </p>
+      {board.list.length === 0 ? (
+        <EmptyState title={t('missions.boardEmpty', range)} />
+      ) : (
+        <TableRegion label={t('missions.caption', range)} headers={headers}>
+          {board.list.map((entry) => (
+            <tr key={entry.rank} aria-current={entry.rank === board.myRank ? 'true' : undefined}>
+              <td>{entry.rank}</td>
+              <td>{entry.customerName}</td>
+              <td>{money(entry.score)}</td>
+              <td>{entry.rewardAmount ? money(entry.rewardAmount) : '-'}</td>
+            </tr>
+          ))}
+        </TableRegion>
+      )}
+    </>
+  );
+}
 
 /** The period's ranking (names masked by the server) with the member's own rank. */
 export function Leaderboard() {
   const { t } = useTranslation('memberRewards');
-  const money = useRewardMoney();
   const [period, setPeriod] = useState<Schemas['MissionPeriod']>('DAILY');
   const board = useMissionLeaderboard(period);
   const range = {
@@ -28,40 +60,7 @@ export function Leaderboard() {
       ) : board.isError ? (
         <LoadError error={board.error} onRetry={() => void board.refetch()} />
       ) : (
-        <>
-          <p className="missions__mine">
-            {board.data.myRank
-              ? t('missions.mine', { rank: board.data.myRank, score: money(board.data.myScore ?? 0) })
-              : t('missions.unranked')}
-          </p>
-          {board.data.list.length === 0 ? (
-            <EmptyState title={t('missions.boardEmpty', range)} />
-          ) : (
-            <div className="table-wrap" tabIndex={0} role="region" aria-label={t('missions.caption', range)}>
-              <table className="table">
-                <caption>{t('missions.caption', range)}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('missions.rank')}</th>
-                    <th scope="col">{t('missions.player')}</th>
-                    <th scope="col">{t('missions.score')}</th>
-                    <th scope="col">{t('missions.prize')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {board.data.list.map((entry) => (
-                    <tr key={entry.rank} aria-current={entry.rank === board.data.myRank ? 'true' : undefined}>
-                      <td>{entry.rank}</td>
-                      <td>{entry.customerName}</td>
-                      <td>{money(entry.score)}</td>
-                      <td>{entry.rewardAmount ? money(entry.rewardAmount) : '-'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </>
+        <LeaderboardBody board={board.data} range={range} />
       )}
     </section>
   );

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MISSION_PERIODS } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
+import { FilterSelect } from './filter-select';
 
 type Period = Schemas['MissionPeriod'];
 
@@ -16,23 +16,16 @@ export function PeriodSelect<All extends boolean>({
   all: All;
 }) {
   const { t } = useTranslation('memberRewards');
-  const id = useId();
+  const periods = MISSION_PERIODS.map((period) => ({
+    value: period,
+    label: t(`missions.periods.${period}`),
+  }));
   return (
-    <label htmlFor={id} className="reward-centre__filter">
-      {t('missions.period')}
-      <select
-        id={id}
-        className="input"
-        value={value ?? ''}
-        onChange={(event) => onChange((event.target.value || null) as never)}
-      >
-        {all ? <option value="">{t('missions.allPeriods')}</option> : null}
-        {MISSION_PERIODS.map((period) => (
-          <option key={period} value={period}>
-            {t(`missions.periods.${period}`)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <FilterSelect
+      label={t('missions.period')}
+      value={value ?? ''}
+      options={all ? [{ value: '', label: t('missions.allPeriods') }, ...periods] : periods}
+      onChange={(next) => onChange((next || null) as never)}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useRaffles } from '../api/list-raffles';
 import type { RewardClaimBinding } from '../hooks/use-reward-claim';
 import { useRewardMoney } from '../hooks/use-reward-money';
+import { RewardItem } from './reward-item';
 
 /** The raffle promotions: a running one waits for the member's draw; a drawn one says so. Nothing when the brand runs none. */
 export function RaffleList({ claim }: { claim: RewardClaimBinding }) {
@@ -37,6 +38,7 @@ export function RaffleList({ claim }: { claim: RewardClaimBinding }) {
   );
 }
 
+/** One raffle: its top prize and end, its status, and Draw while it waits for the member's draw. */
 function RaffleRow({
   raffle,
   busy,
@@ -48,38 +50,16 @@ function RaffleRow({
 }) {
   const { t } = useTranslation('memberRewards');
   const money = useRewardMoney();
-  const titleId = useId();
-  return (
-    <li className="reward-centre__item">
-      <div className="reward-centre__main">
-        <p id={titleId} className="reward-centre__title">
-          {raffle.title}
-        </p>
-        <p className="reward-centre__meta">
-          {raffle.maxReward ? <span>{t('raffle.upTo', { amount: money(raffle.maxReward) })}</span> : null}
-          {raffle.endTime ? (
-            <span>
-              {t('raffle.ends')} <DateTime value={raffle.endTime} />
-            </span>
-          ) : null}
-        </p>
-      </div>
-      <div className="reward-centre__side">
-        <span className={`reward-status reward-status--${raffle.status}`}>
-          {t(`status.${raffle.status}`)}
+  const meta = (
+    <>
+      {raffle.maxReward ? <span>{t('raffle.upTo', { amount: money(raffle.maxReward) })}</span> : null}
+      {raffle.endTime ? (
+        <span>
+          {t('raffle.ends')} <DateTime value={raffle.endTime} />
         </span>
-        {raffleWaiting(raffle) ? (
-          <button
-            type="button"
-            className="button button--small button--primary"
-            aria-describedby={titleId}
-            disabled={busy}
-            onClick={onDraw}
-          >
-            {t('raffle.draw')}
-          </button>
-        ) : null}
-      </div>
-    </li>
+      ) : null}
+    </>
   );
+  const action = raffleWaiting(raffle) ? { label: t('raffle.draw'), busy, onClick: onDraw } : null;
+  return <RewardItem title={raffle.title} meta={meta} status={raffle.status} action={action} />;
 }

@@ -10,6 +10,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useRewardCenter } from '../api/list-reward-center';
 import type { RewardClaimBinding } from '../hooks/use-reward-claim';
 import { useRewardMoney } from '../hooks/use-reward-money';
+import { FilterSelect } from './filter-select';
+import { RewardItem } from './reward-item';
 
 type Filter = 'issued' | 'claimed' | 'all';
 const FILTERS: readonly Filter[] = ['issued', 'all', 'claimed'];
@@ -21,30 +23,21 @@ export function RewardList({ claim }: { claim: RewardClaimBinding }) {
   const [pageNo, setPageNo] = useState(1);
   const selectId = useId();
   const list = useRewardCenter(filter === 'all' ? null : filter, pageNo);
-  // While a claim is in flight or its outcome open, no other claim starts.
-  const busy = claim.locked;
+  const choose = (next: Filter) => {
+    setFilter(next);
+    setPageNo(1);
+  };
   return (
     <section className="reward-centre__part" aria-labelledby={`${selectId}-title`}>
       <div className="reward-centre__head">
         <h3 id={`${selectId}-title`}>{t('centre.rewards')}</h3>
-        <label htmlFor={selectId} className="reward-centre__filter">
-          {t('centre.filter')}
-          <select
-            id={selectId}
-            className="input"
-            value={filter}
-            onChange={(event) => {
-              setFilter(event.target.value as Filter);
-              setPageNo(1);
-            }}
-          >
-            {FILTERS.map((key) => (
-              <option key={key} value={key}>
-                {t(`centre.filters.${key}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          id={selectId}
+          label={t('centre.filter')}
+          value={filter}
+          options={FILTERS.map((key) => ({ value: key, label: t(`centre.filters.${key}`) }))}
+          onChange={(next) => choose(next as Filter)}
+        />
       </div>
       {list.isPending ? (
         <Spinner />
@@ -59,7 +52,8 @@ export function RewardList({ claim }: { claim: RewardClaimBinding }) {
               <RewardRow
                 key={item.rewardId}
                 item={item}
-                busy={busy}
+                // While a claim is in flight or its outcome open, no other claim starts.
+                busy={claim.locked}
                 onClaim={() => claim.submit({ kind: 'reward', id: item.rewardId })}
               />
             ))}
@@ -77,6 +71,7 @@ export function RewardList({ claim }: { claim: RewardClaimBinding }) {
   );
 }
 
+/** One reward: where it came from, when it was issued and expires, its amount and status, and Claim while issued. */
 function RewardRow({
   item,
   busy,
@@ -88,40 +83,27 @@ function RewardRow({
 }) {
   const { t } = useTranslation('memberRewards');
   const money = useRewardMoney();
-  const titleId = useId();
+  const meta = (
+    <>
+      {item.source ? <span>{t(`source.${item.source}`)}</span> : null}
+      <span>
+        {t('centre.issuedAt')} <DateTime value={item.createTime} />
+      </span>
+      {item.expireTime && rewardClaimable(item) ? (
+        <span>
+          {t('centre.expires')} <DateTime value={item.expireTime} />
+        </span>
+      ) : null}
+    </>
+  );
+  const action = rewardClaimable(item) ? { label: t('centre.claim'), busy, onClick: onClaim } : null;
   return (
-    <li className="reward-centre__item">
-      <div className="reward-centre__main">
-        <p id={titleId} className="reward-centre__title">
-          {item.title}
-        </p>
-        <p className="reward-centre__meta">
-          {item.source ? <span>{t(`source.${item.source}`)}</span> : null}
-          <span>
-            {t('centre.issuedAt')} <DateTime value={item.createTime} />
-          </span>
-          {item.expireTime && rewardClaimable(item) ? (
-            <span>
-              {t('centre.expires')} <DateTime value={item.expireTime} />
-            </span>
-          ) : null}
-        </p>
-      </div>
-      <div className="reward-centre__side">
-        <p className="reward-centre__amount">{money(item.amount)}</p>
-        <span className={`reward-status reward-status--${item.status}`}>{t(`status.${item.status}`)}</span>
-        {rewardClaimable(item) ? (
-          <button
-            type="button"
-            className="button button--small button--primary"
-            aria-describedby={titleId}
-            disabled={busy}
-            onClick={onClaim}
-          >
-            {t('centre.claim')}
-          </button>
-        ) : null}
-      </div>
-    </li>
+    <RewardItem
+      title={item.title}
+      meta={meta}
+      amount={money(item.amount)}
+      status={item.status}
+      action={action}
+    />
   );
 }

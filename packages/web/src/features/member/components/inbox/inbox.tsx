@@ -9,10 +9,9 @@ import { useSession } from '@/hooks/use-session';
 import { useSocialTexts } from '@/hooks/use-social-texts';
 import { useMessages } from '../../api/list-messages';
 import type { InboxFilter } from '../../api/social-keys';
+import { InboxFilters } from './inbox-filters';
 import { InboxMessage } from './inbox-message';
 import './inbox.css';
-
-const FILTERS: readonly InboxFilter[] = ['all', 'unread'];
 
 /** `messageV2`: the inbox, a server page at a time, all or only unread; trial members have none. */
 export function Inbox() {
@@ -34,19 +33,7 @@ export function Inbox() {
   return (
     <section className="inbox" aria-labelledby="inbox-title">
       <h3 id="inbox-title">{t('inbox.title')}</h3>
-      <div className="inbox__filters" role="group" aria-label={t('inbox.filter')}>
-        {FILTERS.map((key) => (
-          <button
-            key={key}
-            type="button"
-            className="button button--small"
-            aria-pressed={filter === key}
-            onClick={() => choose(key)}
-          >
-            {t(`inbox.filters.${key}`)}
-          </button>
-        ))}
-      </div>
+      <InboxFilters value={filter} onChange={choose} />
       {messages.isPending ? (
         <Spinner />
       ) : messages.isError ? (

@@ -1,8 +1,35 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QR_SIZE } from '@/config/constants';
 import { useCopy } from '@/hooks/use-copy';
 import { safeUrl } from '@/lib/safe-url';
 import { QrCode } from '@/components/ui/qr-code';
+
+/** One entry of the list: its name, the value as shown, and the button that copies it. */
+function CopyEntry({
+  label,
+  value,
+  onCopy,
+  children,
+}: {
+  label: string;
+  value: string;
+  onCopy: (label: string, value: string) => Promise<void>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('memberSocial');
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>
+        {children}{' '}
+        <button type="button" className="button button--small" onClick={() => void onCopy(label, value)}>
+          {t('referral.copy', { what: label })}
+        </button>
+      </dd>
+    </>
+  );
+}
 
 /** The member's referral link (through safeUrl), its QR code (120 px, the spec's size outside the side menu) and code. */
 export function ReferralLink({ url: rawUrl, code }: { url: string | null; code: string | null }) {
@@ -21,33 +48,15 @@ export function ReferralLink({ url: rawUrl, code }: { url: string | null; code: 
         />
       </figure>
       <dl className="referral-link__list">
-        <dt>{t('referral.link')}</dt>
-        <dd>
+        <CopyEntry label={t('referral.link')} value={url} onCopy={copy}>
           <a href={url} target="_blank" rel="noopener noreferrer" className="referral-link__url">
             {url}
-          </a>{' '}
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => void copy(t('referral.link'), url)}
-          >
-            {t('referral.copy', { what: t('referral.link') })}
-          </button>
-        </dd>
+          </a>
+        </CopyEntry>
         {code ? (
-          <>
-            <dt>{t('referral.code')}</dt>
-            <dd>
-              <code>{code}</code>{' '}
-              <button
-                type="button"
-                className="button button--small"
-                onClick={() => void copy(t('referral.code'), code)}
-              >
-                {t('referral.copy', { what: t('referral.code') })}
-              </button>
-            </dd>
-          </>
+          <CopyEntry label={t('referral.code')} value={code} onCopy={copy}>
+            <code>{code}</code>
+          </CopyEntry>
         ) : null}
       </dl>
       <p className="referral-link__status" role="status">

@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/icon';
+import { hrefs } from '@/config/paths';
+import { useInviteFriend } from '@/hooks/use-invite-friend';
+import { useVendorMenus } from '@/hooks/use-vendor-categories';
+
+/** The side menu's shortcuts (bonus, invite friends, game centre, VIP, referral): any of them closes the drawer. */
+export function SideMenuShortcuts({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const invite = useInviteFriend();
+  const firstCategory = useVendorMenus()[0];
+  return (
+    <nav className="side-menu__nav" aria-label={t('nav.shortcuts')} onClick={onNavigate}>
+      <Link to={hrefs.promotions()}>
+        <Icon name="gift" /> {t('side.bonus')}
+      </Link>
+      <button type="button" onClick={() => void invite()}>
+        <Icon name="users" /> {t('side.inviteFriends')}
+      </button>
+      <Link to={firstCategory ? hrefs.category(firstCategory.route) : hrefs.home()}>
+        <Icon name="gamepad" /> {t('side.gameCentre')}
+      </Link>
+      <Link to={hrefs.vip()}>
+        <Icon name="crown" /> {t('side.vip')}
+      </Link>
+      <Link to={hrefs.member('referral')}>
+        <Icon name="megaphone" /> {t('side.referral')}
+      </Link>
+    </nav>
+  );
+}

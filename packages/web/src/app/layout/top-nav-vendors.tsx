@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import type { Schemas } from '@lobby/sdk';
+import { useGameLauncher } from '@/components/game-launch/game-launcher';
+import { hrefs } from '@/config/paths';
+import type { VendorCategory } from '@/lib/game-categories';
+
+/** A category's vendor entries: RNG vendors open their game list; the other categories launch the vendor card directly. */
+export function TopNavVendors({ category, onSelect }: { category: VendorCategory; onSelect: () => void }) {
+  const launch = useGameLauncher();
+  const select = (vendor: Schemas['GameCard']) => {
+    onSelect();
+    if (category.route !== 'rng') launch(vendor);
+  };
+  return category.vendors.map((vendor) => {
+    const name = vendor.displayName ?? vendor.nodeName ?? vendor.vassalage;
+    return (
+      <li key={vendor.nodeId}>
+        {category.route === 'rng' ? (
+          <Link to={hrefs.category('rng', vendor.vassalage)} onClick={() => select(vendor)}>
+            {name}
+          </Link>
+        ) : (
+          <button type="button" onClick={() => select(vendor)}>
+            {name}
+          </button>
+        )}
+      </li>
+    );
+  });
+}

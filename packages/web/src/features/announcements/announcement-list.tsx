@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import type { Schemas } from '@lobby/sdk';
+
+type Announcement = Schemas['Announcement'];
+
+/** The page's titles (the chosen one current) and, past one page, previous and next. */
+export function AnnouncementList({
+  visible,
+  selectedId,
+  onSelect,
+  page,
+  pages,
+  onPage,
+}: {
+  visible: readonly Announcement[];
+  selectedId: string | undefined;
+  onSelect: (id: string) => void;
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav className="announcements__list" aria-label={t('announcements.list')}>
+      <ul>
+        {visible.map((item) => (
+          <li key={item.id}>
+            <button
+              type="button"
+              aria-current={item.id === selectedId ? 'true' : undefined}
+              onClick={() => onSelect(item.id)}
+            >
+              {item.title}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <div className="pager">
+          <button
+            type="button"
+            className="button button--small"
+            disabled={page === 0}
+            onClick={() => onPage(page - 1)}
+          >
+            {t('action.previous')}
+          </button>
+          <span aria-live="polite">{t('pager.page', { page: page + 1, pages })}</span>
+          <button
+            type="button"
+            className="button button--small"
+            disabled={page >= pages - 1}
+            onClick={() => onPage(page + 1)}
+          >
+            {t('action.next')}
+          </button>
+        </div>
+      ) : null}
+    </nav>
+  );
+}
