@@ -1,8 +1,14 @@
 // The workspace's package boundaries, as a local ESLint rule: packages import each other by name (and their
 // `exports`), never by a relative path into another package's folder, which bypasses what that package
 // chooses to publish and breaks when either moves. Each file belongs to the nearest folder with a package.json.
+// The root's shared tool configuration (`*.base.*` at the root, as tsconfig.base.json) is no package's code:
+// every package's configuration may import it.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The workspace's root, where this file is. */
+const workspaceRoot = path.dirname(fileURLToPath(import.meta.url));
 
 const roots = new Map();
 
@@ -42,6 +48,7 @@ export const packageBoundaryRule = {
       const target = path.resolve(dir, source);
       const to = packageRoot(path.dirname(target));
       if (to === from || target.startsWith(from + path.sep)) return;
+      if (path.dirname(target) === workspaceRoot && /\.base(\.[cm]?[jt]s)?$/.test(target)) return;
       const name = (root) => path.relative(context.cwd, root) || 'the root package';
       context.report({
         node: node.source,

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch, reporters } from '../../playwright.base';
 
 // The built app (dist/, or E2E_DIST) in Debian's Chromium headless shell (the package chromium-headless-shell,
 // the build of Chromium Playwright itself runs headless tests in): a page load there costs about half the CPU of
@@ -18,10 +19,7 @@ export default defineConfig({
   timeout: 45_000,
   // Start-up is three calls and two lazy chunks; the shared two-core machine is often busy.
   expect: { timeout: 15_000 },
-  reporter: [
-    ['list'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON ?? '../../reports/playwright.json' }],
-  ],
+  reporter: reporters('../../reports/playwright.json'),
   use: {
     trace: 'off',
     // The visitor who asked for less motion (the app honours prefers-reduced-motion): the notice marquee and the
@@ -29,17 +27,6 @@ export default defineConfig({
     // 0.6 of a core for a page left open on the home (6.1 s of CPU in 10 s, 0.2 s without the motion).
     // home-browse.spec.ts keeps the motion, as most visitors see the home. E2E_MOTION=1 keeps it everywhere.
     reducedMotion: process.env.E2E_MOTION ? 'no-preference' : 'reduce',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunch('/usr/bin/chromium-headless-shell'),
   },
 });

@@ -1,8 +1,5 @@
-import { defineConfig } from 'vitest/config';
+import { isolatedConfig } from '../../vitest.isolated.base';
 import web, { moduleMockingTests } from './vitest.config';
 
-// The web tests that replace modules, one fresh module graph and jsdom a file (vitest.config.ts says why).
-export default defineConfig({
-  ...web,
-  test: { ...web.test, name: '@lobby/web:isolated', include: moduleMockingTests, exclude: [], isolate: true },
-});
+// One fresh jsdom a file too.
+export default isolatedConfig(web, moduleMockingTests);

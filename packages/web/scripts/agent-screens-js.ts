@@ -10,7 +10,8 @@
  *
  * Needs Chromium at CHROME_PATH (default /usr/bin/chromium).
  */
-import { countScripts, launchChromium, SCREEN_BUDGET_KB, startSandbox, withoutPopups } from './page-js';
+import { measureScreens, type Screen } from './page-js';
+import { logInAgent, withoutPopups } from './sandbox-browser';
 
 /** Every agent-centre section with its link text (English). */
 const SECTIONS = [
@@ -28,26 +29,18 @@ const SECTIONS = [
   ['agentRealtimeSalary', 'Real-time wages'],
 ] as const;
 
-async function main(): Promise<void> {
-  const origin = await startSandbox(4197);
-  const browser = await launchChromium();
-  let over = false;
-  try {
-    for (const [tab, label] of SECTIONS) {
-      // A fresh context per section: an empty cache, so what one section fetched is not counted as another's.
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-      const page = await context.newPage();
+/** The section measured from the team overview (the overview itself from the announcements), through its link. */
+function screen([tab, label]: (typeof SECTIONS)[number]): Screen {
+  const from = tab === 'agentTeamOverview' ? 'agentAnnouncement' : 'agentTeamOverview';
+  return {
+    name: `/agentHome/${tab}`,
+    over: `/agentHome/${from}`,
+    start: async (page, origin) => {
       await withoutPopups(page);
-      await page.goto(`${origin}/agent`);
-      await page.getByRole('textbox', { name: 'Username' }).fill('agent');
-      await page.getByLabel('Password', { exact: true }).fill('agent1234');
-      await page.getByRole('button', { name: 'Log in as agent' }).click();
-      await page.getByRole('slider').fill('100');
-      await page.waitForURL('**/agentHome**');
-      const from = tab === 'agentTeamOverview' ? 'agentAnnouncement' : 'agentTeamOverview';
+      await logInAgent(page, origin);
       await page.goto(`${origin}/agentHome/${from}`);
-      await page.waitForLoadState('networkidle');
-      const counter = countScripts(page);
+    },
+    open: async (page) => {
       await page
         .getByRole('navigation', { name: 'Agent centre sections' })
         .getByRole('link', { name: label, exact: true })
@@ -58,18 +51,9 @@ async function main(): Promise<void> {
         .first()
         .waitFor({ state: 'detached' })
         .catch(() => undefined);
-      await counter.quiet();
-      const kb = (await counter.bytes()) / 1024;
-      over ||= kb > SCREEN_BUDGET_KB;
-      console.log(
-        `/agentHome/${tab}\t${kb.toFixed(1)} KB gzip added over /agentHome/${from}${kb > SCREEN_BUDGET_KB ? '\tOVER BUDGET' : ''}`,
-      );
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  process.exit(over ? 1 : 0);
+    },
+  };
 }
 
-await main();
+// A fresh context per section: an empty cache, so what one section fetched is not counted as another's.
+await measureScreens(4197, SECTIONS.map(screen));

@@ -10,20 +10,15 @@
  *
  * Needs Chromium at CHROME_PATH (default /usr/bin/chromium).
  */
-import type { Page } from '@playwright/test';
-import {
-  countScripts,
-  launchChromium,
-  logInDemo,
-  SCREEN_BUDGET_KB,
-  startSandbox,
-  withoutPopups,
-} from './page-js';
+import { measureScreens, type Screen } from './page-js';
+import { asMember } from './sandbox-browser';
 
 /** What is measured: how it is opened from the home, and what says it is ready. */
-const SCREENS: readonly { name: string; open: (page: Page) => Promise<void> }[] = [
+const SCREENS: readonly Screen[] = [
   {
     name: '/pvp (rooms)',
+    over: '/',
+    start: asMember,
     open: async (page) => {
       await page.getByRole('banner').getByRole('link', { name: 'Card games', exact: true }).click();
       await page
@@ -35,6 +30,8 @@ const SCREENS: readonly { name: string; open: (page: Page) => Promise<void> }[] 
   },
   {
     name: 'vendor popup game list',
+    over: '/',
+    start: asMember,
     open: async (page) => {
       await page.getByRole('region', { name: 'Live casino' }).scrollIntoViewIfNeeded();
       await page
@@ -46,31 +43,4 @@ const SCREENS: readonly { name: string; open: (page: Page) => Promise<void> }[] 
   },
 ];
 
-async function main(): Promise<void> {
-  const origin = await startSandbox(4198);
-  const browser = await launchChromium();
-  let over = false;
-  try {
-    for (const screen of SCREENS) {
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-      const page = await context.newPage();
-      await withoutPopups(page);
-      await logInDemo(page, origin);
-      await page.waitForLoadState('networkidle');
-      const counter = countScripts(page);
-      await screen.open(page);
-      await counter.quiet();
-      const kb = (await counter.bytes()) / 1024;
-      over ||= kb > SCREEN_BUDGET_KB;
-      console.log(
-        `${screen.name}\t${kb.toFixed(1)} KB gzip added over /${kb > SCREEN_BUDGET_KB ? '\tOVER BUDGET' : ''}`,
-      );
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  process.exit(over ? 1 : 0);
-}
-
-await main();
+await measureScreens(4198, SCREENS);

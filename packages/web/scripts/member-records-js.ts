@@ -10,14 +10,8 @@
  *
  * Needs Chromium at CHROME_PATH (default /usr/bin/chromium).
  */
-import {
-  countScripts,
-  launchChromium,
-  logInDemo,
-  SCREEN_BUDGET_KB,
-  startSandbox,
-  withoutPopups,
-} from './page-js';
+import { measureScreens } from './page-js';
+import { asMember } from './sandbox-browser';
 
 /** The record sections with their link text (English). */
 const SECTIONS = [
@@ -27,37 +21,19 @@ const SECTIONS = [
   ['bonusDetails', 'Bonus details'],
 ] as const;
 
-async function main(): Promise<void> {
-  const origin = await startSandbox(4198);
-  const browser = await launchChromium();
-  let over = false;
-  try {
-    for (const [tab, label] of SECTIONS) {
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-      const page = await context.newPage();
-      await withoutPopups(page);
-      await logInDemo(page, origin);
-      await page.goto(`${origin}/member`);
-      await page.waitForLoadState('networkidle');
-      const counter = countScripts(page);
+await measureScreens(
+  4198,
+  SECTIONS.map(([tab, label]) => ({
+    name: `/member/${tab}`,
+    over: '/member',
+    start: (page, origin) => asMember(page, origin, '/member'),
+    open: async (page) => {
       await page
         .getByRole('navigation', { name: 'Member centre sections' })
         .getByRole('link', { name: label, exact: true })
         .click();
       await page.waitForURL(`**/member/${tab}`);
       await page.getByRole('group', { name: 'Dates' }).waitFor();
-      await counter.quiet();
-      const kb = (await counter.bytes()) / 1024;
-      over ||= kb > SCREEN_BUDGET_KB;
-      console.log(
-        `/member/${tab}\t${kb.toFixed(1)} KB gzip added over /member${kb > SCREEN_BUDGET_KB ? '\tOVER BUDGET' : ''}`,
-      );
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  process.exit(over ? 1 : 0);
-}
-
-await main();
+    },
+  })),
+);

@@ -12,16 +12,10 @@
  * Needs Chromium at CHROME_PATH (default /usr/bin/chromium).
  */
 import type { Page } from '@playwright/test';
-import {
-  countScripts,
-  launchChromium,
-  logInDemo,
-  SCREEN_BUDGET_KB,
-  startSandbox,
-  withoutPopups,
-} from './page-js';
+import { measureScreens, type Screen } from './page-js';
+import { asMember } from './sandbox-browser';
 
-interface Screen {
+interface Section {
   path: string;
   from: string;
   /** What the starting page does before counting (opening the side menu, and waiting for what it loads). */
@@ -38,7 +32,7 @@ const centreLink = (page: Page, name: string) =>
     .getByRole('link', { name: new RegExp(`^${name}`) })
     .click();
 
-const SCREENS: readonly Screen[] = [
+const SECTIONS: readonly Section[] = [
   {
     path: '/member/rewardCenter',
     from: '/member',
@@ -98,46 +92,32 @@ const SCREENS: readonly Screen[] = [
   },
 ];
 
-async function main(): Promise<void> {
-  const origin = await startSandbox(4199);
-  const browser = await launchChromium();
-  let over = false;
-  try {
-    for (const screen of SCREENS) {
-      // The sandbox's seed for each screen: a claim or a login of an earlier one changes nothing here.
-      await fetch(`${origin}/__sandbox/reset`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      });
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-      const page = await context.newPage();
-      const requested = new Set<string>();
-      page.on('request', (request) => void requested.add(new URL(request.url()).pathname));
-      await withoutPopups(page);
-      await logInDemo(page, origin);
-      await page.goto(`${origin}${screen.from}`);
+/** A section as measured: from its starting page (prepared and quiet), through the app's link, until it shows its content. */
+const screen = (section: Section): Screen => ({
+  name: section.path,
+  over: section.from,
+  start: async (page, origin) => {
+    await asMember(page, origin, section.from);
+    if (section.prepare) {
       await page.waitForLoadState('networkidle');
-      if (screen.prepare) {
-        await screen.prepare(page);
-        await page.waitForLoadState('networkidle');
-      }
-      const counter = countScripts(page, new Set(requested));
-      await screen.open(page);
-      await page.waitForURL(`**${screen.path}`);
-      await screen.ready(page);
-      await counter.quiet();
-      const kb = (await counter.bytes()) / 1024;
-      over ||= kb > SCREEN_BUDGET_KB;
-      console.log(
-        `${screen.path}\t${kb.toFixed(1)} KB gzip added over ${screen.from}${kb > SCREEN_BUDGET_KB ? '\tOVER BUDGET' : ''}`,
-      );
-      await context.close();
+      await section.prepare(page);
     }
-  } finally {
-    await browser.close();
-  }
-  process.exit(over ? 1 : 0);
-}
+  },
+  open: async (page) => {
+    await section.open(page);
+    await page.waitForURL(`**${section.path}`);
+    await section.ready(page);
+  },
+});
 
-await main();
+await measureScreens(4199, SECTIONS.map(screen), {
+  // The sandbox's seed for each screen: a claim or a login of an earlier one changes nothing here.
+  before: async (origin) => {
+    await fetch(`${origin}/__sandbox/reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+  },
+  skipRequested: true,
+});

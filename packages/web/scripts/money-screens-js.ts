@@ -10,7 +10,8 @@
  * Needs Chromium at CHROME_PATH (default /usr/bin/chromium).
  */
 import type { Page } from '@playwright/test';
-import { countScripts, launchChromium, SCREEN_BUDGET_KB, startSandbox } from './page-js';
+import { measureScreens } from './page-js';
+import { submitDemoLogin } from './sandbox-browser';
 
 const SCREENS = [
   ['transferFund', 'Transfer funds'],
@@ -29,45 +30,26 @@ async function closePopups(page: Page): Promise<void> {
       .catch(() => undefined);
 }
 
-async function main(): Promise<void> {
-  const origin = await startSandbox(4196);
-  const browser = await launchChromium();
-  let over = false;
-  try {
-    for (const [tab, label] of SCREENS) {
-      const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+await measureScreens(
+  4196,
+  SCREENS.map(([tab, label]) => ({
+    name: `/member/${tab}`,
+    over: '/member',
+    // The notice popups are closed as a member closes them (not taken out of the notices).
+    start: async (page, origin) => {
       await page.goto(`${origin}/`);
       await closePopups(page);
-      await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Log in' });
-      await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('demo');
-      await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
-      await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-      await page.getByRole('slider').fill('100');
-      await dialog.waitFor({ state: 'hidden' });
+      await submitDemoLogin(page);
       await page.goto(`${origin}/member`);
       await closePopups(page);
-      await page.waitForLoadState('networkidle');
-      const counter = countScripts(page);
+    },
+    open: async (page) => {
       await page
         .getByRole('navigation', { name: 'Member centre sections' })
         .getByRole('link', { name: new RegExp(`^${label}`) })
         .click();
       await page.waitForURL(`**/member/${tab}`);
       await page.locator('.money form, .money section').first().waitFor();
-      await counter.quiet();
-      const added = await counter.bytes();
-      const kb = added / 1024;
-      over ||= kb > SCREEN_BUDGET_KB;
-      console.log(
-        `/member/${tab}\t${kb.toFixed(1)} KB gzip added over /member${kb > SCREEN_BUDGET_KB ? '\tOVER BUDGET' : ''}`,
-      );
-      await page.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  process.exit(over ? 1 : 0);
-}
-
-await main();
+    },
+  })),
+);

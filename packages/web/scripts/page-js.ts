@@ -1,64 +1,16 @@
 /**
- * What the scripts that measure a screen's JavaScript in Chromium share (`*-js.ts` beside this file):
- * the sandbox serving a build, Chromium, and the count of the JavaScript bodies a navigation fetches.
+ * What the scripts that measure a screen's JavaScript in Chromium share (`*-js.ts` beside this file): the count of
+ * the JavaScript bodies a navigation fetches, and the loop that measures each screen in a fresh phone-sized context
+ * against the screen budget.
  */
-import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page, type Request } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
+import { launchChromium, startSandbox } from './sandbox-browser';
 
 /** The issues' budget: what one screen, section or route may add, gzip, charts and texts included. */
 export const SCREEN_BUDGET_KB = 40;
 
-/** A command-line option's value (`--name value`), or the fallback. */
-export const arg = (name: string, fallback: string): string => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? (process.argv[at + 1] ?? fallback) : fallback;
-};
-
-/** The repository's root: the sandbox runs there, so `--dist` is relative to it. */
-export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (
-      await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-/**
- * Serves the build (`--dist`, default packages/web/dist) with the sandbox on `--port` (default
- * `defaultPort`), stopped when the script exits; resolves to its origin once it answers.
- */
-export async function startSandbox(defaultPort: number): Promise<string> {
-  const root = repoRoot;
-  const port = Number(arg('port', String(defaultPort)));
-  const dist = arg('dist', 'packages/web/dist');
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(
-    'corepack',
-    ['pnpm', '--filter', '@lobby/mocks', 'serve', '--port', String(port), '--static', dist],
-    { cwd: root, stdio: 'ignore', detached: true },
-  );
-  process.on('exit', () => server.pid && process.kill(-server.pid));
-  await waitFor(`${origin}/__sandbox/health`, 60_000);
-  return origin;
-}
-
-/** Debian's Chromium (or CHROME_PATH). */
-export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+/** A phone's viewport: every page measured is this size. */
+export const PHONE = { width: 360, height: 740 } as const;
 
 /**
  * Counts the JavaScript bodies (as sent: gzip) the page receives from now on, and waits for a quiet
@@ -112,27 +64,69 @@ export function countScripts(page: Page, known: ReadonlySet<string> = new Set())
   };
 }
 
-/**
- * Logs the demo member in on the home (`/` of `origin`): the header's login popup, the slider check; resolves
- * once the popup has closed. The notice popups would cover the form: call `withoutPopups` first.
- */
-export async function logInDemo(page: Page, origin: string): Promise<void> {
-  await page.goto(`${origin}/`);
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('demo');
-  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.getByRole('slider').fill('100');
-  await dialog.waitFor({ state: 'hidden' });
+/** One screen `measureScreens` measures. */
+export interface Screen {
+  /** The first column of its line. */
+  readonly name: string;
+  /** What its figure is added over, as its line says ("/", "/member"). */
+  readonly over: string;
+  /** Brings a fresh page to where the screen opens from (logged in, on the starting page): not counted. */
+  readonly start: (page: Page, origin: string) => Promise<void>;
+  /** Opens the screen and resolves once it shows what says it is ready: what is counted. */
+  readonly open: (page: Page) => Promise<void>;
 }
 
-/** The public notice popups would cover the login form: taken out of the notices answer, as the journeys do. */
-export async function withoutPopups(page: Page): Promise<void> {
-  await page.route('**/wps/relay/MCSFE_notices**', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { value?: { popup?: unknown[] } };
-    if (body.value) body.value.popup = [];
-    await route.fulfill({ response, json: body });
-  });
+export interface MeasureOptions {
+  /** Runs before each screen's fresh context: a sandbox reset, a sandbox switch. */
+  readonly before?: (origin: string) => Promise<void>;
+  /** Leaves out of the count a script the page asked for before counting began, when it arrives again. */
+  readonly skipRequested?: boolean;
+}
+
+/** Sums the JavaScript (KB) `screen.open` fetches in a fresh context (an empty cache), once `screen.start` is quiet. */
+async function measureScreen(
+  browser: Browser,
+  origin: string,
+  screen: Screen,
+  skipRequested: boolean,
+): Promise<number> {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const requested = new Set<string>();
+  if (skipRequested) page.on('request', (request) => void requested.add(new URL(request.url()).pathname));
+  await screen.start(page, origin);
+  await page.waitForLoadState('networkidle');
+  const counter = countScripts(page, new Set(requested));
+  await screen.open(page);
+  await counter.quiet();
+  const kb = (await counter.bytes()) / 1024;
+  await context.close();
+  return kb;
+}
+
+/**
+ * Serves the build with the sandbox (`--port`, default `defaultPort`), measures each screen in Chromium, prints a
+ * line a screen ("OVER BUDGET" past SCREEN_BUDGET_KB) and exits 1 when one is over the budget.
+ */
+export async function measureScreens(
+  defaultPort: number,
+  screens: readonly Screen[],
+  options: MeasureOptions = {},
+): Promise<never> {
+  const origin = await startSandbox(defaultPort);
+  const browser = await launchChromium();
+  let over = false;
+  try {
+    for (const screen of screens) {
+      await options.before?.(origin);
+      const kb = await measureScreen(browser, origin, screen, options.skipRequested ?? false);
+      over ||= kb > SCREEN_BUDGET_KB;
+      console.log(
+        `${screen.name}\t${kb.toFixed(1)} KB gzip added over ${screen.over}${kb > SCREEN_BUDGET_KB ? '\tOVER BUDGET' : ''}`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  process.exit(over ? 1 : 0);
 }

@@ -12,7 +12,8 @@
  * Needs Chromium at CHROME_PATH (default /usr/bin/chromium).
  */
 import type { Page } from '@playwright/test';
-import { countScripts, launchChromium, SCREEN_BUDGET_KB, startSandbox, withoutPopups } from './page-js';
+import { measureScreens } from './page-js';
+import { withoutPopups } from './sandbox-browser';
 
 const FIREBASE_APP = {
   provider: 'firebase',
@@ -38,42 +39,31 @@ const PROVIDERS: readonly { name: string; configure: (page: Page) => Promise<voi
   },
 ];
 
-async function main(): Promise<void> {
-  const origin = await startSandbox(4198);
-  const browser = await launchChromium();
-  let over = false;
-  try {
-    for (const provider of PROVIDERS) {
+const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in' });
+
+await measureScreens(
+  4198,
+  PROVIDERS.map((provider) => ({
+    name: provider.name,
+    over: "the login popup's SMS tab",
+    start: async (page, origin) => {
+      await withoutPopups(page);
+      await provider.configure(page);
+      await page.goto(`${origin}/`);
+      await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+      await loginDialog(page).getByRole('tab', { name: 'SMS code' }).click();
+      await loginDialog(page).getByRole('textbox', { name: 'Mobile number' }).fill('912345678');
+    },
+    open: (page) => loginDialog(page).getByRole('button', { name: 'Send code' }).click(),
+  })),
+  {
+    before: async (origin) => {
       await fetch(`${origin}/__sandbox/reset`, { method: 'POST' });
       await fetch(`${origin}/__sandbox/firebase-sms`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ enabled: true }),
       });
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-      const page = await context.newPage();
-      await withoutPopups(page);
-      await provider.configure(page);
-      await page.goto(`${origin}/`);
-      await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Log in' });
-      await dialog.getByRole('tab', { name: 'SMS code' }).click();
-      await dialog.getByRole('textbox', { name: 'Mobile number' }).fill('912345678');
-      await page.waitForLoadState('networkidle');
-      const counter = countScripts(page);
-      await dialog.getByRole('button', { name: 'Send code' }).click();
-      await counter.quiet();
-      const kb = (await counter.bytes()) / 1024;
-      over ||= kb > SCREEN_BUDGET_KB;
-      console.log(
-        `${provider.name}\t${kb.toFixed(1)} KB gzip added over the login popup's SMS tab${kb > SCREEN_BUDGET_KB ? '\tOVER BUDGET' : ''}`,
-      );
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  process.exit(over ? 1 : 0);
-}
-
-await main();
+    },
+  },
+);

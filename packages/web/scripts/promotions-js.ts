@@ -11,20 +11,15 @@
  *
  * Needs Chromium at CHROME_PATH (default /usr/bin/chromium).
  */
-import type { Page } from '@playwright/test';
-import {
-  countScripts,
-  launchChromium,
-  logInDemo,
-  SCREEN_BUDGET_KB,
-  startSandbox,
-  withoutPopups,
-} from './page-js';
+import { measureScreens, type Screen } from './page-js';
+import { asMember } from './sandbox-browser';
 
 /** What is measured: how it is opened from the home, and what says it is ready. */
-const SCREENS: readonly { name: string; open: (page: Page) => Promise<void> }[] = [
+const SCREENS: readonly Screen[] = [
   {
     name: '/promotions',
+    over: '/',
+    start: asMember,
     open: async (page) => {
       await page
         .getByRole('navigation', { name: 'Main navigation' })
@@ -38,6 +33,8 @@ const SCREENS: readonly { name: string; open: (page: Page) => Promise<void> }[] 
   },
   {
     name: 'feedback popup',
+    over: '/',
+    start: asMember,
     open: async (page) => {
       await page.getByRole('contentinfo').getByRole('button', { name: 'Feedback', exact: true }).click();
       await page.getByRole('dialog', { name: 'Feedback' }).getByLabel('Images (optional)').waitFor();
@@ -45,31 +42,4 @@ const SCREENS: readonly { name: string; open: (page: Page) => Promise<void> }[] 
   },
 ];
 
-async function main(): Promise<void> {
-  const origin = await startSandbox(4199);
-  const browser = await launchChromium();
-  let over = false;
-  try {
-    for (const screen of SCREENS) {
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-      const page = await context.newPage();
-      await withoutPopups(page);
-      await logInDemo(page, origin);
-      await page.waitForLoadState('networkidle');
-      const counter = countScripts(page);
-      await screen.open(page);
-      await counter.quiet();
-      const kb = (await counter.bytes()) / 1024;
-      over ||= kb > SCREEN_BUDGET_KB;
-      console.log(
-        `${screen.name}\t${kb.toFixed(1)} KB gzip added over /${kb > SCREEN_BUDGET_KB ? '\tOVER BUDGET' : ''}`,
-      );
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  process.exit(over ? 1 : 0);
-}
-
-await main();
+await measureScreens(4199, SCREENS);
