@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 
 /**
- * A form's text values in one state: `bind(name)` gives an input its value and change handler,
+ * A form's text values in one state: `bind(name)` gives an input its value (empty while the form has
+ * none: a form of open-ended fields starts without its keys and sends only those typed) and change handler,
  * `setValue` sets one (an amount preset), `reset` puts back what the form opened with.
  */
 export function useFormValues<T extends Record<string, string>>(initial: T) {
@@ -14,7 +15,7 @@ export function useFormValues<T extends Record<string, string>>(initial: T) {
   );
   const reset = useCallback(() => setValues(opened), [opened]);
   const bind = (name: keyof T) => ({
-    value: values[name],
+    value: (values[name] as string | undefined) ?? '',
     onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
   });
   return { values, setValue, reset, bind };

@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldError } from './field-error';
 import { PasswordInput } from './password-input';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   readonly label: string;
   readonly error?: string | null;
   /** Shown after the input (a send-code button, a captcha image). */

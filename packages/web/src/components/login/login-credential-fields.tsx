@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form/text-field';
 import { MobileNumberField } from './mobile-number-field';
-import { SmsCodeButton } from './sms-code-button';
+import { SmsCodeField } from './sms-code-field';
 
 /** The login's who-and-proof fields: username and password, or (SMS tab) mobile number and SMS code. */
 export function LoginCredentialFields({
@@ -28,59 +28,46 @@ export function LoginCredentialFields({
   field: (name: string) => string | null;
 }) {
   const { t } = useTranslation();
-  return (
+  const proof = {
+    value: password,
+    onChange: (e: { target: { value: string } }) => onPassword(e.target.value),
+  };
+  return sms ? (
     <>
-      {sms ? (
-        <MobileNumberField
-          dialingCode={dialingCode}
-          onDialingCode={onDialingCode}
-          mobile={username}
-          onMobile={onUsername}
-          error={field('username')}
-        />
-      ) : (
-        <TextField
-          label={t('auth.username')}
-          name="username"
-          autoComplete="username"
-          required
-          value={username}
-          onChange={(e) => onUsername(e.target.value)}
-          error={field('username')}
-        />
-      )}
-      {sms ? (
-        <TextField
-          label={t('auth.smsCode')}
-          name="smsCode"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          value={password}
-          onChange={(e) => onPassword(e.target.value)}
-          error={field('password')}
-          addon={
-            <SmsCodeButton
-              channel="noLogin"
-              firebase={firebase}
-              onSent={onSent}
-              mobileNum={username}
-              countryDialingCode={dialingCode}
-            />
-          }
-        />
-      ) : (
-        <TextField
-          label={t('auth.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => onPassword(e.target.value)}
-          error={field('password')}
-        />
-      )}
+      <MobileNumberField
+        dialingCode={dialingCode}
+        onDialingCode={onDialingCode}
+        mobile={username}
+        onMobile={onUsername}
+        error={field('username')}
+      />
+      <SmsCodeField
+        name="smsCode"
+        {...proof}
+        error={field('password')}
+        send={{ channel: 'noLogin', firebase, onSent, mobileNum: username, countryDialingCode: dialingCode }}
+      />
+    </>
+  ) : (
+    <>
+      <TextField
+        label={t('auth.username')}
+        name="username"
+        autoComplete="username"
+        required
+        value={username}
+        onChange={(e) => onUsername(e.target.value)}
+        error={field('username')}
+      />
+      <TextField
+        label={t('auth.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        {...proof}
+        error={field('password')}
+      />
     </>
   );
 }

@@ -5,14 +5,65 @@ import type { loginMachine } from '@lobby/flows';
 import { describeError, fieldMessage } from '@/lib/error-keys';
 import { CaptchaField } from './captcha-field';
 import { LoginCredentialFields } from './login-credential-fields';
-import { useCountryCodes } from './mobile-number-field';
-import { SlideCaptcha } from './slide-captcha';
+import { useCountryCodes, usePhoneDigits } from './mobile-number-field';
+import { SlideStep } from './slide-step';
 import { usePrefilledSmsMobile } from './use-prefilled-sms-mobile';
 import { FormError } from '@/components/form/form-error';
+import { SubmitButton } from '@/components/form/submit-button';
 import './login.css';
 
 type LoginState = SnapshotFrom<typeof loginMachine>;
 type LoginEvent = EventFrom<typeof loginMachine>;
+
+/**
+ * What the member types on one tab and the SUBMIT it makes. The username tab starts with the
+ * remembered username, the SMS tab with the remembered number.
+ */
+function useLoginValues(context: LoginState['context'], send: (event: LoginEvent) => void) {
+  const sms = context.loginType === 'sms';
+  const [username, setUsername] = useState(sms ? '' : context.remembered.username);
+  const [password, setPassword] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [dialingCode, setDialingCode] = useState('');
+  // Only the SMS tab has a number to check and pre-fill: the username tab asks for no country list.
+  const countries = useCountryCodes(sms).data;
+  const phoneDigits = usePhoneDigits(dialingCode, sms);
+  usePrefilledSmsMobile(sms ? context.remembered.smsMobile : '', countries, setDialingCode, setUsername);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send({
+      type: 'SUBMIT',
+      username,
+      password,
+      ...(context.captchaRequired ? { captcha } : {}),
+      ...(sms ? { countryDialingCode: dialingCode, ...(phoneDigits ? { phoneDigits } : {}) } : {}),
+    });
+  };
+  const values = {
+    username,
+    setUsername,
+    password,
+    setPassword,
+    captcha,
+    setCaptcha,
+    dialingCode,
+    setDialingCode,
+  };
+  return { values, onSubmit };
+}
+
+/** The remember-me box: the machine keeps the username (or the SMS tab's number) for the next login. */
+function RememberMe({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="auth-form__row">
+      <label className="field--check">
+        <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />{' '}
+        {t('auth.rememberMe')}
+      </label>
+    </div>
+  );
+}
 
 /** The login form of one tab; the machine decides validation, slide check, captcha and the outcome. */
 export function LoginForm({
@@ -26,16 +77,7 @@ export function LoginForm({
 }) {
   const { t } = useTranslation();
   const { context } = state;
-  const sms = context.loginType === 'sms';
-  const [username, setUsername] = useState(sms ? '' : context.remembered.username);
-  const [password, setPassword] = useState('');
-  const [captcha, setCaptcha] = useState('');
-  const [dialingCode, setDialingCode] = useState('');
-  // Only the SMS tab has a number to check and pre-fill: the username tab asks for no country list.
-  const countries = useCountryCodes(sms).data;
-  const phoneDigits =
-    countries?.find((country) => country.countryDialingCode === dialingCode)?.mobileLength ?? undefined;
-  usePrefilledSmsMobile(sms ? context.remembered.smsMobile : '', countries, setDialingCode, setUsername);
+  const { values, onSubmit } = useLoginValues(context, send);
   const onSent = useCallback(
     (verificationId: string | null) => send({ type: 'SMS_SENT', verificationId }),
     [send],
@@ -45,62 +87,43 @@ export function LoginForm({
   const sliding = state.matches({ active: { form: 'slideCheck' } });
   const field = (name: string) => fieldMessage(t, context.fieldErrors[name]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    send({
-      type: 'SUBMIT',
-      username,
-      password,
-      ...(context.captchaRequired ? { captcha } : {}),
-      ...(sms ? { countryDialingCode: dialingCode, ...(phoneDigits ? { phoneDigits } : {}) } : {}),
-    });
-  };
-
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={!editing && !sliding}>
       <FormError error={context.error} />
       <LoginCredentialFields
-        sms={sms}
-        username={username}
-        onUsername={setUsername}
-        password={password}
-        onPassword={setPassword}
-        dialingCode={dialingCode}
-        onDialingCode={setDialingCode}
+        sms={context.loginType === 'sms'}
+        username={values.username}
+        onUsername={values.setUsername}
+        password={values.password}
+        onPassword={values.setPassword}
+        dialingCode={values.dialingCode}
+        onDialingCode={values.setDialingCode}
         firebase={context.firebase}
         onSent={onSent}
         field={field}
       />
       {context.captchaRequired ? (
         <CaptchaField
-          value={captcha}
-          onChange={setCaptcha}
+          value={values.captcha}
+          onChange={values.setCaptcha}
           image={context.captchaImage}
           error={context.captchaError ? describeError(t, context.captchaError) : field('captcha')}
           onRefresh={() => send({ type: 'REFRESH_CAPTCHA' })}
         />
       ) : null}
-      <div className="auth-form__row">
-        <label className="field--check">
-          <input
-            type="checkbox"
-            checked={context.rememberMe}
-            onChange={(e) => send({ type: 'SET_REMEMBER', rememberMe: e.target.checked })}
-          />{' '}
-          {t('auth.rememberMe')}
-        </label>
-      </div>
+      <RememberMe
+        checked={context.rememberMe}
+        onChange={(rememberMe) => send({ type: 'SET_REMEMBER', rememberMe })}
+      />
       {sliding ? (
-        <div className="slide-step" role="group" aria-label={t('auth.slideToVerify')}>
-          <SlideCaptcha verified={false} onVerified={() => send({ type: 'SLIDE_OK' })} />
-          <button type="button" className="link-button" onClick={() => send({ type: 'SLIDE_CANCEL' })}>
-            {t('action.cancel')}
-          </button>
-        </div>
+        <SlideStep
+          onVerified={() => send({ type: 'SLIDE_OK' })}
+          onCancel={() => send({ type: 'SLIDE_CANCEL' })}
+        />
       ) : (
-        <button type="submit" className="button button--primary button--block" disabled={!editing}>
-          {editing ? (submitLabel ?? t('auth.login')) : t('status.loading')}
-        </button>
+        <SubmitButton busy={!editing} busyLabel={t('status.loading')}>
+          {submitLabel ?? t('auth.login')}
+        </SubmitButton>
       )}
     </form>
   );

@@ -17,6 +17,39 @@ export function useCountryCodes(enabled = true) {
   });
 }
 
+/** How many digits a mobile number of the country with that dialing code has ('Phone must have {0} digits'), when the list says. */
+export function usePhoneDigits(dialingCode: string | undefined, enabled = true): number | undefined {
+  return (
+    useCountryCodes(enabled).data?.find((country) => country.countryDialingCode === dialingCode)
+      ?.mobileLength ?? undefined
+  );
+}
+
+/** The brand's dialing codes to choose from; the default country, first in the list, is chosen once it arrives. */
+function DialingCodeSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  const countries = useCountryCodes().data ?? [];
+  const first = countries[0]?.countryDialingCode;
+  useEffect(() => {
+    if (!value && first) onChange(first);
+  }, [value, first, onChange]);
+  return (
+    <select
+      className="input country-code"
+      aria-label={t('auth.countryCode')}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {countries.length === 0 ? <option value="">+</option> : null}
+      {countries.map((country) => (
+        <option key={country.countryCode} value={country.countryDialingCode}>
+          {country.countryDialingCode} {country.countryCode}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** Dialing code select plus mobile number input, labelled and wired to an error message. */
 export function MobileNumberField({
   dialingCode,
@@ -33,31 +66,13 @@ export function MobileNumberField({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const countries = useCountryCodes().data ?? [];
-  const first = countries[0]?.countryDialingCode;
-  // The brand's default country comes first in the list: preselect it once the list arrives.
-  useEffect(() => {
-    if (!dialingCode && first) onDialingCode(first);
-  }, [dialingCode, first, onDialingCode]);
   return (
     <div className="field">
       <label htmlFor={`${id}-mobile`} className="field__label">
         {t('auth.mobile')}
       </label>
       <div className="field__row">
-        <select
-          className="input country-code"
-          aria-label={t('auth.countryCode')}
-          value={dialingCode}
-          onChange={(event) => onDialingCode(event.target.value)}
-        >
-          {countries.length === 0 ? <option value="">+</option> : null}
-          {countries.map((country) => (
-            <option key={country.countryCode} value={country.countryDialingCode}>
-              {country.countryDialingCode} {country.countryCode}
-            </option>
-          ))}
-        </select>
+        <DialingCodeSelect value={dialingCode} onChange={onDialingCode} />
         <input
           id={`${id}-mobile`}
           className="input"

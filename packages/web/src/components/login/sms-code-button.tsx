@@ -1,11 +1,28 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
-import { smsCountdownActors, smsCountdownMachine, type SmsChannel } from '@lobby/flows';
+import { smsCountdownActors, smsCountdownMachine, type FlowError, type SmsChannel } from '@lobby/flows';
 import { useDialog } from '@/hooks/use-dialog';
 import { usePhoneAuth } from '@/hooks/use-phone-auth';
 import { useSdk } from '@/lib/app-services';
 import { describeError } from '@/lib/error-keys';
+
+/** A failed send shows the warning dialog; closing it lets the member send again. */
+function useSmsFailureDialog(error: FlowError | null, send: (event: { type: 'DISMISS' }) => void) {
+  const { t } = useTranslation();
+  const dialog = useDialog();
+  useEffect(() => {
+    if (!error) return;
+    void dialog
+      .show({
+        title: t('auth.smsFailed'),
+        message: describeError(t, error),
+        icon: 'warning',
+        buttons: [{ id: 'ok', label: t('action.submit'), variant: 'primary' }],
+      })
+      .then(() => send({ type: 'DISMISS' }));
+  }, [error, dialog, t, send]);
+}
 
 /**
  * The send-code button on the flows' SMS countdown machine: disabled while sending and for
@@ -30,7 +47,6 @@ export function SmsCodeButton({
 }) {
   const { t } = useTranslation();
   const sdk = useSdk();
-  const dialog = useDialog();
   const phoneAuth = usePhoneAuth();
   const machine = useMemo(
     () => smsCountdownMachine.provide({ actors: smsCountdownActors(sdk, phoneAuth) }),
@@ -47,17 +63,7 @@ export function SmsCodeButton({
     return () => subscription.unsubscribe();
   }, [actor, onSent]);
 
-  useEffect(() => {
-    if (!error) return;
-    void dialog
-      .show({
-        title: t('auth.smsFailed'),
-        message: describeError(t, error),
-        icon: 'warning',
-        buttons: [{ id: 'ok', label: t('action.submit'), variant: 'primary' }],
-      })
-      .then(() => send({ type: 'DISMISS' }));
-  }, [error, dialog, t, send]);
+  useSmsFailureDialog(error, send);
 
   const busy = state.matches({ sms: 'sending' });
   return (

@@ -1,14 +1,17 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import { changePasswordActors, changePasswordMachine } from '@lobby/flows';
+import { FormError } from '@/components/form/form-error';
+import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { Modal } from '@/components/modal/modal';
+import { useFlowEvents } from '@/hooks/use-flow-events';
+import { useFormValues } from '@/hooks/use-form-values';
 import type { ModalComponentProps } from '@/hooks/use-modals';
 import { useSdk } from '@/lib/app-services';
 import { fieldMessage } from '@/lib/error-keys';
-import { useFlowEvents } from '@/hooks/use-flow-events';
-import { FormError } from '@/components/form/form-error';
+import { NewPasswordFields } from './new-password-fields';
 import '@/components/login/login.css';
 import './auth.css';
 
@@ -25,14 +28,17 @@ export function ChangePasswordModal({ request, onClose }: ModalComponentProps<'c
   });
   useFlowEvents(actor, onClose);
   const known = request.oldPassword !== undefined;
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const { values, bind } = useFormValues({ oldPassword: '', newPassword: '', confirm: '' });
   const { error, fieldErrors } = state.context;
+  const field = (key: keyof typeof values, errorKey: string = key) => ({
+    ...bind(key),
+    error: fieldMessage(t, fieldErrors[errorKey]),
+  });
   const busy = !state.matches('editing');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const { oldPassword, newPassword, confirm } = values;
     send({
       type: 'SUBMIT',
       values: { ...(known ? {} : { oldPassword }), newPassword, confirmNewPassword: confirm },
@@ -53,33 +59,16 @@ export function ChangePasswordModal({ request, onClose }: ModalComponentProps<'c
             label={t('auth.oldPassword')}
             type="password"
             autoComplete="current-password"
-            value={oldPassword}
-            onChange={(e) => setOldPassword(e.target.value)}
-            error={fieldMessage(t, fieldErrors.oldPassword)}
+            {...field('oldPassword')}
             required
           />
         )}
-        <TextField
+        <NewPasswordFields
           label={t('auth.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
-          error={fieldMessage(t, fieldErrors.newPassword)}
-          required
+          password={field('newPassword')}
+          confirm={field('confirm', 'confirmNewPassword')}
         />
-        <TextField
-          label={t('auth.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          error={fieldMessage(t, fieldErrors.confirmNewPassword)}
-          required
-        />
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          {t('action.submit')}
-        </button>
+        <SubmitButton busy={busy}>{t('action.submit')}</SubmitButton>
       </form>
     </Modal>
   );

@@ -1,24 +1,28 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import { forgotPasswordActors, forgotPasswordMachine, type ForgotMode } from '@lobby/flows';
+import { FormError } from '@/components/form/form-error';
+import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
+import { MobileNumberField, usePhoneDigits } from '@/components/login/mobile-number-field';
+import { SmsCodeField } from '@/components/login/sms-code-field';
 import { Modal } from '@/components/modal/modal';
-import { useModals, type ModalComponentProps } from '@/hooks/use-modals';
 import { Tabs } from '@/components/ui/tabs';
+import { useFlowEvents } from '@/hooks/use-flow-events';
+import { useFormValues } from '@/hooks/use-form-values';
+import { useModals, type ModalComponentProps } from '@/hooks/use-modals';
 import { useSdk } from '@/lib/app-services';
 import { deviceId } from '@/lib/browser-ports';
 import { fieldMessage } from '@/lib/error-keys';
-import { MobileNumberField, useCountryCodes } from '@/components/login/mobile-number-field';
-import { SmsCodeButton } from '@/components/login/sms-code-button';
-import { useFlowEvents } from '@/hooks/use-flow-events';
-import { FormError } from '@/components/form/form-error';
+import { NewPasswordFields, type FieldBinding } from './new-password-fields';
 import '@/components/login/login.css';
 import './auth.css';
 
-/** Forgot password on the flows' machine: by email (a reset mail) or by mobile (SMS code, new password, logged in). */
-export function ForgotPasswordModal({ onClose }: ModalComponentProps<'forgotPassword'>) {
-  const { t } = useTranslation();
+type FieldOf = (key: string) => FieldBinding;
+
+/** The forgot-password machine of this popup; its `openLogin` opens the login popup. */
+function useForgotPasswordMachine(onClose: () => void) {
   const sdk = useSdk();
   const { open } = useModals();
   const machine = useMemo(
@@ -31,34 +35,88 @@ export function ForgotPasswordModal({ onClose }: ModalComponentProps<'forgotPass
     const subscription = actor.on('openLogin', () => open({ name: 'login' }));
     return () => subscription.unsubscribe();
   }, [actor, open]);
-  const [values, setValues] = useState<Record<string, string>>({});
-  const set = (key: string) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
-  const { mode, error, fieldErrors } = state.context;
-  const field = (key: string) => fieldMessage(t, fieldErrors[key]);
-  const busy = !state.matches('editing') && !state.matches('emailSent');
+  return [state, send] as const;
+}
 
-  const phoneDigits =
-    useCountryCodes().data?.find((country) => country.countryDialingCode === values.countryDialingCode)
-      ?.mobileLength ?? undefined;
+/** The email tab's fields: whose password, and the address the reset mail goes to. */
+function ByEmailFields({ field }: { field: FieldOf }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField label={t('auth.username')} autoComplete="username" {...field('username')} required />
+      <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} required />
+    </>
+  );
+}
+
+/** The mobile tab's fields: the number, the code sent to it and the new password. */
+function ByMobileFields({
+  field,
+  values,
+  setValue,
+}: {
+  field: FieldOf;
+  values: Readonly<Record<string, string>>;
+  setValue: (key: string, value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const mobileNum = values.mobileNum ?? '';
+  const countryDialingCode = values.countryDialingCode ?? '';
+  return (
+    <>
+      <MobileNumberField
+        dialingCode={countryDialingCode}
+        onDialingCode={(code) => setValue('countryDialingCode', code)}
+        mobile={mobileNum}
+        onMobile={(mobile) => setValue('mobileNum', mobile)}
+        error={field('mobileNum').error}
+      />
+      <SmsCodeField
+        {...field('verificationCode')}
+        send={{ channel: 'noLogin', mobileNum, countryDialingCode }}
+      />
+      <NewPasswordFields
+        label={t('auth.newPassword')}
+        password={field('newPassword')}
+        confirm={field('confirmPassword')}
+      />
+    </>
+  );
+}
+
+/** What the email tab shows once the reset mail went out. */
+function EmailSent({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status">
+      <p>{t('auth.emailSent')}</p>
+      <button type="button" className="button button--primary button--block" onClick={onClose}>
+        {t('action.close')}
+      </button>
+    </div>
+  );
+}
+
+/** Forgot password on the flows' machine: by email (a reset mail) or by mobile (SMS code, new password, logged in). */
+export function ForgotPasswordModal({ onClose }: ModalComponentProps<'forgotPassword'>) {
+  const { t } = useTranslation();
+  const [state, send] = useForgotPasswordMachine(onClose);
+  const { values, setValue, bind } = useFormValues<Record<string, string>>({});
+  const { mode, error, fieldErrors } = state.context;
+  const field = (key: string) => ({ ...bind(key), error: fieldMessage(t, fieldErrors[key]) });
+  const busy = !state.matches('editing') && !state.matches('emailSent');
+  const phoneDigits = usePhoneDigits(values.countryDialingCode);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     send({ type: 'SUBMIT', values, ...(mode === 'phone' && phoneDigits ? { phoneDigits } : {}) });
   };
+  const close = () => send({ type: 'CLOSE' });
 
   return (
-    <Modal title={t('auth.forgotPassword')} onClose={() => send({ type: 'CLOSE' })}>
+    <Modal title={t('auth.forgotPassword')} onClose={close}>
       {state.matches('emailSent') ? (
-        <div role="status">
-          <p>{t('auth.emailSent')}</p>
-          <button
-            type="button"
-            className="button button--primary button--block"
-            onClick={() => send({ type: 'CLOSE' })}
-          >
-            {t('action.close')}
-          </button>
-        </div>
+        <EmailSent onClose={close} />
       ) : (
         <Tabs
           items={[
@@ -72,73 +130,11 @@ export function ForgotPasswordModal({ onClose }: ModalComponentProps<'forgotPass
           <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
             <FormError error={error} />
             {mode === 'email' ? (
-              <>
-                <TextField
-                  label={t('auth.username')}
-                  autoComplete="username"
-                  value={values.username ?? ''}
-                  onChange={(e) => set('username')(e.target.value)}
-                  error={field('username')}
-                  required
-                />
-                <TextField
-                  label={t('auth.email')}
-                  type="email"
-                  autoComplete="email"
-                  value={values.email ?? ''}
-                  onChange={(e) => set('email')(e.target.value)}
-                  error={field('email')}
-                  required
-                />
-              </>
+              <ByEmailFields field={field} />
             ) : (
-              <>
-                <MobileNumberField
-                  dialingCode={values.countryDialingCode ?? ''}
-                  onDialingCode={set('countryDialingCode')}
-                  mobile={values.mobileNum ?? ''}
-                  onMobile={set('mobileNum')}
-                  error={field('mobileNum')}
-                />
-                <TextField
-                  label={t('auth.smsCode')}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  value={values.verificationCode ?? ''}
-                  onChange={(e) => set('verificationCode')(e.target.value)}
-                  error={field('verificationCode')}
-                  addon={
-                    <SmsCodeButton
-                      channel="noLogin"
-                      mobileNum={values.mobileNum ?? ''}
-                      countryDialingCode={values.countryDialingCode ?? ''}
-                    />
-                  }
-                  required
-                />
-                <TextField
-                  label={t('auth.newPassword')}
-                  type="password"
-                  autoComplete="new-password"
-                  value={values.newPassword ?? ''}
-                  onChange={(e) => set('newPassword')(e.target.value)}
-                  error={field('newPassword')}
-                  required
-                />
-                <TextField
-                  label={t('auth.confirmPassword')}
-                  type="password"
-                  autoComplete="new-password"
-                  value={values.confirmPassword ?? ''}
-                  onChange={(e) => set('confirmPassword')(e.target.value)}
-                  error={field('confirmPassword')}
-                  required
-                />
-              </>
+              <ByMobileFields field={field} values={values} setValue={setValue} />
             )}
-            <button type="submit" className="button button--primary button--block" disabled={busy}>
-              {t('action.submit')}
-            </button>
+            <SubmitButton busy={busy}>{t('action.submit')}</SubmitButton>
           </form>
         </Tabs>
       )}

@@ -13,11 +13,33 @@ import { VerifyLoginStep } from './verify-login-step';
 import '@/components/login/login.css';
 import './auth.css';
 
+/** The ways on from the login popup: forgot password, and registering instead (this popup closes). */
+function AuthLinks({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { open } = useModals();
+  return (
+    <div className="auth-form__links">
+      <button type="button" className="link-button" onClick={() => open({ name: 'forgotPassword' })}>
+        {t('auth.forgotPassword')}
+      </button>
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => {
+          onClose();
+          open({ name: 'register' });
+        }}
+      >
+        {t('auth.noAccount')}
+      </button>
+    </div>
+  );
+}
+
 /** The login popup, bound to the flows' login machine: username or SMS tab, social sign-in (the brand's providers), free play. */
 export function LoginModal({ request, onClose }: ModalComponentProps<'login'>) {
   const { t } = useTranslation();
   const site = useSiteConfig();
-  const { open } = useModals();
   const auth = useMemo(() => popupSocialAuth(), []);
   const [state, send] = useLoginMachine('member', onClose, { providers: site.socialProviders, auth });
 
@@ -49,21 +71,7 @@ export function LoginModal({ request, onClose }: ModalComponentProps<'login'>) {
           <LoginForm key={state.context.loginType} state={state} send={send} />
         </Tabs>
       )}
-      <div className="auth-form__links">
-        <button type="button" className="link-button" onClick={() => open({ name: 'forgotPassword' })}>
-          {t('auth.forgotPassword')}
-        </button>
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => {
-            onClose();
-            open({ name: 'register' });
-          }}
-        >
-          {t('auth.noAccount')}
-        </button>
-      </div>
+      <AuthLinks onClose={onClose} />
       {site.flags.has('FREEPLAY3') ? <FreePlayButton onDone={onClose} /> : null}
       {site.socialProviders.length > 0 ? (
         <SocialSignIn providers={site.socialProviders} state={state} send={send} />

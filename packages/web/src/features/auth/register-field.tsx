@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RegisterFieldSetting, RegisterSettings } from '@lobby/flows';
 import { TextField } from '@/components/form/text-field';
-import { ChoiceField } from './choice-field';
+import { ChoiceField } from '@/components/form/choice-field';
 import { choicesOf, useChoiceLabel } from './register-choices';
 
 const INPUT_TYPES: Record<string, string> = { email: 'email', birthday: 'date', paymentPassword: 'password' };

@@ -1,10 +1,45 @@
 import { useTranslation } from 'react-i18next';
 import type { EventFrom } from 'xstate';
 import type { RegisterTab, registrationMachine } from '@lobby/flows';
-import { SlideCaptcha } from '@/components/login/slide-captcha';
+import { SubmitButton } from '@/components/form/submit-button';
+import { SlideStep } from '@/components/login/slide-step';
 import { useModals } from '@/hooks/use-modals';
 
-/** The terms checkbox (its link opens the terms), then the slide check the machine asks for or the submit button. */
+/** The terms checkbox; its link opens the terms. */
+function RegisterTerms({
+  mode,
+  terms,
+  onTerms,
+}: {
+  mode: RegisterTab;
+  terms: boolean;
+  onTerms: (accepted: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const modals = useModals();
+  return (
+    <div className="field field--check">
+      <input
+        id={`terms-${mode}`}
+        type="checkbox"
+        checked={terms}
+        onChange={(e) => onTerms(e.target.checked)}
+      />
+      <label htmlFor={`terms-${mode}`}>
+        {t('register.agree')}{' '}
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => modals.open({ name: 'help', section: 'term' })}
+        >
+          {t('register.terms')}
+        </button>
+      </label>
+    </div>
+  );
+}
+
+/** The terms checkbox, then the slide check the machine asks for or the submit button. */
 export function RegisterFormEnd({
   mode,
   terms,
@@ -21,38 +56,18 @@ export function RegisterFormEnd({
   send: (event: EventFrom<typeof registrationMachine>) => void;
 }) {
   const { t } = useTranslation();
-  const modals = useModals();
   return (
     <>
-      <div className="field field--check">
-        <input
-          id={`terms-${mode}`}
-          type="checkbox"
-          checked={terms}
-          onChange={(e) => onTerms(e.target.checked)}
-        />
-        <label htmlFor={`terms-${mode}`}>
-          {t('register.agree')}{' '}
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => modals.open({ name: 'help', section: 'term' })}
-          >
-            {t('register.terms')}
-          </button>
-        </label>
-      </div>
+      <RegisterTerms mode={mode} terms={terms} onTerms={onTerms} />
       {humanCheck ? (
-        <div className="slide-step" role="group" aria-label={t('auth.slideToVerify')}>
-          <SlideCaptcha verified={false} onVerified={() => send({ type: 'HUMAN_OK' })} />
-          <button type="button" className="link-button" onClick={() => send({ type: 'HUMAN_CANCEL' })}>
-            {t('action.cancel')}
-          </button>
-        </div>
+        <SlideStep
+          onVerified={() => send({ type: 'HUMAN_OK' })}
+          onCancel={() => send({ type: 'HUMAN_CANCEL' })}
+        />
       ) : (
-        <button type="submit" className="button button--primary button--block" disabled={!editing}>
-          {editing ? t('auth.register') : t('status.loading')}
-        </button>
+        <SubmitButton busy={!editing} busyLabel={t('status.loading')}>
+          {t('auth.register')}
+        </SubmitButton>
       )}
     </>
   );

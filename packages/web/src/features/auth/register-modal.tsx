@@ -18,8 +18,8 @@ import './auth.css';
 
 const today = (): string => new Date().toISOString().slice(0, 10);
 
-/** The register popup on the flows' registration machine: username and mobile tabs, each shown when enabled. */
-export function RegisterModal({ request, onClose }: ModalComponentProps<'register'>) {
+/** The registration machine of this popup, given the brand's settings and the link's referral code. */
+function useRegistrationMachine(referralCode: string | undefined, onClose: () => void) {
   const { t } = useTranslation();
   const sdk = useSdk();
   const site = useSiteConfig();
@@ -43,10 +43,17 @@ export function RegisterModal({ request, onClose }: ModalComponentProps<'registe
       today: today(),
       termsName: t('register.terms'),
       firebaseSms: site.firebaseSms,
-      ...(request.referralCode ? { referralCode: request.referralCode } : {}),
+      ...(referralCode ? { referralCode } : {}),
     },
   });
   useFlowEvents(actor, onClose);
+  return [state, send] as const;
+}
+
+/** The register popup on the flows' registration machine: username and mobile tabs, each shown when enabled. */
+export function RegisterModal({ request, onClose }: ModalComponentProps<'register'>) {
+  const { t } = useTranslation();
+  const [state, send] = useRegistrationMachine(request.referralCode, onClose);
   const { tabs, tab, settings, error } = state.context;
   const labels = { username: t('auth.tabUsername'), mobile: t('register.tabMobile') };
 

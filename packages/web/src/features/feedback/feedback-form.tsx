@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import {
@@ -11,9 +11,11 @@ import {
   isUploadError,
   type FeedbackQuestionType,
 } from '@lobby/flows';
-import { FieldError } from '@/components/form/field-error';
+import { ChoiceField } from '@/components/form/choice-field';
 import { FormError } from '@/components/form/form-error';
 import { ImagePicker } from '@/components/form/image-picker';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextAreaField } from '@/components/form/text-area-field';
 import { useSdk } from '@/lib/app-services';
 import { fieldMessage } from '@/lib/error-keys';
 
@@ -34,7 +36,6 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
   const { t: texts } = useTranslation('memberPromotions');
   const sdk = useSdk();
-  const id = useId();
   const machine = useMemo(() => feedbackMachine.provide({ actors: feedbackActors(sdk) }), [sdk]);
   const [state, send] = useMachine(machine, {
     input: { minWords: FEEDBACK_WORDS.min, maxWords: FEEDBACK_WORDS.max },
@@ -58,43 +59,22 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
   const failed = error !== null && !isUploadError(error);
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('feedback.title')}>
-      <div className="field">
-        <label htmlFor={`${id}-type`} className="field__label">
-          {t('feedback.type')}
-        </label>
-        <select
-          id={`${id}-type`}
-          className="input"
-          value={questionType}
-          onChange={(e) => setQuestionType(e.target.value as FeedbackQuestionType)}
-          disabled={busy}
-        >
-          {TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`feedback.types.${type}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-content`} className="field__label">
-          {t('feedback.content')}
-        </label>
-        <textarea
-          id={`${id}-content`}
-          className="input"
-          rows={6}
-          value={content}
-          onChange={(e) => setContent(e.target.value)}
-          aria-invalid={contentError ? true : undefined}
-          aria-describedby={`${id}-words ${id}-content-error`}
-          disabled={busy}
-        />
-        <p id={`${id}-words`} className="field__hint">
-          {`${fieldMessage(t, { key: 'feedback_word_count', params: { 0: FEEDBACK_WORDS.min, 1: FEEDBACK_WORDS.max } })} · ${texts('feedback.wordCount', { count: countWords(content) })}`}
-        </p>
-        <FieldError id={`${id}-content-error`} error={contentError} />
-      </div>
+      <ChoiceField
+        label={t('feedback.type')}
+        value={questionType}
+        options={TYPES.map((type) => ({ value: type, label: t(`feedback.types.${type}`) }))}
+        onChoose={(type) => setQuestionType(type as FeedbackQuestionType)}
+        disabled={busy}
+      />
+      <TextAreaField
+        label={t('feedback.content')}
+        rows={6}
+        value={content}
+        onChange={(e) => setContent(e.target.value)}
+        hint={`${fieldMessage(t, { key: 'feedback_word_count', params: { 0: FEEDBACK_WORDS.min, 1: FEEDBACK_WORDS.max } })} · ${texts('feedback.wordCount', { count: countWords(content) })}`}
+        error={contentError}
+        disabled={busy}
+      />
       <ImagePicker
         label={texts('images.label')}
         hint={texts('images.rule', { mb: ACTIVITY_IMAGE_MAX_MB, max: ACTIVITY_MAX_IMAGES })}
@@ -105,9 +85,9 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
         disabled={busy}
       />
       <FormError error={error} />
-      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
+      <SubmitButton busy={busy} aria-busy={busy}>
         {failed ? texts('feedback.retry') : t('action.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
@@ -12,6 +12,7 @@ import {
 } from '@lobby/flows';
 import { FormError } from '@/components/form/form-error';
 import { ImagePicker } from '@/components/form/image-picker';
+import { TextAreaField } from '@/components/form/text-area-field';
 import { useSdk } from '@/lib/app-services';
 import { refreshPromotions } from '../api/promotion-keys';
 
@@ -31,7 +32,6 @@ export function ActivityApplyForm({
   const { t } = useTranslation('memberPromotions');
   const sdk = useSdk();
   const client = useQueryClient();
-  const id = useId();
   const machine = useMemo(
     () => activityApplicationMachine.provide({ actors: activityApplicationActors(sdk) }),
     [sdk],
@@ -63,24 +63,15 @@ export function ActivityApplyForm({
         send({ type: 'SUBMIT' });
       }}
     >
-      <div className="field">
-        <label htmlFor={`${id}-comment`} className="field__label">
-          {t('apply.comment')}
-        </label>
-        <textarea
-          id={`${id}-comment`}
-          className="input"
-          rows={3}
-          value={comment}
-          onChange={(event) => send({ type: 'SET_COMMENT', comment: event.target.value })}
-          aria-describedby={`${id}-count`}
-          aria-invalid={length > ACTIVITY_COMMENT_MAX || undefined}
-          disabled={busy}
-        />
-        <p id={`${id}-count`} className={length > ACTIVITY_COMMENT_MAX ? 'field__error' : 'field__hint'}>
-          {t('apply.commentCount', { length, max: ACTIVITY_COMMENT_MAX })}
-        </p>
-      </div>
+      <TextAreaField
+        label={t('apply.comment')}
+        rows={3}
+        value={comment}
+        onChange={(event) => send({ type: 'SET_COMMENT', comment: event.target.value })}
+        hint={t('apply.commentCount', { length, max: ACTIVITY_COMMENT_MAX })}
+        hintIsError={length > ACTIVITY_COMMENT_MAX}
+        disabled={busy}
+      />
       <ImagePicker
         label={t('images.label')}
         hint={t('images.rule', { mb: ACTIVITY_IMAGE_MAX_MB, max: ACTIVITY_MAX_IMAGES })}

@@ -1,5 +1,5 @@
 import { useId, type SelectHTMLAttributes } from 'react';
-import { FieldError } from '@/components/form/field-error';
+import { FieldError } from './field-error';
 
 interface ChoiceFieldProps extends Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
@@ -9,12 +9,12 @@ interface ChoiceFieldProps extends Omit<
   readonly value: string;
   readonly options: readonly { readonly value: string; readonly label: string }[];
   /** The empty first option: nothing chosen yet, so a required field stays unfilled until the user picks. */
-  readonly placeholder: string;
+  readonly placeholder?: string;
   readonly onChoose: (value: string) => void;
   readonly error?: string | null;
 }
 
-/** A labelled drop-down of the server's choices with its error message wired for screen readers. */
+/** A labelled drop-down with its error message wired for screen readers. */
 export function ChoiceField({
   label,
   value,
@@ -40,7 +40,7 @@ export function ChoiceField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
       >
-        <option value="">{placeholder}</option>
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
