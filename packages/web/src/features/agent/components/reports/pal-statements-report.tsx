@@ -5,7 +5,6 @@ import type { ReportColumn } from '@/components/reports/report-columns';
 import { figureColumns, figureSummary, type ReportTexts } from '@/components/reports/record-columns';
 import { TrendChart } from '@/components/reports/trend-chart';
 import { useReportState } from '@/components/reports/use-report-state';
-import { useSdk } from '@/lib/app-services';
 import { getPalStatements, usePalStatements, type PalFilters } from '../../api/get-pal-statements';
 import { useRevenueReport } from '../../api/get-revenue-report';
 import { ScopeFilter } from './scope-filter';
@@ -34,7 +33,6 @@ const columns = ({ t, money }: ReportTexts): ReportColumn<Statement>[] => [
 export function PalStatementsReport() {
   const texts = useReportTexts();
   const { t } = texts;
-  const sdk = useSdk();
   const report = useReportState<Omit<PalFilters, 'startDate' | 'endDate'>>({ directOnly: false });
   const query = usePalStatements(report.query, report.pageNo);
   return (
@@ -50,8 +48,7 @@ export function PalStatementsReport() {
       before={<TeamWinLoss range={report.range} />}
       csv={{
         name: 'profit-and-loss',
-        fetchPage: (pageNo, pageSize, signal) =>
-          getPalStatements(sdk, report.query, pageNo, pageSize, signal),
+        read: getPalStatements,
       }}
       emptyText={texts.empty('statements', report.range)}
       summary={(data) => figureSummary(texts, FIGURES, data.summary, SIGNED)}
