@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DateRange, ListPage } from '@lobby/flows';
+import type { LobbySdk } from '@lobby/sdk';
+import { useSdk } from '@/lib/app-services';
 import { CsvExport } from './csv-export';
 import type { ReportColumn } from './report-columns';
 import { ReportFrame, ReportResult } from './report-frame';
@@ -9,8 +11,9 @@ import { ReportSummary } from './report-summary';
 import { ReportTable } from './report-table';
 
 /** What a paged report reads of `useReportState`. */
-interface ReportPaging {
+interface ReportPaging<Query> {
   range: DateRange;
+  query: Query;
   today: string;
   setRange: (range: DateRange) => void;
   pageNo: number;
@@ -24,16 +27,22 @@ interface ReportData<Row> {
   pageSize?: number;
 }
 
-interface PagedReportProps<Row, Data extends ReportData<Row>> {
-  report: ReportPaging;
+interface PagedReportProps<Row, Data extends ReportData<Row>, Query> {
+  report: ReportPaging<Query>;
   query: UseQueryResult<Data>;
   filters?: ReactNode;
   /** Above the result: a chart of another read, the next settlement's times. */
   before?: ReactNode;
-  /** The export: its file's name (the range is added) and how to read one page of every row. */
+  /** The export: its file's name (the range is added) and how to read one page of the rows the query matches. */
   csv: {
     name: string;
-    fetchPage: (pageNo: number, pageSize: number, signal?: AbortSignal) => Promise<ListPage<Row>>;
+    read: (
+      sdk: LobbySdk,
+      query: Query,
+      pageNo: number,
+      pageSize: number,
+      signal?: AbortSignal,
+    ) => Promise<ListPage<Row>>;
   };
   emptyText: string;
   summary: (data: Data) => Parameters<typeof ReportSummary>[0]['items'];
@@ -50,8 +59,11 @@ interface PagedReportProps<Row, Data extends ReportData<Row>> {
  * the range its totals and one page of rows (the empty state names the range). A report whose one answer holds
  * every row (no total) has no pager and is empty without rows.
  */
-export function PagedReport<Row, Data extends ReportData<Row>>(props: PagedReportProps<Row, Data>) {
+export function PagedReport<Row, Data extends ReportData<Row>, Query>(
+  props: PagedReportProps<Row, Data, Query>,
+) {
   const { report, query, csv, columns } = props;
+  const sdk = useSdk();
   return (
     <ReportFrame
       range={report.range}
@@ -62,7 +74,7 @@ export function PagedReport<Row, Data extends ReportData<Row>>(props: PagedRepor
         <CsvExport
           fileName={csvFileName(csv.name, report.range)}
           columns={columns}
-          fetchPage={csv.fetchPage}
+          fetchPage={(pageNo, pageSize, signal) => csv.read(sdk, report.query, pageNo, pageSize, signal)}
         />
       }
     >

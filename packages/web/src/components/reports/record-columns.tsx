@@ -94,3 +94,31 @@ export const transactionSummary = (
   { label: t('sum.amountOut'), value: money(sum.amountOut), tone: tones.out },
   { label: t('col.fee'), value: money(sum.fee) },
 ];
+
+/** A column per money figure of a row (its header `col.<figure>`), the `signed` ones coloured by their sign. */
+export const figureColumns = <Row extends Record<K, number>, K extends string>(
+  money: (amount: number) => string,
+  figures: readonly K[],
+  signed: ReadonlySet<string>,
+) =>
+  figures.map((key): ReportColumn<Row> => ({
+    header: `col.${key}`,
+    numeric: true,
+    cell: (row) => (
+      <span className={signed.has(key) ? toneClass(row[key]) : undefined}>{money(row[key])}</span>
+    ),
+    csv: (row) => row[key],
+  }));
+
+/** The totals of money figures (labelled `col.<figure>`), the `signed` ones coloured by their sign. */
+export const figureSummary = <K extends string>(
+  { t, money }: ReportTexts,
+  figures: readonly K[],
+  sums: Record<K, number>,
+  signed: ReadonlySet<string>,
+) =>
+  figures.map((key) => ({
+    label: t(`col.${key}`),
+    value: money(sums[key]),
+    tone: signed.has(key) ? tone(sums[key]) : undefined,
+  }));

@@ -4,7 +4,6 @@ import { PagedReport } from '@/components/reports/paged-report';
 import type { ReportColumn } from '@/components/reports/report-columns';
 import { signedMoney, type ReportTexts } from '@/components/reports/record-columns';
 import { useReportState } from '@/components/reports/use-report-state';
-import { useSdk } from '@/lib/app-services';
 import {
   listDividendRecords,
   useDividendRecords,
@@ -47,7 +46,6 @@ const columns = (texts: ReportTexts): ReportColumn<Dividend>[] => {
 /** `agentDividendRecordCopy2`: dividend settlements paid to my downlines or to me, each with its contract. */
 export function DividendRecordsReport() {
   const texts = useReportTexts();
-  const sdk = useSdk();
   const report = useReportState<Omit<DividendFilters, 'startDate' | 'endDate'>>({ role: 'upline' });
   const query = useDividendRecords(report.query, report.pageNo);
   const periodType = (v: Dividend['periodType']) => texts.t(`periodType.${v}`);
@@ -69,8 +67,7 @@ export function DividendRecordsReport() {
       }
       csv={{
         name: 'dividends',
-        fetchPage: (pageNo, pageSize, signal) =>
-          listDividendRecords(sdk, report.query, pageNo, pageSize, signal),
+        read: listDividendRecords,
       }}
       emptyText={texts.empty('dividends', report.range)}
       summary={(data) => settlementSummary(texts, data)}

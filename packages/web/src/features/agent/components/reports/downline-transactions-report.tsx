@@ -8,7 +8,6 @@ import {
   type ReportTexts,
 } from '@/components/reports/record-columns';
 import { useReportState } from '@/components/reports/use-report-state';
-import { useSdk } from '@/lib/app-services';
 import {
   listDownlineTransactions,
   useDownlineTransactions,
@@ -30,7 +29,6 @@ const columns = (texts: ReportTexts): ReportColumn<Row>[] => {
 /** `agentDownlineTransactionDetailsCopy`: the downlines' transactions by type and account, direct or whole team, with the totals of all of them. */
 export function DownlineTransactionsReport() {
   const texts = useReportTexts();
-  const sdk = useSdk();
   const report = useReportState<Omit<DownlineTransactionFilters, 'startDate' | 'endDate'>>({
     directOnly: false,
   });
@@ -48,8 +46,7 @@ export function DownlineTransactionsReport() {
       }
       csv={{
         name: 'downline-transactions',
-        fetchPage: (pageNo, pageSize, signal) =>
-          listDownlineTransactions(sdk, report.query, pageNo, pageSize, signal),
+        read: listDownlineTransactions,
       }}
       emptyText={texts.empty('transactions', report.range)}
       summary={(data) => transactionSummary(texts, data.summary, { in: 'in', out: 'out' })}

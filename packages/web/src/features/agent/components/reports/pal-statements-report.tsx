@@ -2,11 +2,9 @@ import type { Schemas } from '@lobby/sdk';
 import { AccountFilter } from '@/components/reports/report-filters';
 import { PagedReport } from '@/components/reports/paged-report';
 import type { ReportColumn } from '@/components/reports/report-columns';
-import type { ReportTexts } from '@/components/reports/record-columns';
+import { figureColumns, figureSummary, type ReportTexts } from '@/components/reports/record-columns';
 import { TrendChart } from '@/components/reports/trend-chart';
 import { useReportState } from '@/components/reports/use-report-state';
-import { tone, toneClass } from '@/components/reports/report-format';
-import { useSdk } from '@/lib/app-services';
 import { getPalStatements, usePalStatements, type PalFilters } from '../../api/get-pal-statements';
 import { useRevenueReport } from '../../api/get-revenue-report';
 import { ScopeFilter } from './scope-filter';
@@ -28,19 +26,13 @@ const columns = ({ t, money }: ReportTexts): ReportColumn<Statement>[] => [
   { header: 'col.account', cell: (s) => s.account, csv: (s) => s.account },
   { header: 'col.role', cell: (s) => t(`downlineRole.${s.role}`), csv: (s) => t(`downlineRole.${s.role}`) },
   { header: 'col.teamSize', numeric: true, cell: (s) => s.teamSize ?? '', csv: (s) => s.teamSize },
-  ...FIGURES.map((key): ReportColumn<Statement> => ({
-    header: `col.${key}`,
-    numeric: true,
-    cell: (s) => <span className={SIGNED.has(key) ? toneClass(s[key]) : undefined}>{money(s[key])}</span>,
-    csv: (s) => s[key],
-  })),
+  ...figureColumns(money, FIGURES, SIGNED),
 ];
 
 /** `palStatementsAgentCopy`: profit and loss per direct downline (its own or with its team), the team's totals and its win/loss per day. */
 export function PalStatementsReport() {
   const texts = useReportTexts();
-  const { t, money } = texts;
-  const sdk = useSdk();
+  const { t } = texts;
   const report = useReportState<Omit<PalFilters, 'startDate' | 'endDate'>>({ directOnly: false });
   const query = usePalStatements(report.query, report.pageNo);
   return (
@@ -56,17 +48,10 @@ export function PalStatementsReport() {
       before={<TeamWinLoss range={report.range} />}
       csv={{
         name: 'profit-and-loss',
-        fetchPage: (pageNo, pageSize, signal) =>
-          getPalStatements(sdk, report.query, pageNo, pageSize, signal),
+        read: getPalStatements,
       }}
       emptyText={texts.empty('statements', report.range)}
-      summary={(data) =>
-        FIGURES.map((key) => ({
-          label: t(`col.${key}`),
-          value: money(data.summary[key]),
-          tone: SIGNED.has(key) ? tone(data.summary[key]) : undefined,
-        }))
-      }
+      summary={(data) => figureSummary(texts, FIGURES, data.summary, SIGNED)}
       caption={t('caption.statements', { ...report.range })}
       columns={columns(texts)}
       rowKey={(s) => s.account}

@@ -4,7 +4,6 @@ import { PagedReport } from '@/components/reports/paged-report';
 import type { ReportColumn } from '@/components/reports/report-columns';
 import { betColumns, betSummary, type ReportTexts } from '@/components/reports/record-columns';
 import { useReportState } from '@/components/reports/use-report-state';
-import { useSdk } from '@/lib/app-services';
 import { listTeamBets, useTeamBets, type TeamBetFilters } from '../../api/list-team-bets';
 import { ScopeFilter } from './scope-filter';
 import { useReportTexts } from './report-helpers';
@@ -35,7 +34,6 @@ const columns = (texts: ReportTexts): ReportColumn<Bet>[] => {
 /** `personalHistoryCopy`: the team's betting record, by account, game type, status, direct or whole team. */
 export function TeamBetsReport() {
   const texts = useReportTexts();
-  const sdk = useSdk();
   const report = useReportState<Omit<TeamBetFilters, 'startDate' | 'endDate'>>({ directOnly: false });
   const query = useTeamBets(report.query, report.pageNo);
   return (
@@ -52,7 +50,7 @@ export function TeamBetsReport() {
       }
       csv={{
         name: 'team-bets',
-        fetchPage: (pageNo, pageSize, signal) => listTeamBets(sdk, report.query, pageNo, pageSize, signal),
+        read: listTeamBets,
       }}
       emptyText={texts.empty('bets', report.range)}
       summary={(data) => betSummary(texts, data.summary)}

@@ -4,7 +4,6 @@ import { PagedReport } from '@/components/reports/paged-report';
 import type { ReportColumn } from '@/components/reports/report-columns';
 import type { ReportTexts } from '@/components/reports/record-columns';
 import { useReportState } from '@/components/reports/use-report-state';
-import { useSdk } from '@/lib/app-services';
 import { listWages, useWages, type WagesFilters, type WagesKind } from '../../api/list-wages';
 import { NextSettlement } from './next-settlement';
 import { RoleFilter } from './scope-filter';
@@ -30,7 +29,6 @@ const columns = (texts: ReportTexts, kind: WagesKind): ReportColumn<Wage>[] =>
 /** `agentDailyWages2`, `agentHourSalary`, `agentRealtimeSalary`: wages settlements with their contract, kept current with the server's settlements. */
 export function WagesReport({ kind }: { kind: WagesKind }) {
   const texts = useReportTexts();
-  const sdk = useSdk();
   const report = useReportState<Omit<WagesFilters, 'startDate' | 'endDate'>>({ role: 'upline' });
   const query = useWages(kind, report.query, report.pageNo);
   return (
@@ -55,7 +53,7 @@ export function WagesReport({ kind }: { kind: WagesKind }) {
       }
       csv={{
         name: `${kind}-wages`,
-        fetchPage: (pageNo, pageSize, signal) => listWages(sdk, kind, report.query, pageNo, pageSize, signal),
+        read: (sdk, query, pageNo, pageSize, signal) => listWages(sdk, kind, query, pageNo, pageSize, signal),
       }}
       emptyText={texts.empty('wages', report.range)}
       summary={(data) => settlementSummary(texts, data)}

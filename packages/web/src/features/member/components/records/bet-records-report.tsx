@@ -4,7 +4,6 @@ import { PagedReport } from '@/components/reports/paged-report';
 import type { ReportColumn } from '@/components/reports/report-columns';
 import { betColumns, betSummary, type ReportTexts } from '@/components/reports/record-columns';
 import { useReportState } from '@/components/reports/use-report-state';
-import { useSdk } from '@/lib/app-services';
 import { listBetRecords, useBetRecords, type BetRecordFilters } from '../../api/list-bet-records';
 import { useRecordTexts } from './record-texts';
 
@@ -30,7 +29,6 @@ const columns = (texts: ReportTexts): ReportColumn<Bet>[] => {
 /** `personalHistoryCopy`: the member's own bets by game type and status, a page at a time, with the range's totals. */
 export function BetRecordsReport() {
   const texts = useRecordTexts();
-  const sdk = useSdk();
   const report = useReportState<Omit<BetRecordFilters, 'startDate' | 'endDate'>>({});
   const query = useBetRecords(report.query, report.pageNo);
   return (
@@ -45,7 +43,7 @@ export function BetRecordsReport() {
       }
       csv={{
         name: 'bets',
-        fetchPage: (pageNo, pageSize, signal) => listBetRecords(sdk, report.query, pageNo, pageSize, signal),
+        read: listBetRecords,
       }}
       emptyText={texts.r('empty.bets', { ...report.range })}
       summary={(data) => betSummary(texts, data.summary)}

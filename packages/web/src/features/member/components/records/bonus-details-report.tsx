@@ -5,7 +5,6 @@ import { PagedReport } from '@/components/reports/paged-report';
 import type { ReportColumn } from '@/components/reports/report-columns';
 import { useReportState } from '@/components/reports/use-report-state';
 import { DateTime } from '@/components/ui/date-time';
-import { useSdk } from '@/lib/app-services';
 import { listBonusDetails, useBonusDetails, type BonusFilters } from '../../api/list-bonus-details';
 import { useRecordTexts } from './record-texts';
 
@@ -31,7 +30,6 @@ const columns = ({ r, money }: ReturnType<typeof useRecordTexts>): ReportColumn<
 export function BonusDetailsReport() {
   const texts = useRecordTexts();
   const { r, money } = texts;
-  const sdk = useSdk();
   const report = useReportState<Omit<BonusFilters, 'startDate' | 'endDate'>>({});
   const query = useBonusDetails(report.query, report.pageNo);
   const bonusType = (v: Bonus['bonusType']) => r(`bonusType.${v}`);
@@ -49,8 +47,7 @@ export function BonusDetailsReport() {
       }
       csv={{
         name: 'bonuses',
-        fetchPage: (pageNo, pageSize, signal) =>
-          listBonusDetails(sdk, report.query, pageNo, pageSize, signal),
+        read: listBonusDetails,
       }}
       emptyText={r('empty.bonuses', { ...report.range })}
       summary={(data) => [

@@ -2,8 +2,7 @@ import type { DateRange } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
 import { ReportFrame, ReportResult } from '@/components/reports/report-frame';
 import type { ReportColumn } from '@/components/reports/report-columns';
-import { tone } from '@/components/reports/report-format';
-import { signedMoney, type ReportTexts } from '@/components/reports/record-columns';
+import { figureSummary, signedMoney, type ReportTexts } from '@/components/reports/record-columns';
 import { ReportSummary } from '@/components/reports/report-summary';
 import { ReportTable } from '@/components/reports/report-table';
 import { TrendChart } from '@/components/reports/trend-chart';
@@ -58,14 +57,7 @@ function ProfitFigures({ data, range }: { data: Profit; range: DateRange }) {
   const { t, r, money } = texts;
   return (
     <>
-      <ReportSummary
-        range={range}
-        items={FIGURES.map((key) => ({
-          label: t(`col.${key}`),
-          value: money(data[key]),
-          tone: SIGNED.has(key) ? tone(data[key]) : undefined,
-        }))}
-      />
+      <ReportSummary range={range} items={figureSummary(texts, FIGURES, data, SIGNED)} />
       <TrendChart
         title={r('chart.profit', { ...range })}
         kind="bar"

@@ -8,7 +8,6 @@ import {
   type ReportTexts,
 } from '@/components/reports/record-columns';
 import { useReportState } from '@/components/reports/use-report-state';
-import { useSdk } from '@/lib/app-services';
 import { listTransactions, useTransactions, type TransactionFilters } from '../../api/list-transactions';
 import { useRecordTexts } from './record-texts';
 
@@ -20,7 +19,6 @@ const columns = (texts: ReportTexts): ReportColumn<Schemas['Transaction']>[] => 
 /** `transactionHistory`: the account record by type and status, a page at a time, with the totals of every matching transaction. */
 export function TransactionsReport() {
   const texts = useRecordTexts();
-  const sdk = useSdk();
   const report = useReportState<Omit<TransactionFilters, 'startDate' | 'endDate'>>({});
   const query = useTransactions(report.query, report.pageNo);
   return (
@@ -35,8 +33,7 @@ export function TransactionsReport() {
       }
       csv={{
         name: 'transactions',
-        fetchPage: (pageNo, pageSize, signal) =>
-          listTransactions(sdk, report.query, pageNo, pageSize, signal),
+        read: listTransactions,
       }}
       emptyText={texts.r('empty.transactions', { ...report.range })}
       summary={(data) => transactionSummary(texts, data.summary)}
