@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { ContractOfferValues, ContractTierValues } from '@lobby/flows';
+import { SETTLEMENT_PERIODS, type ContractOfferValues, type ContractTierValues } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
 import { SelectField } from '@/components/form/field';
 import type { BoundForm } from '../../hooks/use-values';
 import { TierFields } from './tier-fields';
-
-const PERIODS: readonly Schemas['SettlementPeriod'][] = ['DAILY', 'WEEKLY', 'SEMI_MONTHLY', 'MONTHLY'];
 
 /** The offer's terms: the period (dividends), the agent's bound, the tiers, and the offer in a sentence. */
 export function OfferTerms({
@@ -63,7 +61,7 @@ function PeriodField({
     <SelectField
       id="offer-period"
       label={t('offer.period')}
-      options={PERIODS.map((period) => ({ value: period, label: t(`period.${period}`) }))}
+      options={SETTLEMENT_PERIODS.map((period) => ({ value: period, label: t(`period.${period}`) }))}
       value={value}
       disabled={disabled}
       error={error}

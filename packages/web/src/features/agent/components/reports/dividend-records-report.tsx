@@ -1,3 +1,4 @@
+import { SETTLEMENT_PERIODS } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
 import { AccountFilter, ListFilter } from '@/components/reports/report-filters';
 import { PagedReport } from '@/components/reports/paged-report';
@@ -14,12 +15,6 @@ import { useReportTexts } from './report-helpers';
 import { settlementColumns, settlementSummary } from './settlement-columns';
 
 type Dividend = Schemas['DividendRecord'];
-const PERIODS = [
-  'DAILY',
-  'WEEKLY',
-  'SEMI_MONTHLY',
-  'MONTHLY',
-] as const satisfies readonly Schemas['SettlementPeriod'][];
 
 const columns = (texts: ReportTexts): ReportColumn<Dividend>[] => {
   const { t, money } = texts;
@@ -58,7 +53,7 @@ export function DividendRecordsReport() {
           <RoleFilter {...report.filter('role')} />
           <ListFilter
             label={texts.t('filters.periodType')}
-            values={PERIODS}
+            values={SETTLEMENT_PERIODS}
             text={periodType}
             {...report.filter('periodType')}
           />
