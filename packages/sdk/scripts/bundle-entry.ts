@@ -12,9 +12,9 @@ export interface BundleResult {
   gzipBytes: number;
 }
 
-/** `entry` imports from `@lobby/sdk`; `target` picks the source (`src/index.ts`) or the published build (`dist/index.js`). */
-export async function bundleEntry(entry: string, target = 'src/index.ts'): Promise<BundleResult> {
-  const result = await build({
+/** The esbuild options an app's bundler would use on `entry`, minified for browsers, `@lobby/sdk` at `target`. */
+const consumerBuild = (entry: string, target: string) =>
+  ({
     stdin: { contents: entry, resolveDir: SDK_ROOT, loader: 'ts' },
     bundle: true,
     minify: true,
@@ -24,9 +24,19 @@ export async function bundleEntry(entry: string, target = 'src/index.ts'): Promi
     write: false,
     logLevel: 'silent',
     alias: { '@lobby/sdk': join(SDK_ROOT, target) },
-  });
-  const code = result.outputFiles[0]!.text;
-  return { code, bytes: Buffer.byteLength(code), gzipBytes: gzipSync(code, { level: 9 }).length };
+  }) as const;
+
+/** A script's size, as is and gzipped at level 9. */
+const sized = (code: string): BundleResult => ({
+  code,
+  bytes: Buffer.byteLength(code),
+  gzipBytes: gzipSync(code, { level: 9 }).length,
+});
+
+/** `entry` imports from `@lobby/sdk`; `target` picks the source (`src/index.ts`) or the published build (`dist/index.js`). */
+export async function bundleEntry(entry: string, target = 'src/index.ts'): Promise<BundleResult> {
+  const result = await build(consumerBuild(entry, target));
+  return sized(result.outputFiles[0]!.text);
 }
 
 /** What a code-splitting bundler makes of `entry`: the entry's own script and the chunks it may import later. */
@@ -37,25 +47,8 @@ export interface SplitResult {
 
 /** `entry` bundled with code splitting (as Vite or webpack would): dynamic imports become chunks of their own. */
 export async function bundleSplit(entry: string, target = 'src/index.ts'): Promise<SplitResult> {
-  const result = await build({
-    stdin: { contents: entry, resolveDir: SDK_ROOT, loader: 'ts' },
-    bundle: true,
-    splitting: true,
-    outdir: '/virtual',
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    logLevel: 'silent',
-    alias: { '@lobby/sdk': join(SDK_ROOT, target) },
-  });
-  const files = result.outputFiles.map((file) => ({
-    path: file.path,
-    code: file.text,
-    bytes: Buffer.byteLength(file.text),
-    gzipBytes: gzipSync(file.text, { level: 9 }).length,
-  }));
+  const result = await build({ ...consumerBuild(entry, target), splitting: true, outdir: '/virtual' });
+  const files = result.outputFiles.map((file) => ({ path: file.path, ...sized(file.text) }));
   const isEntry = (file: { path: string }) => file.path.endsWith('/stdin.js');
   return { entry: files.find(isEntry)!, chunks: files.filter((file) => !isEntry(file)) };
 }

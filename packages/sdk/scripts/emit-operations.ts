@@ -77,62 +77,75 @@ function findClash(groups: string[][]): string | undefined {
   return undefined;
 }
 
+/** An operation's parameter names by where they go, and the headers whose value the spec fixes (`const`). */
+function parameters(doc: OpenApiDocument, shared: OperationObject['parameters'], op: OperationObject) {
+  const params = [...(shared ?? []), ...(op.parameters ?? [])].map((p) => resolve(doc, p));
+  const named = (where: string) => params.filter((p) => p.in === where).map((p) => p.name);
+  const headerConsts: Record<string, string> = {};
+  for (const p of params)
+    if (p.in === 'header' && p.schema?.const !== undefined) headerConsts[p.name] = String(p.schema.const);
+  return {
+    pathParams: named('path'),
+    queryParams: named('query'),
+    headerParams: named('header').filter((name) => !(name in headerConsts)),
+    headerConsts,
+  };
+}
+
+/** One operation (`method` of `path`) as a descriptor; throws on what the conventions forbid. */
+function readOperation(
+  doc: OpenApiDocument,
+  path: string,
+  method: string,
+  op: OperationObject,
+  shared: OperationObject['parameters'],
+): ReadOperation {
+  const where = `${method.toUpperCase()} ${path}`;
+  if (!op.operationId || !op.tags?.[0]) throw new Error(`${where}: operationId and a tag are required`);
+  if (!op['x-module-id']) throw new Error(`${where}: x-module-id is required`);
+  const content = op.requestBody ? (resolve(doc, op.requestBody).content ?? {}) : {};
+  const contentType = Object.keys(content)[0];
+  const encrypted = op['x-encrypted'] === true;
+  const plainRef = op['x-plain-request']?.$ref;
+  if (encrypted && !plainRef) throw new Error(`${where}: x-encrypted needs x-plain-request`);
+  const read: ReadOperation = {
+    operationId: op.operationId,
+    tag: op.tags[0],
+    method: method.toUpperCase(),
+    path,
+    moduleId: op['x-module-id'],
+    token: (op.security ?? doc.security ?? []).some((s) => 'token' in s),
+    encrypted,
+    ...parameters(doc, shared, op),
+    body: contentType ? (BODY_KINDS[contentType] ?? 'json') : 'none',
+    value: valueSchema(
+      doc,
+      op.responses?.['200'] && resolve(doc, op.responses['200']).content?.['application/json']?.schema,
+    ),
+  };
+  if (contentType) read.contentType = contentType;
+  if (plainRef) read.plainRequest = schemaRefName(plainRef);
+  const bodySchema = plainRef ? { $ref: plainRef } : contentType ? content[contentType]?.schema : undefined;
+  const clash = findClash([
+    read.pathParams,
+    read.queryParams,
+    read.headerParams,
+    bodyFields(doc, bodySchema),
+  ]);
+  if (clash)
+    throw new Error(
+      `${where}: "${clash}" is both a parameter and a body field; the flat input cannot hold both`,
+    );
+  return read;
+}
+
 /** Every operation of the document, in path order; throws on what the conventions forbid. */
 export function readOperations(doc: OpenApiDocument): ReadOperation[] {
   const out: ReadOperation[] = [];
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const method of HTTP_METHODS) {
       const op = item[method] as OperationObject | undefined;
-      if (!op) continue;
-      const where = `${method.toUpperCase()} ${path}`;
-      if (!op.operationId || !op.tags?.[0]) throw new Error(`${where}: operationId and a tag are required`);
-      if (!op['x-module-id']) throw new Error(`${where}: x-module-id is required`);
-      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => resolve(doc, p));
-      const named = (where: string) => params.filter((p) => p.in === where).map((p) => p.name);
-      const headerConsts: Record<string, string> = {};
-      for (const p of params)
-        if (p.in === 'header' && p.schema?.const !== undefined) headerConsts[p.name] = String(p.schema.const);
-      const content = op.requestBody ? (resolve(doc, op.requestBody).content ?? {}) : {};
-      const contentType = Object.keys(content)[0];
-      const encrypted = op['x-encrypted'] === true;
-      const plainRef = op['x-plain-request']?.$ref;
-      if (encrypted && !plainRef) throw new Error(`${where}: x-encrypted needs x-plain-request`);
-      const read: ReadOperation = {
-        operationId: op.operationId,
-        tag: op.tags[0],
-        method: method.toUpperCase(),
-        path,
-        moduleId: op['x-module-id'],
-        token: (op.security ?? doc.security ?? []).some((s) => 'token' in s),
-        encrypted,
-        pathParams: named('path'),
-        queryParams: named('query'),
-        headerParams: named('header').filter((name) => !(name in headerConsts)),
-        headerConsts,
-        body: contentType ? (BODY_KINDS[contentType] ?? 'json') : 'none',
-        value: valueSchema(
-          doc,
-          op.responses?.['200'] && resolve(doc, op.responses['200']).content?.['application/json']?.schema,
-        ),
-      };
-      if (contentType) read.contentType = contentType;
-      if (plainRef) read.plainRequest = schemaRefName(plainRef);
-      const bodySchema = plainRef
-        ? { $ref: plainRef }
-        : contentType
-          ? content[contentType]?.schema
-          : undefined;
-      const clash = findClash([
-        read.pathParams,
-        read.queryParams,
-        read.headerParams,
-        bodyFields(doc, bodySchema),
-      ]);
-      if (clash)
-        throw new Error(
-          `${where}: "${clash}" is both a parameter and a body field; the flat input cannot hold both`,
-        );
-      out.push(read);
+      if (op) out.push(readOperation(doc, path, method, op, item.parameters));
     }
   }
   if (out.some((op) => op.encrypted) && !out.some((op) => op.operationId === PUBLIC_KEY_OPERATION)) {

@@ -1,12 +1,14 @@
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import {
   expect,
   expectAccessible,
+  fillLogin,
+  logInAgent,
   openLogin,
-  passSlideCheck,
   resetSandbox,
   submitLogin,
   test,
+  withoutNoticePopups,
 } from './support';
 
 // The seeded contracts (mocks/src/world/seed-contracts.ts): agent gives sub1..sub3 dividend 40% and daily 1.5%; each subN
@@ -16,31 +18,13 @@ const shots = process.env.E2E_SHOTS ?? 'test-results';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
 
-/** As the journeys' `page` fixture: the public notice popups are taken out so they do not cover what is clicked. */
-async function withoutNoticePopups(context: BrowserContext): Promise<void> {
-  await context.route('**/wps/relay/MCSFE_notices**', async (route) => {
-    try {
-      const response = await route.fetch();
-      const body = (await response.json()) as { value?: { popup?: unknown[] } };
-      if (body.value) body.value.popup = [];
-      await route.fulfill({ response, json: body });
-    } catch {
-      await route.abort().catch(() => undefined);
-    }
-  });
-}
-
 /** Logs a username in on /agent in its own browser context; the agent centre follows. */
 async function agentSession(browser: Browser, username: string, password: string): Promise<Page> {
   // The context takes the worker's sandbox as its baseURL from the test's options.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await withoutNoticePopups(context);
   const page = await context.newPage();
-  await page.goto('/agent');
-  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in as agent', exact: true }).click();
-  await passSlideCheck(page);
+  await logInAgent(page, username, password);
   await expect(page).toHaveURL(/\/agentHome$/);
   return page;
 }
@@ -321,8 +305,7 @@ test.describe('the console', () => {
   test('a player opening an agent page is sent to /agent', async ({ page }) => {
     await openLogin(page);
     const login = page.getByRole('dialog', { name: 'Log in' });
-    await login.getByRole('textbox', { name: 'Username', exact: true }).fill('demo');
-    await login.getByLabel('Password', { exact: true }).fill('demo1234');
+    await fillLogin(login, 'demo', 'demo1234');
     await submitLogin(page);
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeHidden();
     await page.goto('/agentHome/agentDailyWages2');
@@ -345,11 +328,7 @@ test.describe('feature flags', () => {
     });
     await withoutNoticePopups(context);
     const sub2 = await context.newPage();
-    await sub2.goto('/agent');
-    await sub2.getByRole('textbox', { name: 'Username', exact: true }).fill('sub2');
-    await sub2.getByLabel('Password', { exact: true }).fill(DOWNLINE_PASSWORD);
-    await sub2.getByRole('button', { name: 'Log in as agent', exact: true }).click();
-    await passSlideCheck(sub2);
+    await logInAgent(sub2, 'sub2', DOWNLINE_PASSWORD);
     const nav = sub2.getByRole('navigation', { name: 'Agent centre sections' });
     await expect(nav.getByRole('link', { name: 'Daily wages', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Hourly wages', exact: true })).toHaveCount(0);

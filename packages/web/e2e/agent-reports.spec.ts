@@ -2,20 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createSdk, memoryTokenStore } from '@lobby/sdk';
 import type { Page } from '@playwright/test';
+import { agentTabs } from '../src/config/paths';
 import { expect, expectAccessible, resetSandbox, signIn, test } from './support';
 
 // The agent's reports, wages and dividends, against the sandbox.
 
-const REPORTS = [
-  'personalHistoryCopy',
-  'palStatementsAgentCopy',
-  'agentRevenueReport',
-  'agentDownlineTransactionDetailsCopy',
-  'agentDividendRecordCopy2',
-  'agentDailyWages2',
-  'agentHourSalary',
-  'agentRealtimeSalary',
-] as const;
+// Every agent-centre section from the betting record on: the records, reports, wages and dividends.
+const REPORTS = agentTabs.slice(agentTabs.indexOf('personalHistoryCopy'));
 
 /** Days in GMT, the report timezone (the sandbox stamps every time in GMT). */
 const gmtDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);

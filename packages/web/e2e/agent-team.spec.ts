@@ -1,5 +1,16 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { cents, expect, expectAccessible, passSlideCheck, resetSandbox, signIn, test } from './support';
+import {
+  cents,
+  expect,
+  expectAccessible,
+  fillLogin,
+  logInAgent,
+  resetSandbox,
+  signIn,
+  submitLogin,
+  test,
+  withoutNoticePopups,
+} from './support';
 
 // The seeded team (mocks/src/world/accounts.ts): agent -> sub1..sub3 (agents) -> sub1a, sub1b -> p1a1..p1a3 (players).
 const PAYMENT_PASSWORD = '246810';
@@ -22,17 +33,7 @@ const rowButton = (page: Page, action: 'Open team' | 'Edit' | 'Transfer', accoun
 /** A page in a browser context of its own (no session), without the public popups that would cover the login. */
 async function freshPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
-  await context.route('**/wps/relay/MCSFE_notices**', async (route) => {
-    try {
-      const response = await route.fetch();
-      const body = (await response.json()) as { value?: { popup?: unknown[] } };
-      if (body.value) body.value.popup = [];
-      await route.fulfill({ response, json: body });
-    } catch {
-      // The context closed while the answer was in flight: nothing waits for it.
-      await route.abort().catch(() => undefined);
-    }
-  });
+  await withoutNoticePopups(context);
   return context.newPage();
 }
 
@@ -43,14 +44,10 @@ async function logInOn(
   username: string,
   password: string,
 ): Promise<void> {
+  if (where === '/agent') return logInAgent(page, username, password);
   await page.goto(where);
-  const form = where === '/agent' ? page.getByRole('main') : page.getByRole('dialog', { name: 'Log in' });
-  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form
-    .getByRole('button', { name: where === '/agent' ? 'Log in as agent' : 'Log in', exact: true })
-    .click();
-  await passSlideCheck(page);
+  await fillLogin(page.getByRole('dialog', { name: 'Log in' }), username, password);
+  await submitLogin(page);
 }
 
 /**

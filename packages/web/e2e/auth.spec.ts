@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import {
+  expect,
   expectAccessible,
+  fillLogin,
   lastCaptcha,
   lastSmsCode,
   openLogin,
@@ -8,7 +10,6 @@ import {
   resetSandbox,
   submitLogin,
   test,
-  expect,
 } from './support';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
@@ -104,8 +105,7 @@ test('a failed login brings the image captcha; the next login with it succeeds',
   await openLogin(page);
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await expectAccessible(page);
-  await dialog.getByRole('textbox', { name: 'Username' }).fill('demo');
-  await dialog.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await fillLogin(dialog, 'demo', 'wrong-password');
   await submitLogin(page);
   await expect(dialog.getByRole('alert')).toBeVisible();
   const captcha = dialog.getByLabel('Verification code');
@@ -123,8 +123,7 @@ test('a failed login brings the image captcha; the next login with it succeeds',
 test('the default weak password forces a password change before the session completes', async ({ page }) => {
   await openLogin(page);
   const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill('weak');
-  await dialog.getByLabel('Password', { exact: true }).fill('123456');
+  await fillLogin(dialog, 'weak', '123456');
   await submitLogin(page);
   const change = page.getByRole('dialog', { name: 'Change password' });
   await expect(change).toBeVisible();
@@ -163,8 +162,7 @@ test('free play logs in a trial member who is asked for a real account', async (
 test('a member launches a game into the sandboxed game popup', async ({ page }) => {
   await openLogin(page);
   const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill('demo');
-  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
+  await fillLogin(dialog, 'demo', 'demo1234');
   await submitLogin(page);
   await expect(dialog).toBeHidden();
   await page.goto('/live');
@@ -183,8 +181,7 @@ test('a member launches a game into the sandboxed game popup', async ({ page }) 
 test('a member signs out after confirming', async ({ page }) => {
   await openLogin(page);
   const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill('demo');
-  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
+  await fillLogin(dialog, 'demo', 'demo1234');
   await submitLogin(page);
   await accountMenu(page, /demo/i).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -195,8 +192,7 @@ test('a member signs out after confirming', async ({ page }) => {
 test('a login the server asks to confirm completes with the SMS code', async ({ page, request }) => {
   await openLogin(page);
   const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill('verify');
-  await dialog.getByLabel('Password', { exact: true }).fill('verify1234');
+  await fillLogin(dialog, 'verify', 'verify1234');
   await submitLogin(page);
   await expect(dialog.getByRole('status')).toContainText('We sent a code');
   await dialog.getByLabel('SMS code').fill(await lastSmsCode(request, '900000001'));

@@ -1,5 +1,4 @@
-import { dismissNoticePopup } from './games-support';
-import { expect, test } from './support';
+import { dismissNoticePopup, expect, test } from './support';
 
 test('the page runs under the policy the build ships: an injected inline script is blocked and reported, not run', async ({
   page,

@@ -1,6 +1,13 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { dismissNoticePopup } from './games-support';
-import { expect, passSlideCheck, resetSandbox, test } from './support';
+import {
+  dismissNoticePopup,
+  expect,
+  fillLogin,
+  passSlideCheck,
+  resetSandbox,
+  sandboxControl,
+  test,
+} from './support';
 
 /*
  * The main journeys on a flaky backend: every answer 1 s late and one call in ten failing with 500,
@@ -12,15 +19,6 @@ import { expect, passSlideCheck, resetSandbox, test } from './support';
 const CHAOS = { rate: 0.1, kinds: ['500', '502', '503'], seed: 'issue-14-journeys', afterApplyRate: 0.5 };
 /** How many times the member presses Try again before the step counts as "showed its error". */
 const PRESSES = 6;
-
-async function control(
-  request: APIRequestContext,
-  method: 'post' | 'put',
-  path: string,
-  data: unknown,
-): Promise<void> {
-  expect((await request[method](`/__sandbox/${path}`, { data })).ok(), `${method} ${path}`).toBe(true);
-}
 
 /** Whatever the page offers to ask again: a content's or a form's Try again, a money move's Check again. */
 const retryOf = (scope: Page | Locator): Locator =>
@@ -54,7 +52,7 @@ async function records(
   page: Page,
   request: APIRequestContext,
 ): Promise<{ vendor: number; withdrawals: number[] }> {
-  await control(request, 'put', 'chaos', { rate: 0 });
+  await sandboxControl(request, 'put', 'chaos', { rate: 0 });
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   const headers = { Authorization: token ?? '', Merchant: 'DEMO', Language: 'EN', Device: 'web' };
   const balance = (await (await request.get('/wps/v2/wallets/balance', { headers })).json()) as {
@@ -85,15 +83,14 @@ test('at 1 s latency and 10% 5xx: log in, launch a game, transfer and withdraw e
   page.on('response', (response) => {
     if (response.status() >= 500) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
   });
-  await control(request, 'put', 'latency', { ms: 1_000 });
-  await control(request, 'put', 'chaos', CHAOS);
+  await sandboxControl(request, 'put', 'latency', { ms: 1_000 });
+  await sandboxControl(request, 'put', 'chaos', CHAOS);
 
   // Start-up may fail too: its own screen offers Try again.
   await open(page, '/', page.getByRole('banner').getByRole('button', { name: 'Log in' }));
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByRole('textbox', { name: 'Username', exact: true }).fill('demo');
-  await login.getByLabel('Password', { exact: true }).fill('demo1234');
+  await fillLogin(login, 'demo', 'demo1234');
   const submit = login.getByRole('button', { name: 'Log in', exact: true });
   let loggedIn = false;
   for (let press = 0; press < PRESSES && !loggedIn; press += 1) {
@@ -116,7 +113,7 @@ test('at 1 s latency and 10% 5xx: log in, launch a game, transfer and withdraw e
   await dismissNoticePopup(page);
 
   const before = await records(page, request);
-  await control(request, 'put', 'chaos', CHAOS);
+  await sandboxControl(request, 'put', 'chaos', CHAOS);
 
   await open(
     page,

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { dismissNoticePopup, signInDemo } from './games-support';
-import { cents, expect, resetSandbox, test } from './support';
+import { signInDemo } from './games-support';
+import { cents, dismissNoticePopup, expect, resetSandbox, sandboxControl, test } from './support';
 
 /*
  * The fault suite's forms: a transfer, a withdrawal and a feedback whose sending answers 500, 502,
@@ -10,16 +10,6 @@ import { cents, expect, resetSandbox, test } from './support';
 
 const KINDS = ['500', '502', 'malformed', 'html', 'html-200', 'refused', 'timeout'] as const;
 const REQUEST_TIMEOUT_MS = 2_000;
-
-async function control(
-  request: APIRequestContext,
-  method: 'post' | 'put' | 'delete',
-  path: string,
-  data?: unknown,
-): Promise<void> {
-  const response = await request[method](`/__sandbox/${path}`, data === undefined ? {} : { data });
-  expect(response.ok(), `${method} ${path}`).toBe(true);
-}
 
 /** From the next page load the app's SDK gives up after REQUEST_TIMEOUT_MS (config.json's requestTimeoutMs). */
 async function shortRequestTimeout(page: Page): Promise<void> {
@@ -49,7 +39,7 @@ async function failEachWay(
 ): Promise<void> {
   for (const kind of KINDS) {
     await test.step(`${operationId} answers ${kind}`, async () => {
-      await control(request, 'post', 'failures', { operationId, kind, times: 1 });
+      await sandboxControl(request, 'post', 'failures', { operationId, kind, times: 1 });
       // After a lost answer the money form offers its own Try again (same key); otherwise the form's button.
       const retry = form.getByRole('button', { name: 'Try again' });
       await (
@@ -66,7 +56,7 @@ async function failEachWay(
 test.describe.configure({ timeout: 300_000 });
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
-  await control(request, 'put', 'timeout', { holdMs: REQUEST_TIMEOUT_MS * 3 });
+  await sandboxControl(request, 'put', 'timeout', { holdMs: REQUEST_TIMEOUT_MS * 3 });
 });
 test.beforeEach(async ({ page }) => {
   await signInDemo(page);
@@ -90,7 +80,7 @@ test('a transfer: each failure is reported, the amount kept, and the send after 
     expect(transferAmount).toHaveValue('40'),
   );
   // The last send is carried out but its answer comes back cut off: read back by its key, it shows as done.
-  await control(request, 'post', 'failures', {
+  await sandboxControl(request, 'post', 'failures', {
     operationId: 'walletTransfer',
     kind: 'malformed',
     times: 1,
@@ -117,7 +107,7 @@ test('a withdrawal: each failure is reported, amount and password kept, and the 
     await expect(password).toHaveValue('246810');
   });
   // The last send is carried out but answered with an HTML page: read back by its key, it shows as made.
-  await control(request, 'post', 'failures', {
+  await sandboxControl(request, 'post', 'failures', {
     operationId: 'createWithdrawal',
     kind: 'html-200',
     times: 1,

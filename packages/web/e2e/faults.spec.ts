@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
 import { allOperations } from '@lobby/sdk';
-import { dismissNoticePopup, signInDemo } from './games-support';
-import { expect, resetSandbox, test } from './support';
+import { signInDemo } from './games-support';
+import { dismissNoticePopup, expect, resetSandbox, sandboxControl, test } from './support';
 
 /*
  * The fault suite: each call a page makes for its own content answers, in turn, 500, 502, truncated
@@ -95,20 +95,10 @@ const PAGE_GROUPS: readonly (readonly PageCalls[])[] = [
   ],
 ];
 
-async function control(
-  request: APIRequestContext,
-  method: 'post' | 'put' | 'delete',
-  path: string,
-  data?: unknown,
-): Promise<void> {
-  const response = await request[method](`/__sandbox/${path}`, data === undefined ? {} : { data });
-  expect(response.ok(), `${method} ${path}`).toBe(true);
-}
-
 /** Every call of the operation fails this way until cleared. */
 const fail = (request: APIRequestContext, operationId: string, kind: Kind) =>
-  control(request, 'post', 'failures', { operationId, kind });
-const clearFailures = (request: APIRequestContext) => control(request, 'delete', 'failures');
+  sandboxControl(request, 'post', 'failures', { operationId, kind });
+const clearFailures = (request: APIRequestContext) => sandboxControl(request, 'delete', 'failures');
 
 /**
  * From the next page load the app's SDK gives up after REQUEST_TIMEOUT_MS and does not repeat a GET itself, so a
@@ -190,7 +180,7 @@ async function faultLoop(
 test.describe.configure({ mode: 'parallel', timeout: 480_000 });
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
-  await control(request, 'put', 'timeout', { holdMs: TIMEOUT_HOLD_MS });
+  await sandboxControl(request, 'put', 'timeout', { holdMs: TIMEOUT_HOLD_MS });
 });
 test.afterEach(async ({ request }) => resetSandbox(request));
 

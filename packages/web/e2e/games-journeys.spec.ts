@@ -1,6 +1,6 @@
-import { dismissNoticePopup, logInDemo, signInDemo } from './games-support';
+import { logInDemo, signInDemo } from './games-support';
 // The support's test takes the public notice popups out: one arriving late on a busy machine covered Load more.
-import { expect, expectAccessible, resetSandbox, test } from './support';
+import { dismissNoticePopup, expect, expectAccessible, resetSandbox, test } from './support';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
 

@@ -1,5 +1,5 @@
-import { dismissNoticePopup, logInDemo, signInDemo } from './games-support';
-import { expect, expectAccessible, resetSandbox, test } from './support';
+import { logInDemo, signInDemo } from './games-support';
+import { dismissNoticePopup, expect, expectAccessible, resetSandbox, test } from './support';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
 

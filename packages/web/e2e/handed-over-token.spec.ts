@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { dismissNoticePopup, logInDemo } from './games-support';
-import { expect, resetSandbox, submitLogin, test } from './support';
+import { logInDemo } from './games-support';
+import { expect, resetSandbox, submitLoginAs, test } from './support';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 test.afterEach(async ({ request }) => resetSandbox(request));
@@ -64,13 +64,7 @@ test("a link with another account's session while one is open asks which to keep
   page,
 }) => {
   // The link's session: the newbie member's, opened in this tab and then left without logging out.
-  await page.goto('/');
-  await dismissNoticePopup(page);
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('newbie');
-  await dialog.getByLabel('Password', { exact: true }).fill('newbie1234');
-  await submitLogin(page);
+  await submitLoginAs(page, 'newbie', 'newbie1234');
   await expect(page.getByRole('banner').getByRole('button', { name: /newbie/i })).toBeVisible();
   const linkToken = await page.evaluate(() => sessionStorage.getItem('token'));
   await page.evaluate(() => sessionStorage.clear());

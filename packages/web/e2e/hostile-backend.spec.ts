@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { dismissNoticePopup, logInDemo } from './games-support';
-import { expect, logInAgent, resetSandbox, test } from './support';
+import { logInDemo } from './games-support';
+import { dismissNoticePopup, expect, logInAgent, resetSandbox, test } from './support';
 
 /*
  * The hostile backend (mocks/src/http/hostile.ts): every free text of every answer carries markup that runs

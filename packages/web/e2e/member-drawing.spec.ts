@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { dismissNoticePopup } from './games-support';
-import { expect, signIn, test } from './support';
+import { dismissNoticePopup, expect, signIn, test } from './support';
 
 type Box = { x: number; y: number; width: number; height: number };
 

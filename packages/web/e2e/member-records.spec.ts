@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { dismissNoticePopup, signInDemo } from './games-support';
-import { expect, expectAccessible, resetSandbox, test } from './support';
+import { signInDemo } from './games-support';
+import { expect, expectAccessible, openSection, resetSandbox, test } from './support';
 
 // The member's records: betting record, account record, personal profit and loss,
 // bonus details, on the shared report frame, against the sandbox. Days are GMT days (the report timezone).
@@ -13,9 +13,7 @@ const lastDays = (days: number) => ({
 });
 
 async function openRecord(page: Page, tab: string, heading: string): Promise<void> {
-  await page.goto(`/member/${tab}`);
-  await dismissNoticePopup(page);
-  await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+  await openSection(page, `/member/${tab}`, heading, 2);
   await expect(page.getByRole('group', { name: 'Dates' })).toBeVisible();
 }
 

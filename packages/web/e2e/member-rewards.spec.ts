@@ -1,10 +1,13 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { dismissNoticePopup, signInDemo } from './games-support';
+import { signInDemo } from './games-support';
 import {
   cents,
+  dismissNoticePopup,
   expect,
   expectAccessible,
+  headerBalance,
   injectFailure,
+  openSection,
   resetSandbox,
   sandboxRead,
   signIn,
@@ -12,9 +15,6 @@ import {
 } from './support';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
-
-const headerBalance = async (page: Page): Promise<number> =>
-  cents(await page.locator('.member-panel__balance').innerText());
 
 /** The main wallet as the sandbox holds it, in cents. */
 const serverBalance = async (page: Page, request: APIRequestContext): Promise<number> =>
@@ -32,14 +32,16 @@ async function badge(page: Page, section: string): Promise<number> {
   return text === undefined ? 0 : Number(/\d+/.exec(text)?.[0] ?? 'NaN');
 }
 
-async function openSection(page: Page, path: string, heading: string): Promise<void> {
-  await page.goto(path);
-  await dismissNoticePopup(page);
-  await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
-}
-
 const rewards = (page: Page): Locator => page.getByRole('region', { name: 'Rewards' }).getByRole('listitem');
 const rewardRow = (page: Page, title: string): Locator => rewards(page).filter({ hasText: title });
+
+/** Opens the reward centre and waits for its first reward: its row and its title. */
+async function firstReward(page: Page): Promise<{ row: Locator; title: string }> {
+  await openSection(page, '/member/rewardCenter', 'Reward center', 2);
+  const row = rewards(page).first();
+  await expect(row).toBeVisible();
+  return { row, title: await row.locator('.reward-centre__title').innerText() };
+}
 
 test.describe('reward centre', () => {
   test.beforeEach(async ({ page }) => signIn(page));
@@ -48,7 +50,7 @@ test.describe('reward centre', () => {
     page,
     request,
   }) => {
-    await openSection(page, '/member/rewardCenter', 'Reward center');
+    await openSection(page, '/member/rewardCenter', 'Reward center', 2);
     await expect(rewards(page).first()).toBeVisible();
     await expect.poll(() => badge(page, 'Reward center')).toBeGreaterThan(0);
     const before = { badge: await badge(page, 'Reward center'), balance: await headerBalance(page) };
@@ -78,10 +80,7 @@ test.describe('reward centre', () => {
     page,
     request,
   }) => {
-    await openSection(page, '/member/rewardCenter', 'Reward center');
-    const row = rewards(page).first();
-    await expect(row).toBeVisible();
-    const title = await row.locator('.reward-centre__title').innerText();
+    const { row, title } = await firstReward(page);
     const before = await headerBalance(page);
     const amount = cents(await row.locator('.reward-centre__amount').innerText());
     await injectFailure(request, 'claimReward', '500');
@@ -101,10 +100,7 @@ test.describe('reward centre', () => {
     page,
     request,
   }) => {
-    await openSection(page, '/member/rewardCenter', 'Reward center');
-    const row = rewards(page).first();
-    await expect(row).toBeVisible();
-    const title = await row.locator('.reward-centre__title').innerText();
+    const { row, title } = await firstReward(page);
     const before = await headerBalance(page);
     const server = await serverBalance(page, request);
     const amount = cents(await row.locator('.reward-centre__amount').innerText());
@@ -123,7 +119,7 @@ test.describe('reward centre', () => {
   });
 
   test('a raffle draw pays its prize and lowers the badge', async ({ page }) => {
-    await openSection(page, '/member/rewardCenter', 'Reward center');
+    await openSection(page, '/member/rewardCenter', 'Reward center', 2);
     const raffles = page.getByRole('region', { name: 'Raffle draws' });
     await expect(raffles.getByRole('button', { name: 'Draw' }).first()).toBeVisible();
     await expect.poll(() => badge(page, 'Reward center')).toBeGreaterThan(0);
@@ -139,7 +135,7 @@ test.describe('reward centre', () => {
     page,
     request,
   }) => {
-    await openSection(page, '/member/rewardCenter', 'Reward center');
+    await openSection(page, '/member/rewardCenter', 'Reward center', 2);
     const raffles = page.getByRole('region', { name: 'Raffle draws' });
     await expect(raffles.getByRole('button', { name: 'Draw' }).first()).toBeVisible();
     const server = await serverBalance(page, request);
@@ -172,7 +168,7 @@ test.describe('missions and leaderboard', () => {
   test('missions show their progress and reward; a completed one badges the section until claimed', async ({
     page,
   }) => {
-    await openSection(page, '/member/missionLeaderboard', 'Missions');
+    await openSection(page, '/member/missionLeaderboard', 'Missions', 2);
     const login = page.getByRole('listitem').filter({ hasText: 'Log in today' });
     await expect(login).toContainText('1 of 1');
     await expect(login).toContainText('Ready to claim');
@@ -191,7 +187,7 @@ test.describe('missions and leaderboard', () => {
   });
 
   test("the leaderboard ranks the period's players with the member's own rank", async ({ page }) => {
-    await openSection(page, '/member/missionLeaderboard', 'Missions');
+    await openSection(page, '/member/missionLeaderboard', 'Missions', 2);
     await page.getByRole('tab', { name: 'Leaderboard' }).click();
     await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Monthly' });
     const table = page.getByRole('table', { name: /Monthly leaderboard from/ });

@@ -1,6 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { dismissNoticePopup, signInDemo } from './games-support';
-import { expect, expectAccessible, injectFailure, resetSandbox, sandboxRead, signIn, test } from './support';
+import { signInDemo } from './games-support';
+import {
+  dismissNoticePopup,
+  expect,
+  expectAccessible,
+  injectFailure,
+  resetSandbox,
+  sandboxRead,
+  signIn,
+  test,
+} from './support';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
 

@@ -1,35 +1,26 @@
 import type { Page } from '@playwright/test';
-import { dismissNoticePopup } from './games-support';
 import {
   cents,
+  depositHundred,
+  dismissNoticePopup,
   expect,
   expectAccessible,
+  headerBalance,
   imageFile,
   injectFailure,
   openLogin,
-  passSlideCheck,
+  openSection,
   resetSandbox,
   signIn,
+  submitLoginAs,
   test,
 } from './support';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
 
-/** The header's balance, in cents. */
-async function headerBalance(page: Page): Promise<number> {
-  const text = await page.locator('.member-panel__balance').innerText();
-  return cents(text);
-}
-
 /** Where the transfer screen shows one wallet's balance (`MAIN` or a vendor code). */
 const walletCell = (page: Page, code: string) =>
   page.locator(`dd[data-wallet="${code}"], tr[data-wallet="${code}"] td`);
-
-async function openSection(page: Page, path: string, heading: RegExp | string): Promise<void> {
-  await page.goto(path);
-  await dismissNoticePopup(page);
-  await expect(page.getByRole('heading', { level: 3, name: heading, exact: true })).toBeVisible();
-}
 
 test.describe('the member moves money', () => {
   test.beforeEach(async ({ page }) => signIn(page));
@@ -40,13 +31,7 @@ test.describe('the member moves money', () => {
     await openSection(page, '/member/depositv2', 'Make a deposit');
     await expect(page.locator('.member-panel__balance')).not.toHaveText('');
     const before = await headerBalance(page);
-    await page
-      .getByRole('group', { name: 'Quick amounts' })
-      .getByRole('button', { name: '100', exact: true })
-      .click();
-    const payer = page.getByLabel("Payer's name (as on the bank account)");
-    if (await payer.isVisible()) await payer.fill('Nguyen Van An');
-    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await depositHundred(page);
     const receipt = page.getByRole('region', { name: 'Deposit order created' });
     await expect(receipt).toBeVisible();
     await expect(receipt).toContainText('Successful');
@@ -274,15 +259,8 @@ test.describe('the member moves money', () => {
 });
 
 test('a new member sets a payment password in the security center, then may add a card', async ({ page }) => {
-  await page.goto('/');
-  await dismissNoticePopup(page);
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('newbie');
-  await dialog.getByLabel('Password', { exact: true }).fill('newbie1234');
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await passSlideCheck(page);
-  await expect(dialog).toBeHidden();
+  await submitLoginAs(page, 'newbie', 'newbie1234');
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeHidden();
   await page.goto('/member/withdraw');
   await dismissNoticePopup(page);
   await expect(page.getByText('Set a payment password before you withdraw.')).toBeVisible();

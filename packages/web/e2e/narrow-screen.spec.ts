@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { dismissNoticePopup, logInDemo } from './games-support';
-import { expect, logInAgent, resetSandbox, test } from './support';
+import { logInDemo } from './games-support';
+import { dismissNoticePopup, expect, logInAgent, resetSandbox, test } from './support';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
 

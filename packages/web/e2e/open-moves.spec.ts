@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dismissNoticePopup } from './games-support';
-import { cents, expect, injectFailure, resetSandbox, signIn, test } from './support';
+import { cents, dismissNoticePopup, expect, injectFailure, resetSandbox, signIn, test } from './support';
 
 // A value move whose outcome is open outlives its dialog, its page and the server's processing of it.
 test.afterEach(async ({ request }) => resetSandbox(request));

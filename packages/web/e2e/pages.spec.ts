@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import {
+  expect,
   expectAccessible,
+  fillLogin,
   logInAgent,
   openLogin,
   passSlideCheck,
   resetSandbox,
   submitLogin,
   test,
-  expect,
 } from './support';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
@@ -15,8 +16,7 @@ test.afterEach(async ({ request }) => resetSandbox(request));
 async function login(page: Page, username: string, password: string) {
   await openLogin(page);
   const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await fillLogin(dialog, username, password);
   await submitLogin(page);
   await expect(dialog).toBeHidden();
 }
@@ -59,8 +59,7 @@ test('an agent logs in on /agent and lands in the agent console with its GMT clo
 
 test('a player is refused on the agent login', async ({ page }) => {
   await page.goto('/agent');
-  await page.getByRole('textbox', { name: 'Username' }).fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await fillLogin(page, 'demo', 'demo1234');
   await page.getByRole('button', { name: 'Log in as agent' }).click();
   // The agent login runs the login machine: the slide check follows the press, as on the member login.
   await passSlideCheck(page);

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectAccessible, passSlideCheck, resetSandbox, test, expect } from './support';
 
 // The brand's firebase SMS option on: codes go through the sandbox's stand-in for Firebase.
@@ -25,6 +25,18 @@ async function queueProviderError(
   expect((await request.post('/__sandbox/firebase-sms/errors', { data: { step, code } })).ok()).toBe(true);
 }
 
+/** Fills the mobile registration form's other fields, agrees to the terms, registers and passes the slide check. */
+async function registerWithCode(page: Page, dialog: Locator): Promise<void> {
+  await dialog.getByLabel('Password', { exact: true }).fill('abc12345');
+  await dialog.getByLabel('Confirm password').fill('abc12345');
+  await dialog.getByLabel('Date of birth').fill('1990-05-17');
+  await dialog.getByRole('textbox', { name: 'Address' }).fill('45 Nguyen Hue, District 1');
+  await dialog.getByRole('combobox', { name: 'Nationality' }).selectOption({ label: 'Vietnam' });
+  await dialog.getByRole('checkbox', { name: /agree/ }).check();
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await passSlideCheck(page);
+}
+
 const accountMenu = (page: Page, name: RegExp) => page.getByRole('banner').getByRole('button', { name });
 
 test('registration through the phone-auth provider: its code with a 1-minute countdown, a wrong code and an expired one named, then registered with its id token', async ({
@@ -43,14 +55,7 @@ test('registration through the phone-auth provider: its code with a 1-minute cou
   await expect(dialog.getByRole('button', { name: /Resend in (60|5\d) s/ })).toBeDisabled();
   const code = await providerCode(request, `+84${mobile}`);
   await dialog.getByLabel('SMS code').fill(code === '000000' ? '111111' : '000000');
-  await dialog.getByLabel('Password', { exact: true }).fill('abc12345');
-  await dialog.getByLabel('Confirm password').fill('abc12345');
-  await dialog.getByLabel('Date of birth').fill('1990-05-17');
-  await dialog.getByRole('textbox', { name: 'Address' }).fill('45 Nguyen Hue, District 1');
-  await dialog.getByRole('combobox', { name: 'Nationality' }).selectOption({ label: 'Vietnam' });
-  await dialog.getByRole('checkbox', { name: /agree/ }).check();
-  await dialog.getByRole('button', { name: 'Register' }).click();
-  await passSlideCheck(page);
+  await registerWithCode(page, dialog);
   await expect(dialog.getByRole('alert')).toHaveText('The verification code is not valid');
   await expectAccessible(page);
   await queueProviderError(request, 'confirm', 'code-expired');
@@ -124,14 +129,7 @@ test.describe('at 360 px', () => {
     await dialog.getByRole('button', { name: 'Send code' }).click();
     await expect(dialog.getByRole('button', { name: /Resend in/ })).toBeDisabled();
     await dialog.getByLabel('SMS code').fill('000000');
-    await dialog.getByLabel('Password', { exact: true }).fill('abc12345');
-    await dialog.getByLabel('Confirm password').fill('abc12345');
-    await dialog.getByLabel('Date of birth').fill('1990-05-17');
-    await dialog.getByRole('textbox', { name: 'Address' }).fill('45 Nguyen Hue, District 1');
-    await dialog.getByRole('combobox', { name: 'Nationality' }).selectOption({ label: 'Vietnam' });
-    await dialog.getByRole('checkbox', { name: /agree/ }).check();
-    await dialog.getByRole('button', { name: 'Register' }).click();
-    await passSlideCheck(page);
+    await registerWithCode(page, dialog);
     await expect(dialog.getByRole('alert')).toHaveText('The verification code is not valid');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectAccessible(page);

@@ -1,6 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { dismissNoticePopup, signInDemo } from './games-support';
-import { expect, expectAccessible, imageFile, resetSandbox, signIn, test } from './support';
+import { signInDemo } from './games-support';
+import {
+  dismissNoticePopup,
+  expect,
+  expectAccessible,
+  imageFile,
+  resetSandbox,
+  signIn,
+  test,
+} from './support';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 test.afterEach(async ({ request }) => resetSandbox(request));

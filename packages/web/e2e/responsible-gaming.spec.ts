@@ -1,6 +1,15 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { dismissNoticePopup } from './games-support';
-import { expect, expectAccessible, resetSandbox, signIn, submitLogin, test } from './support';
+import {
+  depositHundred,
+  dismissNoticePopup,
+  expect,
+  expectAccessible,
+  fillLogin,
+  resetSandbox,
+  signIn,
+  submitLogin,
+  test,
+} from './support';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
 // Each journey reloads several screens and audits them on a shared two-core machine.
@@ -39,13 +48,7 @@ test.describe('responsible gaming', () => {
     await expectAccessible(page);
     await page.goto('/member/depositv2');
     await dismissNoticePopup(page);
-    await page
-      .getByRole('group', { name: 'Quick amounts' })
-      .getByRole('button', { name: '100', exact: true })
-      .click();
-    const payer = page.getByLabel("Payer's name (as on the bank account)");
-    if (await payer.isVisible()) await payer.fill('Nguyen Van An');
-    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await depositHundred(page);
     await expect(
       page
         .getByRole('alert')
@@ -128,8 +131,7 @@ test.describe('responsible gaming', () => {
     await done.getByRole('button').first().click();
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
     const login = page.getByRole('dialog', { name: 'Log in' });
-    await login.getByRole('textbox', { name: 'Username', exact: true }).fill('demo');
-    await login.getByLabel('Password', { exact: true }).fill('demo1234');
+    await fillLogin(login, 'demo', 'demo1234');
     await submitLogin(page);
     await expect(login).toContainText(
       /You are on a time-out until \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(UTC\)/,

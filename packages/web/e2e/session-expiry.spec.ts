@@ -1,5 +1,14 @@
-import { dismissNoticePopup, logInDemo } from './games-support';
-import { expect, expectAccessible, resetSandbox, sandboxHeaders, submitLogin, test } from './support';
+import { logInDemo } from './games-support';
+import {
+  dismissNoticePopup,
+  expect,
+  expectAccessible,
+  fillLogin,
+  resetSandbox,
+  sandboxHeaders,
+  submitLogin,
+  test,
+} from './support';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 // Two logins, a transfer and two accessibility scans: longer than one step's journey on the shared machine.
@@ -37,8 +46,7 @@ test('a session the server ends mid-use asks to log in again over the page; the 
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/screenshots/session-ended-login.png' });
 
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('demo');
-  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
+  await fillLogin(dialog, 'demo', 'demo1234');
   await submitLogin(page);
   await expect(dialog).toBeHidden();
 

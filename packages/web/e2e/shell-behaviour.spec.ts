@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, resetSandbox, submitLogin, test } from './support';
+import { expect, expectAccessible, fillLogin, resetSandbox, submitLogin, test } from './support';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const scrollToBottom = (page: Page) =>
@@ -44,8 +44,7 @@ test('desktop: navigation scrolls to the top or to the hash target, game pages h
   // The session: the header's avatar, the balance's hide toggle and refresh, the confirmed sign-out.
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByRole('textbox', { name: 'Username' }).fill('demo');
-  await login.getByLabel('Password', { exact: true }).fill('demo1234');
+  await fillLogin(login, 'demo', 'demo1234');
   await submitLogin(page);
   const header = page.getByRole('banner');
   const account = header.getByRole('button', { name: /Demo/ });

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { createSdk, memoryTokenStore } from '@lobby/sdk';
 import { startWorkerSandbox } from './worker-sandbox';
 
@@ -14,6 +21,40 @@ let popupsHidden = false;
 
 /** Whether the journey running on this worker has no notice popups, on any of its pages (see `skipPopups`). */
 export const popupsSkipped = (): boolean => popupsHidden;
+
+/**
+ * Closes the public notice popup if the brand shows one (once per session), as a visitor would. Where the
+ * journey has its sandbox's popups taken out (`skipPopups`), none can open on any page: returning at once saves
+ * the 3 s the click would wait for a popup that never comes (about a tenth of the journeys' time).
+ */
+export async function dismissNoticePopup(page: Page): Promise<void> {
+  if (popupsSkipped()) return;
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: 'Close', exact: true })
+    .last()
+    .click({ timeout: 3_000 })
+    .catch(() => undefined);
+}
+
+/**
+ * Takes the public notice popups out of the notices answer for every page of `context`, a context the journey
+ * opens itself (the `page` fixture's sandbox switch holds for the journey's own page; a second browser's log-in
+ * would be covered by them).
+ */
+export async function withoutNoticePopups(context: BrowserContext): Promise<void> {
+  await context.route('**/wps/relay/MCSFE_notices**', async (route) => {
+    try {
+      const response = await route.fetch();
+      const body = (await response.json()) as { value?: { popup?: unknown[] } };
+      if (body.value) body.value.popup = [];
+      await route.fulfill({ response, json: body });
+    } catch {
+      // The context closed while the answer was in flight: nothing waits for it.
+      await route.abort().catch(() => undefined);
+    }
+  });
+}
 
 /** Keeps or takes the popups in the worker's sandbox's notices (`PUT /__sandbox/popups`). */
 async function showPopups(request: APIRequestContext, shown: boolean): Promise<void> {
@@ -87,6 +128,47 @@ export async function resetSandbox(request: APIRequestContext): Promise<void> {
 /** A shown amount ("₫ 1,234.50") as a number of cents, so comparisons never drift. */
 export const cents = (text: string): number =>
   Math.round(Number((/-?[\d,]+(?:\.\d+)?/.exec(text)?.[0] ?? 'NaN').replace(/,/g, '')) * 100);
+
+/** The header's balance, in cents. */
+export const headerBalance = async (page: Page): Promise<number> =>
+  cents(await page.locator('.member-panel__balance').innerText());
+
+/**
+ * Opens a member-centre section at `path` as a member reloading the tab does, closes the notice popup, and waits
+ * for the section's heading (`level` 3 in the money screens' frame, 2 for a section with a page heading).
+ */
+export async function openSection(
+  page: Page,
+  path: string,
+  heading: RegExp | string,
+  level: 2 | 3 = 3,
+): Promise<void> {
+  await page.goto(path);
+  await dismissNoticePopup(page);
+  await expect(page.getByRole('heading', { level, name: heading, exact: true })).toBeVisible();
+}
+
+/** Presses the deposit form's quick amount 100, names the payer where the channel asks, and sends the deposit. */
+export async function depositHundred(page: Page): Promise<void> {
+  await page
+    .getByRole('group', { name: 'Quick amounts' })
+    .getByRole('button', { name: '100', exact: true })
+    .click();
+  const payer = page.getByLabel("Payer's name (as on the bank account)");
+  if (await payer.isVisible()) await payer.fill('Nguyen Van An');
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+}
+
+/** A call to the sandbox's controls (`/__sandbox/<path>`) that must succeed. */
+export async function sandboxControl(
+  request: APIRequestContext,
+  method: 'post' | 'put' | 'delete',
+  path: string,
+  data?: unknown,
+): Promise<void> {
+  const response = await request[method](`/__sandbox/${path}`, data === undefined ? {} : { data });
+  expect(response.ok(), `${method} ${path}`).toBe(true);
+}
 
 /** Asks the sandbox to fail an operation's next answer; `afterApply` carries the call out first (the answer is lost). */
 export async function injectFailure(
@@ -217,6 +299,24 @@ export async function signIn(page: Page, username = 'demo', password = 'demo1234
   );
 }
 
+/** Types a username and its password into a login form (the login popup, or /agent's form). */
+export async function fillLogin(form: Page | Locator, username: string, password: string): Promise<void> {
+  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+}
+
+/**
+ * Logs a member in through the header's login popup on the home (the notice popup closed first), and submits;
+ * the journey checks what follows.
+ */
+export async function submitLoginAs(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/');
+  await dismissNoticePopup(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await fillLogin(page.getByRole('dialog', { name: 'Log in' }), username, password);
+  await submitLogin(page);
+}
+
 /** Opens the login popup from the header. */
 export async function openLogin(page: Page): Promise<void> {
   await page.goto('/');
@@ -224,11 +324,10 @@ export async function openLogin(page: Page): Promise<void> {
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
 }
 
-/** Logs the seeded agent in on /agent (the slide check follows the press, as on the member login). */
-export async function logInAgent(page: Page): Promise<void> {
+/** Logs an agent (the seeded one unless named) in on /agent (the slide check follows the press, as on the member login). */
+export async function logInAgent(page: Page, username = 'agent', password = 'agent1234'): Promise<void> {
   await page.goto('/agent');
-  await page.getByRole('textbox', { name: 'Username' }).fill('agent');
-  await page.getByLabel('Password', { exact: true }).fill('agent1234');
-  await page.getByRole('button', { name: 'Log in as agent' }).click();
+  await fillLogin(page, username, password);
+  await page.getByRole('button', { name: 'Log in as agent', exact: true }).click();
   await passSlideCheck(page);
 }

@@ -8,6 +8,55 @@ export interface FakeAccount {
   member: MemberInfo;
 }
 
+/** A rejection as the SDK gives for `success: false`. */
+const fail = (message: string) => Promise.reject({ kind: 'server', status: 200, message });
+
+/** The system reads: a normal status (with `config` over it), the whitelabel, the domain check. */
+function fakeSystem(config: Partial<SystemStatus>, record: (name: string) => void) {
+  return {
+    getSystemStatus: async () => (
+      record('getSystemStatus'),
+      {
+        status: 0,
+        location: { ip: '127.0.0.1' },
+        info: { supportedLanguages: ['EN', 'TY'], whitelabel: [] },
+        ...config,
+      }
+    ),
+    getWhitelabel: async () => (record('getWhitelabel'), [{ modId: 'MOBILEVERCODELOGIN3', enabled: '1' }]),
+    getDomainRoute: async ({ domain }: { domain: string }) => (
+      record('getDomainRoute'),
+      { valid: domain.endsWith('.example.com') }
+    ),
+  };
+}
+
+/** The member reads and the password change, for the account `current` finds by its token. */
+function fakeMember(
+  current: (sent?: string | null) => FakeAccount | undefined,
+  record: (name: string) => void,
+) {
+  return {
+    // `options.token`: a borrowed token, read instead of the stored one (as the real SDK sends it).
+    getMemberInfo: async (_input?: unknown, options?: { token?: string }) => (
+      record('getMemberInfo'),
+      current(options?.token)?.member ??
+        Promise.reject({ kind: 'http', status: 401, message: 'Unauthorized' })
+    ),
+    getConsolidatedFunds: async () => (
+      record('getConsolidatedFunds'),
+      { dailysalreqtype: 0, divtypereq: 0, contracthoursalreqtype: 0, realtimesalreqtype: 0 }
+    ),
+    changePassword: async ({ oldPassword, newPassword }: { oldPassword: string; newPassword: string }) => {
+      record('changePassword');
+      const account = current();
+      if (!account || account.password !== oldPassword) return fail('Old password incorrect');
+      account.password = newPassword;
+      return true;
+    },
+  };
+}
+
 /**
  * A small in-memory stand-in for the SDK, for headless scenarios: it keeps a token like the real
  * SDK (set on login, cleared on logout), answers `success: false` as LobbyError-shaped rejections,
@@ -22,28 +71,12 @@ export function fakeSdk(
   let token: string | null = null;
   const calls: string[] = [];
   const tokenStore: TokenStore = { get: () => token, set: (value) => void (token = value) };
-  const fail = (message: string) => Promise.reject({ kind: 'server', status: 200, message });
   const current = (sent = token) =>
     Object.values(accounts).find((account) => `token-${account.member.account}` === sent);
   const record = (name: string) => void calls.push(name);
   const { wallet, ...money } = fakeWallet(wallets, record);
   const sdk = {
-    system: {
-      getSystemStatus: async () => (
-        record('getSystemStatus'),
-        {
-          status: 0,
-          location: { ip: '127.0.0.1' },
-          info: { supportedLanguages: ['EN', 'TY'], whitelabel: [] },
-          ...config,
-        }
-      ),
-      getWhitelabel: async () => (record('getWhitelabel'), [{ modId: 'MOBILEVERCODELOGIN3', enabled: '1' }]),
-      getDomainRoute: async ({ domain }: { domain: string }) => (
-        record('getDomainRoute'),
-        { valid: domain.endsWith('.example.com') }
-      ),
-    },
+    system: fakeSystem(config, record),
     session: {
       login: async ({ username, password }: { username: string; password: string }) => {
         record('login');
@@ -55,25 +88,7 @@ export function fakeSdk(
       logout: async () => (record('logout'), (token = null), true),
       getCaptcha: async () => (record('getCaptcha'), 'data:image/png;base64,AAAA'),
     },
-    member: {
-      // `options.token`: a borrowed token, read instead of the stored one (as the real SDK sends it).
-      getMemberInfo: async (_input?: unknown, options?: { token?: string }) => (
-        record('getMemberInfo'),
-        current(options?.token ?? token)?.member ??
-          Promise.reject({ kind: 'http', status: 401, message: 'Unauthorized' })
-      ),
-      getConsolidatedFunds: async () => (
-        record('getConsolidatedFunds'),
-        { dailysalreqtype: 0, divtypereq: 0, contracthoursalreqtype: 0, realtimesalreqtype: 0 }
-      ),
-      changePassword: async ({ oldPassword, newPassword }: { oldPassword: string; newPassword: string }) => {
-        record('changePassword');
-        const account = current();
-        if (!account || account.password !== oldPassword) return fail('Old password incorrect');
-        account.password = newPassword;
-        return true;
-      },
-    },
+    member: fakeMember(current, record),
     content: { getUnreadCount: async () => (record('getUnreadCount'), 2) },
     wallet,
     games: {

@@ -69,20 +69,13 @@ export function withDeferredActors(machine: AnyStateMachine): AnyStateMachine {
   return machine.provide({ actors: fakes });
 }
 
+type Seen = { states: Set<string>; transitions: Set<string> };
+
 /**
- * Replays one path of the model on a live actor: invoked actors are deferred fakes settled with
- * the path's done/error payloads, each delay fires when the path takes it (ManualClock). After each step the live
- * snapshot must equal the model's; the taken transitions and visited states are recorded.
+ * The live actor of a replay on `clock`: records the states it visits and the transitions it takes in `seen`, and
+ * which delayed event each of the clock's timers is (`timerEvents`).
  */
-export async function replay(
-  spec: Traversal,
-  live: AnyStateMachine,
-  steps: ReadonlyArray<Step<AnySnapshot, EventObject>>,
-  seen: { states: Set<string>; transitions: Set<string> },
-): Promise<void> {
-  const pending = new Map<string, Deferred>();
-  current.pending = pending;
-  const clock = new ManualClock();
+function watchedActor(spec: Traversal, live: AnyStateMachine, clock: ManualClock, seen: Seen) {
   const timerEvents = new Map<number, string>();
   const actor = createActor(live, {
     input: spec.input,
@@ -105,47 +98,83 @@ export async function replay(
     schedule(source, target, event, delay, id);
     timerEvents.set(clock.lastId, event.type);
   };
+  return { actor, timerEvents };
+}
+
+/** A replay in progress: the path's name and events (for errors), the live actor, its fakes and its clock. */
+interface Replay {
+  readonly spec: Traversal;
+  readonly trail: string;
+  readonly actor: ReturnType<typeof watchedActor>['actor'];
+  readonly timerEvents: Map<number, string>;
+  readonly pending: Map<string, Deferred>;
+  readonly clock: ManualClock;
+}
+
+/** Settles the deferred fake of the actor `id` the way the path's done or error event says. */
+function settle(replay: Replay, event: EventObject, id: string, done: boolean): void {
+  const deferred = replay.pending.get(id);
+  if (!deferred)
+    throw new Error(
+      `${replay.spec.name}: actor ${id} is not running before ${event.type} (path: ${replay.trail})`,
+    );
+  replay.pending.delete(id);
+  if (done) deferred.resolve((event as EventObject & { output?: unknown }).output);
+  else deferred.reject((event as EventObject & { error?: unknown }).error);
+}
+
+/** Takes one step of the path on the live actor; false for a delay the model offers again that has no timer left. */
+function takeStep(replay: Replay, step: Step<AnySnapshot, EventObject>): boolean {
+  const { event } = step;
+  const [, kind, actorKind, ...rest] = event.type.split('.');
+  if ((kind === 'done' || kind === 'error') && actorKind === 'actor')
+    settle(replay, event, rest.join('.'), kind === 'done');
+  else if (kind === 'after') {
+    const { clock, timerEvents } = replay;
+    const timer = [...timerEvents].find(([id, type]) => type === event.type && clock.isPending(id));
+    // The model offers a delay again after a targetless timer transition; a real timer fires once per entry.
+    if (!timer && comparable(step.state) === comparable(replay.actor.getSnapshot())) return false;
+    if (!timer)
+      throw new Error(`${replay.spec.name}: no timer pending for ${event.type} (path: ${replay.trail})`);
+    clock.fire(timer[0]);
+  } else replay.actor.send(event);
+  return true;
+}
+
+/**
+ * Replays one path of the model on a live actor: invoked actors are deferred fakes settled with
+ * the path's done/error payloads, each delay fires when the path takes it (ManualClock). After each step the live
+ * snapshot must equal the model's; the taken transitions and visited states are recorded.
+ */
+export async function replay(
+  spec: Traversal,
+  live: AnyStateMachine,
+  steps: ReadonlyArray<Step<AnySnapshot, EventObject>>,
+  seen: Seen,
+): Promise<void> {
+  const pending = new Map<string, Deferred>();
+  current.pending = pending;
+  const clock = new ManualClock();
+  const { actor, timerEvents } = watchedActor(spec, live, clock, seen);
+  const trail = steps.map((s) => s.event.type).join(' > ');
+  const replaying: Replay = { spec, trail, actor, timerEvents, pending, clock };
   const record = () => {
     for (const node of actor.getSnapshot()._nodes) seen.states.add(node.id);
   };
   actor.start();
   await flush();
   record();
-  const trail = steps.map((s) => s.event.type).join(' > ');
   try {
     for (const step of steps) {
-      const { event } = step;
-      if (event.type === 'xstate.init') continue;
-      const [, kind, actorKind, ...rest] = event.type.split('.');
-      if (kind === 'done' && actorKind === 'actor') {
-        const id = rest.join('.');
-        const deferred = pending.get(id);
-        if (!deferred)
-          throw new Error(`${spec.name}: actor ${id} is not running before ${event.type} (path: ${trail})`);
-        pending.delete(id);
-        deferred.resolve((event as EventObject & { output?: unknown }).output);
-      } else if (kind === 'error' && actorKind === 'actor') {
-        const id = rest.join('.');
-        const deferred = pending.get(id);
-        if (!deferred)
-          throw new Error(`${spec.name}: actor ${id} is not running before ${event.type} (path: ${trail})`);
-        pending.delete(id);
-        deferred.reject((event as EventObject & { error?: unknown }).error);
-      } else if (kind === 'after') {
-        const timer = [...timerEvents].find(([id, type]) => type === event.type && clock.isPending(id));
-        // The model offers a delay again after a targetless timer transition; a real timer fires once per entry.
-        if (!timer && comparable(step.state) === comparable(actor.getSnapshot())) continue;
-        if (!timer) throw new Error(`${spec.name}: no timer pending for ${event.type} (path: ${trail})`);
-        clock.fire(timer[0]);
-      } else {
-        actor.send(event);
-      }
+      if (step.event.type === 'xstate.init' || !takeStep(replaying, step)) continue;
       await flush();
       record();
-      const live = comparable(actor.getSnapshot());
+      const now = comparable(actor.getSnapshot());
       const expected = comparable(step.state);
-      if (live !== expected)
-        throw new Error(`${spec.name}: after ${JSON.stringify(event)}\n live: ${live}\n model: ${expected}`);
+      if (now !== expected)
+        throw new Error(
+          `${spec.name}: after ${JSON.stringify(step.event)}\n live: ${now}\n model: ${expected}`,
+        );
     }
   } finally {
     actor.stop();

@@ -1,6 +1,20 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { done, fail, networkError, serverError } from './fakes.js';
 
+/** A trial member's run: the SUBMIT is refused before any call. */
+const trialRun = (input: object, valid: object) => ({
+  input: { ...input, trial: true },
+  events: [{ type: 'SUBMIT', values: valid }],
+  serialize: () => null,
+});
+
+/** A member's first events: a SUBMIT refused by the rules, a valid one, fresh input. */
+const submitEvents = (input: object, valid: object, invalid: object) => [
+  { type: 'SUBMIT', values: invalid },
+  { type: 'SUBMIT', values: valid },
+  { type: 'SET_INPUT', input },
+];
+
 /**
  * A money move's runs: a trial member (refused before any call), and a member whose valid SUBMIT
  * meets every answer the move and its read-back can give, and moves resumed from storage. The guards
@@ -8,13 +22,11 @@ import { done, fail, networkError, serverError } from './fakes.js';
  */
 export function moneyMoveRuns(input: object, valid: object, invalid: object, result: unknown) {
   return [
-    { input: { ...input, trial: true }, events: [{ type: 'SUBMIT', values: valid }], serialize: () => null },
+    trialRun(input, valid),
     {
       input,
       events: [
-        { type: 'SUBMIT', values: invalid },
-        { type: 'SUBMIT', values: valid },
-        { type: 'SET_INPUT', input },
+        ...submitEvents(input, valid, invalid),
         done('move', result),
         fail('move', serverError('Insufficient balance')),
         fail('move', networkError()),
@@ -44,13 +56,11 @@ export function moneyMoveRuns(input: object, valid: object, invalid: object, res
 /** A form's runs (bank card, payment password): a trial member, and a member whose SUBMIT is taken or refused. */
 export function formSubmitRuns(input: object, valid: object, invalid: object, result: unknown) {
   return [
-    { input: { ...input, trial: true }, events: [{ type: 'SUBMIT', values: valid }], serialize: () => null },
+    trialRun(input, valid),
     {
       input,
       events: [
-        { type: 'SUBMIT', values: invalid },
-        { type: 'SUBMIT', values: valid },
-        { type: 'SET_INPUT', input },
+        ...submitEvents(input, valid, invalid),
         done('submit', result),
         fail('submit', serverError('Wrong password')),
       ],

@@ -49,6 +49,44 @@ function ensureMatchMedia() {
     }) as MediaQueryList;
 }
 
+/** An i18next instance of its own in EN: the `games` texts, `common` keys shown as themselves. */
+async function englishI18n() {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: 'EN',
+    fallbackLng: 'EN',
+    ns: ['common', 'games'],
+    defaultNS: 'common',
+    resources: { EN: { common: {}, games } },
+    interpolation: { escapeValue: false },
+  });
+  return i18n;
+}
+
+/**
+ * The app's services on a real SDK talking to the sandbox, `member` (if any) logged in, and a query client that has
+ * read the configuration and the member's info, as the start-up gate leaves it.
+ */
+async function sandboxServices(member: string | null) {
+  const tokens = observableTokenStore(memoryTokenStore());
+  tokens.set(member ? await sandboxToken(member, passwordOf(member)) : null);
+  const sdk = createSdk({ baseUrl: TEST_API, merchant: 'DEMO', language: () => 'EN', tokenStore: tokens });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await queryClient.fetchQuery(siteConfigQuery(sdk));
+  if (member) await queryClient.fetchQuery(memberInfoQuery(sdk, tokens.sessionKey()));
+  const services = {
+    sdk,
+    tokens,
+    config: {
+      apiBaseUrl: TEST_API,
+      merchant: 'DEMO',
+      defaultLanguage: 'EN' as const,
+      languages: ['EN' as const],
+    },
+  };
+  return { sdk, queryClient, services };
+}
+
 /**
  * Renders a page of the games features with the app's providers, a real SDK talking to the MSW sandbox
  * (start `useSandbox()` in the test file) and a spy launcher. `member` logs a seeded account in first
@@ -64,32 +102,9 @@ export async function renderPage(
   }: { route?: RouteName; url?: string; member?: string | null } = {},
 ) {
   ensureMatchMedia();
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'EN',
-    fallbackLng: 'EN',
-    ns: ['common', 'games'],
-    defaultNS: 'common',
-    resources: { EN: { common: {}, games } },
-    interpolation: { escapeValue: false },
-  });
-  const tokens = observableTokenStore(memoryTokenStore());
-  tokens.set(member ? await sandboxToken(member, passwordOf(member)) : null);
-  const sdk = createSdk({ baseUrl: TEST_API, merchant: 'DEMO', language: () => 'EN', tokenStore: tokens });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await queryClient.fetchQuery(siteConfigQuery(sdk));
-  if (member) await queryClient.fetchQuery(memberInfoQuery(sdk, tokens.sessionKey()));
+  const i18n = await englishI18n();
+  const { sdk, queryClient, services } = await sandboxServices(member);
   const launched: Schemas['GameCard'][] = [];
-  const services = {
-    sdk,
-    tokens,
-    config: {
-      apiBaseUrl: TEST_API,
-      merchant: 'DEMO',
-      defaultLanguage: 'EN' as const,
-      languages: ['EN' as const],
-    },
-  };
   const path = url.split('?')[0] ?? '/';
   const view = render(
     <I18nextProvider i18n={i18n}>
