@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { ACTIVITY_COMMENT_MAX } from '../constants.js';
 import { flowError, toFlowError, type FlowError } from '../errors.js';
 import type { SdkSlice } from '../ports/sdk.js';
-import { uploadError, type UploadFile } from '../shared/image-upload.js';
+import { addImages, removeImage, type UploadFile } from '../shared/image-upload.js';
 import { placeholder } from '../shared/placeholder-actor.js';
 
 /** `activityApplicationMachine`'s context. */
@@ -37,8 +37,6 @@ export const activityApplicationMachine = setup({
     ),
   },
   guards: {
-    uploadRefused: ({ context, event }) =>
-      event.type === 'ADD_IMAGES' && uploadError(context.images, event.files) !== null,
     commentTooLong: ({ context }) => [...context.comment].length > ACTIVITY_COMMENT_MAX,
   },
 }).createMachine({
@@ -49,24 +47,8 @@ export const activityApplicationMachine = setup({
     editing: {
       on: {
         SET_COMMENT: { actions: assign({ comment: ({ event }) => event.comment, error: null }) },
-        ADD_IMAGES: [
-          {
-            guard: 'uploadRefused',
-            actions: assign({ error: ({ context, event }) => uploadError(context.images, event.files) }),
-          },
-          {
-            actions: assign({
-              images: ({ context, event }) => [...context.images, ...event.files],
-              error: null,
-            }),
-          },
-        ],
-        REMOVE_IMAGE: {
-          actions: assign({
-            images: ({ context, event }) => context.images.filter((_, index) => index !== event.index),
-            error: null,
-          }),
-        },
+        ADD_IMAGES: { actions: assign(({ context, event }) => addImages(context.images, event.files)) },
+        REMOVE_IMAGE: { actions: assign(({ context, event }) => removeImage(context.images, event.index)) },
         SUBMIT: [
           { guard: 'commentTooLong', actions: assign({ error: COMMENT_ERROR }) },
           { target: 'submitting', actions: assign({ error: null }) },

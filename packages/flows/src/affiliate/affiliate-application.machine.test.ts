@@ -4,17 +4,9 @@ import { affiliateCanRetry } from './refusals.js';
 import type { AffiliateValues } from './rules.js';
 import { deferred, fakeActors, flush, httpError, serverError, timeoutError } from '../testing/fakes.js';
 import { affiliateApplicationMachine } from './affiliate-application.machine.js';
+import { applicantValues } from './applicant-values.fixture.js';
 
-const values: AffiliateValues = {
-  name: ' Linh Tran ',
-  email: 'linh@example.com',
-  countryDialingCode: '+84',
-  mobile: '912345678',
-  channels: [{ type: 'WEBSITE', link: ' https://linh.example.com ' }],
-  expectedMonthlyPlayers: '11-50',
-  message: '',
-  termsAccepted: true,
-};
+const values = applicantValues;
 const application = {
   reference: 'AF-100001',
   status: 'pending' as const,

@@ -4,6 +4,7 @@ import { affiliateErrors, affiliateRequest, type AffiliateValues } from './rules
 import type { FlowError } from '../errors.js';
 import type { Schemas, SdkSlice } from '../ports/sdk.js';
 import type { ValidationMessage } from '../validation/messages.js';
+import { submitChecked } from '../shared/form-submit.js';
 import { placeholder } from '../shared/placeholder-actor.js';
 
 /** The application the server took: its reference and status (`pending`). */
@@ -34,9 +35,6 @@ export const affiliateApplicationMachine = setup({
   actors: {
     apply: placeholder<AffiliateApplication, AffiliateValues>('apply', 'affiliateApplicationActors'),
   },
-  guards: {
-    invalid: ({ event }) => event.type === 'SUBMIT' && Object.keys(affiliateErrors(event.values)).length > 0,
-  },
 }).createMachine({
   id: 'affiliateApplication',
   initial: 'editing',
@@ -44,20 +42,11 @@ export const affiliateApplicationMachine = setup({
   states: {
     editing: {
       on: {
-        SUBMIT: [
-          {
-            guard: 'invalid',
-            actions: assign({
-              values: ({ event }) => event.values,
-              fieldErrors: ({ event }) => affiliateErrors(event.values),
-              error: null,
-            }),
-          },
-          {
-            target: 'sending',
-            actions: assign({ values: ({ event }) => event.values, fieldErrors: {}, error: null }),
-          },
-        ],
+        SUBMIT: submitChecked<AffiliateApplicationContext, AffiliateValues, AffiliateApplicationEvent>(
+          'sending',
+          (_, values) => affiliateErrors(values),
+          { keepRefused: true },
+        ),
       },
     },
     sending: {

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { affiliateErrors, affiliatePrefill, affiliateRequest, type AffiliateValues } from './rules.js';
+import { applicantValues } from './applicant-values.fixture.js';
 
-const values: AffiliateValues = {
-  name: ' Linh Tran ',
-  email: 'linh@example.com',
-  countryDialingCode: '+84',
-  mobile: '912345678',
-  channels: [{ type: 'WEBSITE', link: ' https://linh.example.com ' }],
-  expectedMonthlyPlayers: '11-50',
-  message: '',
-  termsAccepted: true,
-};
+const values = applicantValues;
 
 describe('affiliate application rules', () => {
   it('names every problem of an empty form by field', () => {

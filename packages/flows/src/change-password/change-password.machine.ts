@@ -8,6 +8,7 @@ import {
   type FieldRule,
   type ValidationMessage,
 } from '../validation/index.js';
+import { submitChecked } from '../shared/form-submit.js';
 import { placeholder } from '../shared/placeholder-actor.js';
 
 /** What `changePasswordMachine` is created with. */
@@ -73,10 +74,6 @@ export const changePasswordMachine = setup({
     >('changePassword', 'changePasswordActors'),
     loadMember: placeholder<MemberInfo>('loadMember', 'changePasswordActors'),
   },
-  guards: {
-    invalid: ({ context, event }) =>
-      event.type === 'SUBMIT' && Object.keys(changePasswordErrors(context, event.values)).length > 0,
-  },
 }).createMachine({
   id: 'changePassword',
   initial: 'editing',
@@ -84,19 +81,10 @@ export const changePasswordMachine = setup({
   states: {
     editing: {
       on: {
-        SUBMIT: [
-          {
-            guard: 'invalid',
-            actions: assign({
-              fieldErrors: ({ context, event }) => changePasswordErrors(context, event.values),
-              error: null,
-            }),
-          },
-          {
-            target: 'submitting',
-            actions: assign({ values: ({ event }) => event.values, fieldErrors: {}, error: null }),
-          },
-        ],
+        SUBMIT: submitChecked<ChangePasswordContext, ChangePasswordValues, ChangePasswordEvent>(
+          'submitting',
+          changePasswordErrors,
+        ),
         CANCEL: { target: 'cancelled' },
       },
     },

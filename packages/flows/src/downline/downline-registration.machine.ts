@@ -1,8 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { RegisterSettings, Schemas, SdkSlice } from '../ports/sdk.js';
 import {
-  checkConfirmation,
-  checkPhoneDigits,
+  checkPasswordAndMobile,
   rulesFromSettings,
   validateForm,
   type FieldRule,
@@ -56,12 +55,7 @@ export function downlineRegistrationErrors(
   const errors = validateForm(values as unknown as Record<string, string | undefined>, rules);
   if (!(DOWNLINE_ROLES as readonly string[]).includes(values.role))
     errors['role'] = { key: 'validation_required' };
-  const mismatch = errors['password'] ? null : checkConfirmation(values.password, values.confirmPassword);
-  if (mismatch) errors['confirmPassword'] = mismatch;
-  const mobile = values.mobileNum?.trim();
-  const digits =
-    mobile && input.phoneDigits && !errors['mobileNum'] ? checkPhoneDigits(mobile, input.phoneDigits) : null;
-  if (digits) errors['mobileNum'] = digits;
+  checkPasswordAndMobile(errors, values, { confirm: true, phoneDigits: input.phoneDigits });
   const rate = rebateRateError(values.rebateRate ?? '', input.maxRebateRate);
   if (rate) errors['rebateRate'] = rate;
   const remark = remarkError(values.remark);

@@ -2,7 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { toFlowError, type FlowError } from '../errors.js';
 import type { FeedbackQuestionType, SdkSlice } from '../ports/sdk.js';
 import { checkWordCount, type ValidationMessage } from '../validation/index.js';
-import { uploadError, type UploadFile } from '../shared/image-upload.js';
+import { addImages, removeImage, type UploadFile } from '../shared/image-upload.js';
+import { submitChecked } from '../shared/form-submit.js';
 import { placeholder } from '../shared/placeholder-actor.js';
 
 /** What `feedbackMachine` is created with. */
@@ -63,12 +64,6 @@ export const feedbackMachine = setup({
   actors: {
     send: placeholder<unknown, FeedbackSendInput>('send', 'feedbackActors'),
   },
-  guards: {
-    invalid: ({ context, event }) =>
-      event.type === 'SUBMIT' && Object.keys(feedbackErrors(context, event.values)).length > 0,
-    uploadRefused: ({ context, event }) =>
-      event.type === 'ADD_IMAGES' && uploadError(context.images, event.files) !== null,
-  },
 }).createMachine({
   id: 'feedback',
   initial: 'editing',
@@ -76,37 +71,9 @@ export const feedbackMachine = setup({
   states: {
     editing: {
       on: {
-        SUBMIT: [
-          {
-            guard: 'invalid',
-            actions: assign({
-              fieldErrors: ({ context, event }) => feedbackErrors(context, event.values),
-              error: null,
-            }),
-          },
-          {
-            target: 'sending',
-            actions: assign({ values: ({ event }) => event.values, fieldErrors: {}, error: null }),
-          },
-        ],
-        ADD_IMAGES: [
-          {
-            guard: 'uploadRefused',
-            actions: assign({ error: ({ context, event }) => uploadError(context.images, event.files) }),
-          },
-          {
-            actions: assign({
-              images: ({ context, event }) => [...context.images, ...event.files],
-              error: null,
-            }),
-          },
-        ],
-        REMOVE_IMAGE: {
-          actions: assign({
-            images: ({ context, event }) => context.images.filter((_, index) => index !== event.index),
-            error: null,
-          }),
-        },
+        SUBMIT: submitChecked<FeedbackContext, FeedbackValues, FeedbackEvent>('sending', feedbackErrors),
+        ADD_IMAGES: { actions: assign(({ context, event }) => addImages(context.images, event.files)) },
+        REMOVE_IMAGE: { actions: assign(({ context, event }) => removeImage(context.images, event.index)) },
       },
     },
     sending: {

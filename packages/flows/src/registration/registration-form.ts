@@ -2,8 +2,7 @@ import { FLAGS, REGISTER_PROFILE_FIELDS } from '../constants.js';
 import type { RegisterFieldSetting, RegisterSettings } from '../ports/sdk.js';
 import {
   checkAge,
-  checkConfirmation,
-  checkPhoneDigits,
+  checkPasswordAndMobile,
   rulesFromSettings,
   validateForm,
   type FieldRule,
@@ -127,20 +126,12 @@ export function validateRegistration(
     }
   }
   const errors = validateForm(values, rules);
-  const confirm = tab === 'username' || checks.flags[FLAGS.mobilePasswordRegister];
-  if (confirm && !errors['password']) {
-    const mismatch = checkConfirmation(values['password'] ?? '', values['confirmPassword'] ?? '');
-    if (mismatch) errors['confirmPassword'] = mismatch;
-  }
+  const confirm = tab === 'username' || checks.flags[FLAGS.mobilePasswordRegister] === true;
+  checkPasswordAndMobile(errors, values, { confirm, phoneDigits: checks.phoneDigits });
   const birthday = values['birthday']?.trim();
   if (rules['birthday'] && birthday && !errors['birthday']) {
     const young = checkAge(birthday, new Date(`${checks.today}T00:00:00Z`));
     if (young) errors['birthday'] = young;
-  }
-  const mobile = values['mobileNum']?.trim();
-  if (checks.phoneDigits && mobile && !errors['mobileNum']) {
-    const digits = checkPhoneDigits(mobile, checks.phoneDigits);
-    if (digits) errors['mobileNum'] = digits;
   }
   return errors;
 }

@@ -11,6 +11,7 @@ import {
   validateRegistration,
   type RegisterTab,
 } from './registration-form.js';
+import { fetchCaptchaInvoke } from '../shared/captcha-fetch.js';
 import { placeholder } from '../shared/placeholder-actor.js';
 import type {
   RegisterCall,
@@ -118,15 +119,7 @@ export const registrationMachine = setup({
       states: {
         captcha: { always: [{ guard: 'captchaShown', target: 'loadingCaptcha' }, { target: 'ready' }] },
         loadingCaptcha: {
-          invoke: {
-            id: 'fetchCaptcha',
-            src: 'fetchCaptcha',
-            onDone: {
-              target: 'cooling',
-              actions: assign({ captchaImage: ({ event }) => event.output, captchaError: null }),
-            },
-            onError: { target: 'cooling', actions: assign({ captchaError: flowError('image_load_error') }) },
-          },
+          invoke: fetchCaptchaInvoke<RegistrationContext, RegistrationEvent>(),
         },
         // As the login's: a click refreshes the image at most once per second.
         cooling: { after: { captchaRefresh: 'ready' } },

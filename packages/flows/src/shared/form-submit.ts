@@ -1,4 +1,4 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, setup, type EventObject } from 'xstate';
 import { flowError, toFlowError, type FlowError } from '../errors.js';
 import type { ValidationMessage } from '../validation/messages.js';
 import { placeholder } from './placeholder-actor.js';
@@ -40,8 +40,6 @@ export function createFormSubmitMachine<TInput extends { trial?: boolean }, TVal
     },
     guards: {
       trial: ({ context }) => context.input.trial === true,
-      invalid: ({ context, event }) =>
-        event.type === 'SUBMIT' && Object.keys(options.validate(context.input, event.values)).length > 0,
     },
   }).createMachine({
     id: options.id,
@@ -53,17 +51,11 @@ export function createFormSubmitMachine<TInput extends { trial?: boolean }, TVal
         on: {
           SUBMIT: [
             { guard: 'trial', actions: assign({ error: flowError('in_need_true_account') }) },
-            {
-              guard: 'invalid',
-              actions: assign({
-                fieldErrors: ({ context, event }) => options.validate(context.input, event.values),
-                error: null,
-              }),
-            },
-            {
-              target: 'submitting',
-              actions: assign({ values: ({ event }) => event.values, fieldErrors: {}, error: null }),
-            },
+            ...submitChecked<
+              FormSubmitContext<TInput, TValues, TResult>,
+              TValues,
+              FormSubmitEvent<TInput, TValues>
+            >('submitting', (context, values) => options.validate(context.input, values)),
           ],
         },
       },
@@ -92,4 +84,43 @@ export function createFormSubmitMachine<TInput extends { trial?: boolean }, TVal
       },
     },
   });
+}
+
+/** What a form flow's SUBMIT sets in its context. */
+interface CheckedForm<TValues> {
+  values: TValues | null;
+  fieldErrors: Record<string, ValidationMessage>;
+  error: FlowError | null;
+}
+
+/**
+ * A form flow's SUBMIT: the problems `validate` finds stay on the form (the values with them when
+ * `keepRefused`: the flow shows what was checked), else the values are kept and `target` sends them.
+ */
+export function submitChecked<TContext extends CheckedForm<TValues>, TValues, TEvent extends EventObject>(
+  target: string,
+  validate: (context: TContext, values: TValues) => Record<string, ValidationMessage>,
+  { keepRefused = false }: { keepRefused?: boolean } = {},
+) {
+  type Submit = { type: 'SUBMIT'; values: TValues };
+  type Args = { context: TContext; event: Submit };
+  return [
+    {
+      guard: ({ context, event }: Args) => Object.keys(validate(context, event.values)).length > 0,
+      actions: assign<TContext, Submit, undefined, TEvent, never>(
+        ({ context, event }) =>
+          ({
+            ...(keepRefused ? { values: event.values } : {}),
+            fieldErrors: validate(context, event.values),
+            error: null,
+          }) as Partial<TContext>,
+      ),
+    },
+    {
+      target,
+      actions: assign<TContext, Submit, undefined, TEvent, never>(
+        ({ event }) => ({ values: event.values, fieldErrors: {}, error: null }) as Partial<TContext>,
+      ),
+    },
+  ];
 }

@@ -64,3 +64,20 @@ export function uploadError(current: readonly UploadFile[], files: readonly Uplo
   if (files.some((file) => file.size > ACTIVITY_IMAGE_MAX_MB * 1024 * 1024)) return UPLOAD_ERRORS.tooBig;
   return null;
 }
+
+/** What picking files does to a form's images: refused with the rule's message (the images stay), or added. */
+export function addImages(
+  images: readonly UploadFile[],
+  files: readonly UploadFile[],
+): { images?: UploadFile[]; error: FlowError | null } {
+  const error = uploadError(images, files);
+  return error ? { error } : { images: [...images, ...files], error: null };
+}
+
+/** The images without the one removed; a refusal's message goes with it. */
+export function removeImage(
+  images: readonly UploadFile[],
+  index: number,
+): { images: UploadFile[]; error: null } {
+  return { images: images.filter((_, i) => i !== index), error: null };
+}

@@ -42,3 +42,28 @@ export function checkWordCount(text: string, min: number, max: number): Validati
   const words = countWords(text);
   return words >= min && words <= max ? null : { key: 'feedback_word_count', params: { 0: min, 1: max } };
 }
+
+/**
+ * A registration form's checks after its field rules, each on a field that passed them: the
+ * confirmation equal to the password (when the form asks for one), and the mobile number of the
+ * chosen country's digits (when the brand fixes them). Adds what fails to `errors`.
+ */
+export function checkPasswordAndMobile(
+  errors: Record<string, ValidationMessage>,
+  values: {
+    password?: string | undefined;
+    confirmPassword?: string | undefined;
+    mobileNum?: string | undefined;
+  },
+  { confirm, phoneDigits }: { confirm: boolean; phoneDigits?: number | undefined },
+): void {
+  if (confirm && !errors['password']) {
+    const mismatch = checkConfirmation(values.password ?? '', values.confirmPassword ?? '');
+    if (mismatch) errors['confirmPassword'] = mismatch;
+  }
+  const mobile = values.mobileNum?.trim();
+  if (phoneDigits && mobile && !errors['mobileNum']) {
+    const digits = checkPhoneDigits(mobile, phoneDigits);
+    if (digits) errors['mobileNum'] = digits;
+  }
+}

@@ -89,3 +89,24 @@ export function MobileNumberField({
     </div>
   );
 }
+
+/** The mobile number field on a form's values, kept as `countryDialingCode` and `mobileNum`. */
+export function MobileNumberValues({
+  values,
+  setValue,
+  error,
+}: {
+  values: Readonly<Record<string, string>>;
+  setValue: (name: string, value: string) => void;
+  error: string | null;
+}) {
+  return (
+    <MobileNumberField
+      dialingCode={values.countryDialingCode ?? ''}
+      onDialingCode={(code) => setValue('countryDialingCode', code)}
+      mobile={values.mobileNum ?? ''}
+      onMobile={(mobile) => setValue('mobileNum', mobile)}
+      error={error}
+    />
+  );
+}

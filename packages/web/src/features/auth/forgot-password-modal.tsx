@@ -5,7 +5,7 @@ import { forgotPasswordActors, forgotPasswordMachine, type ForgotMode } from '@l
 import { FormError } from '@/components/form/form-error';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
-import { MobileNumberField, usePhoneDigits } from '@/components/login/mobile-number-field';
+import { MobileNumberValues, usePhoneDigits } from '@/components/login/mobile-number-field';
 import { SmsCodeField } from '@/components/login/sms-code-field';
 import { Modal } from '@/components/modal/modal';
 import { Tabs } from '@/components/ui/tabs';
@@ -60,20 +60,16 @@ function ByMobileFields({
   setValue: (key: string, value: string) => void;
 }) {
   const { t } = useTranslation();
-  const mobileNum = values.mobileNum ?? '';
-  const countryDialingCode = values.countryDialingCode ?? '';
   return (
     <>
-      <MobileNumberField
-        dialingCode={countryDialingCode}
-        onDialingCode={(code) => setValue('countryDialingCode', code)}
-        mobile={mobileNum}
-        onMobile={(mobile) => setValue('mobileNum', mobile)}
-        error={field('mobileNum').error}
-      />
+      <MobileNumberValues values={values} setValue={setValue} error={field('mobileNum').error} />
       <SmsCodeField
         {...field('verificationCode')}
-        send={{ channel: 'noLogin', mobileNum, countryDialingCode }}
+        send={{
+          channel: 'noLogin',
+          mobileNum: values.mobileNum ?? '',
+          countryDialingCode: values.countryDialingCode ?? '',
+        }}
       />
       <NewPasswordFields
         label={t('auth.newPassword')}

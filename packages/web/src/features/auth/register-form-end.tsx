@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { EventFrom } from 'xstate';
+import type { EventFrom, SnapshotFrom } from 'xstate';
 import type { RegisterTab, registrationMachine } from '@lobby/flows';
 import { SubmitButton } from '@/components/form/submit-button';
 import { SlideStep } from '@/components/login/slide-step';
@@ -44,18 +44,17 @@ export function RegisterFormEnd({
   mode,
   terms,
   onTerms,
-  editing,
-  humanCheck,
+  state,
   send,
 }: {
   mode: RegisterTab;
   terms: boolean;
   onTerms: (accepted: boolean) => void;
-  editing: boolean;
-  humanCheck: boolean;
+  state: SnapshotFrom<typeof registrationMachine>;
   send: (event: EventFrom<typeof registrationMachine>) => void;
 }) {
   const { t } = useTranslation();
+  const humanCheck = state.matches('humanCheck');
   return (
     <>
       <RegisterTerms mode={mode} terms={terms} onTerms={onTerms} />
@@ -65,7 +64,7 @@ export function RegisterFormEnd({
           onCancel={() => send({ type: 'HUMAN_CANCEL' })}
         />
       ) : (
-        <SubmitButton busy={!editing} busyLabel={t('status.loading')}>
+        <SubmitButton busy={!state.matches('editing')} busyLabel={t('status.loading')}>
           {t('auth.register')}
         </SubmitButton>
       )}

@@ -36,7 +36,7 @@ function useRegisterValues(
       ...(layout.mobile && phoneDigits ? { phoneDigits } : {}),
     });
   };
-  return { values, setValue, field, terms, setTerms, onSubmit };
+  return { form: { values, setValue }, field, terms, setTerms, onSubmit };
 }
 
 /** The server's other shown fields of the tab, then the image captcha when the settings show it. */
@@ -44,15 +44,13 @@ function RegisterServerFields({
   state,
   send,
   layout,
-  values,
-  setValue,
+  form: { values, setValue },
   message,
 }: {
   state: RegistrationState;
   send: (event: RegistrationEvent) => void;
   layout: RegistrationLayout;
-  values: Readonly<Record<string, string>>;
-  setValue: (name: string, value: string) => void;
+  form: { values: Readonly<Record<string, string>>; setValue: (name: string, value: string) => void };
   message: (name: string) => string | null;
 }) {
   const { t } = useTranslation();
@@ -97,26 +95,15 @@ export function RegisterForm({
   const mode = tab ?? 'username';
   const layout = registrationLayout(mode, settings, input.flags);
   const message = (name: string) => fieldMessage(t, fieldErrors[name]);
-  const { values, setValue, field, terms, setTerms, onSubmit } = useRegisterValues(
-    send,
-    layout,
-    referralCode,
-    message,
-  );
-  const editing = state.matches('editing');
-  const humanCheck = state.matches('humanCheck');
+  const { form, field, terms, setTerms, onSubmit } = useRegisterValues(send, layout, referralCode, message);
+  const busy = !state.matches('editing') && !state.matches('humanCheck');
   const onSent = useCallback(
     (verificationId: string | null) => send({ type: 'SMS_SENT', verificationId }),
     [send],
   );
 
   return (
-    <form
-      className="auth-form register-form"
-      onSubmit={onSubmit}
-      noValidate
-      aria-busy={!editing && !humanCheck}
-    >
+    <form className="auth-form register-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
       <p className="register-form__legend">{t('register.requiredLegend')}</p>
       <FormError error={error} />
       {layout.username ? (
@@ -125,8 +112,8 @@ export function RegisterForm({
       <RegisterMobileFields
         layout={layout}
         mode={mode}
-        values={values}
-        setValue={setValue}
+        values={form.values}
+        setValue={form.setValue}
         field={field}
         firebase={input.firebaseSms === true}
         onSent={onSent}
@@ -136,22 +123,8 @@ export function RegisterForm({
         password={field('password')}
         confirm={layout.confirmPassword ? field('confirmPassword') : null}
       />
-      <RegisterServerFields
-        state={state}
-        send={send}
-        layout={layout}
-        values={values}
-        setValue={setValue}
-        message={message}
-      />
-      <RegisterFormEnd
-        mode={mode}
-        terms={terms}
-        onTerms={setTerms}
-        editing={editing}
-        humanCheck={humanCheck}
-        send={send}
-      />
+      <RegisterServerFields state={state} send={send} layout={layout} form={form} message={message} />
+      <RegisterFormEnd mode={mode} terms={terms} onTerms={setTerms} state={state} send={send} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { RegisterTab, RegistrationLayout } from '@lobby/flows';
-import { MobileNumberField } from '@/components/login/mobile-number-field';
+import { MobileNumberValues } from '@/components/login/mobile-number-field';
 import { SmsCodeField } from '@/components/login/sms-code-field';
 import type { FieldBinding } from './new-password-fields';
 
@@ -21,25 +21,24 @@ export function RegisterMobileFields({
   firebase: boolean;
   onSent: (verificationId: string | null) => void;
 }) {
-  const mobileNum = values.mobileNum ?? '';
-  const countryDialingCode = values.countryDialingCode ?? '';
   return (
     <>
       {layout.mobile ? (
         <div className={layout.mobileRequired ? 'register-form__required' : undefined}>
-          <MobileNumberField
-            dialingCode={countryDialingCode}
-            onDialingCode={(code) => setValue('countryDialingCode', code)}
-            mobile={mobileNum}
-            onMobile={(mobile) => setValue('mobileNum', mobile)}
-            error={field('mobileNum').error}
-          />
+          <MobileNumberValues values={values} setValue={setValue} error={field('mobileNum').error} />
         </div>
       ) : null}
       {layout.smsCode ? (
         <SmsCodeField
           {...field('verificationCode')}
-          send={{ channel: 'register', regType: mode, firebase, onSent, mobileNum, countryDialingCode }}
+          send={{
+            channel: 'register',
+            regType: mode,
+            firebase,
+            onSent,
+            mobileNum: values.mobileNum ?? '',
+            countryDialingCode: values.countryDialingCode ?? '',
+          }}
         />
       ) : null}
     </>
