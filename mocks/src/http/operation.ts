@@ -60,6 +60,18 @@ function blockedBySystem(op: Operation): Response | null {
     : json(failBody('Access restricted'), 403);
 }
 
+/** The success envelope of a resolver's value, checked against the spec's response schema. */
+function answerValue(op: Operation, result: unknown): Response {
+  const body = okBody(result ?? null);
+  const problem = op.responseSchema ? checkSchema(body, op.responseSchema, 'response') : null;
+  if (problem) {
+    if (runtime.strictResponses) throw new Error(`sandbox response breaks the spec: ${problem}`);
+    console.warn(`[sandbox] ${op.operationId}: ${problem}`);
+  }
+  // Checked against the spec first: the hostile answer differs only in its strings.
+  return json(runtime.hostile ? hostileBody(body) : body);
+}
+
 async function apply(
   op: Operation,
   resolve: Resolver,
@@ -95,15 +107,7 @@ async function apply(
       origin,
       operation: op,
     });
-    if (result instanceof Response) return result;
-    const body = okBody(result ?? null);
-    const problem = op.responseSchema ? checkSchema(body, op.responseSchema, 'response') : null;
-    if (problem) {
-      if (runtime.strictResponses) throw new Error(`sandbox response breaks the spec: ${problem}`);
-      console.warn(`[sandbox] ${op.operationId}: ${problem}`);
-    }
-    // Checked against the spec first: the hostile answer differs only in its strings.
-    return json(runtime.hostile ? hostileBody(body) : body);
+    return result instanceof Response ? result : answerValue(op, result);
   } catch (error) {
     if (error instanceof SandboxError) return json(failBody(error.message, error.value), error.status);
     // An unexpected throw must not leave half a change behind.
