@@ -286,84 +286,85 @@ const samples: Samples = {
 
 const sandbox = useSandboxServer();
 
-/** Fills ids that only exist at run time (codes sent, contracts offered, messages, withdrawals). */
+const lastCode = async (mobile: string) =>
+  ((await sandbox().control('GET', `sms/last?mobile=${mobile}`)) as { code: string }).code;
+
+type Filler = (sdk: LobbySdk) => Promise<Record<string, unknown>>;
+
+const contractFields = {
+  acceptContract: async (sdk) => ({
+    contractId: (await sdk.contracts.listPendingContracts({ type: 'DIVIDEND' }))[0]?.contractId,
+  }),
+  rejectContract: async (sdk) => ({
+    contractId: (await sdk.contracts.listPendingContracts({ type: 'HOURLY' }))[0]?.contractId,
+  }),
+  terminateContract: async (sdk) => ({
+    contractId: (await sdk.contracts.listContracts({ type: 'DAILY', role: 'upline', status: 'ACTIVE' }))
+      .list[0]?.contractId,
+  }),
+} satisfies Partial<Record<OperationId, Filler>>;
+
+const codeFields = {
+  loginVerify: async () => {
+    await sandbox().sdk().session.login({
+      username: 'verify',
+      password: 'verify1234',
+      type: 'username',
+      loginDeviceId: device(),
+    });
+    return { verificationCode: await lastCode('900000001') };
+  },
+  registerMobile: async () => ({ smsCode: await lastCode('933333333') }),
+  register: async () => {
+    await sandbox().sdk().verification.sendSmsRegister({
+      mobileNo: '944444444',
+      countryDialingCode: '+84',
+      regType: 'username',
+    });
+    return { verificationCode: await lastCode('944444444') };
+  },
+  setPasswordByPhone: async () => ({ verificationCode: await lastCode('912345678') }),
+} satisfies Partial<Record<OperationId, Filler>>;
+
+const firstMessage: Filler = async (sdk) => ({
+  messageId: (await sdk.content.listMessages({ pageNo: 1, pageSize: 1 })).list[0]?.messageId,
+});
+
+const idFields = {
+  createWithdrawal: async (sdk) => ({ bankCardId: (await sdk.member.listBankCards()).list[0]?.bankCardId }),
+  getMoneyRequest: async (sdk) => {
+    const sent = randomUUID();
+    await sdk.wallet.walletTransfer({
+      'Idempotency-Key': sent,
+      fromWallet: 'MAIN',
+      toWallet: 'PG',
+      amount: 10,
+    });
+    return { idempotencyKey: sent };
+  },
+  confirmWithdrawal: async (sdk) => ({
+    withdrawalId: (await sdk.wallet.listWithdrawalConfirmations({})).list.find((w) => w.status === 'PENDING')
+      ?.withdrawalId,
+  }),
+  readMessage: firstMessage,
+  deleteMessage: firstMessage,
+  claimReward: async (sdk) => ({
+    rewardId: (await sdk.rewards.listRewardCenter({ pageNo: 1, pageSize: 20, status: 'issued' })).list[0]
+      ?.rewardId,
+  }),
+} satisfies Partial<Record<OperationId, Filler>>;
+
+/** The fields that only exist at run time (codes sent, contracts offered, messages, withdrawals), by operation. */
+const liveFields: Partial<Record<OperationId, Filler>> = { ...codeFields, ...contractFields, ...idFields };
+
+/** Fills ids that only exist at run time into the sample input. */
 async function live(
   id: OperationId,
   input: Record<string, unknown>,
   sdk: LobbySdk,
 ): Promise<Record<string, unknown>> {
-  const lastCode = async (mobile: string) =>
-    ((await sandbox().control('GET', `sms/last?mobile=${mobile}`)) as { code: string }).code;
-  switch (id) {
-    case 'loginVerify':
-      await sandbox().sdk().session.login({
-        username: 'verify',
-        password: 'verify1234',
-        type: 'username',
-        loginDeviceId: device(),
-      });
-      return { ...input, verificationCode: await lastCode('900000001') };
-    case 'registerMobile':
-      return { ...input, smsCode: await lastCode('933333333') };
-    case 'register':
-      await sandbox().sdk().verification.sendSmsRegister({
-        mobileNo: '944444444',
-        countryDialingCode: '+84',
-        regType: 'username',
-      });
-      return { ...input, verificationCode: await lastCode('944444444') };
-    case 'setPasswordByPhone':
-      return { ...input, verificationCode: await lastCode('912345678') };
-    case 'acceptContract':
-      return {
-        ...input,
-        contractId: (await sdk.contracts.listPendingContracts({ type: 'DIVIDEND' }))[0]?.contractId,
-      };
-    case 'rejectContract':
-      return {
-        ...input,
-        contractId: (await sdk.contracts.listPendingContracts({ type: 'HOURLY' }))[0]?.contractId,
-      };
-    case 'terminateContract':
-      return {
-        ...input,
-        contractId: (await sdk.contracts.listContracts({ type: 'DAILY', role: 'upline', status: 'ACTIVE' }))
-          .list[0]?.contractId,
-      };
-    case 'createWithdrawal':
-      return { ...input, bankCardId: (await sdk.member.listBankCards()).list[0]?.bankCardId };
-    case 'getMoneyRequest': {
-      const sent = randomUUID();
-      await sdk.wallet.walletTransfer({
-        'Idempotency-Key': sent,
-        fromWallet: 'MAIN',
-        toWallet: 'PG',
-        amount: 10,
-      });
-      return { ...input, idempotencyKey: sent };
-    }
-    case 'confirmWithdrawal':
-      return {
-        ...input,
-        withdrawalId: (await sdk.wallet.listWithdrawalConfirmations({})).list.find(
-          (w) => w.status === 'PENDING',
-        )?.withdrawalId,
-      };
-    case 'readMessage':
-    case 'deleteMessage':
-      return {
-        ...input,
-        messageId: (await sdk.content.listMessages({ pageNo: 1, pageSize: 1 })).list[0]?.messageId,
-      };
-    case 'claimReward':
-      return {
-        ...input,
-        rewardId: (await sdk.rewards.listRewardCenter({ pageNo: 1, pageSize: 20, status: 'issued' })).list[0]
-          ?.rewardId,
-      };
-    default:
-      return input;
-  }
+  const fill = liveFields[id];
+  return fill ? { ...input, ...(await fill(sdk)) } : input;
 }
 
 describe('handler coverage', () => {

@@ -58,6 +58,42 @@ function domainRoute(origin: string) {
   };
 }
 
+/** The brand's images: logo, licence, age mark and the app QR codes. */
+function resources(ctx: Ctx<'getSystemStatus'>) {
+  return [
+    { resourceType: 'LOGO', url: assetUrl(ctx, 'images/logo.svg'), labelNameEn: 'Lobby' },
+    {
+      resourceType: 'LICENSE',
+      url: assetUrl(ctx, 'images/license.svg'),
+      labelNameEn: 'Licensed and regulated',
+    },
+    { resourceType: 'AGE_18', url: assetUrl(ctx, 'images/age-18.svg'), labelNameEn: '18+' },
+    { resourceType: 'QR_IOS', url: assetUrl(ctx, 'images/qr-ios.svg'), labelNameEn: 'iOS app' },
+    {
+      resourceType: 'QR_ANDROID',
+      url: assetUrl(ctx, 'images/qr-android.svg'),
+      labelNameEn: 'Android app',
+    },
+  ];
+}
+
+/** The brand's social channels. */
+const socialLinks = () => [
+  { type: 'TELEGRAM' as const, url: 'https://t.me/lobby_support', label: 'Support' },
+  { type: 'TELEGRAM' as const, url: 'https://t.me/lobby_news', label: 'News' },
+  { type: 'INSTAGRAM' as const, url: 'https://instagram.com/lobby', label: null },
+  { type: 'FACEBOOK' as const, url: 'https://facebook.com/lobby', label: null },
+];
+
+/** The sign-in providers the sandbox offers, each with its consent page. */
+const socialLogin = () => ({
+  providers: SOCIAL_PROVIDERS.map((provider) => ({
+    provider,
+    clientId: sandboxClientId(provider),
+    authUrl: `/__sandbox/oauth/${provider}`,
+  })),
+});
+
 function getSystemStatus(ctx: Ctx<'getSystemStatus'>) {
   const { origin } = ctx;
   return {
@@ -65,21 +101,7 @@ function getSystemStatus(ctx: Ctx<'getSystemStatus'>) {
     info: {
       customerService: customerService(origin),
       domainRoute: domainRoute(origin),
-      resources: [
-        { resourceType: 'LOGO', url: assetUrl(ctx, 'images/logo.svg'), labelNameEn: 'Lobby' },
-        {
-          resourceType: 'LICENSE',
-          url: assetUrl(ctx, 'images/license.svg'),
-          labelNameEn: 'Licensed and regulated',
-        },
-        { resourceType: 'AGE_18', url: assetUrl(ctx, 'images/age-18.svg'), labelNameEn: '18+' },
-        { resourceType: 'QR_IOS', url: assetUrl(ctx, 'images/qr-ios.svg'), labelNameEn: 'iOS app' },
-        {
-          resourceType: 'QR_ANDROID',
-          url: assetUrl(ctx, 'images/qr-android.svg'),
-          labelNameEn: 'Android app',
-        },
-      ],
+      resources: resources(ctx),
       whitelabel: whitelabel(),
       register: { ...REGISTER_MODES, firebaseSms: providerState(ctx.world).enabled },
       mainDomain: origin,
@@ -91,20 +113,9 @@ function getSystemStatus(ctx: Ctx<'getSystemStatus'>) {
       currency: 'VND',
       currencySymbol: '₫',
       passwordPolicy: true,
-      socialLinks: [
-        { type: 'TELEGRAM' as const, url: 'https://t.me/lobby_support', label: 'Support' },
-        { type: 'TELEGRAM' as const, url: 'https://t.me/lobby_news', label: 'News' },
-        { type: 'INSTAGRAM' as const, url: 'https://instagram.com/lobby', label: null },
-        { type: 'FACEBOOK' as const, url: 'https://facebook.com/lobby', label: null },
-      ],
+      socialLinks: socialLinks(),
       telegram: 'https://t.me/lobby_support',
-      socialLogin: {
-        providers: SOCIAL_PROVIDERS.map((provider) => ({
-          provider,
-          clientId: sandboxClientId(provider),
-          authUrl: `/__sandbox/oauth/${provider}`,
-        })),
-      },
+      socialLogin: socialLogin(),
       // The sandbox's stand-in for Firebase; a real backend names the brand's Firebase web app here.
       phoneAuth: { provider: 'sandbox' as const, url: PHONE_AUTH_PATH },
     },

@@ -60,6 +60,15 @@ function blockedBySystem(op: Operation): Response | null {
     : json(failBody('Access restricted'), 403);
 }
 
+/** The success envelope of a resolver's value, checked against the spec's response schema. */
+function answerValue(op: Operation, result: unknown): Response {
+  const body = okBody(result ?? null);
+  const problem = responseProblem(op, body);
+  if (problem) throw new Error(problem);
+  // Checked against the spec first: the hostile answer differs only in its strings.
+  return json(runtime.hostile ? hostileBody(body) : body);
+}
+
 async function apply(
   op: Operation,
   resolve: Resolver,
@@ -95,12 +104,7 @@ async function apply(
       origin,
       operation: op,
     });
-    if (result instanceof Response) return result;
-    const body = okBody(result ?? null);
-    const problem = responseProblem(op, body);
-    if (problem) throw new Error(problem);
-    // Checked against the spec first: the hostile answer differs only in its strings.
-    return json(runtime.hostile ? hostileBody(body) : body);
+    return result instanceof Response ? result : answerValue(op, result);
   } catch (error) {
     let message = error instanceof Error ? error.message : String(error);
     if (error instanceof SandboxError) {

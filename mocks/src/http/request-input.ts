@@ -117,29 +117,35 @@ function decodePathSegment(segment: string, name: string): string {
   }
 }
 
-/** Parses and checks the input of `request` for `op`; throws a 400 SandboxError naming the problem. */
-export async function readInput(
+type PathParams = Record<string, string | readonly string[] | undefined>;
+
+/** A parameter's text as the request carries it; undefined (or null for a header) when absent. */
+function rawParameter(
+  p: Operation['parameters'][number],
+  request: Request,
+  url: URL,
+  params: PathParams,
+): string | null | undefined {
+  if (p.in === 'path')
+    return typeof params[p.name] === 'string'
+      ? decodePathSegment(params[p.name] as string, p.name)
+      : undefined;
+  if (p.in === 'query')
+    return url.searchParams.has(p.name) ? url.searchParams.getAll(p.name).join(',') : undefined;
+  return request.headers.get(p.name);
+}
+
+/** The path, query and header parameters, coerced and checked, into `input`. */
+function readParameters(
   op: Operation,
   request: Request,
-  params: Record<string, string | readonly string[] | undefined>,
-  key: RsaKey,
-): Promise<RequestInput> {
-  const input: Record<string, unknown> = {};
-  const files: UploadedFile[] = [];
+  params: PathParams,
+  input: Record<string, unknown>,
+): void {
   const url = new URL(request.url);
-  // The backend routes by module id; a wrong one is a client bug worth naming (a missing one is tolerated).
-  const moduleId = request.headers.get('ModuleId');
-  if (moduleId && op.moduleId && moduleId !== op.moduleId)
-    throw badRequest(`header ModuleId: must be ${op.moduleId} for ${op.operationId}`);
   for (const p of op.parameters) {
-    let raw: string | null | undefined;
-    if (p.in === 'path')
-      raw =
-        typeof params[p.name] === 'string' ? decodePathSegment(params[p.name] as string, p.name) : undefined;
-    else if (p.in === 'query')
-      raw = url.searchParams.has(p.name) ? url.searchParams.getAll(p.name).join(',') : undefined;
-    else if (p.in === 'header') raw = request.headers.get(p.name);
-    else continue;
+    if (p.in !== 'path' && p.in !== 'query' && p.in !== 'header') continue;
+    const raw = rawParameter(p, request, url, params);
     if (raw === undefined || raw === null) {
       if (p.required) throw badRequest(`${p.in} parameter ${p.name}: is required`);
       continue;
@@ -149,33 +155,59 @@ export async function readInput(
     // The cache buster is transport noise, not input.
     if (p.name !== '_') input[p.name] = value;
   }
-  if (op.body && request.method !== 'GET') {
-    const type = request.headers.get('Content-Type') ?? '';
-    let body: unknown;
-    if (op.body.mediaType === 'application/json') {
-      if (type && !type.includes('json')) throw badRequest(`body: expected application/json, got ${type}`);
-      body = await readJson(request);
-    } else if (
-      op.body.mediaType.startsWith('multipart/') ||
-      op.body.mediaType === 'application/x-www-form-urlencoded'
-    ) {
-      body = type ? await readForm(request, op.body.schema, files) : undefined;
-    } else {
-      body = await request.text();
-    }
-    if (body === undefined) {
-      if (op.body.required) throw badRequest('body: is required');
-    } else {
-      check(body, op.body.schema, 'body');
-      if (op.encrypted) {
-        body = decryptBody(body, request.headers, key);
-        check(body, op.plainSchema ?? undefined, 'body');
-      }
-      if (body && typeof body === 'object' && !Array.isArray(body)) {
-        // A JSON "__proto__" key must not become the input's prototype.
-        for (const [name, value] of Object.entries(body)) if (name !== '__proto__') input[name] = value;
-      }
-    }
+}
+
+/** The body as its media type sends it (undefined when there is none), files into `files`. */
+async function parseBody(body: NonNullable<Operation['body']>, request: Request, files: UploadedFile[]) {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (body.mediaType === 'application/json') {
+    if (type && !type.includes('json')) throw badRequest(`body: expected application/json, got ${type}`);
+    return readJson(request);
   }
+  if (body.mediaType.startsWith('multipart/') || body.mediaType === 'application/x-www-form-urlencoded')
+    return type ? readForm(request, body.schema, files) : undefined;
+  return request.text();
+}
+
+/** The body, checked (and decrypted for an encrypted operation), its fields into `input`. */
+async function readBody(
+  op: Operation,
+  request: Request,
+  key: RsaKey,
+  input: Record<string, unknown>,
+  files: UploadedFile[],
+): Promise<void> {
+  if (!op.body || request.method === 'GET') return;
+  let body: unknown = await parseBody(op.body, request, files);
+  if (body === undefined) {
+    if (op.body.required) throw badRequest('body: is required');
+    return;
+  }
+  check(body, op.body.schema, 'body');
+  if (op.encrypted) {
+    body = decryptBody(body, request.headers, key);
+    check(body, op.plainSchema ?? undefined, 'body');
+  }
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    // A JSON "__proto__" key must not become the input's prototype.
+    for (const [name, value] of Object.entries(body)) if (name !== '__proto__') input[name] = value;
+  }
+}
+
+/** Parses and checks the input of `request` for `op`; throws a 400 SandboxError naming the problem. */
+export async function readInput(
+  op: Operation,
+  request: Request,
+  params: PathParams,
+  key: RsaKey,
+): Promise<RequestInput> {
+  const input: Record<string, unknown> = {};
+  const files: UploadedFile[] = [];
+  // The backend routes by module id; a wrong one is a client bug worth naming (a missing one is tolerated).
+  const moduleId = request.headers.get('ModuleId');
+  if (moduleId && op.moduleId && moduleId !== op.moduleId)
+    throw badRequest(`header ModuleId: must be ${op.moduleId} for ${op.operationId}`);
+  readParameters(op, request, params, input);
+  await readBody(op, request, key, input, files);
   return { input, files };
 }

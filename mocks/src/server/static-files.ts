@@ -94,6 +94,58 @@ async function brotliTwin(file: string, mtimeMs: number): Promise<Buffer | null>
   }
 }
 
+/** Reads a file and its compressed forms. */
+async function readEntry(file: string, mtimeMs: number): Promise<Cached> {
+  const body = await readFile(file);
+  // Compression is cheap once per file; a tiny file, or one gzip does not shrink, goes as it is.
+  const compressible = COMPRESSIBLE.has(extname(file)) && body.length > MIN_COMPRESS_BYTES;
+  const zipped = compressible ? gzipSync(body) : null;
+  const gzip = zipped && zipped.length < body.length ? zipped : null;
+  const brotli = compressible ? await brotliTwin(file, mtimeMs) : null;
+  return { mtimeMs, body, gzip, brotli };
+}
+
+/** The file a URL path names under `base`, or null for a path that leaves it or cannot be decoded. */
+function locate(base: string, pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = normalize(join(base, decoded));
+  return file === base || file.startsWith(base + sep) ? file : null;
+}
+
+/** Answers with the file in the best encoding the client accepts. */
+function send(
+  res: ServerResponse,
+  file: string,
+  entry: Cached,
+  pathname: string,
+  accepts: Encodings,
+  head: boolean,
+) {
+  const [encoding, body] =
+    accepts.br && entry.brotli
+      ? ['br', entry.brotli]
+      : accepts.gzip && entry.gzip
+        ? ['gzip', entry.gzip]
+        : [null, entry.body];
+  res.statusCode = 200;
+  res.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
+  res.setHeader('Content-Length', body.length);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  // Vite fingerprints files under assets/, so they never change; the HTML must always be fresh.
+  res.setHeader(
+    'Cache-Control',
+    pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+  res.end(head ? undefined : body);
+}
+
 /** Creates the server for `root`; files are read once and kept (with their gzip) until they change. */
 export function createStaticSite(root: string): StaticSite {
   const base = resolve(root);
@@ -105,13 +157,7 @@ export function createStaticSite(root: string): StaticSite {
       if (!info.isFile()) return null;
       const hit = cache.get(file);
       if (hit && hit.mtimeMs === info.mtimeMs) return hit;
-      const body = await readFile(file);
-      // Compression is cheap once per file; a tiny file, or one gzip does not shrink, goes as it is.
-      const compressible = COMPRESSIBLE.has(extname(file)) && body.length > MIN_COMPRESS_BYTES;
-      const zipped = compressible ? gzipSync(body) : null;
-      const gzip = zipped && zipped.length < body.length ? zipped : null;
-      const brotli = compressible ? await brotliTwin(file, info.mtimeMs) : null;
-      const entry = { mtimeMs: info.mtimeMs, body, gzip, brotli };
+      const entry = await readEntry(file, info.mtimeMs);
       cache.set(file, entry);
       return entry;
     } catch {
@@ -119,21 +165,9 @@ export function createStaticSite(root: string): StaticSite {
     }
   }
 
-  function locate(pathname: string): string | null {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      return null;
-    }
-    if (decoded.includes('\0')) return null;
-    const file = normalize(join(base, decoded));
-    return file === base || file.startsWith(base + sep) ? file : null;
-  }
-
   return {
     async serve(pathname, accepts, head, res) {
-      let file = locate(pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+      let file = locate(base, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
       let entry = file ? await load(file) : null;
       // SPA fallback: a route (no file extension) renders index.html; a missing asset is a 404.
       if (!entry && !extname(pathname)) {
@@ -141,24 +175,7 @@ export function createStaticSite(root: string): StaticSite {
         entry = await load(file);
       }
       if (!entry || !file) return false;
-      const ext = extname(file);
-      const [encoding, body] =
-        accepts.br && entry.brotli
-          ? ['br', entry.brotli]
-          : accepts.gzip && entry.gzip
-            ? ['gzip', entry.gzip]
-            : [null, entry.body];
-      res.statusCode = 200;
-      res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
-      res.setHeader('Content-Length', body.length);
-      res.setHeader('Vary', 'Accept-Encoding');
-      if (encoding) res.setHeader('Content-Encoding', encoding);
-      // Vite fingerprints files under assets/, so they never change; the HTML must always be fresh.
-      res.setHeader(
-        'Cache-Control',
-        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-      res.end(head ? undefined : body);
+      send(res, file, entry, pathname, accepts, head);
       return true;
     },
   };

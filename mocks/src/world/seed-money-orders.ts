@@ -9,6 +9,12 @@ const DAY = 86_400_000;
  * brand rejected five days ago. Made last, so the ids seeded before them stay as they were.
  */
 export function seedMoneyOrders(state: WorldState, now: number): void {
+  seedLedgerDeposits(state);
+  seedDemoOrders(state, now);
+}
+
+/** A bank deposit order for each deposit of the ledger. */
+function seedLedgerDeposits(state: WorldState): void {
   for (const t of state.transactions) {
     if (t.type === 'DEPOSIT')
       state.deposits.push({
@@ -22,6 +28,10 @@ export function seedMoneyOrders(state: WorldState, now: number): void {
         createdAt: t.time,
       });
   }
+}
+
+/** The demo player's MoMo deposit, expired VietQR order and rejected withdrawal. */
+function seedDemoOrders(state: WorldState, now: number): void {
   const demo = seededAccount(state, 'demo');
   const momo = post(state, demo, 'DEPOSIT', 50_000, now - 2 * DAY, 'MoMo e-wallet');
   state.deposits.push({

@@ -42,6 +42,21 @@ function referrerFor(world: World, code: string | undefined): Member | null {
   return member && world.state.invitedFriends.has(member.id) ? member : null;
 }
 
+/**
+ * A mobile number given on the username tab has its country's length and, with SMS verification on,
+ * is proven by the code sendSmsRegister texted to it (or by the phone-auth provider).
+ */
+function checkMobileProof(world: World, input: Ctx<'register'>['input']): void {
+  if (!input.mobileNum) return;
+  const dialingCode = input.countryDialingCode ?? '+84';
+  checkPhoneDigits(dialingCode, input.mobileNum);
+  if (!REGISTER_MODES.smsVerification || provenByPhoneAuth(world, input, dialingCode, input.mobileNum))
+    return;
+  if (!input.verificationCode) throw refuse('verificationCode: is required');
+  const verdict = useSms(world.state, dialingCode, input.mobileNum, input.verificationCode, 'register');
+  if (verdict !== 'ok') throw refuse(verdict === 'expired' ? 'code-expired' : 'invalid-verification-code');
+}
+
 function register(ctx: Ctx<'register'>) {
   const { world, input } = ctx;
   // The image captcha is single use: checked (and spent) first, like the login's.
@@ -55,24 +70,7 @@ function register(ctx: Ctx<'register'>) {
   // A member's referral link fills the same code field as an agent's affiliate link.
   const referrer = referrerFor(world, input.affiliateCode);
   const upline = referrer ? null : uplineFor(world, input.affiliateCode);
-  // With SMS verification on, a mobile number given on the username tab must be proven by the code
-  // sendSmsRegister texted to it.
-  if (input.mobileNum) checkPhoneDigits(input.countryDialingCode ?? '+84', input.mobileNum);
-  if (
-    REGISTER_MODES.smsVerification &&
-    input.mobileNum &&
-    !provenByPhoneAuth(world, input, input.countryDialingCode ?? '+84', input.mobileNum)
-  ) {
-    if (!input.verificationCode) throw refuse('verificationCode: is required');
-    const verdict = useSms(
-      world.state,
-      input.countryDialingCode ?? '+84',
-      input.mobileNum ?? '',
-      input.verificationCode,
-      'register',
-    );
-    if (verdict !== 'ok') throw refuse(verdict === 'expired' ? 'code-expired' : 'invalid-verification-code');
-  }
+  checkMobileProof(world, input);
   const member = addMember(
     world.state,
     {

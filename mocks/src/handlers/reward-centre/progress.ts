@@ -51,10 +51,11 @@ export interface RewardItem {
   createdAt: number;
 }
 
-/** The rewards the member earned: missions done, rebates, VIP upgrades, approved applications. */
-export function rewardItems(world: World, m: Member): RewardItem[] {
-  const claimed = (id: string): boolean => world.state.claimedRewards.has(`reward:${m.id}:${id}`);
-  const items: RewardItem[] = world.catalogue.content.missions
+type Claimed = (rewardId: string) => boolean;
+
+/** A reward per mission done in its current period. */
+function missionRewards(world: World, m: Member, claimed: Claimed): RewardItem[] {
+  return world.catalogue.content.missions
     .filter((mission) => progressOf(world, m, mission) >= mission.target)
     .map((mission) => {
       const id = `${mission.id}-${periodStart(mission.period === 'daily' ? 'DAILY' : 'WEEKLY', now()).toString(36)}`;
@@ -67,21 +68,34 @@ export function rewardItems(world: World, m: Member): RewardItem[] {
         createdAt: now(),
       };
     });
+}
+
+/** Half a percent of last week's stakes, when there were any. */
+function weeklyRebate(world: World, m: Member, claimed: Claimed): RewardItem[] {
   const week = periodStart('WEEKLY', now());
   const rebate = Math.round(
     world.state.bets
       .filter((b) => b.memberId === m.id && b.time >= week - 7 * DAY && b.time < week)
       .reduce((sum, b) => sum + b.stake, 0) * 0.005,
   );
-  if (rebate > 0)
-    items.push({
-      rewardId: `REBATE-${week.toString(36)}`,
+  if (rebate <= 0) return [];
+  const rewardId = `REBATE-${week.toString(36)}`;
+  return [
+    {
+      rewardId,
       title: 'Weekly rebate',
       source: 'REBATE',
       amount: rebate,
-      claimed: claimed(`REBATE-${week.toString(36)}`),
+      claimed: claimed(rewardId),
       createdAt: week,
-    });
+    },
+  ];
+}
+
+/** The rewards the member earned: missions done, rebates, VIP upgrades, approved applications. */
+export function rewardItems(world: World, m: Member): RewardItem[] {
+  const claimed = (id: string): boolean => world.state.claimedRewards.has(`reward:${m.id}:${id}`);
+  const items = [...missionRewards(world, m, claimed), ...weeklyRebate(world, m, claimed)];
   if (m.vipLevel > 0)
     items.push({
       rewardId: `VIP-${m.vipLevel}`,
