@@ -6,7 +6,7 @@ import { useRouteName } from '@/hooks/use-route-name';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
 import { GameCardGrid } from '@/components/games/game-card-grid';
-import { GamesLoadError } from '@/components/games/games-load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { FavouritesProvider } from '@/components/games/favourites-provider';
 import { useFavourites } from '@/hooks/use-favourites';
 import '@/components/games/games.css';
@@ -30,7 +30,9 @@ function MyGamesPageContent() {
     <div className="page games-page">
       <h1 className="page__title">{t(recent ? 'mine.recent' : 'mine.favourite')}</h1>
       {query.isPending && sessionKey !== null ? <Spinner /> : null}
-      {query.isError ? <GamesLoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} retryLabel={t('list.retry')} />
+      ) : null}
       {query.isSuccess && games.length === 0 ? (
         <EmptyState title={t(recent ? 'mine.emptyRecent' : 'mine.emptyFavourite')} />
       ) : null}

@@ -3,7 +3,7 @@ import { FormError } from '@/components/form/form-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { GameCardGrid } from '@/components/games/game-card-grid';
-import { GamesLoadError } from '@/components/games/games-load-error';
+import { LoadError } from '@/components/ui/load-error';
 import type { Favourites } from '@/hooks/use-favourites';
 import { LoadMore } from './load-more';
 import type { useGameList } from './use-game-list';
@@ -27,7 +27,7 @@ export function GameListBody({
     <>
       {list.isPending ? <Spinner /> : null}
       {list.isError && games.length === 0 ? (
-        <GamesLoadError error={list.error} onRetry={() => void list.refetch()} />
+        <LoadError error={list.error} onRetry={() => void list.refetch()} retryLabel={t('list.retry')} />
       ) : null}
       {list.isSuccess && games.length === 0 ? <EmptyState title={emptyTitle} /> : null}
       {games.length > 0 ? (
