@@ -62,7 +62,7 @@ export function AccountMenu({ session }: { session: Session }) {
       <ul id={menu.listId} className="dropdown__menu dropdown__menu--end" hidden={!menu.open}>
         {links.map((link) => (
           <li key={link.key}>
-            <Link to={link.to} onClick={close}>
+            <Link className="menu-entry" to={link.to} onClick={close}>
               {link.label}
             </Link>
           </li>
@@ -70,6 +70,7 @@ export function AccountMenu({ session }: { session: Session }) {
         <li>
           <button
             type="button"
+            className="menu-entry"
             onClick={() => {
               close();
               void logout();

@@ -12,19 +12,19 @@ export function SideMenuShortcuts({ onNavigate }: { onNavigate: () => void }) {
   const firstCategory = useVendorMenus()[0];
   return (
     <nav className="side-menu__nav" aria-label={t('nav.shortcuts')} onClick={onNavigate}>
-      <Link to={hrefs.promotions()}>
+      <Link className="menu-entry" to={hrefs.promotions()}>
         <Icon name="gift" /> {t('side.bonus')}
       </Link>
-      <button type="button" onClick={() => void invite()}>
+      <button type="button" className="menu-entry" onClick={() => void invite()}>
         <Icon name="users" /> {t('side.inviteFriends')}
       </button>
-      <Link to={firstCategory ? hrefs.category(firstCategory.route) : hrefs.home()}>
+      <Link className="menu-entry" to={firstCategory ? hrefs.category(firstCategory.route) : hrefs.home()}>
         <Icon name="gamepad" /> {t('side.gameCentre')}
       </Link>
-      <Link to={hrefs.vip()}>
+      <Link className="menu-entry" to={hrefs.vip()}>
         <Icon name="crown" /> {t('side.vip')}
       </Link>
-      <Link to={hrefs.member('referral')}>
+      <Link className="menu-entry" to={hrefs.member('referral')}>
         <Icon name="megaphone" /> {t('side.referral')}
       </Link>
     </nav>

@@ -16,11 +16,15 @@ export function TopNavVendors({ category, onSelect }: { category: VendorCategory
     return (
       <li key={vendor.nodeId}>
         {category.route === 'rng' ? (
-          <Link to={hrefs.category('rng', vendor.vassalage)} onClick={() => select(vendor)}>
+          <Link
+            className="menu-entry"
+            to={hrefs.category('rng', vendor.vassalage)}
+            onClick={() => select(vendor)}
+          >
             {name}
           </Link>
         ) : (
-          <button type="button" onClick={() => select(vendor)}>
+          <button type="button" className="menu-entry" onClick={() => select(vendor)}>
             {name}
           </button>
         )}

@@ -52,16 +52,8 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function DialogView({
-  pending,
-  onSettle,
-  okLabel,
-}: {
-  pending: Pending;
-  onSettle: (value: string | null) => void;
-  okLabel: string;
-}) {
-  const { options } = pending;
+/** Settles the dialog once (a second press or the timer after a press does nothing); null after `timeoutMs`. */
+function useSettleOnce(onSettle: (value: string | null) => void, timeoutMs: number | undefined) {
   const settled = useRef(false);
   const settleOnce = useCallback(
     (value: string | null) => {
@@ -72,11 +64,24 @@ function DialogView({
     [onSettle],
   );
   useEffect(() => {
-    if (!options.timeoutMs) return;
-    const timer = setTimeout(() => settleOnce(null), options.timeoutMs);
+    if (!timeoutMs) return;
+    const timer = setTimeout(() => settleOnce(null), timeoutMs);
     return () => clearTimeout(timer);
-  }, [options.timeoutMs, settleOnce]);
+  }, [timeoutMs, settleOnce]);
+  return settleOnce;
+}
 
+function DialogView({
+  pending,
+  onSettle,
+  okLabel,
+}: {
+  pending: Pending;
+  onSettle: (value: string | null) => void;
+  okLabel: string;
+}) {
+  const { options } = pending;
+  const settleOnce = useSettleOnce(onSettle, options.timeoutMs);
   const buttons = options.buttons ?? [{ id: 'ok', label: okLabel, variant: 'primary' as const }];
   return (
     <Modal

@@ -10,7 +10,7 @@ export function FavouriteToggle({ card, favourites }: { card: Schemas['GameCard'
   return (
     <button
       type="button"
-      className={`fav-toggle${pressed ? ' fav-toggle--on' : ''}`}
+      className={`overlay-button fav-toggle${pressed ? ' fav-toggle--on' : ''}`}
       aria-pressed={pressed}
       disabled={!favourites.ready}
       aria-label={t('card.favourite', { name: cardName(card) })}

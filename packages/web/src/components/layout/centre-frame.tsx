@@ -10,6 +10,26 @@ export interface CentreSection {
   readonly badge?: number;
 }
 
+/** A section's link, with its count badge; the current one marked. */
+function CentreNavLink({ section, current }: { section: CentreSection; current: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={section.href}
+      className={current ? 'active' : undefined}
+      aria-current={current ? 'page' : undefined}
+    >
+      <span>{section.label}</span>
+      {section.badge ? (
+        <span className="badge">
+          {section.badge}
+          <span className="visually-hidden"> {t('centre.badge')}</span>
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
 /** The frame of the member and agent centres: title, section navigation (with count badges), the section. */
 export function CentreFrame({
   title,
@@ -24,7 +44,6 @@ export function CentreFrame({
   current: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   const currentLabel = sections.find((section) => section.key === current)?.label ?? '';
   return (
     <div className="page centre">
@@ -34,19 +53,7 @@ export function CentreFrame({
           <ul>
             {sections.map((section) => (
               <li key={section.key}>
-                <Link
-                  to={section.href}
-                  className={section.key === current ? 'active' : undefined}
-                  aria-current={section.key === current ? 'page' : undefined}
-                >
-                  <span>{section.label}</span>
-                  {section.badge ? (
-                    <span className="badge">
-                      {section.badge}
-                      <span className="visually-hidden"> {t('centre.badge')}</span>
-                    </span>
-                  ) : null}
-                </Link>
+                <CentreNavLink section={section} current={section.key === current} />
               </li>
             ))}
           </ul>

@@ -2,8 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '@/lib/error-keys';
 import { EmptyState } from './empty-state';
 
-/** Why a page's content did not load, announced, with a Try again that asks once more. */
-export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/**
+ * Why a page's content did not load, announced, with a Try again that asks once more (`retryLabel` where a
+ * namespace words it its own way).
+ */
+export function LoadError({
+  error,
+  onRetry,
+  retryLabel,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retryLabel?: string;
+}) {
   const { t } = useTranslation();
   return (
     <EmptyState
@@ -11,7 +22,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
       title={describeError(t, error)}
       action={
         <button type="button" className="button" onClick={onRetry}>
-          {t('action.retry')}
+          {retryLabel ?? t('action.retry')}
         </button>
       }
     />

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { PagerControls } from './pager-controls';
 import './pager.css';
 
 /** Previous / next over the server's pages; nothing when there is one page. */
@@ -18,28 +18,11 @@ export function Pager({
   /** The report tables' pager has its own layout. */
   className?: string;
 }) {
-  const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
     <nav className={className} aria-label={label}>
-      <button
-        type="button"
-        className="button button--small"
-        disabled={pageNo <= 1}
-        onClick={() => onPage(pageNo - 1)}
-      >
-        {t('action.previous')}
-      </button>
-      <span aria-live="polite">{t('pager.page', { page: pageNo, pages })}</span>
-      <button
-        type="button"
-        className="button button--small"
-        disabled={pageNo >= pages}
-        onClick={() => onPage(pageNo + 1)}
-      >
-        {t('action.next')}
-      </button>
+      <PagerControls page={pageNo} pages={pages} onPage={onPage} />
     </nav>
   );
 }

@@ -5,6 +5,13 @@ export interface TabItem<K extends string> {
   readonly label: string;
 }
 
+/** How far an arrow key moves along the tabs (left and right swap on a right-to-left page); undefined for another key. */
+function arrowStep(key: string): number | undefined {
+  const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[key];
+  const rtl = document.documentElement.dir === 'rtl' && (key === 'ArrowLeft' || key === 'ArrowRight');
+  return step === undefined ? undefined : rtl ? -step : step;
+}
+
 /** An accessible tab list (arrow keys move between tabs) with the selected panel below. */
 export function Tabs<K extends string>({
   items,
@@ -22,13 +29,11 @@ export function Tabs<K extends string>({
   const id = useId();
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = items.findIndex((item) => item.key === selected);
-    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    const step = arrowStep(event.key);
     if (step === undefined) return;
     event.preventDefault();
-    const rtl =
-      document.documentElement.dir === 'rtl' && (event.key === 'ArrowLeft' || event.key === 'ArrowRight');
-    const next = items[(index + (rtl ? -step : step) + items.length) % items.length];
+    const index = items.findIndex((item) => item.key === selected);
+    const next = items[(index + step + items.length) % items.length];
     if (!next) return;
     onSelect(next.key);
     list.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-tab-${next.key}`)}`)?.focus();

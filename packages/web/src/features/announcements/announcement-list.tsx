@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
+import { PagerControls } from '@/components/ui/pager-controls';
 
 type Announcement = Schemas['Announcement'];
 
@@ -27,6 +28,7 @@ export function AnnouncementList({
           <li key={item.id}>
             <button
               type="button"
+              className="menu-entry"
               aria-current={item.id === selectedId ? 'true' : undefined}
               onClick={() => onSelect(item.id)}
             >
@@ -37,23 +39,7 @@ export function AnnouncementList({
       </ul>
       {pages > 1 ? (
         <div className="pager">
-          <button
-            type="button"
-            className="button button--small"
-            disabled={page === 0}
-            onClick={() => onPage(page - 1)}
-          >
-            {t('action.previous')}
-          </button>
-          <span aria-live="polite">{t('pager.page', { page: page + 1, pages })}</span>
-          <button
-            type="button"
-            className="button button--small"
-            disabled={page >= pages - 1}
-            onClick={() => onPage(page + 1)}
-          >
-            {t('action.next')}
-          </button>
+          <PagerControls page={page + 1} pages={pages} onPage={(next) => onPage(next - 1)} />
         </div>
       ) : null}
     </nav>

@@ -5,9 +5,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useRouteName } from '@/hooks/use-route-name';
 import { useSession } from '@/hooks/use-session';
 import { useSdk } from '@/lib/app-services';
-import { describeError } from '@/lib/error-keys';
-import { GameCard } from '@/components/games/game-card';
-import { GameGrid } from '@/components/games/game-grid';
+import { GameCardGrid } from '@/components/games/game-card-grid';
+import { LoadError } from '@/components/ui/load-error';
 import { FavouritesProvider } from '@/components/games/favourites-provider';
 import { useFavourites } from '@/hooks/use-favourites';
 import '@/components/games/games.css';
@@ -16,7 +15,6 @@ import { myGamesQueryOptions } from './api/list-my-games';
 /** /favorite and /recent: the member's favourite games, or the games played last (login required by the route guard). */
 function MyGamesPageContent() {
   const { t } = useTranslation('games');
-  const { t: tCommon } = useTranslation();
   const route = useRouteName();
   const sdk = useSdk();
   const { sessionKey } = useSession();
@@ -33,27 +31,17 @@ function MyGamesPageContent() {
       <h1 className="page__title">{t(recent ? 'mine.recent' : 'mine.favourite')}</h1>
       {query.isPending && sessionKey !== null ? <Spinner /> : null}
       {query.isError ? (
-        <EmptyState
-          alert
-          title={describeError(tCommon, query.error)}
-          action={
-            <button type="button" className="button" onClick={() => void query.refetch()}>
-              {t('list.retry')}
-            </button>
-          }
-        />
+        <LoadError error={query.error} onRetry={() => void query.refetch()} retryLabel={t('list.retry')} />
       ) : null}
       {query.isSuccess && games.length === 0 ? (
         <EmptyState title={t(recent ? 'mine.emptyRecent' : 'mine.emptyFavourite')} />
       ) : null}
       {games.length > 0 ? (
-        <GameGrid label={t(recent ? 'mine.recent' : 'mine.favourite')}>
-          {games.map((game) => (
-            <li key={game.nodeId}>
-              <GameCard card={game} favourites={favourites} />
-            </li>
-          ))}
-        </GameGrid>
+        <GameCardGrid
+          label={t(recent ? 'mine.recent' : 'mine.favourite')}
+          games={games}
+          favourites={favourites}
+        />
       ) : null}
     </div>
   );

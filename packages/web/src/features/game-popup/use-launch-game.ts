@@ -1,19 +1,41 @@
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createActor } from 'xstate';
 import { gameLaunchActors, gameLaunchMachine, memberRole } from '@lobby/flows';
-import type { Schemas } from '@lobby/sdk';
+import type { LobbySdk, Schemas } from '@lobby/sdk';
 import { useDialog } from '@/hooks/use-dialog';
 import { useModals } from '@/hooks/use-modals';
 import { useLoadingOverlay } from '@/components/ui/loading-overlay';
 import { useAppNavigate } from '@/hooks/use-app-navigate';
 import { useLanguage } from '@/hooks/use-language';
-import { useSession } from '@/hooks/use-session';
+import { useSession, type Session } from '@/hooks/use-session';
 import { siteConfigQuery } from '@/hooks/use-site-config';
 import { useSdk } from '@/lib/app-services';
 import { describeError } from '@/lib/error-keys';
 import { safeUrl } from '@/lib/safe-url';
+
+/** One press's launch: the machine with the configuration's launch hosts, for this member (or visitor) and card. */
+function createLaunchActor(
+  sdk: LobbySdk,
+  queryClient: QueryClient,
+  language: string,
+  session: Session,
+  card: Schemas['GameCard'],
+) {
+  // Loaded before any page renders and never changed: read once per launch, not subscribed to.
+  const launchCdns = queryClient.getQueryData(siteConfigQuery(sdk).queryKey)?.launchCdns;
+  const machine = gameLaunchMachine.provide({
+    actors: gameLaunchActors(sdk, {
+      platform: 'html5-desktop',
+      language,
+      backUrl: window.location.href,
+      ...(launchCdns ? { launchCdns } : {}),
+    }),
+  });
+  const role = session.member ? memberRole(session.member.type) : null;
+  return createActor(machine, { input: { loggedIn: session.loggedIn, role, game: card } });
+}
 
 /**
  * Game launch on the flows' machine (one actor per press): a visitor gets the login popup, a trial
@@ -34,18 +56,7 @@ export function useLaunchGame(): (card: Schemas['GameCard']) => void {
 
   return useCallback(
     (card: Schemas['GameCard']) => {
-      // Loaded before any page renders and never changed: read once per launch, not subscribed to.
-      const launchCdns = queryClient.getQueryData(siteConfigQuery(sdk).queryKey)?.launchCdns;
-      const machine = gameLaunchMachine.provide({
-        actors: gameLaunchActors(sdk, {
-          platform: 'html5-desktop',
-          language: code,
-          backUrl: window.location.href,
-          ...(launchCdns ? { launchCdns } : {}),
-        }),
-      });
-      const role = session.member ? memberRole(session.member.type) : null;
-      const actor = createActor(machine, { input: { loggedIn: session.loggedIn, role, game: card } });
+      const actor = createLaunchActor(sdk, queryClient, code, session, card);
       const title = card.displayName ?? card.gameName ?? card.nodeName ?? card.vassalage;
       actor.on('openLogin', () => modals.open({ name: 'login' }));
       actor.on('navigate', ({ to }) => navigate(to));

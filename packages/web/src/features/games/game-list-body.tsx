@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/form-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { describeError } from '@/lib/error-keys';
-import { GameCard } from '@/components/games/game-card';
-import { GameGrid } from '@/components/games/game-grid';
+import { GameCardGrid } from '@/components/games/game-card-grid';
+import { LoadError } from '@/components/ui/load-error';
 import type { Favourites } from '@/hooks/use-favourites';
 import { LoadMore } from './load-more';
 import type { useGameList } from './use-game-list';
@@ -23,31 +22,16 @@ export function GameListBody({
   emptyTitle: string;
 }) {
   const { t } = useTranslation('games');
-  const { t: tCommon } = useTranslation();
   const games = list.data?.pages.flatMap((page) => page.list) ?? [];
   return (
     <>
       {list.isPending ? <Spinner /> : null}
       {list.isError && games.length === 0 ? (
-        <EmptyState
-          alert
-          title={describeError(tCommon, list.error)}
-          action={
-            <button type="button" className="button" onClick={() => void list.refetch()}>
-              {t('list.retry')}
-            </button>
-          }
-        />
+        <LoadError error={list.error} onRetry={() => void list.refetch()} retryLabel={t('list.retry')} />
       ) : null}
       {list.isSuccess && games.length === 0 ? <EmptyState title={emptyTitle} /> : null}
       {games.length > 0 ? (
-        <GameGrid label={t('list.games')}>
-          {games.map((game) => (
-            <li key={game.nodeId}>
-              <GameCard card={game} favourites={favourites} />
-            </li>
-          ))}
-        </GameGrid>
+        <GameCardGrid label={t('list.games')} games={games} favourites={favourites} />
       ) : null}
       <p className="visually-hidden" aria-live="polite">
         {list.isSuccess

@@ -15,7 +15,7 @@ function SliderArrow({ row, direction }: { row: RefObject<HTMLUListElement | nul
   return (
     <button
       type="button"
-      className={`hot-slider__arrow hot-slider__arrow--${next ? 'next' : 'prev'}`}
+      className={`overlay-button hot-slider__arrow hot-slider__arrow--${next ? 'next' : 'prev'}`}
       aria-label={t(next ? 'home.next' : 'home.previous')}
       onClick={() => row.current && step(row.current, direction)}
     >

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { MemberTab } from '@/config/paths';
 import { lazyPage } from '@/lib/lazy-with-timeout';
@@ -39,24 +39,29 @@ const isMoneyTab = (tab: MemberTab): tab is keyof typeof money => tab in money;
 /** Sections other features own (responsible gaming, rewards, missions): the app composes them in (app/routes/member-route.tsx). */
 export type OtherSections = Partial<Record<MemberTab, ComponentType>>;
 
+/** A section whose screen is loaded with it: the spinner until it has come. */
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner />}>{children}</Suspense>;
+}
+
 /** The content of one member centre section (every section listed in `memberTabs` has its screen). */
 export function MemberTabContent({ tab, otherSections }: { tab: MemberTab; otherSections: OtherSections }) {
   if (isMoneyTab(tab)) {
     const Screen = money[tab];
     return (
       <MoneySection>
-        <Suspense fallback={<Spinner />}>
+        <Loading>
           <Screen />
-        </Suspense>
+        </Loading>
       </MoneySection>
     );
   }
   const Other = otherSections[tab];
   if (Other) {
     return (
-      <Suspense fallback={<Spinner />}>
+      <Loading>
         <Other />
-      </Suspense>
+      </Loading>
     );
   }
   if (isRecordTab(tab)) {
@@ -64,9 +69,9 @@ export function MemberTabContent({ tab, otherSections }: { tab: MemberTab; other
     // A new section starts with fresh filters (each report keeps its range in its own state).
     return (
       <RecordsSection>
-        <Suspense fallback={<Spinner />}>
+        <Loading>
           <Screen key={tab} />
-        </Suspense>
+        </Loading>
       </RecordsSection>
     );
   }
@@ -75,15 +80,15 @@ export function MemberTabContent({ tab, otherSections }: { tab: MemberTab; other
       return <SecurityCenter />;
     case 'referral':
       return (
-        <Suspense fallback={<Spinner />}>
+        <Loading>
           <Referral />
-        </Suspense>
+        </Loading>
       );
     case 'messageV2':
       return (
-        <Suspense fallback={<Spinner />}>
+        <Loading>
           <Inbox />
-        </Suspense>
+        </Loading>
       );
     default:
       // Another feature's section the app did not compose in: nothing rather than a stand-in.

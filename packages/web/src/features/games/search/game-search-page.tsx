@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { GameCard } from '@/components/games/game-card';
-import { GameGrid } from '@/components/games/game-grid';
 import { FavouritesProvider } from '@/components/games/favourites-provider';
 import { useFavourites } from '@/hooks/use-favourites';
 import { useVendorCategories } from '@/hooks/use-vendor-categories';
 import { gameListRoutes, type RouteName } from '@/config/paths';
 import { useSearchGames } from '../api/search-games';
 import { SearchBox } from './search-box';
+import { SearchGroup } from './search-group';
 import { SEARCH_MIN_LENGTH, useSearchQuery } from './use-search-query';
 import '@/components/games/games.css';
 import './game-search.css';
@@ -44,29 +42,9 @@ function GameSearchContent() {
       {search.query && (vendorsPending || !settled) ? <Spinner /> : null}
       {routes.map((route, i) => {
         const result = results[i];
-        if (!result) return null;
-        if (result.isError)
-          return <LoadError key={route} error={result.error} onRetry={() => void result.refetch()} />;
-        const games = result.data?.list ?? [];
-        if (games.length === 0) return null;
-        const title = t(`category.${route}`);
-        return (
-          <section key={route} className="game-search__group" aria-label={title}>
-            <h2 className="game-search__heading">{title}</h2>
-            <GameGrid label={t('search.results', { category: title })}>
-              {games.map((game) => (
-                <li key={game.nodeId}>
-                  <GameCard card={game} favourites={favourites} />
-                </li>
-              ))}
-            </GameGrid>
-            {result.data && result.data.total > games.length ? (
-              <p className="game-search__more">
-                {t('search.more', { shown: games.length, total: result.data.total })}
-              </p>
-            ) : null}
-          </section>
-        );
+        return result ? (
+          <SearchGroup key={route} route={route} result={result} favourites={favourites} />
+        ) : null;
       })}
       {search.query && settled && found === 0 && !failed ? (
         <EmptyState title={t('search.empty', { query: search.query })} />
