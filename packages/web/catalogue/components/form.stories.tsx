@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LobbyError } from '@lobby/sdk';
+import { Field as FieldFrame, SelectField } from '@/components/form/field';
 import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
 
@@ -18,6 +19,36 @@ export const FieldWithError: StoryObj = {
 };
 export const Password: StoryObj = {
   render: () => <TextField label="Password" name="password" type="password" defaultValue="demo1234" />,
+};
+export const Select: StoryObj = {
+  render: () => (
+    <SelectField
+      label="Status"
+      defaultValue="ACTIVE"
+      options={[
+        { value: 'ACTIVE', label: 'Active' },
+        { value: 'DISABLED', label: 'Disabled' },
+      ]}
+    />
+  ),
+};
+export const SelectWithError: StoryObj = {
+  name: 'Select with an error',
+  render: () => (
+    <SelectField
+      label="Dividend period"
+      options={[{ value: '', label: 'Choose' }]}
+      error="This field is required"
+    />
+  ),
+};
+export const TextArea: StoryObj = {
+  name: 'Any control in the field frame (a text area)',
+  render: () => (
+    <FieldFrame label="Reason (optional, at most 140 characters)">
+      {(control) => <textarea {...control} className="input" rows={3} />}
+    </FieldFrame>
+  ),
 };
 export const ServerRefusal: StoryObj = {
   name: "Form error (the server's refusal)",

@@ -7,6 +7,7 @@ import { Pager } from '@/components/ui/pager';
 import { RichText } from '@/components/ui/rich-text';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusScreen } from '@/components/ui/status-screen';
+import { TableHead } from '@/components/ui/table-head';
 
 /** The shared building blocks of every screen (src/components/ui). */
 const meta: Meta = { title: 'Components/UI' };
@@ -58,4 +59,19 @@ export const Status: StoryObj = {
 export const Embedded: StoryObj = {
   name: 'Embedded page (sandboxed frame)',
   render: () => <EmbedFrame url="https://example.com/" title="Chat with Anna" />,
+};
+export const TableHeaders: StoryObj = {
+  name: 'Table head',
+  render: () => (
+    <table className="table">
+      <TableHead labels={['Rate', 'Active members', 'Valid bets in the period']} />
+      <tbody>
+        <tr>
+          <td>30%</td>
+          <td>3</td>
+          <td>5,000.00</td>
+        </tr>
+      </tbody>
+    </table>
+  ),
 };

@@ -7,15 +7,63 @@ import type { Schemas } from '@lobby/sdk';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useSdk } from '@/lib/app-services';
-import { describeError } from '@/lib/error-keys';
 import { sharedKeys } from '@/lib/query-keys';
 import { FormError } from '@/components/form/form-error';
-import { ContractCard } from './contract-card';
-import { ContractList } from './contract-list';
+import { ContractButton, ContractCard } from './contract-card';
+import { ContractConfirm } from './contract-confirm';
+import { EndedNotice } from './contract-list';
 
 /** One type's contracts, bound to the flows' contracts machine. */
 export function ContractBook({ type }: { type: Schemas['ContractType'] }) {
   const { t } = useTranslation();
+  const [state, send] = useContractBook(type);
+  const { book, error, warning, affected, terminated, ended } = state.context;
+  const loading = state.matches('loading');
+  const busy = !state.matches('ready');
+  const active = book.mine.filter((contract) => contract.status === 'ACTIVE');
+  const button = (label: string, event: 'REJECT' | 'ACCEPT' | 'TERMINATE', contractId: string) => (
+    <ContractButton
+      label={label}
+      primary={event === 'ACCEPT'}
+      disabled={busy}
+      onClick={() => send({ type: event, contractId })}
+    />
+  );
+  return (
+    <div>
+      {loading ? <Spinner /> : null}
+      <FormError error={error} />
+      <EndedNotice terminated={terminated.length} ended={ended} />
+      {(state.matches('confirmingLowerRate') || state.matches('confirmingTerminate')) && warning ? (
+        <ContractConfirm
+          lowerRate={state.matches('confirmingLowerRate')}
+          warning={warning}
+          affected={affected}
+          onCancel={() => send({ type: 'CANCEL' })}
+          onConfirm={() => send({ type: 'CONFIRM' })}
+        />
+      ) : null}
+      {!loading && book.pending.length === 0 && active.length === 0 ? (
+        <EmptyState title={t('contract.empty')} />
+      ) : null}
+      {book.pending.map((contract) => (
+        <ContractCard key={contract.contractId} contract={contract}>
+          {button(t('contract.reject'), 'REJECT', contract.contractId)}
+          {button(t('contract.accept'), 'ACCEPT', contract.contractId)}
+        </ContractCard>
+      ))}
+      {active.length > 0 ? <h3 className="contract__heading">{t('contract.yourContracts')}</h3> : null}
+      {active.map((contract) => (
+        <ContractCard key={contract.contractId} contract={contract}>
+          {button(t('contract.terminate'), 'TERMINATE', contract.contractId)}
+        </ContractCard>
+      ))}
+    </div>
+  );
+}
+
+/** The contracts machine on the member's active downline contracts, as many as one call gives. */
+function useContractBook(type: Schemas['ContractType']) {
   const sdk = useSdk();
   const queryClient = useQueryClient();
   const machine = useMemo(() => contractsMachine.provide({ actors: contractsActors(sdk) }), [sdk]);
@@ -28,82 +76,5 @@ export function ContractBook({ type }: { type: Schemas['ContractType'] }) {
     // After an answer the machine reloads its book; the prompt's cached offers are stale then too.
     if (loading) void queryClient.invalidateQueries({ queryKey: sharedKeys.contracts() });
   }, [loading, queryClient]);
-
-  const { book, error, warning, affected, terminated, ended } = state.context;
-  const busy = !state.matches('ready');
-  const confirming = state.matches('confirmingLowerRate') || state.matches('confirmingTerminate');
-  const active = book.mine.filter((contract) => contract.status === 'ACTIVE');
-
-  return (
-    <div>
-      {loading ? <Spinner /> : null}
-      <FormError error={error} />
-      {terminated.length > 0 ? (
-        <div className="contract__notice" role="status">
-          <ContractList
-            title={t('contract.downlinesTerminated', { count: terminated.length })}
-            contracts={ended}
-            more={terminated.length - ended.length}
-          />
-        </div>
-      ) : null}
-      {confirming && warning ? (
-        <div className="contract__confirm" role="alertdialog" aria-label={t('contract.confirmTitle')}>
-          {state.matches('confirmingLowerRate') ? (
-            <ContractList title={t('agentContracts:accept.warning')} contracts={affected} more={0} />
-          ) : (
-            <p>{describeError(t, warning)}</p>
-          )}
-          <div className="contract__actions">
-            <button type="button" className="button" onClick={() => send({ type: 'CANCEL' })}>
-              {t('action.cancel')}
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => send({ type: 'CONFIRM' })}
-            >
-              {t('action.confirm')}
-            </button>
-          </div>
-        </div>
-      ) : null}
-      {!loading && book.pending.length === 0 && active.length === 0 ? (
-        <EmptyState title={t('contract.empty')} />
-      ) : null}
-      {book.pending.map((contract) => (
-        <ContractCard key={contract.contractId} contract={contract}>
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            onClick={() => send({ type: 'REJECT', contractId: contract.contractId })}
-          >
-            {t('contract.reject')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={busy}
-            onClick={() => send({ type: 'ACCEPT', contractId: contract.contractId })}
-          >
-            {t('contract.accept')}
-          </button>
-        </ContractCard>
-      ))}
-      {active.length > 0 ? <h3 className="contract__heading">{t('contract.yourContracts')}</h3> : null}
-      {active.map((contract) => (
-        <ContractCard key={contract.contractId} contract={contract}>
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            onClick={() => send({ type: 'TERMINATE', contractId: contract.contractId })}
-          >
-            {t('contract.terminate')}
-          </button>
-        </ContractCard>
-      ))}
-    </div>
-  );
+  return [state, send] as const;
 }

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
+import { TableHead } from '@/components/ui/table-head';
 import { useLanguage } from '@/hooks/use-language';
 import { formatMoney } from '@/lib/format';
+
+const COLUMNS = ['rate', 'activeMember', 'periodValidBet', 'periodProfitLoss', 'betAmount'];
 
 /** One contract's rules as a table, with the actions its caller can take on it. */
 export function ContractCard({ contract, children }: { contract: Schemas['Contract']; children: ReactNode }) {
@@ -17,15 +20,7 @@ export function ContractCard({ contract, children }: { contract: Schemas['Contra
       </h3>
       <div className="table-wrap">
         <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t('contract.rate')}</th>
-              <th scope="col">{t('contract.activeMember')}</th>
-              <th scope="col">{t('contract.periodValidBet')}</th>
-              <th scope="col">{t('contract.periodProfitLoss')}</th>
-              <th scope="col">{t('contract.betAmount')}</th>
-            </tr>
-          </thead>
+          <TableHead labels={COLUMNS.map((column) => t(`contract.${column}`))} />
           <tbody>
             {contract.rules.map((rule, index) => (
               <tr key={index}>
@@ -41,5 +36,29 @@ export function ContractCard({ contract, children }: { contract: Schemas['Contra
       </div>
       <div className="contract__actions">{children}</div>
     </article>
+  );
+}
+
+/** One of a card's (or the confirmation's) buttons; the primary one is what the member is asked to do. */
+export function ContractButton({
+  label,
+  primary = false,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  primary?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={primary ? 'button button--primary' : 'button'}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {label}
+    </button>
   );
 }

@@ -33,3 +33,18 @@ export function ContractList({
     </>
   );
 }
+
+/** Which downline contracts the last answer ended (the first of them named, the rest counted); nothing when none. */
+export function EndedNotice({ terminated, ended }: { terminated: number; ended: readonly Contract[] }) {
+  const { t } = useTranslation();
+  if (terminated === 0) return null;
+  return (
+    <div className="contract__notice" role="status">
+      <ContractList
+        title={t('contract.downlinesTerminated', { count: terminated })}
+        contracts={ended}
+        more={terminated - ended.length}
+      />
+    </div>
+  );
+}

@@ -27,7 +27,7 @@ export function UplineContracts({ type }: { type: ContractType }) {
         canOffer={state.matches('ready') || state.matches('loading')}
         onOffer={() => setOffering(true)}
       />
-      <GivenSection type={type} contracts={contracts} onTerminate={contracts.terminate} />
+      <GivenSection type={type} contracts={contracts} />
       {terminating && selected ? (
         <TerminateContractDialog
           contract={selected}
@@ -90,12 +90,10 @@ function ContractsHead({
 /** The given contracts by status, a page at a time, with what went through or wrong above them. */
 function GivenSection({
   type,
-  contracts: { state, send, notice, pages },
-  onTerminate,
+  contracts: { state, send, notice, pages, terminate },
 }: {
   type: ContractType;
   contracts: UplineContractsState;
-  onTerminate: (contractId: string) => void;
 }) {
   const { t } = useTranslation('agentContracts');
   const { book, status, pageNo, error } = state.context;
@@ -126,7 +124,7 @@ function GivenSection({
           status={status}
           contracts={book.given}
           busy={!ready}
-          onTerminate={onTerminate}
+          onTerminate={terminate}
         />
       ) : null}
       <ContractsPager
