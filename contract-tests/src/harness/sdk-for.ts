@@ -19,7 +19,9 @@ const fetchWithoutKeepAlive: typeof fetch = (input, init) => {
 
 /**
  * Creates the SDK against `server.url`, holding `token` when the call needs a session. Retries are off
- * so a mismatch shows as the one failing request, not as three.
+ * so a mismatch shows as the one failing request, not as three. An attempt may take up to 12 s, under the
+ * test's 15 s: the suite runs niced beside the journeys, and an encrypted call cut short on a busy machine
+ * (its key read, its encryption, then the call) would read as an interaction the mock server never received.
  */
 export function sdkFor(server: { url: string }, token: string | null = null): LobbySdk {
   return createSdk({
@@ -30,6 +32,6 @@ export function sdkFor(server: { url: string }, token: string | null = null): Lo
     fetch: fetchWithoutKeepAlive,
     userAgent: null,
     retry: { retries: 0 },
-    timeoutMs: 5_000,
+    timeoutMs: 12_000,
   });
 }
