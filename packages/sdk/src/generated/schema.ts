@@ -2566,6 +2566,7 @@ export interface components {
             maxReward?: number | null;
         };
         RaffleClaimRequest: {
+            /** @example 507 */
             promotionId: string;
         };
         /** @description Reconstructed. */
@@ -2597,6 +2598,7 @@ export interface components {
         };
         /** @description Reconstructed. The activity apply form, multipart. */
         ActivityApplyForm: {
+            /** @example 502 */
             promotionId: string;
             comment?: string;
             /** @description At most 3 files, png or jpg, 5 MB each. */
@@ -2728,6 +2730,7 @@ export interface components {
         };
         /** @description A contract for one direct downline; it replaces the downline's active contract of the same type once accepted. */
         OfferContractRequest: {
+            /** @example sub1 */
             downlineAccount: string;
             type: components["schemas"]["ContractType"];
             periodType?: components["schemas"]["SettlementPeriod"];
@@ -2909,6 +2912,7 @@ export interface components {
             totalPages: number;
         };
         FavouriteRequest: {
+            /** @example 10060 */
             nodeId: number;
         };
         /**
@@ -3527,7 +3531,10 @@ export interface components {
         };
         SetDepositLimitRequest: {
             period: components["schemas"]["DepositLimitPeriod"];
-            /** @description The limit, positive with at most 2 decimals; null removes it (after the cooling-off). */
+            /**
+             * @description The limit, positive with at most 2 decimals; null removes it (after the cooling-off).
+             * @example 5000
+             */
             amount: number | null;
         };
         SetRealityCheckRequest: {
@@ -3703,6 +3710,7 @@ export interface components {
             total: number;
         };
         RewardClaimRequest: {
+            /** @example VIP-3 */
             rewardId: string;
         };
         /**
@@ -3863,7 +3871,10 @@ export interface components {
             loginDeviceId: string;
         };
         FreePlayLoginRequest: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f2b8c1e-7d4a-4e6b-9a0c-5d1e2f3a4b5c
+             */
             loginDeviceId: string;
         };
         /**
@@ -4423,9 +4434,14 @@ export interface components {
         };
         /** @description `MAIN` names the main wallet; one side must be `MAIN`. */
         WalletTransferRequest: {
+            /** @example MAIN */
             fromWallet: string;
+            /** @example PP */
             toWallet: string;
-            /** @description Everything in `fromWallet` when absent. */
+            /**
+             * @description Everything in `fromWallet` when absent.
+             * @example 100
+             */
             amount?: number;
         };
         /** @enum {string} */
@@ -4470,11 +4486,19 @@ export interface components {
             remark?: string | null;
         };
         CreateDepositRequest: {
+            /** @example VIETQR */
             methodId: string;
-            /** @description Between the method's minAmount and maxAmount. */
+            /**
+             * @description Between the method's minAmount and maxAmount.
+             * @example 500
+             */
             amount: number;
+            /** @example Demo Player */
             payerName?: string;
-            /** @description A deposit promotion to join. */
+            /**
+             * @description A deposit promotion to join.
+             * @example 501
+             */
             promotionId?: string;
         };
         /** @description Where to send a bank transfer. */
