@@ -63,6 +63,7 @@ try {
     envVars.push('--env-var', `${name}=${client.tokenStore.get() ?? ''}`);
   }
   const collection = join(work, 'collection.json');
+  const generating = Date.now();
   const generated = await run(
     [
       portmanBin,
@@ -84,15 +85,21 @@ try {
   );
   if (generated !== 0) throw new Error(`portman exited with ${generated}`);
   mkdirSync(join(root, 'reports'), { recursive: true });
+  const running = Date.now();
   // Newman's exit code says whether an assertion failed; the verdict below reads which, and what that means.
   await run(
     [newmanBin, 'run', collection, '--reporters', 'json', '--reporter-json-export', reportPath, ...envVars],
     work,
   );
+  const times = {
+    portmanMs: running - generating,
+    newmanMs: Date.now() - running,
+    totalMs: Date.now() - started,
+  };
   const report = JSON.parse(readFileSync(reportPath, 'utf8')) as NewmanReport;
   const spec = JSON.parse(readFileSync(specPath, 'utf8')) as Parameters<typeof judge>[1];
   const verdict = judge(report, spec);
-  printVerdict(verdict, Date.now() - started);
+  printVerdict(verdict, times);
   failed = !verdict.passed;
 } finally {
   await sandbox.close();
