@@ -2308,6 +2308,12 @@ export interface components {
             countryDialingCode?: string;
             remark?: string;
         };
+        /**
+         * @example {
+         *       "remark": "Plays slots at weekends",
+         *       "rebateRate": 0.5
+         *     }
+         */
         UpdateDownlineRequest: {
             nickname?: string;
             remark?: string;
@@ -2609,6 +2615,12 @@ export interface components {
          * @enum {string}
          */
         FeedbackQuestionType: "DEPOSIT" | "WITHDRAWAL" | "GAME" | "CUSTOMER_SERVICE" | "APPLICATION" | "OTHER";
+        /**
+         * @example {
+         *       "questionType": "DEPOSIT",
+         *       "content": "The deposit page takes a long time to load on my phone."
+         *     }
+         */
         FeedbackRequest: {
             questionType: components["schemas"]["FeedbackQuestionType"];
             /** @description Its length in words must be within the configured bounds (not shown; the sandbox's are 3 and 500). */
@@ -3537,6 +3549,11 @@ export interface components {
              */
             amount: number | null;
         };
+        /**
+         * @example {
+         *       "intervalMinutes": 30
+         *     }
+         */
         SetRealityCheckRequest: {
             /** @description One of 15, 30, 60, 120; null turns the reality check off. */
             intervalMinutes: number | null;
@@ -3567,6 +3584,12 @@ export interface components {
          * @enum {string}
          */
         ExclusionPeriod: "24h" | "7d" | "30d" | "6m" | "1y" | "permanent";
+        /**
+         * @example {
+         *       "kind": "TIME_OUT",
+         *       "period": "24h"
+         *     }
+         */
         StartExclusionRequest: {
             kind: components["schemas"]["ExclusionKind"];
             period: components["schemas"]["ExclusionPeriod"];
@@ -4601,7 +4624,12 @@ export interface components {
             pageSize: number;
             total: number;
         };
-        /** @description multipart/form-data. PARTLY_RECEIVED needs amountReceived and amountRemaining; NOT_RECEIVED needs proof. */
+        /**
+         * @description multipart/form-data. PARTLY_RECEIVED needs amountReceived and amountRemaining; NOT_RECEIVED needs proof.
+         * @example {
+         *       "status": "RECEIVED"
+         *     }
+         */
         ConfirmWithdrawalRequest: {
             /** @enum {string} */
             status: "RECEIVED" | "PARTLY_RECEIVED" | "NOT_RECEIVED" | "ALL_RECEIVED";
