@@ -1,4 +1,4 @@
-// Adds up the JSON reports of every runner (vitest, playwright) into the closing line CI reads.
+// Adds up the JSON reports of every runner (vitest, playwright, newman) into the closing line CI reads.
 import { readdirSync, readFileSync } from 'node:fs';
 
 let passed = 0;
@@ -16,6 +16,10 @@ for (const file of readdirSync('reports').filter((f) => f.endsWith('.json'))) {
     passed += report.stats.expected + (report.stats.flaky ?? 0);
     failed += report.stats.unexpected;
     skipped += report.stats.skipped ?? 0;
+  } else if (report.run?.stats?.assertions) {
+    // newman shape (the judge, reports/judge.json): each of Portman's contract tests is one
+    passed += report.run.stats.assertions.total - report.run.stats.assertions.failed;
+    failed += report.run.stats.assertions.failed;
   }
 }
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

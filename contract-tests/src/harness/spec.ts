@@ -80,7 +80,9 @@ export function schemaNamed(name: string): Schema {
 function valueSchemaOf(op: RawOperation): Schema | undefined {
   const schema = op.responses?.['200']?.content?.['application/json']?.schema;
   if (!schema) return undefined;
-  const success = (schema.oneOf ?? [schema]).find((part) => resolve(part).properties?.success?.const !== false);
+  const success = (schema.oneOf ?? [schema]).find(
+    (part) => resolve(part).properties?.success?.const !== false,
+  );
   for (const part of success?.allOf ?? (success ? [success] : [])) {
     const value = resolve(part).properties?.value;
     if (value && Object.keys(value).length > 0) return value;

@@ -2308,6 +2308,12 @@ export interface components {
             countryDialingCode?: string;
             remark?: string;
         };
+        /**
+         * @example {
+         *       "remark": "Plays slots at weekends",
+         *       "rebateRate": 0.5
+         *     }
+         */
         UpdateDownlineRequest: {
             nickname?: string;
             remark?: string;
@@ -2566,6 +2572,7 @@ export interface components {
             maxReward?: number | null;
         };
         RaffleClaimRequest: {
+            /** @example 507 */
             promotionId: string;
         };
         /** @description Reconstructed. */
@@ -2597,6 +2604,7 @@ export interface components {
         };
         /** @description Reconstructed. The activity apply form, multipart. */
         ActivityApplyForm: {
+            /** @example 502 */
             promotionId: string;
             comment?: string;
             /** @description At most 3 files, png or jpg, 5 MB each. */
@@ -2607,6 +2615,12 @@ export interface components {
          * @enum {string}
          */
         FeedbackQuestionType: "DEPOSIT" | "WITHDRAWAL" | "GAME" | "CUSTOMER_SERVICE" | "APPLICATION" | "OTHER";
+        /**
+         * @example {
+         *       "questionType": "DEPOSIT",
+         *       "content": "The deposit page takes a long time to load on my phone."
+         *     }
+         */
         FeedbackRequest: {
             questionType: components["schemas"]["FeedbackQuestionType"];
             /** @description Its length in words must be within the configured bounds (not shown; the sandbox's are 3 and 500). */
@@ -2728,6 +2742,7 @@ export interface components {
         };
         /** @description A contract for one direct downline; it replaces the downline's active contract of the same type once accepted. */
         OfferContractRequest: {
+            /** @example sub1 */
             downlineAccount: string;
             type: components["schemas"]["ContractType"];
             periodType?: components["schemas"]["SettlementPeriod"];
@@ -2909,6 +2924,7 @@ export interface components {
             totalPages: number;
         };
         FavouriteRequest: {
+            /** @example 10060 */
             nodeId: number;
         };
         /**
@@ -3527,9 +3543,17 @@ export interface components {
         };
         SetDepositLimitRequest: {
             period: components["schemas"]["DepositLimitPeriod"];
-            /** @description The limit, positive with at most 2 decimals; null removes it (after the cooling-off). */
+            /**
+             * @description The limit, positive with at most 2 decimals; null removes it (after the cooling-off).
+             * @example 5000
+             */
             amount: number | null;
         };
+        /**
+         * @example {
+         *       "intervalMinutes": 30
+         *     }
+         */
         SetRealityCheckRequest: {
             /** @description One of 15, 30, 60, 120; null turns the reality check off. */
             intervalMinutes: number | null;
@@ -3560,6 +3584,12 @@ export interface components {
          * @enum {string}
          */
         ExclusionPeriod: "24h" | "7d" | "30d" | "6m" | "1y" | "permanent";
+        /**
+         * @example {
+         *       "kind": "TIME_OUT",
+         *       "period": "24h"
+         *     }
+         */
         StartExclusionRequest: {
             kind: components["schemas"]["ExclusionKind"];
             period: components["schemas"]["ExclusionPeriod"];
@@ -3703,6 +3733,7 @@ export interface components {
             total: number;
         };
         RewardClaimRequest: {
+            /** @example VIP-3 */
             rewardId: string;
         };
         /**
@@ -3863,7 +3894,10 @@ export interface components {
             loginDeviceId: string;
         };
         FreePlayLoginRequest: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f2b8c1e-7d4a-4e6b-9a0c-5d1e2f3a4b5c
+             */
             loginDeviceId: string;
         };
         /**
@@ -4423,9 +4457,14 @@ export interface components {
         };
         /** @description `MAIN` names the main wallet; one side must be `MAIN`. */
         WalletTransferRequest: {
+            /** @example MAIN */
             fromWallet: string;
+            /** @example PP */
             toWallet: string;
-            /** @description Everything in `fromWallet` when absent. */
+            /**
+             * @description Everything in `fromWallet` when absent.
+             * @example 100
+             */
             amount?: number;
         };
         /** @enum {string} */
@@ -4470,11 +4509,19 @@ export interface components {
             remark?: string | null;
         };
         CreateDepositRequest: {
+            /** @example VIETQR */
             methodId: string;
-            /** @description Between the method's minAmount and maxAmount. */
+            /**
+             * @description Between the method's minAmount and maxAmount.
+             * @example 500
+             */
             amount: number;
+            /** @example Demo Player */
             payerName?: string;
-            /** @description A deposit promotion to join. */
+            /**
+             * @description A deposit promotion to join.
+             * @example 501
+             */
             promotionId?: string;
         };
         /** @description Where to send a bank transfer. */
@@ -4577,7 +4624,12 @@ export interface components {
             pageSize: number;
             total: number;
         };
-        /** @description multipart/form-data. PARTLY_RECEIVED needs amountReceived and amountRemaining; NOT_RECEIVED needs proof. */
+        /**
+         * @description multipart/form-data. PARTLY_RECEIVED needs amountReceived and amountRemaining; NOT_RECEIVED needs proof.
+         * @example {
+         *       "status": "RECEIVED"
+         *     }
+         */
         ConfirmWithdrawalRequest: {
             /** @enum {string} */
             status: "RECEIVED" | "PARTLY_RECEIVED" | "NOT_RECEIVED" | "ALL_RECEIVED";
