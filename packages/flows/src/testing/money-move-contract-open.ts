@@ -7,23 +7,38 @@ import { memoryStore } from '../ports/storage.js';
 import { deferred, flush, timeoutError } from './fakes.js';
 import type { MoneyMoveHarness } from './money-move-harness.js';
 
+type Flow<TInput extends MoneyMoveBase, TValues, TResult> = MoneyMoveHarness<TInput, TValues, TResult>;
+
+const processing: MoneyLookup = { state: 'PROCESSING' };
+const leftKey = 'f'.repeat(32);
+/** A move left open by a screen now gone, sent at `sentAt`. */
+const leftMove = <TValues>(
+  values: TValues,
+  sentAt = Date.now() - MONEY_CALL_SETTLE_MS,
+): OpenMove<TValues> => ({
+  key: leftKey,
+  values,
+  summary: { amount: '9' },
+  sentAt,
+});
+
 /**
  * The contract's cases of a move whose outcome stays open: the server still processing it, and a move
  * that outlives its screen or page (kept in the journal, resumed and read back before anything else).
  */
 export function openMoveCases<TInput extends MoneyMoveBase, TValues, TResult>(
-  flow: MoneyMoveHarness<TInput, TValues, TResult>,
+  flow: Flow<TInput, TValues, TResult>,
+) {
+  processingCases(flow);
+  resumedCases(flow);
+  journalCases(flow);
+}
+
+/** A move the server is still processing is read back again after a while (or on CHECK), never re-sent. */
+function processingCases<TInput extends MoneyMoveBase, TValues, TResult>(
+  flow: Flow<TInput, TValues, TResult>,
 ) {
   const { start, valid, result, applied, input } = flow;
-  const processing: MoneyLookup = { state: 'PROCESSING' };
-  const leftKey = 'f'.repeat(32);
-  const left = (sentAt = Date.now() - MONEY_CALL_SETTLE_MS): OpenMove<TValues> => ({
-    key: leftKey,
-    values: valid,
-    summary: { amount: '9' },
-    sentAt,
-  });
-
   it('says PROCESSING is still being processed, reads it back again after a while, never "not applied"', async () => {
     const clock = new SimulatedClock();
     const reads = [processing, processing, applied];
@@ -47,7 +62,12 @@ export function openMoveCases<TInput extends MoneyMoveBase, TValues, TResult>(
     expect(moved).toEqual([result]);
     expect(calls.move).toHaveBeenCalledTimes(1);
   });
+}
 
+/** A resumed move is read back by its key before any new move; one whose call may still arrive is waited for. */
+function resumedCases<TInput extends MoneyMoveBase, TValues, TResult>(flow: Flow<TInput, TValues, TResult>) {
+  const { start, valid, result, applied, input } = flow;
+  const left = (sentAt?: number) => leftMove(valid, sentAt);
   it('reads a resumed move back by its key before any new move, and cannot send it again without its secrets', async () => {
     const lookup = deferred<MoneyLookup>();
     const { actor, calls, keys } = start({ lookup: () => lookup.promise });
@@ -79,7 +99,11 @@ export function openMoveCases<TInput extends MoneyMoveBase, TValues, TResult>(
     expect(actor.getSnapshot().value).toBe('done');
     expect(moved).toEqual([result]);
   });
+}
 
+/** The journal keeps an open move without its secrets, drops it once settled, and a new actor resumes it. */
+function journalCases<TInput extends MoneyMoveBase, TValues, TResult>(flow: Flow<TInput, TValues, TResult>) {
+  const { start, valid, applied } = flow;
   it('keeps the open move in the journal without its secrets, drops it once settled, resumes it in a new actor', async () => {
     const store = memoryStore();
     const journal = moneyJournal(store, 'demo');

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { createActor, type SimulatedClock } from 'xstate';
 import type { createMoneyMoveMachine } from '../money/money-move.js';
 import type { MoneyCall, MoneyLookup, MoneyMoveBase } from '../money/money-move.types.js';
@@ -54,7 +55,12 @@ export function moneyMoveHarness<TInput extends MoneyMoveBase, TValues, TResult>
       return result;
     };
   };
-  return { ...flow, applied, start, failingOnce };
+  /** The move went back to the form with `error`, its values kept and its key dropped. */
+  const expectRefused = (actor: ReturnType<typeof start>['actor'], error: object) => {
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({ values: flow.valid, key: null, error });
+  };
+  return { ...flow, applied, start, failingOnce, expectRefused };
 }
 
 /** What the money-move contract's cases are given. */

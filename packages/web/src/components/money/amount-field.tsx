@@ -22,7 +22,6 @@ export function AmountField({
   hint?: string;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation('money');
   return (
     <div className="amount-field">
       <TextField
@@ -37,30 +36,50 @@ export function AmountField({
       />
       {hint ? <p className="money-hint">{hint}</p> : null}
       {presets.length > 0 || max !== undefined ? (
-        <div className="money-presets" role="group" aria-label={t('amount.presets')}>
-          {presets.map((preset) => (
-            <button
-              key={preset}
-              type="button"
-              className="button button--small"
-              disabled={disabled}
-              aria-pressed={value === String(preset)}
-              onClick={() => onChange(String(preset))}
-            >
-              {preset}
-            </button>
-          ))}
-          {max !== undefined && max > 0 ? (
-            <button
-              type="button"
-              className="button button--small"
-              disabled={disabled}
-              onClick={() => onChange(String(max))}
-            >
-              {t('amount.all')}
-            </button>
-          ) : null}
-        </div>
+        <AmountPresets value={value} onChange={onChange} presets={presets} max={max} disabled={disabled} />
+      ) : null}
+    </div>
+  );
+}
+
+/** The one-tap amounts, and "All" when there is a most to fill in. */
+function AmountPresets({
+  value,
+  onChange,
+  presets,
+  max,
+  disabled,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  presets: readonly number[];
+  max?: number;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('money');
+  return (
+    <div className="money-presets" role="group" aria-label={t('amount.presets')}>
+      {presets.map((preset) => (
+        <button
+          key={preset}
+          type="button"
+          className="button button--small"
+          disabled={disabled}
+          aria-pressed={value === String(preset)}
+          onClick={() => onChange(String(preset))}
+        >
+          {preset}
+        </button>
+      ))}
+      {max !== undefined && max > 0 ? (
+        <button
+          type="button"
+          className="button button--small"
+          disabled={disabled}
+          onClick={() => onChange(String(max))}
+        >
+          {t('amount.all')}
+        </button>
       ) : null}
     </div>
   );

@@ -74,12 +74,13 @@ export function MemberTransferForm<TInput extends MemberTransferBase>({
       aria-labelledby={title?.id}
     >
       {title ? <h3 id={title.id}>{title.text}</h3> : null}
-      <dl className={frame.infoClassName}>
-        <dt>{texts.to}</dt>
-        <dd>{recipient}</dd>
-        <dt>{texts.balance}</dt>
-        <dd data-cell={frame.balanceCell}>{format(binding.input.balance)}</dd>
-      </dl>
+      <TransferParties
+        className={frame.infoClassName}
+        texts={texts}
+        recipient={recipient}
+        balance={format(binding.input.balance)}
+        balanceCell={frame.balanceCell}
+      />
       <MemberTransferFields
         form={form}
         errors={fieldErrors}
@@ -95,6 +96,30 @@ export function MemberTransferForm<TInput extends MemberTransferBase>({
         busyLabel={texts.submitting}
       />
     </form>
+  );
+}
+
+/** Who receives the transfer and the balance it comes from. */
+function TransferParties({
+  className,
+  texts,
+  recipient,
+  balance,
+  balanceCell,
+}: {
+  className: string;
+  texts: MemberTransferTexts;
+  recipient: string;
+  balance: string;
+  balanceCell: string | undefined;
+}) {
+  return (
+    <dl className={className}>
+      <dt>{texts.to}</dt>
+      <dd>{recipient}</dd>
+      <dt>{texts.balance}</dt>
+      <dd data-cell={balanceCell}>{balance}</dd>
+    </dl>
   );
 }
 

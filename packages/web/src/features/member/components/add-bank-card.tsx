@@ -40,12 +40,7 @@ export function AddBankCard({
   const { t } = useTranslation('money');
   const { t: common } = useTranslation();
   const { member } = useSession();
-  const payeeName = member?.payeeName ?? null;
-  const input = useMemo<BankCardInput>(
-    () => ({ payeeName, cardCount, maxCards }),
-    [payeeName, cardCount, maxCards],
-  );
-  const [state, send] = useFormFlow(bankCardMachine, bankCardActors, input);
+  const [state, send] = useBankCardFlow(member?.payeeName ?? null, cardCount, maxCards);
   const form = useFormValues<CardValues>({
     bankCode: banks[0]?.bankCode ?? '',
     cardNumber: '',
@@ -79,6 +74,15 @@ export function AddBankCard({
       <FormActions onCancel={onClose} busy={busy} submitLabel={t('cards.save')} />
     </form>
   );
+}
+
+/** `bankCardMachine` given the member's payee name and how many cards there are and may be. */
+function useBankCardFlow(payeeName: string | null, cardCount: number, maxCards: number) {
+  const input = useMemo<BankCardInput>(
+    () => ({ payeeName, cardCount, maxCards }),
+    [payeeName, cardCount, maxCards],
+  );
+  return useFormFlow(bankCardMachine, bankCardActors, input);
 }
 
 /** The bank, the card's number, the holder's name (fixed once the member has a payee name), the branch, the payment password. */

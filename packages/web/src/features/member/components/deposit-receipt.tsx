@@ -32,25 +32,7 @@ export function DepositReceipt({ order, onAnother }: { order: DepositOrder; onAn
           </div>
         ))}
       </dl>
-      {bank ? (
-        <div className="money-note">
-          <p>{t('receipt.bankIntro')}</p>
-          <dl className="info-list">
-            <dt>{t('receipt.bankName')}</dt>
-            <dd>{bank.bankName}</dd>
-            <dt>{t('receipt.accountName')}</dt>
-            <dd>{bank.accountName}</dd>
-            <dt>{t('receipt.accountNumber')}</dt>
-            <dd dir="ltr">{bank.accountNumber}</dd>
-            {bank.reference ? (
-              <>
-                <dt>{t('receipt.reference')}</dt>
-                <dd dir="ltr">{bank.reference}</dd>
-              </>
-            ) : null}
-          </dl>
-        </div>
-      ) : null}
+      {bank ? <BankAccountNote bank={bank} /> : null}
       {qr ? <img className="money-qr" src={qr} alt={t('receipt.qr')} width={160} height={160} /> : null}
       {payUrl ? (
         <p>
@@ -63,5 +45,29 @@ export function DepositReceipt({ order, onAnother }: { order: DepositOrder; onAn
         {t('receipt.another')}
       </button>
     </section>
+  );
+}
+
+/** The brand's account to pay into by bank transfer, with the reference to quote. */
+function BankAccountNote({ bank }: { bank: NonNullable<DepositOrder['bankAccount']> }) {
+  const { t } = useTranslation('money');
+  return (
+    <div className="money-note">
+      <p>{t('receipt.bankIntro')}</p>
+      <dl className="info-list">
+        <dt>{t('receipt.bankName')}</dt>
+        <dd>{bank.bankName}</dd>
+        <dt>{t('receipt.accountName')}</dt>
+        <dd>{bank.accountName}</dd>
+        <dt>{t('receipt.accountNumber')}</dt>
+        <dd dir="ltr">{bank.accountNumber}</dd>
+        {bank.reference ? (
+          <>
+            <dt>{t('receipt.reference')}</dt>
+            <dd dir="ltr">{bank.reference}</dd>
+          </>
+        ) : null}
+      </dl>
+    </div>
   );
 }

@@ -18,7 +18,7 @@ import { AmountField } from '@/components/money/amount-field';
 import { DepositMethodPicker } from './deposit-method-picker';
 import { DepositReceipt } from './deposit-receipt';
 import { RecentDeposits } from './money-orders';
-import { MoneyOutcome } from '@/components/money/money-outcome';
+import { MoneyMoveEnd } from '@/components/money/money-move-end';
 
 /** `depositv2`: the brand's methods with their limits and presets, the deposit, its receipt, the recent deposits. */
 export function Deposit() {
@@ -49,8 +49,42 @@ function DepositForm({
 }) {
   const { t } = useTranslation('money');
   const { t: common } = useTranslation();
+  const deposit = useDeposit(methods, decimals);
+  const { move, methodId } = deposit;
+  const { fieldErrors, result } = move.state.context;
+  if (move.done && result)
+    return <DepositReceipt order={result} onAnother={() => move.send({ type: 'NEW' })} />;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    move.submit({ methodId, amount: deposit.amount, payerName: deposit.payerName });
+  };
+  const method = methods.find((m) => m.methodId === methodId);
+  return (
+    <form className="money-form" onSubmit={submit} noValidate aria-labelledby="deposit-form-title">
+      <h3 id="deposit-form-title">{t('deposit.formTitle')}</h3>
+      <DepositMethodPicker
+        methods={methods}
+        methodId={methodId}
+        onMethod={deposit.setMethodId}
+        disabled={move.locked}
+      />
+      {fieldErrors['methodId'] ? (
+        <p className="field__error">{fieldMessage(common, fieldErrors['methodId'])}</p>
+      ) : null}
+      {method ? <DepositMethodFields method={method} deposit={deposit} /> : null}
+      <MoneyMoveEnd
+        move={move}
+        receipt={null}
+        submitLabel={t('deposit.submit')}
+        busyLabel={t('deposit.submitting')}
+      />
+    </form>
+  );
+}
+
+/** The method picked (the first open one at first), the amount, the payer's name and the move. */
+function useDeposit(methods: readonly DepositMethod[], decimals: number | undefined) {
   const sdk = useSdk();
-  const format = useMoneyFormat();
   const input = useMemo<DepositInput>(
     () => ({ methods, ...(decimals === undefined ? {} : { decimals }) }),
     [methods, decimals],
@@ -58,77 +92,68 @@ function DepositForm({
   const [methodId, setMethodId] = useState(methods.find((m) => !m.maintenance)?.methodId ?? '');
   const [amount, setAmount] = useState('');
   const [payerName, setPayerName] = useState('');
-  const method = methods.find((m) => m.methodId === methodId);
-  const {
-    state,
-    send,
-    done,
-    submit: start,
-    busy,
-    locked,
-    inherited,
-  } = useMoneyMove({
+  const move = useMoneyMove({
     machine: depositMachine,
     actors: (lock) => depositActors(sdk, lock),
     input,
     onDone: () => setAmount(''),
   });
-  const { fieldErrors, result } = state.context;
-  if (done && result) return <DepositReceipt order={result} onAnother={() => send({ type: 'NEW' })} />;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    start({ methodId, amount, payerName });
-  };
-  const tutorial = safeUrl(method?.tutorialUrl) ?? hrefs.help();
+  return { move, methodId, setMethodId, amount, setAmount, payerName, setPayerName };
+}
+
+/** What the method picked asks for: the amount within its limits (its presets, its fee), the payer's name, its note and tutorial. */
+function DepositMethodFields({
+  method,
+  deposit,
+}: {
+  method: DepositMethod;
+  deposit: ReturnType<typeof useDeposit>;
+}) {
+  const { t } = useTranslation('money');
+  const { t: common } = useTranslation();
+  const format = useMoneyFormat();
+  const { locked } = deposit.move;
+  const { fieldErrors } = deposit.move.state.context;
+  const hint = [
+    t('deposit.limits', { min: format(method.minAmount), max: format(method.maxAmount) }),
+    method.feeRate ? t('deposit.fee', { rate: method.feeRate }) : '',
+  ];
   return (
-    <form className="money-form" onSubmit={submit} noValidate aria-labelledby="deposit-form-title">
-      <h3 id="deposit-form-title">{t('deposit.formTitle')}</h3>
-      <DepositMethodPicker methods={methods} methodId={methodId} onMethod={setMethodId} disabled={locked} />
-      {fieldErrors['methodId'] ? (
-        <p className="field__error">{fieldMessage(common, fieldErrors['methodId'])}</p>
+    <>
+      <AmountField
+        label={t('amount.label')}
+        value={deposit.amount}
+        onChange={deposit.setAmount}
+        error={fieldMessage(common, fieldErrors['amount'])}
+        presets={method.quickAmounts ?? []}
+        hint={hint.filter(Boolean).join(' · ')}
+        disabled={locked}
+      />
+      {method.payerNameRequired ? (
+        <TextField
+          label={t('deposit.payerName')}
+          value={deposit.payerName}
+          onChange={(event) => deposit.setPayerName(event.target.value)}
+          error={fieldMessage(common, fieldErrors['payerName'])}
+          disabled={locked}
+          autoComplete="name"
+        />
       ) : null}
-      {method ? (
-        <>
-          <AmountField
-            label={t('amount.label')}
-            value={amount}
-            onChange={setAmount}
-            error={fieldMessage(common, fieldErrors['amount'])}
-            presets={method.quickAmounts ?? []}
-            hint={[
-              t('deposit.limits', { min: format(method.minAmount), max: format(method.maxAmount) }),
-              method.feeRate ? t('deposit.fee', { rate: method.feeRate }) : '',
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-            disabled={locked}
-          />
-          {method.payerNameRequired ? (
-            <TextField
-              label={t('deposit.payerName')}
-              value={payerName}
-              onChange={(event) => setPayerName(event.target.value)}
-              error={fieldMessage(common, fieldErrors['payerName'])}
-              disabled={locked}
-              autoComplete="name"
-            />
-          ) : null}
-          {method.remark ? <p className="money-hint">{method.remark}</p> : null}
-          <p>
-            <a
-              href={tutorial}
-              target={tutorial.startsWith('/') ? undefined : '_blank'}
-              rel="noopener noreferrer"
-            >
-              {t('deposit.tutorial')}
-            </a>
-          </p>
-        </>
-      ) : null}
-      <MoneyOutcome state={state} send={send} inherited={inherited} />
-      <button type="submit" className="button button--primary" disabled={locked} aria-busy={busy}>
-        {busy ? t('deposit.submitting') : t('deposit.submit')}
-      </button>
-    </form>
+      {method.remark ? <p className="money-hint">{method.remark}</p> : null}
+      <DepositTutorial method={method} />
+    </>
+  );
+}
+
+/** The method's own tutorial (a new tab), else the help centre. */
+function DepositTutorial({ method }: { method: DepositMethod }) {
+  const { t } = useTranslation('money');
+  const tutorial = safeUrl(method.tutorialUrl) ?? hrefs.help();
+  return (
+    <p>
+      <a href={tutorial} target={tutorial.startsWith('/') ? undefined : '_blank'} rel="noopener noreferrer">
+        {t('deposit.tutorial')}
+      </a>
+    </p>
   );
 }

@@ -29,9 +29,31 @@ export function TransferForm({
   refreshing: boolean;
 }) {
   const { t } = useTranslation('money');
-  const { t: common } = useTranslation();
-  const sdk = useSdk();
   const format = useMoneyFormat();
+  const transfer = useWalletTransfer(rows, decimals);
+  const { move } = transfer;
+  const recall = recallableWallets(transfer.input);
+  return (
+    <div className="money-stack">
+      <WalletTransferForm rows={rows} transfer={transfer} />
+      <WalletList rows={rows} format={format} onRefresh={onRefresh} refreshing={refreshing} />
+      <div className="money-actions">
+        <button
+          type="button"
+          className="button"
+          disabled={move.locked || recall.length === 0}
+          onClick={() => move.submit({ kind: 'recall', wallets: recall })}
+        >
+          {t('transfer.recallAll')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The wallets' balances as the flow's input, the pair picked (main to the first open vendor wallet) and the amount. */
+function useWalletTransfer(rows: WalletRow[], decimals: number | undefined) {
+  const sdk = useSdk();
   const input = useMemo<WalletTransferInput>(
     () => ({
       balances: Object.fromEntries(rows.map((row) => [row.code, row.balance])),
@@ -51,54 +73,54 @@ export function TransferForm({
     input,
     onDone: () => setAmount(''),
   });
-  const { locked } = move;
+  return { input, move, fromWallet, setFrom, toWallet, setTo, amount, setAmount };
+}
+
+/** The pair of wallets, the amount (at most what the source holds) and the move's end. */
+function WalletTransferForm({
+  rows,
+  transfer,
+}: {
+  rows: WalletRow[];
+  transfer: ReturnType<typeof useWalletTransfer>;
+}) {
+  const { t } = useTranslation('money');
+  const { t: common } = useTranslation();
+  const format = useMoneyFormat();
+  const { input, move, fromWallet, toWallet, amount } = transfer;
   const { fieldErrors } = move.state.context;
-  const recall = recallableWallets(input);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     move.submit({ kind: 'transfer', fromWallet, toWallet, amount });
   };
   return (
-    <div className="money-stack">
-      <form className="money-form" onSubmit={submit} noValidate aria-labelledby="transfer-form-title">
-        <h3 id="transfer-form-title">{t('transfer.formTitle')}</h3>
-        <TransferWalletPair
-          rows={rows}
-          fromWallet={fromWallet}
-          toWallet={toWallet}
-          onFrom={setFrom}
-          onTo={setTo}
-          toError={fieldMessage(common, fieldErrors['toWallet'])}
-          disabled={locked}
-        />
-        <AmountField
-          label={t('amount.label')}
-          value={amount}
-          onChange={setAmount}
-          error={fieldMessage(common, fieldErrors['amount'])}
-          max={input.balances[fromWallet] ?? undefined}
-          hint={t('transfer.available', { amount: format(input.balances[fromWallet] ?? 0) })}
-          disabled={locked}
-        />
-        <MoneyMoveEnd
-          move={move}
-          formError={fieldMessage(common, fieldErrors['form'])}
-          receipt={t('transfer.done')}
-          submitLabel={t('transfer.submit')}
-          busyLabel={t('transfer.submitting')}
-        />
-      </form>
-      <WalletList rows={rows} format={format} onRefresh={onRefresh} refreshing={refreshing} />
-      <div className="money-actions">
-        <button
-          type="button"
-          className="button"
-          disabled={locked || recall.length === 0}
-          onClick={() => move.submit({ kind: 'recall', wallets: recall })}
-        >
-          {t('transfer.recallAll')}
-        </button>
-      </div>
-    </div>
+    <form className="money-form" onSubmit={submit} noValidate aria-labelledby="transfer-form-title">
+      <h3 id="transfer-form-title">{t('transfer.formTitle')}</h3>
+      <TransferWalletPair
+        rows={rows}
+        fromWallet={fromWallet}
+        toWallet={toWallet}
+        onFrom={transfer.setFrom}
+        onTo={transfer.setTo}
+        toError={fieldMessage(common, fieldErrors['toWallet'])}
+        disabled={move.locked}
+      />
+      <AmountField
+        label={t('amount.label')}
+        value={amount}
+        onChange={transfer.setAmount}
+        error={fieldMessage(common, fieldErrors['amount'])}
+        max={input.balances[fromWallet] ?? undefined}
+        hint={t('transfer.available', { amount: format(input.balances[fromWallet] ?? 0) })}
+        disabled={move.locked}
+      />
+      <MoneyMoveEnd
+        move={move}
+        formError={fieldMessage(common, fieldErrors['form'])}
+        receipt={t('transfer.done')}
+        submitLabel={t('transfer.submit')}
+        busyLabel={t('transfer.submitting')}
+      />
+    </form>
   );
 }

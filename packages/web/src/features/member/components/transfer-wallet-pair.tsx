@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '@/components/form/select-field';
 import type { WalletRow } from './wallet-list';
 
 /** The transfer's "from" and "to" wallets, with a swap between them; a wallet under maintenance cannot be picked. */
@@ -25,25 +26,16 @@ export function TransferWalletPair({
     onFrom(toWallet);
     onTo(fromWallet);
   };
-  const options = rows.map((row) => (
-    <option key={row.code} value={row.code} disabled={row.maintenance}>
-      {row.name}
-    </option>
-  ));
+  const pick = { rows, disabled };
   return (
     <div className="money-row">
-      <label className="field">
-        <span className="field__label">{t('transfer.from')}</span>
-        <select
-          className="input"
-          value={fromWallet}
-          onChange={(event) => onFrom(event.target.value)}
-          disabled={disabled}
-          name="fromWallet"
-        >
-          {options}
-        </select>
-      </label>
+      <WalletSelect
+        {...pick}
+        label={t('transfer.from')}
+        name="fromWallet"
+        value={fromWallet}
+        onPick={onFrom}
+      />
       <button
         type="button"
         className="button button--small money-swap"
@@ -53,20 +45,51 @@ export function TransferWalletPair({
       >
         ⇄
       </button>
-      <label className="field">
-        <span className="field__label">{t('transfer.to')}</span>
-        <select
-          className="input"
-          value={toWallet}
-          onChange={(event) => onTo(event.target.value)}
-          disabled={disabled}
-          name="toWallet"
-          aria-invalid={toError ? true : undefined}
-        >
-          {options}
-        </select>
-        {toError ? <span className="field__error">{toError}</span> : null}
-      </label>
+      <WalletSelect
+        {...pick}
+        label={t('transfer.to')}
+        name="toWallet"
+        value={toWallet}
+        onPick={onTo}
+        error={toError}
+      />
     </div>
+  );
+}
+
+/** One of the pair's wallets: every wallet but those under maintenance may be picked. */
+function WalletSelect({
+  rows,
+  label,
+  name,
+  value,
+  onPick,
+  error = null,
+  disabled,
+}: {
+  rows: readonly WalletRow[];
+  label: string;
+  name: string;
+  value: string;
+  onPick: (code: string) => void;
+  error?: string | null;
+  disabled: boolean;
+}) {
+  return (
+    <SelectField
+      label={label}
+      value={value}
+      onChange={(event) => onPick(event.target.value)}
+      disabled={disabled}
+      name={name}
+      aria-invalid={error ? true : undefined}
+      error={error}
+    >
+      {rows.map((row) => (
+        <option key={row.code} value={row.code} disabled={row.maintenance}>
+          {row.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }

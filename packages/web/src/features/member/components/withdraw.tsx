@@ -8,6 +8,7 @@ import {
   type WithdrawInfo,
   type WithdrawalInput,
 } from '@lobby/flows';
+import { SelectField } from '@/components/form/select-field';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { hrefs } from '@/config/paths';
@@ -42,11 +43,34 @@ export function Withdraw() {
 function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation('money');
   const { t: common } = useTranslation();
+  const withdrawal = useWithdrawal(info);
+  const blocked = withdrawalBlocked(info);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    withdrawal.move.submit({ bankCardId: withdrawal.bankCardId, ...withdrawal.form.values });
+  };
+  return (
+    <form className="money-form" onSubmit={submit} noValidate aria-labelledby="withdraw-form-title">
+      <h3 id="withdraw-form-title">{t('withdraw.formTitle')}</h3>
+      {blocked ? (
+        <div className="money-note" role="note">
+          <p>{fieldMessage(common, blocked)}</p>
+          {blocked.key === 'payment_password_missing' ? (
+            <Link to={hrefs.member('securityCenter')}>{t('withdraw.setPassword')}</Link>
+          ) : null}
+        </div>
+      ) : (
+        <WithdrawFields info={info} withdrawal={withdrawal} />
+      )}
+    </form>
+  );
+}
+
+/** The card picked (until the member picks one: the default card, else the first; a card just added counts) and the move. */
+function useWithdrawal(info: WithdrawInfo) {
   const sdk = useSdk();
-  const format = useMoneyFormat();
   const input = useMemo<WithdrawalInput>(() => ({ info }), [info]);
   const [chosenCard, setCard] = useState<string | null>(null);
-  // Until the member picks one: the default card, else the first (a card just added counts).
   const bankCardId =
     chosenCard ??
     info.bankCards.find((card) => card.isDefault)?.bankCardId ??
@@ -59,74 +83,101 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
     input,
     onDone: form.reset,
   });
-  const { locked } = move;
-  const { fieldErrors, result } = move.state.context;
-  const blocked = withdrawalBlocked(info);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    move.submit({ bankCardId, ...form.values });
-  };
-  const limits = [
+  return { bankCardId, setCard, form, move };
+}
+
+/** What may be withdrawn now: the withdrawable amount, the limits, the fee and the withdrawals left today. */
+function useWithdrawLimits(info: WithdrawInfo): string {
+  const { t } = useTranslation('money');
+  const format = useMoneyFormat();
+  return [
     t('withdraw.withdrawable', { amount: format(info.withdrawableAmount) }),
     t('withdraw.limits', { min: format(info.minAmount), max: format(info.maxAmount) }),
     info.feeRate ? t('withdraw.fee', { rate: info.feeRate }) : '',
     info.dailyCountRemaining !== null && info.dailyCountRemaining !== undefined
       ? t('withdraw.dailyCount', { count: info.dailyCountRemaining })
       : '',
-  ].filter(Boolean);
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** The card, the amount (at most what may be withdrawn), the payment password and the move's end. */
+function WithdrawFields({
+  info,
+  withdrawal,
+}: {
+  info: WithdrawInfo;
+  withdrawal: ReturnType<typeof useWithdrawal>;
+}) {
+  const { t } = useTranslation('money');
+  const { t: common } = useTranslation();
+  const format = useMoneyFormat();
+  const limits = useWithdrawLimits(info);
+  const { form, move } = withdrawal;
+  const { locked } = move;
+  const { fieldErrors, result } = move.state.context;
   return (
-    <form className="money-form" onSubmit={submit} noValidate aria-labelledby="withdraw-form-title">
-      <h3 id="withdraw-form-title">{t('withdraw.formTitle')}</h3>
-      {blocked ? (
-        <div className="money-note" role="note">
-          <p>{fieldMessage(common, blocked)}</p>
-          {blocked.key === 'payment_password_missing' ? (
-            <Link to={hrefs.member('securityCenter')}>{t('withdraw.setPassword')}</Link>
-          ) : null}
-        </div>
-      ) : (
-        <>
-          <label className="field">
-            <span className="field__label">{t('withdraw.card')}</span>
-            <select
-              className="input"
-              value={bankCardId}
-              onChange={(event) => setCard(event.target.value)}
-              disabled={locked}
-              name="bankCardId"
-            >
-              {info.bankCards.map((card) => (
-                <option key={card.bankCardId} value={card.bankCardId}>
-                  {`${card.bankName} ${card.cardNumber}`}
-                </option>
-              ))}
-            </select>
-          </label>
-          <AmountField
-            label={t('amount.label')}
-            value={form.values.amount}
-            onChange={(value) => form.setValue('amount', value)}
-            error={fieldMessage(common, fieldErrors['amount'])}
-            max={Math.min(info.withdrawableAmount, info.maxAmount)}
-            hint={limits.join(' · ')}
-            disabled={locked}
-          />
-          <PaymentPasswordField
-            {...form.bind('paymentPassword')}
-            error={fieldMessage(common, fieldErrors['paymentPassword'])}
-            disabled={locked}
-          />
-          <MoneyMoveEnd
-            move={move}
-            formError={fieldMessage(common, fieldErrors['form'])}
-            receipt={
-              result ? t('withdraw.done', { orderNo: result.orderNo, amount: format(result.amount) }) : null
-            }
-            submitLabel={t('withdraw.submit')}
-            busyLabel={t('withdraw.submitting')}
-          />
-        </>
-      )}
-    </form>
+    <>
+      <CardSelect
+        cards={info.bankCards}
+        value={withdrawal.bankCardId}
+        onPick={withdrawal.setCard}
+        disabled={locked}
+      />
+      <AmountField
+        label={t('amount.label')}
+        value={form.values.amount}
+        onChange={(value) => form.setValue('amount', value)}
+        error={fieldMessage(common, fieldErrors['amount'])}
+        max={Math.min(info.withdrawableAmount, info.maxAmount)}
+        hint={limits}
+        disabled={locked}
+      />
+      <PaymentPasswordField
+        {...form.bind('paymentPassword')}
+        error={fieldMessage(common, fieldErrors['paymentPassword'])}
+        disabled={locked}
+      />
+      <MoneyMoveEnd
+        move={move}
+        formError={fieldMessage(common, fieldErrors['form'])}
+        receipt={
+          result ? t('withdraw.done', { orderNo: result.orderNo, amount: format(result.amount) }) : null
+        }
+        submitLabel={t('withdraw.submit')}
+        busyLabel={t('withdraw.submitting')}
+      />
+    </>
+  );
+}
+
+/** The member's cards to withdraw to. */
+function CardSelect({
+  cards,
+  value,
+  onPick,
+  disabled,
+}: {
+  cards: WithdrawInfo['bankCards'];
+  value: string;
+  onPick: (bankCardId: string) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('money');
+  return (
+    <SelectField
+      label={t('withdraw.card')}
+      value={value}
+      onChange={(event) => onPick(event.target.value)}
+      disabled={disabled}
+      name="bankCardId"
+    >
+      {cards.map((card) => (
+        <option key={card.bankCardId} value={card.bankCardId}>
+          {`${card.bankName} ${card.cardNumber}`}
+        </option>
+      ))}
+    </SelectField>
   );
 }

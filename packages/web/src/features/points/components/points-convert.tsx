@@ -8,14 +8,13 @@ import {
   type PointsConvertInput,
 } from '@lobby/flows';
 import { TextField } from '@/components/form/text-field';
-import { MoneyMoveEnd } from '@/components/money/money-move-end';
 import { useFormValues } from '@/hooks/use-form-values';
 import { useMoneyMove } from '@/hooks/use-money-move';
 import { useSdk } from '@/lib/app-services';
 import { fieldMessage } from '@/lib/error-keys';
 import { usePointsFormat } from '../hooks/use-points-format';
 import { usePointsRefresh } from '../hooks/use-points-refresh';
-import { PointsPasswordField } from './points-password-field';
+import { PointsConfirm } from './points-confirm';
 
 /**
  * Points to balance with `pointsConvertMachine`, a money move: the ratio in money, the bounds, the login
@@ -32,8 +31,45 @@ export function PointsConvert({
 }) {
   const { t } = useTranslation('memberSocial');
   const { t: common } = useTranslation();
-  const sdk = useSdk();
   const format = usePointsFormat();
+  const { form, move } = usePointsConvert(balance, config, trial);
+  const { fieldErrors, result } = move.state.context;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    move.submit(form.values);
+  };
+  const receipt = result
+    ? t('points.converted', {
+        points: format.points(Math.abs(result.changedPoints)),
+        money: format.money(result.redeemAmount),
+      })
+    : null;
+  return (
+    <form className="points-form" onSubmit={submit} noValidate aria-labelledby="points-convert-title">
+      <h3 id="points-convert-title">{t('points.tabs.convert')}</h3>
+      <ConvertRules config={config} />
+      <TextField
+        label={t('points.convertPoints')}
+        inputMode="numeric"
+        {...form.bind('points')}
+        error={fieldMessage(common, fieldErrors['points'])}
+        disabled={move.locked}
+      />
+      <ConvertGets points={form.values.points} ratio={config.ratio} />
+      <PointsConfirm
+        password={form.bind('password')}
+        error={fieldMessage(common, fieldErrors['password'])}
+        move={move}
+        receipt={receipt}
+        label={t('points.convert')}
+      />
+    </form>
+  );
+}
+
+/** The member's points and the brand's rules as the flow's input, the form and the move (the points read again once done). */
+function usePointsConvert(balance: number, config: Schemas['PointsConfig'], trial: boolean) {
+  const sdk = useSdk();
   const refresh = usePointsRefresh();
   const input = useMemo<PointsConvertInput>(
     () => ({
@@ -52,47 +88,20 @@ export function PointsConvert({
     input,
     onDone: () => (form.reset(), void refresh()),
   });
-  const { fieldErrors, result } = move.state.context;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    move.submit(form.values);
-  };
-  const points = Number(form.values.points);
+  return { form, move };
+}
+
+/** The money the points typed so far convert to. */
+function ConvertGets({ points, ratio }: { points: string; ratio: number }) {
+  const { t } = useTranslation('memberSocial');
+  const format = usePointsFormat();
+  const count = Number(points);
   return (
-    <form className="points-form" onSubmit={submit} noValidate aria-labelledby="points-convert-title">
-      <h3 id="points-convert-title">{t('points.tabs.convert')}</h3>
-      <ConvertRules config={config} />
-      <TextField
-        label={t('points.convertPoints')}
-        inputMode="numeric"
-        {...form.bind('points')}
-        error={fieldMessage(common, fieldErrors['points'])}
-        disabled={move.locked}
-      />
-      <p className="money-hint" aria-live="polite">
-        {t('points.convertGets', {
-          money: format.money(pointsToMoney(Number.isFinite(points) ? points : 0, config.ratio)),
-        })}
-      </p>
-      <PointsPasswordField
-        {...form.bind('password')}
-        error={fieldMessage(common, fieldErrors['password'])}
-        disabled={move.locked}
-      />
-      <MoneyMoveEnd
-        move={move}
-        receipt={
-          result
-            ? t('points.converted', {
-                points: format.points(Math.abs(result.changedPoints)),
-                money: format.money(result.redeemAmount),
-              })
-            : null
-        }
-        submitLabel={t('points.convert')}
-        busyLabel={t('points.convert')}
-      />
-    </form>
+    <p className="money-hint" aria-live="polite">
+      {t('points.convertGets', {
+        money: format.money(pointsToMoney(Number.isFinite(count) ? count : 0, ratio)),
+      })}
+    </p>
   );
 }
 
