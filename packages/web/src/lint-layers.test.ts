@@ -94,6 +94,16 @@ describe('the package boundaries (root eslint.config.js, eslint-boundaries.js)',
     expect(await findings('mocks/src/spec/planted.ts', importOf('../http/types'), rule)).toEqual([]);
   });
 
+  it("lets a package's configuration share the root's *.base.* configuration, and nothing else of the root", async () => {
+    const rule = 'boundaries/package-boundary';
+    expect(
+      await findings('packages/web/planted.config.ts', importOf('../../vitest.isolated.base'), rule),
+    ).toEqual([]);
+    expect(
+      await findings('packages/web/planted.config.ts', importOf('../../eslint-boundaries'), rule),
+    ).toEqual([expect.stringContaining('reaches into the root package from packages/web')]);
+  });
+
   it('refuses the sandbox in what ships, and lets tests and test helpers use it', async () => {
     const rule = 'boundaries/no-sandbox';
     for (const file of [
