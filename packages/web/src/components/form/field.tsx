@@ -49,6 +49,8 @@ export interface SelectOption {
   value: string;
   label: string;
   lang?: string;
+  /** Shown but not choosable (a wallet under maintenance). */
+  disabled?: boolean;
 }
 
 interface SelectFieldProps extends Omit<
@@ -70,7 +72,7 @@ export function SelectField({ id, label, options, error, className, ...select }:
       {(control) => (
         <select {...control} {...select} className="input">
           {options.map((option) => (
-            <option key={option.value} value={option.value} lang={option.lang}>
+            <option key={option.value} value={option.value} lang={option.lang} disabled={option.disabled}>
               {option.label}
             </option>
           ))}

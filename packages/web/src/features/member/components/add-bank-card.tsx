@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { bankCardActors, bankCardMachine, type BankCardInput, type ValidationMessage } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
 import { FormError } from '@/components/form/form-error';
-import { SelectField } from '@/components/form/select-field';
+import { SelectField } from '@/components/form/field';
 import { TextField } from '@/components/form/text-field';
 import { FormActions } from '@/components/money/form-actions';
 import { FormDone } from '@/components/money/form-done';
@@ -109,13 +109,8 @@ function BankCardFields({
         disabled={busy}
         name="bankCode"
         error={fieldMessage(common, errors['bankCode'])}
-      >
-        {banks.map((bank) => (
-          <option key={bank.bankCode} value={bank.bankCode}>
-            {bank.bankName}
-          </option>
-        ))}
-      </SelectField>
+        options={banks.map((bank) => ({ value: bank.bankCode, label: bank.bankName }))}
+      />
       <TextField
         label={t('cards.number')}
         inputMode="numeric"

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '@/components/form/select-field';
+import { SelectField } from '@/components/form/field';
 import type { WalletRow } from './wallet-list';
 
 /** The transfer's "from" and "to" wallets, with a swap between them; a wallet under maintenance cannot be picked. */
@@ -82,14 +82,8 @@ function WalletSelect({
       onChange={(event) => onPick(event.target.value)}
       disabled={disabled}
       name={name}
-      aria-invalid={error ? true : undefined}
       error={error}
-    >
-      {rows.map((row) => (
-        <option key={row.code} value={row.code} disabled={row.maintenance}>
-          {row.name}
-        </option>
-      ))}
-    </SelectField>
+      options={rows.map((row) => ({ value: row.code, label: row.name, disabled: row.maintenance }))}
+    />
   );
 }

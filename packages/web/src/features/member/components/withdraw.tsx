@@ -8,7 +8,7 @@ import {
   type WithdrawInfo,
   type WithdrawalInput,
 } from '@lobby/flows';
-import { SelectField } from '@/components/form/select-field';
+import { SelectField } from '@/components/form/field';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { hrefs } from '@/config/paths';
@@ -172,12 +172,10 @@ function CardSelect({
       onChange={(event) => onPick(event.target.value)}
       disabled={disabled}
       name="bankCardId"
-    >
-      {cards.map((card) => (
-        <option key={card.bankCardId} value={card.bankCardId}>
-          {`${card.bankName} ${card.cardNumber}`}
-        </option>
-      ))}
-    </SelectField>
+      options={cards.map((card) => ({
+        value: card.bankCardId,
+        label: `${card.bankName} ${card.cardNumber}`,
+      }))}
+    />
   );
 }
