@@ -16,16 +16,8 @@ import { siteConfigQuery } from '@/hooks/use-site-config';
 import { useGameLobbyTexts } from '@/hooks/use-game-lobby-texts';
 import { useLotteryLobby } from './api/get-lottery-lobby';
 import { LotteryMenus } from './lottery-menus';
+import { safeUrl } from '@/lib/safe-url';
 import './lottery.css';
-
-/** Only http(s) lobby URLs are embedded; anything else (javascript:, data:) is refused. */
-const isEmbeddable = (url: string): boolean => {
-  try {
-    return ['http:', 'https:'].includes(new URL(url, window.location.href).protocol);
-  } catch {
-    return false;
-  }
-};
 
 /**
  * /lottery, /seaLottery and /vnLottery (login required by the route guard): the lottery lobby, or
@@ -48,6 +40,8 @@ export function LotteryPage() {
   // A lobby path is served by one of the configured launch hosts, as game launches are.
   const launchCdns = useQueryClient().getQueryData(siteConfigQuery(sdk).queryKey)?.launchCdns;
   const url = lobby.data ? (resolveCdnUrl(lobby.data.url, launchCdns) ?? undefined) : undefined;
+  // Only an app path or an http(s) address is embedded: the one safe-URL check refuses the rest (javascript:, data:, //host).
+  const frameUrl = url ? safeUrl(url) : null;
   const lobbyTexts = useGameLobbyTexts();
 
   return (
@@ -68,13 +62,13 @@ export function LotteryPage() {
           }
         />
       ) : null}
-      {url && !isEmbeddable(url) ? <EmptyState title={t('lottery.invalidUrl')} /> : null}
-      {url && isEmbeddable(url) ? (
+      {url && !frameUrl ? <EmptyState title={t('lottery.invalidUrl')} /> : null}
+      {frameUrl ? (
         <iframe
           className="lottery-page__frame"
           title={t(`lottery.${route}`)}
-          src={url}
-          sandbox={embedFrameSandbox(url)}
+          src={frameUrl}
+          sandbox={embedFrameSandbox(frameUrl)}
           referrerPolicy="no-referrer"
           allow="fullscreen"
         />
