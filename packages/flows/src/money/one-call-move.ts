@@ -5,7 +5,7 @@ import { createMoneyMoveMachine } from './money-move.js';
 import type { MoneyCall, MoneyMoveBase, MoneyMoveOptions } from './money-move.types.js';
 
 /** What every one-call move's actors need of the SDK besides the move's own call: the read-back by key. */
-type ReadBack = SdkSlice<'wallet', 'getMoneyRequest'>;
+export type ReadBack = SdkSlice<'wallet', 'getMoneyRequest'>;
 
 /** How a one-call move differs from the others: its machine's options and the SDK call that makes the move. */
 export interface OneCallMoveOptions<TInput, TValues, TResult, TSdk> extends MoneyMoveOptions<

@@ -87,11 +87,16 @@ export function createFormSubmitMachine<TInput extends { trial?: boolean }, TVal
 }
 
 /** What a form flow's SUBMIT sets in its context. */
-interface CheckedForm<TValues> {
+export interface CheckedForm<TValues> {
   values: TValues | null;
   fieldErrors: Record<string, ValidationMessage>;
   error: FlowError | null;
 }
+
+/** A form flow's SUBMIT event. */
+export type SubmitValues<TValues> = { type: 'SUBMIT'; values: TValues };
+/** What a SUBMIT's guard reads: the flow's context and the event. */
+export type SubmitArgs<TContext, TValues> = { context: TContext; event: SubmitValues<TValues> };
 
 /**
  * A form flow's SUBMIT: the problems `validate` finds stay on the form (the values with them when
@@ -102,11 +107,11 @@ export function submitChecked<TContext extends CheckedForm<TValues>, TValues, TE
   validate: (context: TContext, values: TValues) => Record<string, ValidationMessage>,
   { keepRefused = false }: { keepRefused?: boolean } = {},
 ) {
-  type Submit = { type: 'SUBMIT'; values: TValues };
-  type Args = { context: TContext; event: Submit };
+  type Submit = SubmitValues<TValues>;
   return [
     {
-      guard: ({ context, event }: Args) => Object.keys(validate(context, event.values)).length > 0,
+      guard: ({ context, event }: SubmitArgs<TContext, TValues>) =>
+        Object.keys(validate(context, event.values)).length > 0,
       actions: assign<TContext, Submit, undefined, TEvent, never>(
         ({ context, event }) =>
           ({
