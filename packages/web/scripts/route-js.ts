@@ -30,8 +30,11 @@ import {
 
 /** The target for the home a visitor opens on a phone, as transferred (see BENCHMARKS.md). */
 export const HOME_TARGET_KB = 150;
-/** The home's budget, as transferred: the target plus what the plain build (dependencies as published) costs. */
-export const HOME_BUDGET_KB = 154;
+/**
+ * The home's budget, as transferred: the target plus what the plain build (dependencies as published) and the shell's
+ * components split by what each shows cost.
+ */
+export const HOME_BUDGET_KB = 155;
 /** What any other route may add over the home. */
 export const ROUTE_EXTRA_KB = 40;
 
