@@ -69,3 +69,20 @@ test("the bank card's Default badge sits on its card, drawn as a state, not as a
     expect(inside(await boxOf(badge), await boxOf(card)), `${width} px: Default lies on its card`).toBe(true);
   }
 });
+
+test('a section opened by its address is in view in the row of sections, on a phone and a tablet', async ({
+  page,
+}) => {
+  for (const width of [360, 800]) {
+    await page.setViewportSize({ width, height: 900 });
+    const nav = await openCentre(page, '/member/messageV2');
+    const current = nav.locator('[aria-current="page"]');
+    await expect(current).toBeVisible();
+    // The row scrolls; its current section is brought inside the row's box, not left past its edge.
+    await expect
+      .poll(async () => inside(await boxOf(current), await boxOf(nav.getByRole('list'))), {
+        message: `${width} px: the current section lies in the row`,
+      })
+      .toBe(true);
+  }
+});

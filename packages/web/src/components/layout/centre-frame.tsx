@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import './centre-frame.css';
@@ -30,6 +30,24 @@ function CentreNavLink({ section, current }: { section: CentreSection; current: 
   );
 }
 
+/**
+ * Where the sections are a row that scrolls (a phone, a tablet), brings the current one into view, so a section
+ * opened from a link or the address is seen in the row, not left past its edge; again when the row's labels or
+ * counts arrive and move it.
+ */
+function useCurrentInView(current: string, sections: readonly CentreSection[]) {
+  const list = useRef<HTMLUListElement>(null);
+  const drawn = sections.map((section) => `${section.key}:${section.label}:${section.badge ?? ''}`).join('|');
+  useEffect(() => {
+    const row = list.current;
+    if (!row || row.scrollWidth <= row.clientWidth) return;
+    row
+      .querySelector<HTMLElement>('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [current, drawn]);
+  return list;
+}
+
 /** The frame of the member and agent centres: title, section navigation (with count badges), the section. */
 export function CentreFrame({
   title,
@@ -45,12 +63,13 @@ export function CentreFrame({
   children: ReactNode;
 }) {
   const currentLabel = sections.find((section) => section.key === current)?.label ?? '';
+  const list = useCurrentInView(current, sections);
   return (
     <div className="page centre">
       <h1 className="page__title">{title}</h1>
       <div className="centre__grid">
         <nav className="centre__nav" aria-label={navLabel}>
-          <ul>
+          <ul ref={list}>
             {sections.map((section) => (
               <li key={section.key}>
                 <CentreNavLink section={section} current={section.key === current} />
