@@ -25,6 +25,9 @@ test('a visitor applies from the footer: refusals inline, a failed send kept wit
 }) => {
   await page.goto('/');
   await dismissNoticePopup(page);
+  // The home has stopped moving before its footer's link is pressed, as a visitor presses it: a press while the
+  // sections above the footer still arrive (a loaded machine, the run's first page) can land beside the link.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Affiliate' }).click();
   await expect(page).toHaveURL(/\/affiliate$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Become an affiliate' })).toBeVisible();
