@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     name: '@lobby/flows',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'qa/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...moduleMockingTests],
     // A worker keeps its modules from one test file to the next (xstate, the SDK are imported once a
     // worker, not once a file); no test here changes a module's state for the next.

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACT_FILE } from '../harness/lobby-pact';
-import { startSandboxProcess, type SandboxProcess } from './sandbox-process';
+import { startSandboxProcess, type SandboxProcess } from '@lobby/mocks/testing/process';
 import { sandboxStates } from './sandbox-states';
 import { verifyProvider, type VerificationResult } from './verify-provider';
 

@@ -11,7 +11,7 @@ export interface SandboxProcess {
   stop(): Promise<void>;
 }
 
-const MOCKS_DIR = fileURLToPath(new URL('../../../mocks', import.meta.url));
+const MOCKS_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const LISTENING = /listening on (http:\/\/127\.0\.0\.1:\d+)/;
 
 function stopped(child: ChildProcess): Promise<void> {
