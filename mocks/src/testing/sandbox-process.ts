@@ -22,9 +22,12 @@ function stopped(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Spawns the sandbox and resolves with its URL once it listens (rejects after `timeoutMs`). */
-export function startSandboxProcess(timeoutMs = 60_000): Promise<SandboxProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', '--port', '0'], {
+/** Spawns the sandbox (with the CLI's `args`, e.g. `--no-controls`) and resolves with its URL once it listens (rejects after `timeoutMs`). */
+export function startSandboxProcess(
+  timeoutMs = 60_000,
+  args: readonly string[] = [],
+): Promise<SandboxProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', '--port', '0', ...args], {
     cwd: MOCKS_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'test' },

@@ -74,12 +74,14 @@ export function skipped(qa: QaContext, scenario: string, name: string, why: stri
   qa.print(`skip [${scenario}] ${name}: ${why}`);
 }
 
-const flatten = (value: unknown): string =>
-  typeof value === 'string'
-    ? value
-    : Object.entries(value as Record<string, unknown>)
-        .map(([key, inner]) => `${key}.${flatten(inner)}`)
-        .join(',');
+/** A state value as a path: `active.form.editing`; parallel regions side by side, `active.(form.editing, captcha.hidden)`. */
+function flatten(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const regions = Object.entries(value as Record<string, unknown>).map(
+    ([key, inner]) => `${key}.${flatten(inner)}`,
+  );
+  return regions.length === 1 ? (regions[0] as string) : `(${regions.join(', ')})`;
+}
 
 interface Explained {
   value: unknown;

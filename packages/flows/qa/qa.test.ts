@@ -57,6 +57,17 @@ const SCENARIO_ENDS = [
 ];
 
 describe('QA command', () => {
+  // The two environments the runs below are pointed at, each a sandbox process of its own (as a person starts one),
+  // started side by side: a sandbox with its controls, and one without them, as staging is.
+  let sandbox: SandboxProcess;
+  let staging: SandboxProcess;
+  beforeAll(async () => {
+    [sandbox, staging] = await Promise.all([
+      startSandboxProcess(),
+      startSandboxProcess(60 * SECONDS, ['--no-controls']),
+    ]);
+  }, 60 * SECONDS);
+  afterAll(() => Promise.all([sandbox?.stop(), staging?.stop()]));
   it(
     'starts the sandbox itself, runs every scenario over HTTP, stops it and exits 0',
     async () => {
@@ -94,7 +105,6 @@ describe('QA command', () => {
   });
 
   describe('against a sandbox started by hand on another port', () => {
-    let sandbox: SandboxProcess;
     const control = (method: string, path: string, body?: unknown) =>
       fetch(`${sandbox.url}/__sandbox/${path}`, {
         method,
@@ -102,10 +112,6 @@ describe('QA command', () => {
         body: body === undefined ? undefined : JSON.stringify(body),
       }).then((response) => response.json() as Promise<{ success: boolean; value: unknown }>);
 
-    beforeAll(async () => {
-      sandbox = await startSandboxProcess();
-    }, 60 * SECONDS);
-    afterAll(() => sandbox?.stop());
     // A wrong password leaves the account asking for a captcha, and a failure switch stays on: each test starts
     // from the seed.
     afterEach(() => control('POST', 'reset'));
@@ -131,7 +137,7 @@ describe('QA command', () => {
           LOBBY_QA_MEMBER_PASSWORD: 'not-the-password',
         });
         expect(run.stderr).toMatch(
-          /FAIL \[login\] member demo signs in: expected login\.done \(loggedIn\), reached login\.active\.form\.editing.*Incorrect username or password/,
+          /FAIL \[login\] member demo signs in: expected login\.done \(loggedIn\), reached login\.active\.\(form\.editing, captcha\.\w+\) error .*Incorrect username or password/,
         );
         expect(run.stderr).toMatch(/QA failed at \[login\] member demo signs in$/);
         expect(run.stdout).not.toMatch(/\[deposit\]/);
@@ -165,6 +171,21 @@ describe('QA command', () => {
         );
         expect(run.stdout).not.toMatch(/\[transfer\]/);
         expect(run.code).toBe(1);
+      },
+      60 * SECONDS,
+    );
+  });
+
+  describe('against an environment without the sandbox controls, as staging is', () => {
+    it(
+      'says each sandbox-only step is skipped and runs the others',
+      async () => {
+        const run = await inProcess(['--base-url', staging.url]);
+        expect(run.stdout).toMatch(/skip \[sandbox\] controls: not a sandbox/);
+        expect(run.stdout).toMatch(/skip \[deposit\] paid: skipped on staging/);
+        expect(run.stdout).not.toMatch(/ok {3}\[deposit\] paid at once/);
+        for (const line of SCENARIO_ENDS) expect(run.stdout).toMatch(line);
+        expect(run.code).toBe(0);
       },
       60 * SECONDS,
     );
