@@ -8,12 +8,13 @@
  * Usage: corepack pnpm --filter @lobby/contract-tests judge
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSandbox } from '@lobby/mocks/testing';
+import { plainRequestSpec, withEncryption } from './encrypted';
 import { judge, printVerdict, type NewmanReport } from './verdict';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -63,18 +64,24 @@ try {
     envVars.push('--env-var', `${name}=${client.tokenStore.get() ?? ''}`);
   }
   const collection = join(work, 'collection.json');
+  // The encrypted operations' plaintext goes into Portman's requests, and a pre-request script encrypts it.
+  const { spec: plainSpec, encrypted } = plainRequestSpec(JSON.parse(readFileSync(specPath, 'utf8')));
+  const config = JSON.parse(readFileSync(join(here, 'portman-config.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  writeFileSync(join(work, 'spec.json'), JSON.stringify(plainSpec));
+  writeFileSync(join(work, 'portman-config.json'), JSON.stringify(withEncryption(config, encrypted)));
   const generating = Date.now();
   const generated = await run(
     [
       portmanBin,
       '--local',
-      specPath,
+      join(work, 'spec.json'),
       '--baseUrl',
       sandbox.url,
       '--portmanConfigFile',
-      join(here, 'portman-config.json'),
-      '--filterFile',
-      join(here, 'filter.json'),
+      join(work, 'portman-config.json'),
       // The site menu is a tree (WhitelabelNode holds its children): Portman converts recursive schemas only so.
       '--ignoreCircularRefs',
       '--output',

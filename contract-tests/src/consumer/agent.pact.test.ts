@@ -156,6 +156,15 @@ describe('agent', () => {
   });
   itFails(pact, {
     operationId: 'updateDownline',
+    description: "an agent giving a downline a rebate rate above the agent's own",
+    as: 'agent',
+    states: [given(STATE.downline, { username: 'agent' })],
+    input: { memberId: '1', rebateRate: 99 },
+    fromState: { memberId: 'memberId' },
+    failure: {},
+  });
+  itFails(pact, {
+    operationId: 'updateDownline',
     description: 'an agent changing a member outside the team',
     as: 'agent',
     input: { memberId: 'NO-SUCH-MEMBER', remark: 'VIP customer' },

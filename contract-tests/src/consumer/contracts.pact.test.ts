@@ -117,6 +117,18 @@ describe('contracts', () => {
     status: 'TERMINATED',
   });
   itFails(pact, {
+    operationId: 'rejectContract',
+    description: 'a downline rejecting a contract it already accepted',
+    ...onContract('sub1', contract('ACTIVE', 'REALTIME', 'agent', 'sub1'), 'Rate too low'),
+    failure: {},
+  });
+  itFails(pact, {
+    operationId: 'terminateContract',
+    description: 'an upline terminating a contract its downline rejected',
+    ...onContract('sub1', contract('REJECTED', 'HOURLY', 'sub1', 'sub1a'), 'Restructuring'),
+    failure: {},
+  });
+  itFails(pact, {
     operationId: 'terminateContract',
     description: 'a termination of a contract that does not exist',
     as: 'agent',

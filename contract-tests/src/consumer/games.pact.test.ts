@@ -3,7 +3,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect } from 'vitest';
 import { lobbyPact } from '../harness/lobby-pact';
 import { itFails, itNeedsSession, itSucceeds, itSucceedsAndNeedsSession } from '../harness/operation-cases';
-import { given, STATE } from '../harness/states';
+import { AS_GUEST, given, STATE } from '../harness/states';
 
 const { boolean, integer, string } = MatchersV3;
 const pact = lobbyPact('games');
@@ -167,6 +167,14 @@ describe('games', () => {
     states: [slot],
     input: { nodeId: 10060, vassalage: 'PP', gameType: 'RNG', platform: 'html5-desktop', language: 'EN' },
     check: (launch) => expect(launch.url).toBeTypeOf('string'),
+  });
+  itFails(pact, {
+    operationId: 'launchGame',
+    description: 'a free-play guest launching a slot game',
+    ...AS_GUEST,
+    states: [slot],
+    input: { nodeId: 10060, vassalage: 'PP', gameType: 'RNG', platform: 'html5-desktop', language: 'EN' },
+    failure: {},
   });
   itFails(pact, {
     operationId: 'launchGame',

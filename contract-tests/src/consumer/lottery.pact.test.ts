@@ -2,7 +2,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect } from 'vitest';
 import { lobbyPact } from '../harness/lobby-pact';
-import { itSucceeds, itSucceedsAndNeedsSession } from '../harness/operation-cases';
+import { itFails, itSucceeds, itSucceedsAndNeedsSession } from '../harness/operation-cases';
 import { shape } from '../harness/shape';
 import { given, STATE } from '../harness/states';
 
@@ -45,6 +45,13 @@ describe('lottery', () => {
     states: [lotto],
     input: lobby,
     check: (launch) => expect(launch.url).toBeTypeOf('string'),
+  });
+
+  itFails(pact, {
+    operationId: 'getLotteryLobby',
+    description: 'the betting view of a lottery game the lottery does not have',
+    input: { ...lobby, lottoGameCode: 'TCG_LOTTO_NO_SUCH_GAME' },
+    failure: {},
   });
 
   itSucceeds(pact, {

@@ -10,7 +10,7 @@ import {
   itSucceedsAndNeedsSession,
 } from '../harness/operation-cases';
 import { shape } from '../harness/shape';
-import { given, STATE } from '../harness/states';
+import { AS_GUEST, given, STATE } from '../harness/states';
 
 const { boolean, string } = MatchersV3;
 const pact = lobbyPact('member');
@@ -256,6 +256,12 @@ describe('member', () => {
     description: 'an agent asking to join invite friends',
     as: 'agent',
     failure: { status: 403 },
+  });
+  itFails(pact, {
+    operationId: 'applyInviteFriend',
+    description: 'a free-play guest asking to join invite friends',
+    ...AS_GUEST,
+    failure: {},
   });
 
   itSucceedsAndNeedsSession(pact, {

@@ -3,7 +3,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect } from 'vitest';
 import { lobbyPact } from '../harness/lobby-pact';
 import { itFails, itSucceedsAndNeedsSession } from '../harness/operation-cases';
-import { given, STATE } from '../harness/states';
+import { AS_GUEST, given, STATE } from '../harness/states';
 
 const { integer, number, string } = MatchersV3;
 const pact = lobbyPact('responsibleGaming');
@@ -23,6 +23,12 @@ const raise = { period: 'DAILY', amount: 5000 } as const;
 const timeOut = { kind: 'TIME_OUT', period: '24h' } as const;
 
 describe('responsibleGaming', () => {
+  itFails(pact, {
+    operationId: 'getResponsibleGaming',
+    description: "a free-play guest's settings (a guest deposits nothing to limit)",
+    ...AS_GUEST,
+    failure: {},
+  });
   itSucceedsAndNeedsSession(pact, {
     operationId: 'getResponsibleGaming',
     description:

@@ -258,6 +258,14 @@ describe('wallet', () => {
     input: toDownline,
     ...answers('toAccount', 'sub1'),
   });
+  itFails(pact, {
+    operationId: 'transferToDownline',
+    description: 'an agent transferring to a downline more than the balance',
+    as: 'agent',
+    states: [given(STATE.paymentPassword, { username: 'agent', paymentPassword: '246810' })],
+    input: { ...toDownline, amount: 999999999 },
+    failure: {},
+  });
   itFailsAndNeedsSession(pact, {
     operationId: 'transferToDownline',
     description: 'a player transferring to a downline',

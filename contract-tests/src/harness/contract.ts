@@ -34,6 +34,8 @@ export interface ContractCase {
   states?: ProviderState[];
   /** The member whose session the call carries (token operations); null sends no token. */
   as?: string | null;
+  /** The state that opens the call's session and returns its `{ token }`, for a session no `as` logs into. */
+  session?: ProviderState;
   /** The SDK's flat input, as the test passes it. */
   input?: Record<string, unknown>;
   /** Input fields whose real value comes from a state at verification: field -> state value name. */
@@ -256,7 +258,7 @@ export function addContract(pact: PactV4, c: ContractCase): ReadyInteraction {
   const states = [
     given(STATE.seed),
     ...(op.encrypted ? [testRsaKeyState()] : []),
-    ...(member ? [given(STATE.loggedIn, { username: member })] : []),
+    ...(member ? [c.session ?? given(STATE.loggedIn, { username: member })] : []),
     ...(c.states ?? []),
   ];
   if (op.encrypted) addRsaKey(pact);

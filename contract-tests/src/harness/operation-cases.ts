@@ -52,13 +52,6 @@ export async function rejection(call: Promise<unknown>): Promise<LobbyError> {
   return outcome.error;
 }
 
-/**
- * Lets the mock server file the request it just answered before Pact asks it what it received:
- * under load the answer can reach the client first, and the interaction then reads as missing. The
- * suite runs niced beside the journeys, so the wait allows for a busy machine (10 ms was not always enough).
- */
-const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 50));
-
 const tokenFor = (c: { operationId: string; as?: string | null }): string | null =>
   c.as === null || (c.as === undefined && !specOperation(c.operationId).token) ? null : EXAMPLE_TOKEN;
 
@@ -67,7 +60,6 @@ export function itSucceeds<Id extends OperationId>(pact: PactV4, c: OperationCas
   it(`${c.operationId}: ${c.description}`, () =>
     addContract(pact, c as ContractCase).executeTest(async (server) => {
       const value = await callSdk(sdkFor(server, tokenFor(c)), c.operationId, c.input);
-      await settle();
       expect(value).toBeDefined();
       c.check?.(value);
     }));
@@ -82,7 +74,6 @@ export function itFails<Id extends OperationId>(
   it(`${c.operationId}: ${c.description}`, () =>
     addContract(pact, c as ContractCase).executeTest(async (server) => {
       const error = await rejection(callSdk(sdkFor(server, tokenFor(c)), c.operationId, c.input));
-      await settle();
       const status = c.failure.status ?? 200;
       expect(error).toMatchObject({
         kind: status === 200 ? 'server' : 'http',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { operationFor, templateRegex, uncoveredOperations, unknownRequests } from './pact-coverage';
+import {
+  operationFor,
+  templateRegex,
+  uncoveredOperations,
+  unknownRequests,
+  unrefusedOperations,
+} from './pact-coverage';
 
 const operations = [
   { operationId: 'listContracts', method: 'GET', path: '/wps/agent/contracts' },
@@ -41,6 +47,18 @@ describe('pact coverage', () => {
     ]);
     expect(unknownRequests(operations, requests)).toEqual([
       { method: 'DELETE', path: '/wps/agent/contracts' },
+    ]);
+  });
+
+  it('lists the refusing operations without a 200 success: false interaction', () => {
+    const answer = (status: number, success: boolean) => ({ status, body: { content: { success } } });
+    const interactions = [
+      { request: { method: 'POST', path: '/wps/agent/contracts' }, response: answer(200, false) },
+      { request: { method: 'PUT', path: '/wps/agent/contracts/C1/accept' }, response: answer(200, true) },
+      { request: { method: 'PUT', path: '/wps/agent/contracts/C1/accept' }, response: answer(403, false) },
+    ];
+    expect(unrefusedOperations(['offerContract', 'acceptContract'], operations, interactions)).toEqual([
+      'acceptContract',
     ]);
   });
 });

@@ -52,3 +52,25 @@ export function unknownRequests(
 ): RecordedRequest[] {
   return requests.filter((r) => !operationFor(r, operations));
 }
+
+/** One pact interaction's request line and answer, as the refusal coverage reads them. */
+export interface RecordedInteraction {
+  request: RecordedRequest;
+  response: { status: number; body?: { content?: unknown } };
+}
+
+/** Whether an interaction answers a refusal: HTTP 200 with `success: false`. */
+const isRefusal = ({ response }: RecordedInteraction): boolean =>
+  response.status === 200 && (response.body?.content as { success?: unknown } | undefined)?.success === false;
+
+/** Of the operations that can refuse, those no interaction of the pact shows refusing, in the given order. */
+export function unrefusedOperations(
+  refusing: string[],
+  operations: RoutedOperation[],
+  interactions: RecordedInteraction[],
+): string[] {
+  const refused = new Set(
+    interactions.filter(isRefusal).map((i) => operationFor(i.request, operations)?.operationId),
+  );
+  return refusing.filter((id) => !refused.has(id));
+}

@@ -20,8 +20,8 @@ const fetchWithoutKeepAlive: typeof fetch = (input, init) => {
 /**
  * Creates the SDK against `server.url`, holding `token` when the call needs a session. Retries are off
  * so a mismatch shows as the one failing request, not as three. An attempt may take up to 12 s, under the
- * test's 15 s: the suite runs niced beside the journeys, and an encrypted call cut short on a busy machine
- * (its key read, its encryption, then the call) would read as an interaction the mock server never received.
+ * test's 15 s: the suite runs niced beside the journeys, and a call cut short on a busy machine (an encrypted
+ * one reads its key, encrypts, then calls) fails as a timeout rather than as a contract broken.
  */
 export function sdkFor(server: { url: string }, token: string | null = null): LobbySdk {
   return createSdk({

@@ -24,6 +24,8 @@ export const STATE = {
   member: 'a member {username} exists with password {password}',
   /** The member has a session; returns `{ token }`. */
   loggedIn: 'a member {username} is logged in',
+  /** A free-play guest (a trial member, refused what needs a real account) has a session; returns `{ token }`. */
+  guest: 'a free-play guest is logged in',
   /** No member has that username. */
   noMember: 'no member {username} exists',
   /** A date range ending today on the provider's clock; returns `{ startDate, endDate }` (yyyy-MM-dd). */
@@ -154,6 +156,9 @@ export const given = (name: string, params: StateParams = {}): ProviderState => 
   if (missing.length > 0) throw new Error(`state "${name}" misses params: ${missing.join(', ')}`);
   return { name, params };
 };
+
+/** A call made in a free-play guest's session (a trial member), which what needs a real account refuses. */
+export const AS_GUEST = { session: given(STATE.guest) };
 
 /** The state's sentence with its params filled in, for test titles and logs. */
 export const describeState = (state: ProviderState): string => fill(state.name, state.params);

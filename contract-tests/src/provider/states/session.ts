@@ -19,6 +19,11 @@ const loggedIn: StateHandler = async ({ username }, sandbox) => ({
   token: (await sandbox.session(username)).tokenStore.get() ?? '',
 });
 
+// A guest's session is the sandbox's own: free play creates the trial member anew each time.
+const guest: StateHandler = async (_, sandbox) => ({
+  token: (await sandbox.sdk().session.freePlayLogin({ os: 'Windows', loginDeviceId: DEVICE })).token ?? '',
+});
+
 /** Logs in as a member whose login waits for an SMS code, and reads the code the sandbox texted. */
 const loginVerification: StateHandler = async ({ username }, sandbox) => {
   const value = await sandbox.sdk().session.login({
@@ -85,6 +90,7 @@ export const sessionStates: Record<string, StateHandler> = {
   [STATE.member]: member,
   [STATE.noMember]: noMember,
   [STATE.loggedIn]: loggedIn,
+  [STATE.guest]: guest,
   [STATE.loginVerification]: loginVerification,
   [STATE.socialIdToken]: socialIdToken,
   [STATE.phoneIdToken]: phoneIdToken,
