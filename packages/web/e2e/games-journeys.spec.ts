@@ -66,8 +66,14 @@ test('the sports centre shows vendor cards; a visitor who presses play is asked 
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
 });
 
-test('a member favourites a slot game and finds it in /favorite, then removes it', async ({ page }) => {
+test("a member reaches favourites from the account menu, favourites a slot game, finds it from the game page's link, removes it, and reaches recent games from a game page", async ({
+  page,
+}) => {
   await signInDemo(page);
+  await page.getByRole('banner').getByRole('button', { name: /Demo/ }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'My favourites' }).click();
+  await expect(page).toHaveURL(/\/favorite$/);
+  await expect(page.getByRole('list', { name: 'My favourites' }).getByRole('article').first()).toBeVisible();
   await page.goto('/rng');
   await dismissNoticePopup(page);
   // The demo player has seeded favourites: take the first game that is not one of them.
@@ -88,8 +94,11 @@ test('a member favourites a slot game and finds it in /favorite, then removes it
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
-  await page.goto('/favorite');
-  await dismissNoticePopup(page);
+  await page
+    .getByRole('navigation', { name: 'My games' })
+    .getByRole('link', { name: 'My favourites' })
+    .click();
+  await expect(page).toHaveURL(/\/favorite$/);
   const favourites = page.getByRole('list', { name: 'My favourites' });
   await expect(favourites.getByRole('article', { name, exact: true })).toBeVisible();
   await expectAccessible(page);
@@ -101,6 +110,20 @@ test('a member favourites a slot game and finds it in /favorite, then removes it
   await expect(
     page.getByRole('list', { name: 'My favourites' }).getByRole('article', { name, exact: true }),
   ).toHaveCount(0);
+
+  await page.goto('/sports');
+  await dismissNoticePopup(page);
+  await page
+    .getByRole('navigation', { name: 'My games' })
+    .getByRole('link', { name: 'Recently played' })
+    .click();
+  await expect(page).toHaveURL(/\/recent$/);
+  await expect(
+    page.getByRole('list', { name: 'Recently played' }).getByRole('article').first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'My games' }).getByRole('link', { name: 'Recently played' }),
+  ).toHaveAttribute('aria-current', 'page');
 });
 
 test('a member launches a game in the sandboxed game popup', async ({ page }) => {

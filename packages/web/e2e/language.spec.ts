@@ -1,12 +1,15 @@
-import { expectAccessible, test, expect } from './support';
+import type { Page } from '@playwright/test';
+import { expectAccessible, signIn, test, expect } from './support';
+
+/** The deployment's runtime configuration widens the brand's languages (the sandbox brand has no JA or AR). */
+const offerLanguages = (page: Page, languages: readonly string[]) =>
+  page.route('**/config.json', (route) =>
+    route.fulfill({ json: { apiBaseUrl: '', merchant: 'DEMO', defaultLanguage: 'EN', languages } }),
+  );
 
 test('switching language loads its strings; Arabic lays the page out right to left', async ({ page }) => {
   // The sandbox brand supports EN, CN, TH, VI and TY; the deployment's runtime configuration widens the list.
-  await page.route('**/config.json', (route) =>
-    route.fulfill({
-      json: { apiBaseUrl: '', merchant: 'DEMO', defaultLanguage: 'EN', languages: ['EN', 'JA', 'AR', 'TY'] },
-    }),
-  );
+  await offerLanguages(page, ['EN', 'JA', 'AR', 'TY']);
   await page.goto('/');
   await expect(page.getByRole('complementary').getByRole('combobox').locator('option')).toHaveText([
     'English',
@@ -46,11 +49,7 @@ test("the brand's own list applies when the deployment does not override it", as
 test('in Arabic an announcement keeps its time as yyyy-MM-dd HH:mm:ss (left to right inside the right-to-left text) and its accent on the right', async ({
   page,
 }) => {
-  await page.route('**/config.json', (route) =>
-    route.fulfill({
-      json: { apiBaseUrl: '', merchant: 'DEMO', defaultLanguage: 'EN', languages: ['EN', 'AR'] },
-    }),
-  );
+  await offerLanguages(page, ['EN', 'AR']);
   await page.addInitScript(() => window.localStorage.setItem('lang', 'AR'));
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -79,4 +78,35 @@ test("the brand's language decision applies before the page draws or asks for an
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByTestId('banner-w_home')).toBeVisible();
   expect(noticeLanguages).toEqual(['EN']);
+});
+
+test("in Arabic the feedback's word counter takes the plural form of 3, 11 and 100 words", async ({
+  page,
+}) => {
+  await offerLanguages(page, ['EN', 'AR']);
+  await signIn(page);
+  await page.addInitScript(() => window.localStorage.setItem('lang', 'AR'));
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'الملاحظات' }).click();
+  const dialog = page.getByRole('dialog', { name: 'الملاحظات' });
+  const message = dialog.getByRole('textbox', { name: 'رسالتك' });
+  const words = (count: number) => Array.from({ length: count }, () => 'سحب').join(' ');
+  // 3 takes the few form, 11 the many form, 100 the other form (Arabic's plural rules).
+  for (const [count, counted] of [
+    [3, '3 كلمات'],
+    [11, '11 كلمةً'],
+    [100, '100 كلمة'],
+  ] as const) {
+    await message.fill(words(count));
+    await expect(dialog).toContainText(` · ${counted}`);
+  }
+  await expect(dialog).not.toContainText('words');
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screenshots/feedback-ar-1366.png' });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await message.fill(words(11));
+  await expect(dialog).toContainText(' · 11 كلمةً');
+  await page.screenshot({ path: 'test-results/screenshots/feedback-ar-360.png' });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { languageCodes, localeFolder } from '@/config/languages';
+import { languageCodes, languages, localeFolder, type LanguageCode } from '@/config/languages';
+import { createI18n, loadNamespace } from '@/lib/i18n';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -74,4 +75,65 @@ describe.each(CHECKED)('the %s namespace', (ns) => {
 it('has a locale folder for each of the 21 languages and no other', () => {
   const folders = new Set(Object.keys(files).map((path) => path.split('/')[2]));
   expect([...folders].sort()).toEqual(languageCodes.map(localeFolder).sort());
+});
+
+/**
+ * The plural forms a language needs: what i18next picks from (Intl's rules for the code it is given, `AR`,
+ * `CN`, ...) and what the language's own locale says, so that neither a count in a language whose code Intl does
+ * not know (CN, TW, TY fall back to English's rules) nor one in a language it knows shows another language's text.
+ */
+const pluralForms = (code: LanguageCode): Set<string> =>
+  new Set([
+    ...new Intl.PluralRules(code).resolvedOptions().pluralCategories,
+    ...new Intl.PluralRules(languages[code].locale).resolvedOptions().pluralCategories,
+  ]);
+
+describe.each(CHECKED)('the %s namespace with a count', (ns) => {
+  const english = resources('EN', ns);
+  // Every text that takes a count: a plural form in English, or a text naming {{count}}.
+  const counted = [...english].filter(
+    ([key, text]) => PLURAL.test(key) || placeholders(text).includes('count'),
+  );
+
+  it('gives each text with a count its plural forms in English', () => {
+    const single = counted.filter(([key]) => !PLURAL.test(key)).map(([key]) => key);
+    expect(single).toEqual([]);
+  });
+
+  it.each(languageCodes)('%s has every plural form its rules need', (code) => {
+    const translated = resources(code, ns);
+    const stems = new Set(counted.map(([key]) => key.replace(PLURAL, '')));
+    const missing = [...stems].flatMap((stem) =>
+      [...pluralForms(code)].map((form) => `${stem}_${form}`).filter((key) => !translated.get(key)?.trim()),
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
+// The languages written in another script than English's: a Latin text there is a name or one left untranslated.
+const OTHER_SCRIPTS = ['CN', 'TW', 'JA', 'KO', 'KM', 'MY', 'TH', 'AR', 'UR', 'HI', 'BN', 'TA'] as const;
+
+it('keeps no English text in a language of another script but the names most of them keep', () => {
+  const kept = new Map<string, string[]>();
+  for (const ns of CHECKED) {
+    const english = resources('EN', ns);
+    for (const code of OTHER_SCRIPTS)
+      for (const [key, text] of resources(code, ns))
+        if (english.get(key) === text && /[A-Za-z]{3,}/.test(text.replace(/{{\s*\w+\s*}}/g, '')))
+          kept.set(`${ns}:${key}`, [...(kept.get(`${ns}:${key}`) ?? []), code]);
+  }
+  // A name (VIP, Facebook, the brand) is kept by most; WeChat is the Chinese ones' own 微信.
+  const untranslated = [...kept].filter(([, codes]) => codes.length <= OTHER_SCRIPTS.length / 2);
+  expect(untranslated).toEqual([]);
+});
+
+it("counts the feedback's words in Arabic with the form the app's i18next picks for the code AR", async () => {
+  const i18n = await createI18n('AR');
+  await loadNamespace(
+    i18n,
+    'memberPromotions',
+    async (folder) => files[`./locales/${folder}/memberPromotions.json`],
+  );
+  const words = (count: number) => i18n.t('feedback.wordCount', { ns: 'memberPromotions', count });
+  expect([3, 11, 100, 2].map(words)).toEqual(['3 كلمات', '11 كلمةً', '100 كلمة', 'كلمتان']);
 });

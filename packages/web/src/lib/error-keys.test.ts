@@ -16,20 +16,25 @@ const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts
   import: 'default',
 });
 
-/** The text at `ns:path` (namespace common when none) in a language, or undefined. */
+/** The text at `ns:path` (namespace common when none) in a language, or undefined; a count's text by its `_other` form. */
 const lookup = (code: string, key: string): unknown => {
   const [ns, path] = key.includes(':') ? (key.split(':') as [string, string]) : ['common', key];
   const tree = files[`../i18n/locales/${localeFolder(code as never)}/${ns}.json`];
-  return path
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+  const at = (dotted: string) =>
+    dotted
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+  return at(path) ?? at(`${path}_other`);
 };
 
 /** Every `errors.*` text of a namespace's English file, as `ns:errors.path` (no prefix for common). */
 function errorTexts(ns: string): string[] {
   const walk = (tree: Tree, prefix: string): string[] =>
     Object.entries(tree).flatMap(([key, value]) =>
-      typeof value === 'string' ? [`${prefix}${key}`] : walk(value, `${prefix}${key}.`),
+      // A count's plural forms are one text, named without its suffix.
+      typeof value === 'string'
+        ? [`${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, '')}`]
+        : walk(value, `${prefix}${key}.`),
     );
   const errors = (files[`../i18n/locales/en/${ns}.json`] as Tree | undefined)?.['errors'];
   return errors && typeof errors !== 'string'

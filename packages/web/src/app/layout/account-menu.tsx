@@ -52,6 +52,10 @@ export function AccountMenu({ session }: { session: Session }) {
     to: hrefs.member(item.tab),
     label: t(item.key),
   }));
+  links.push(
+    { key: 'favorite', to: hrefs.favorite(), label: t('games:mine.favourite') },
+    { key: 'recent', to: hrefs.recent(), label: t('games:mine.recent') },
+  );
   if (session.isAgent) links.push({ key: 'agent', to: hrefs.agentHome(), label: t('account.agentCenter') });
   return (
     <div className="dropdown" ref={root}>

@@ -34,6 +34,22 @@ describe('the side menu drawer', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it("offers a member's favourites and recent games, and a visitor neither (both pages need a session)", async () => {
+    const member = await renderApp('/', { token: await sandboxToken('demo', 'demo1234') });
+    const shortcuts = within(await screen.findByRole('navigation', { name: 'Shortcuts' }));
+    // The session is read before the member's links are drawn (a busy machine takes seconds).
+    const favourites = await shortcuts.findByRole('link', { name: 'My favourites' }, { timeout: 20_000 });
+    expect(favourites.getAttribute('href')).toBe('/favorite');
+    expect(shortcuts.getByRole('link', { name: 'Recently played' }).getAttribute('href')).toBe('/recent');
+    member.unmount();
+
+    await renderApp('/');
+    const visitor = within(await screen.findByRole('navigation', { name: 'Shortcuts' }));
+    expect(visitor.getByRole('link', { name: 'VIP' })).toBeTruthy();
+    expect(visitor.queryByRole('link', { name: 'My favourites' })).toBeNull();
+    expect(visitor.queryByRole('link', { name: 'Recently played' })).toBeNull();
+  }, 30_000);
+
   describe('contents', () => {
     afterEach(() => vi.unstubAllGlobals());
 

@@ -3,12 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { hrefs } from '@/config/paths';
 import { useInviteFriend } from '@/hooks/use-invite-friend';
+import { useSession } from '@/hooks/use-session';
 import { useVendorMenus } from '@/hooks/use-vendor-categories';
 
-/** The side menu's shortcuts (bonus, invite friends, game centre, VIP, referral): any of them closes the drawer. */
+/**
+ * The side menu's shortcuts (bonus, invite friends, game centre, a member's favourites and recent games, VIP,
+ * referral): any of them closes the drawer. Favourites and recent games need a session, so a visitor has neither.
+ */
 export function SideMenuShortcuts({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const invite = useInviteFriend();
+  const { loggedIn } = useSession();
   const firstCategory = useVendorMenus()[0];
   return (
     <nav className="side-menu__nav" aria-label={t('nav.shortcuts')} onClick={onNavigate}>
@@ -21,6 +26,16 @@ export function SideMenuShortcuts({ onNavigate }: { onNavigate: () => void }) {
       <Link className="menu-entry" to={firstCategory ? hrefs.category(firstCategory.route) : hrefs.home()}>
         <Icon name="gamepad" /> {t('side.gameCentre')}
       </Link>
+      {loggedIn ? (
+        <>
+          <Link className="menu-entry" to={hrefs.favorite()}>
+            <Icon name="heart" /> {t('games:mine.favourite')}
+          </Link>
+          <Link className="menu-entry" to={hrefs.recent()}>
+            <Icon name="clock" /> {t('games:mine.recent')}
+          </Link>
+        </>
+      ) : null}
       <Link className="menu-entry" to={hrefs.vip()}>
         <Icon name="crown" /> {t('side.vip')}
       </Link>

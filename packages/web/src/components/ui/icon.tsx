@@ -17,6 +17,8 @@ const PATHS = {
   alert: 'M12 3l10 18H2zM12 10v4M12 17h.01',
   refresh: 'M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5',
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5',
+  heart: 'M12 20s-8-5-8-11a4 4 0 0 1 8-1 4 4 0 0 1 8 1c0 6-8 11-8 11z',
+  clock: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 7v5l3 2',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -99,6 +99,12 @@ describe('favourites', () => {
     await renderPage(<MyGamesPage />, { route: 'recent', url: '/recent', member: 'demo' });
     const grid = await screen.findByRole('list', { name: 'Recently played' });
     expect(within(grid).getAllByRole('article')).toHaveLength(2);
+    // The other list is one press away; this one is marked as the page shown.
+    const mine = screen.getByRole('navigation', { name: 'My games' });
+    expect(within(mine).getByRole('link', { name: 'Recently played' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(within(mine).getByRole('link', { name: 'My favourites' }).getAttribute('href')).toBe('/favorite');
     const call = calls.to('/wps/relay/GCSGAME_recentGames')[0];
     expect([call?.query.get('page'), call?.query.get('pageSize'), call?.query.get('gameType')]).toEqual([
       '1',

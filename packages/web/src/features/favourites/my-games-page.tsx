@@ -8,6 +8,7 @@ import { useSdk } from '@/lib/app-services';
 import { GameCardGrid } from '@/components/games/game-card-grid';
 import { LoadError } from '@/components/ui/load-error';
 import { FavouritesProvider } from '@/components/games/favourites-provider';
+import { MyGamesLinks } from '@/components/games/my-games-links';
 import { useFavourites } from '@/hooks/use-favourites';
 import '@/components/games/games.css';
 import { myGamesQueryOptions } from './api/list-my-games';
@@ -29,6 +30,7 @@ function MyGamesPageContent() {
   return (
     <div className="page games-page">
       <h1 className="page__title">{t(recent ? 'mine.recent' : 'mine.favourite')}</h1>
+      <MyGamesLinks current={route} />
       {query.isPending && sessionKey !== null ? <Spinner /> : null}
       {query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} retryLabel={t('list.retry')} />

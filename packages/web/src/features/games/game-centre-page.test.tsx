@@ -29,6 +29,23 @@ describe('GameCentrePage', () => {
     expect(launched.map((item) => item.vassalage)).toEqual(['CMD368']);
   });
 
+  it("offers a member's favourites and recent games, and a visitor neither (both pages need a session)", async () => {
+    const visitor = await renderPage(<GameCentrePage />, { route: 'sports', url: '/sports' });
+    await screen.findByRole('list', { name: 'Game providers' });
+    expect(screen.queryByRole('navigation', { name: 'My games' })).toBeNull();
+    visitor.unmount();
+    await renderPage(<GameCentrePage />, { route: 'sports', url: '/sports', member: 'demo' });
+    const mine = await screen.findByRole('navigation', { name: 'My games' });
+    expect(
+      within(mine)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['My favourites', '/favorite'],
+      ['Recently played', '/recent'],
+    ]);
+  });
+
   it('gives esports its own page', async () => {
     await renderPage(<GameCentrePage />, { route: 'esports', url: '/esports' });
     const grid = await screen.findByRole('list', { name: 'Game providers' });

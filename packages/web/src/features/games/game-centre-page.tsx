@@ -8,6 +8,7 @@ import { useFavourites } from '@/hooks/use-favourites';
 import { useVendorCategories } from '@/hooks/use-vendor-categories';
 import { VendorGrid } from '@/components/games/vendor-grid';
 import { VendorsLoadError } from '@/components/games/vendors-load-error';
+import { MyGamesLinks } from '@/components/games/my-games-links';
 import { GameMenus } from './menus/game-menus';
 import '@/components/games/games.css';
 
@@ -23,6 +24,7 @@ function GameCentrePageContent() {
   return (
     <div className="page games-page">
       <h1 className="page__title">{t(`category.${route}`)}</h1>
+      <MyGamesLinks />
       {isPending ? <Spinner /> : null}
       {isError && vendors.length === 0 ? <VendorsLoadError onRetry={retry} /> : null}
       {!isPending && !isError && vendors.length === 0 ? <EmptyState title={t('list.emptyVendors')} /> : null}

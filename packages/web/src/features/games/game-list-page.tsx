@@ -6,6 +6,7 @@ import { useGameLobbyTexts } from '@/hooks/use-game-lobby-texts';
 import { useRouteName } from '@/hooks/use-route-name';
 import { useSession } from '@/hooks/use-session';
 import { FavouritesProvider } from '@/components/games/favourites-provider';
+import { MyGamesLinks } from '@/components/games/my-games-links';
 import { useFavourites } from '@/hooks/use-favourites';
 import { useVendorCategories } from '@/hooks/use-vendor-categories';
 import { GameListBody } from './game-list-body';
@@ -43,6 +44,7 @@ function GameListPageContent() {
   return (
     <div className="page games-page">
       <h1 className="page__title">{listName}</h1>
+      <MyGamesLinks />
       <VendorFilter route={route} vendors={vendors} current={vassalage} select={selectType} />
       {lobbyTexts.isSuccess ? (
         <SelectTypeFilter route={route} vassalage={vassalage} current={selectType} loggedIn={loggedIn} />
