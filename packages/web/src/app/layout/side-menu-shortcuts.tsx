@@ -1,15 +1,20 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
-import { hrefs } from '@/config/paths';
+import { hrefs, lotteryCategoryRoutes } from '@/config/paths';
 import { useInviteFriend } from '@/hooks/use-invite-friend';
 import { useVendorMenus } from '@/hooks/use-vendor-categories';
 
-/** The side menu's shortcuts (bonus, invite friends, game centre, VIP, referral): any of them closes the drawer. */
+/**
+ * The side menu's shortcuts (bonus, invite friends, game centre, the draw results when the brand has lottery
+ * games, VIP, referral): any of them closes the drawer.
+ */
 export function SideMenuShortcuts({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const invite = useInviteFriend();
-  const firstCategory = useVendorMenus()[0];
+  const categories = useVendorMenus();
+  const firstCategory = categories[0];
+  const hasLottery = categories.some((category) => lotteryCategoryRoutes.includes(category.route));
   return (
     <nav className="side-menu__nav" aria-label={t('nav.shortcuts')} onClick={onNavigate}>
       <Link className="menu-entry" to={hrefs.promotions()}>
@@ -21,6 +26,11 @@ export function SideMenuShortcuts({ onNavigate }: { onNavigate: () => void }) {
       <Link className="menu-entry" to={firstCategory ? hrefs.category(firstCategory.route) : hrefs.home()}>
         <Icon name="gamepad" /> {t('side.gameCentre')}
       </Link>
+      {hasLottery ? (
+        <Link className="menu-entry" to={hrefs.lotteryResults()}>
+          <Icon name="dice" /> {t('nav.drawResults')}
+        </Link>
+      ) : null}
       <Link className="menu-entry" to={hrefs.vip()}>
         <Icon name="crown" /> {t('side.vip')}
       </Link>
