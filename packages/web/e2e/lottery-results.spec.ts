@@ -65,3 +65,22 @@ test("draw results: from the menus and the lottery page, latest draws, a game's 
   await expect(mega.getByText(/^Issue \d{8}$/)).not.toHaveText(issue ?? '');
   await expect(mega.getByText(/^Issue \d{8}$/)).toBeVisible();
 });
+
+test('draw results at 360 px, in English and in Arabic (right to left), fit the screen', async ({ page }) => {
+  await page.route('**/config.json', (route) =>
+    route.fulfill({
+      json: { apiBaseUrl: '', merchant: 'DEMO', defaultLanguage: 'EN', languages: ['EN', 'AR'] },
+    }),
+  );
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const lang of ['EN', 'AR']) {
+    await page.addInitScript((code) => window.localStorage.setItem('lang', code), lang);
+    // A fast game's day fills the earlier draws with rows of 20 balls.
+    await page.goto(`/lottery/results?gameCode=TCG_LOTTO_VN_006&date=${dayBefore(1)}`);
+    await dismissNoticePopup(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'AR' ? 'rtl' : 'ltr');
+    await expect(page.locator('#earlier-draws .draw-row').first()).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${lang} at 360 px`).toBeLessThanOrEqual(360);
+  }
+});
