@@ -125,6 +125,12 @@ export const STATE = {
   game: 'the catalogue has game {nodeId} of vendor {vassalage} ({gameType})',
   /** The lottery catalogue holds that game. */
   lotteryGame: 'the lottery has game {gameCode}',
+  /** No lottery game has that code. */
+  noLotteryGame: 'the lottery has no game {gameCode}',
+  /** The lottery game drew on the day `daysAgo` days before today (provider's clock); returns `{ date }`. */
+  lotteryDrawDay: 'lottery game {gameCode} drew {daysAgo} days ago',
+  /** `daysAgo` days before today is older than the days of draws the backend keeps; returns `{ date }`. */
+  lotteryDayGone: 'the draws of {daysAgo} days ago are no longer kept',
   /** The live chat has that host. */
   chatHost: 'the live chat has host {modelId}',
   /** The game is in the member's favourites. */

@@ -240,7 +240,10 @@ const samples: Samples = {
     }),
   },
   listOpenNumbers: { as: 'anonymous', input: () => ({}) },
-  listLottoOpenNumbers: { as: 'anonymous', input: () => ({ gameCode: 'TCG_LOTTO_VN_001', limitNum: 5 }) },
+  listLottoOpenNumbers: {
+    as: 'anonymous',
+    input: () => ({ gameCode: 'TCG_LOTTO_VN_001', pageNo: 1, pageSize: 20 }),
+  },
   listAnnouncements: {
     as: 'anonymous',
     input: () => ({ types: 'B,PL,PU,PR', platform: 'W', execution: 'B' }),

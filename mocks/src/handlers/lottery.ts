@@ -6,9 +6,16 @@ import type { Ctx } from '../http/types';
 import { now } from '../runtime';
 import type { Game } from '../world/games';
 import { MEMBER_TYPE } from '../world/model';
-import { createPrng } from '../world/prng';
+import {
+  DRAW_HISTORY_DAYS,
+  drawIntervalMinutes,
+  drawsOfDay,
+  latestDraws,
+  oldestKeptDay,
+  type Draw,
+} from '../world/draws';
 import type { World } from '../world/world';
-import { assetUrl, me, stamp } from './format';
+import { assetUrl, me, page, stamp } from './format';
 
 type PrizeMode = Schemas['LotteryPrizeMode'];
 
@@ -17,10 +24,6 @@ const PRIZE_MODE: Record<string, PrizeMode> = { TCG_LOTTO_VN: 'LOTT', TCG_SEA: '
 
 const lotteryGames = (world: World): Game[] => world.catalogue.games.filter((g) => g.category === 'LOTT');
 
-/** Draws every `drawInterval` minutes: keno-style games fast, national lotteries daily. */
-const drawInterval = (g: Game): number =>
-  /Keno 1/.test(g.gameName) ? 1 : /Keno|Fast|PK10|Lucky/.test(g.gameName) ? 3 : 1440;
-
 function lotteryGame(ctx: { origin: string }, g: Game): Schemas['LotteryGame'] {
   return {
     gameCode: g.gameCode,
@@ -28,7 +31,7 @@ function lotteryGame(ctx: { origin: string }, g: Game): Schemas['LotteryGame'] {
     iconUrl: assetUrl(ctx, `icons/game/${g.nodeId}.svg`),
     prizeMode: PRIZE_MODE[g.vassalage] ?? 'LOTT',
     isHot: g.isHot ? 1 : 0,
-    drawInterval: drawInterval(g),
+    drawInterval: drawIntervalMinutes(g),
     status: 'OPEN',
   };
 }
@@ -57,27 +60,39 @@ export function lotteryMenus(
     }));
 }
 
-function draws(world: World, gameCode: string | undefined, limit: number): Schemas['LotteryDraw'][] {
-  const games = lotteryGames(world).filter((g) => !gameCode || g.gameCode === gameCode);
-  const out: Schemas['LotteryDraw'][] = [];
-  for (const g of games.slice(0, gameCode ? 1 : 12)) {
-    const interval = drawInterval(g) * 60_000;
-    const last = Math.floor(now() / interval) * interval;
-    for (let i = 0; i < (gameCode ? limit : 1); i++) {
-      const at = last - i * interval;
-      // The same draw always shows the same numbers.
-      const prng = createPrng(`${world.seed}:${g.gameCode}:${at}`);
-      const numbers = Array.from({ length: 5 }, () => String(prng.int(0, 99)).padStart(2, '0'));
-      out.push({
-        gameCode: g.gameCode,
-        gameName: g.gameName,
-        numero: stamp(at).replace(/\D/g, '').slice(0, 12),
-        winningNumber: numbers.join(','),
-        openTime: stamp(at),
-      });
-    }
-  }
-  return out.slice(0, limit);
+/** The VN area's lottery (the site's lottery area): the games whose draws the opened-number calls list. */
+const drawnGames = (world: World): Game[] =>
+  lotteryGames(world).filter((g) => PRIZE_MODE[g.vassalage] === 'LOTT');
+
+function drawnGame(world: World, gameCode: string): Game {
+  const game = drawnGames(world).find((g) => g.gameCode === gameCode);
+  if (!game) throw refuse(`gameCode: unknown lottery game ${gameCode}`);
+  return game;
+}
+
+const drawOf = (d: Draw): Schemas['LotteryDraw'] => ({
+  gameCode: d.game.gameCode,
+  gameName: d.game.gameName,
+  numero: d.numero,
+  winningNumber: d.numbers.join(','),
+  openTime: stamp(d.at),
+});
+
+/** Each game's (or one game's) latest draws, games in menu order. */
+function latest(world: World, gameCode: string | undefined, limit: number): Schemas['LotteryDraw'][] {
+  const games = gameCode ? [drawnGame(world, gameCode)] : drawnGames(world);
+  return games.flatMap((g) => latestDraws(world.seed, g, now(), limit).map(drawOf));
+}
+
+/** A page of a game's draws of a day, refused outside the days the backend keeps. */
+function ofDay(world: World, input: Ctx<'listLottoOpenNumbers'>['input']) {
+  const game = drawnGame(world, input.gameCode);
+  const at = now();
+  const day = input.date ? Date.parse(`${input.date}T00:00:00Z`) : Math.floor(at / 86_400_000) * 86_400_000;
+  if (!Number.isFinite(day)) throw refuse(`date: not a date ${input.date}`);
+  if (day < oldestKeptDay(at) || day > at)
+    throw refuse(`date: draws are kept for the last ${DRAW_HISTORY_DAYS} days only`);
+  return page(drawsOfDay(world.seed, game, day, at).map(drawOf), input.pageNo, input.pageSize);
 }
 
 /** The lottery tag's handlers. */
@@ -113,7 +128,6 @@ export const lotteryHandlers = defineHandlers({
     };
   },
   listOpenNumbers: (ctx: Ctx<'listOpenNumbers'>) =>
-    draws(ctx.world, ctx.input.gameCode, ctx.input.limitNum ?? 10),
-  listLottoOpenNumbers: (ctx: Ctx<'listLottoOpenNumbers'>) =>
-    draws(ctx.world, ctx.input.gameCode, ctx.input.limitNum ?? 10),
+    latest(ctx.world, ctx.input.gameCode, ctx.input.limitNum ?? 1),
+  listLottoOpenNumbers: (ctx: Ctx<'listLottoOpenNumbers'>) => ofDay(ctx.world, ctx.input),
 });

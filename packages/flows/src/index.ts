@@ -35,6 +35,7 @@ export {
 } from './login/remember-me.js';
 export { gameRoute, prizeMode, type GameRoute } from './game-launch/game-route.js';
 export * from './games/select-types.js';
+export * from './games/draw-days.js';
 export * from './validation/index.js';
 export * from './reports/index.js';
 export * from './money/amount.js';

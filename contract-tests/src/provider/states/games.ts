@@ -44,12 +44,6 @@ const notFavourite: StateHandler = async ({ username, nodeId }, sandbox) => {
   return undefined;
 };
 
-const lotteryGame: StateHandler = async ({ gameCode }, sandbox) => {
-  const draws = await sandbox.sdk().lottery.listLottoOpenNumbers({ gameCode: str(gameCode), limitNum: 1 });
-  expectFact(draws.length > 0, `no lottery game ${str(gameCode)}`);
-  return undefined;
-};
-
 const chatHost: StateHandler = async ({ modelId }, sandbox) => {
   const models = await sandbox.sdk().livechat.listChatModels({});
   expectFact(
@@ -59,12 +53,11 @@ const chatHost: StateHandler = async ({ modelId }, sandbox) => {
   return undefined;
 };
 
-/** The states of the games, lottery and livechat tags. */
+/** The states of the games and livechat tags. */
 export const gamesStates: Record<string, StateHandler> = {
   [STATE.game]: game,
   [STATE.recentGame]: recentGame,
   [STATE.favourite]: favourite,
   [STATE.notFavourite]: notFavourite,
-  [STATE.lotteryGame]: lotteryGame,
   [STATE.chatHost]: chatHost,
 };

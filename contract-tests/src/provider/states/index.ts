@@ -6,6 +6,7 @@ import { agentStates } from './agent';
 import { contentStates } from './content';
 import { contractsStates } from './contracts';
 import { gamesStates } from './games';
+import { lotteryStates } from './lottery';
 import { memberStates } from './member';
 import { recordsStates } from './records';
 import { responsibleGamingStates } from './responsible-gaming';
@@ -29,6 +30,7 @@ export const STATE_GROUPS: Record<string, Record<string, StateHandler>> = {
   content: contentStates,
   records: recordsStates,
   games: gamesStates,
+  lottery: lotteryStates,
   agent: agentStates,
   contracts: contractsStates,
   responsibleGaming: responsibleGamingStates,

@@ -918,7 +918,7 @@ export const listLottoOpenNumbers = {
   token: false,
   encrypted: false,
   pathParams: [],
-  queryParams: ["gameCode","limitNum"],
+  queryParams: ["gameCode","date","pageNo","pageSize"],
   headerParams: [],
   headerConsts: {},
   body: "none",

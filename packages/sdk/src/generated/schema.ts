@@ -911,7 +911,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The latest drawn numbers of VN lottery games */
+        /**
+         * The latest drawn numbers of each lottery game
+         * @description The results screen's first list: each lottery game's latest draws (one when `limitNum` is absent),
+         *     games in menu order, a game's draws latest first; with `gameCode`, that game's alone. An unknown
+         *     `gameCode` is refused (`success: false`, `value` null). The seed shows the path only: which of the two
+         *     opened-number calls serves the latest draws, the parameters and the answer are reconstructed.
+         */
         get: operations["listOpenNumbers"];
         put?: never;
         post?: never;
@@ -928,7 +934,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The latest drawn numbers of LOTT/ELOTT lottery games */
+        /**
+         * A lottery game's draws of one day, paged
+         * @description The results screen's earlier draws: the draws of `gameCode` on `date` (a UTC day, today when absent),
+         *     latest first, a page at a time. The backend keeps the last 30 days of draws (today and the 29 days
+         *     before): a date outside them, a date in the future or an unknown `gameCode` is refused
+         *     (`success: false`, `value` null). The seed shows the path only: the parameters, the window and the
+         *     answer are reconstructed.
+         */
         get: operations["listLottoOpenNumbers"];
         put?: never;
         post?: never;
@@ -3064,11 +3077,11 @@ export interface components {
         /**
          * @description Reconstructed. One drawn (opened) issue of a lottery game.
          * @example {
-         *       "gameCode": "VNC_MB",
-         *       "gameName": "Mien Bac",
-         *       "numero": "20261121",
-         *       "winningNumber": "12345,6789,0123",
-         *       "openTime": "2026-11-21 18:15:00"
+         *       "gameCode": "TCG_LOTTO_VN_004",
+         *       "gameName": "Mega 6/45",
+         *       "numero": "202611210000",
+         *       "winningNumber": "03,11,17,28,36,44",
+         *       "openTime": "2026-11-21 00:00:00"
          *     }
          */
         LotteryDraw: {
@@ -3080,6 +3093,14 @@ export interface components {
             winningNumber: string;
             /** @description yyyy-MM-dd HH:mm:ss. */
             openTime?: string | null;
+        };
+        /** @description Reconstructed. A page of a lottery game's draws of one day. */
+        LotteryDrawPage: {
+            list: components["schemas"]["LotteryDraw"][];
+            pageNo: number;
+            pageSize: number;
+            /** @description The day's draws so far. */
+            total: number;
         };
         /** @description Agent types 1, 2, 41, 42; trial 4; any other value is a normal player. */
         MemberType: number;
@@ -4737,10 +4758,6 @@ export interface components {
         LotteryPrizeModeQuery: components["schemas"]["LotteryPrizeMode"];
         /** @description The site sends `WEB`. */
         LotteryDeviceQuery: "WEB";
-        /** @description Only this game's draws; every game's latest draw when absent. */
-        LotteryGameCodeQuery: string;
-        /** @description How many draws per game. */
-        LotteryLimitQuery: number;
         /** @description First day of the range, yyyy-MM-dd, inclusive. The pickers offer the previous or next 7 and 30 days; a range spans at most 31 days. */
         RecordStartDate: string;
         /** @description Last day of the range, yyyy-MM-dd, inclusive. */
@@ -6351,10 +6368,10 @@ export interface operations {
     listOpenNumbers: {
         parameters: {
             query?: {
-                /** @description Only this game's draws; every game's latest draw when absent. */
-                gameCode?: components["parameters"]["LotteryGameCodeQuery"];
-                /** @description How many draws per game. */
-                limitNum?: components["parameters"]["LotteryLimitQuery"];
+                /** @description Only this game's draws; every lottery game's when absent. */
+                gameCode?: string;
+                /** @description How many of its latest draws each game shows; 1 when absent. */
+                limitNum?: number;
             };
             header?: never;
             path?: never;
@@ -6362,7 +6379,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The draws, latest first. */
+            /** @description The draws, each game's latest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6379,11 +6396,15 @@ export interface operations {
     };
     listLottoOpenNumbers: {
         parameters: {
-            query?: {
-                /** @description Only this game's draws; every game's latest draw when absent. */
-                gameCode?: components["parameters"]["LotteryGameCodeQuery"];
-                /** @description How many draws per game. */
-                limitNum?: components["parameters"]["LotteryLimitQuery"];
+            query: {
+                /** @description The game whose draws are listed. */
+                gameCode: string;
+                /** @description The day of the draws, yyyy-MM-dd (UTC); today when absent. */
+                date?: string;
+                /** @description 1-based page number; 1 when absent. */
+                pageNo?: components["parameters"]["RecordPageNo"];
+                /** @description Rows per page, 1 to 100; 20 when absent. */
+                pageSize?: components["parameters"]["RecordPageSize"];
             };
             header?: never;
             path?: never;
@@ -6391,14 +6412,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The draws, latest first. */
+            /** @description A page of the day's draws, latest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": (components["schemas"]["Success"] & {
-                        value: components["schemas"]["LotteryDraw"][];
+                        value: components["schemas"]["LotteryDrawPage"];
                     }) | components["schemas"]["Refusal"];
                 };
             };

@@ -87,6 +87,7 @@ export const schemaLoginResult: Validator = /*#__PURE__*/ obj({ "token": /*#__PU
 export const schemaLoginType: Validator = /*#__PURE__*/ lit("username", "sms");
 export const schemaLoginVerifyRequest: Validator = /*#__PURE__*/ obj({ "username": str, "password": str, "verificationCode": str, "loginDeviceId": str }, ["username","password","verificationCode","loginDeviceId"]);
 export const schemaLotteryDraw: Validator = /*#__PURE__*/ obj({ "gameCode": str, "gameName": /*#__PURE__*/ union(str, nul), "numero": str, "winningNumber": str, "openTime": /*#__PURE__*/ union(str, nul) }, ["gameCode","numero","winningNumber"]);
+export const schemaLotteryDrawPage: Validator = /*#__PURE__*/ obj({ "list": /*#__PURE__*/ arr(/*#__PURE__*/ ref(() => schemaLotteryDraw)), "pageNo": int, "pageSize": int, "total": int }, ["list","pageNo","pageSize","total"]);
 export const schemaLotteryGame: Validator = /*#__PURE__*/ obj({ "gameCode": str, "gameName": str, "iconUrl": /*#__PURE__*/ union(str, nul), "prizeMode": /*#__PURE__*/ union(/*#__PURE__*/ ref(() => schemaLotteryPrizeMode), nul), "isHot": /*#__PURE__*/ lit(0, 1, null), "drawInterval": /*#__PURE__*/ union(int, nul), "status": /*#__PURE__*/ lit("OPEN", "CLOSED", "MAINTENANCE", null) }, ["gameCode","gameName"]);
 export const schemaLotteryPrizeMode: Validator = /*#__PURE__*/ lit("LOTT", "ZY", "ELOTT", "SEA");
 export const schemaMaintenance: Validator = /*#__PURE__*/ obj({ "title": /*#__PURE__*/ union(str, nul), "info": /*#__PURE__*/ union(str, nul), "startTime": /*#__PURE__*/ union(str, nul), "endTime": /*#__PURE__*/ union(str, nul) }, []);
@@ -259,7 +260,7 @@ export const getLotteryMenuValue: Validator = /*#__PURE__*/ arr(/*#__PURE__*/ re
 export const getLotteryRecentValue: Validator = /*#__PURE__*/ arr(/*#__PURE__*/ ref(() => schemaLotteryGame));
 export const getLotteryLobbyValue: Validator = /*#__PURE__*/ ref(() => schemaGameLaunch);
 export const listOpenNumbersValue: Validator = /*#__PURE__*/ arr(/*#__PURE__*/ ref(() => schemaLotteryDraw));
-export const listLottoOpenNumbersValue: Validator = /*#__PURE__*/ arr(/*#__PURE__*/ ref(() => schemaLotteryDraw));
+export const listLottoOpenNumbersValue: Validator = /*#__PURE__*/ ref(() => schemaLotteryDrawPage);
 export const getMemberInfoValue: Validator = /*#__PURE__*/ ref(() => schemaMemberInfo);
 export const getMemberIconValue: Validator = /*#__PURE__*/ ref(() => schemaMemberIcon);
 export const getConsolidatedFundsValue: Validator = /*#__PURE__*/ ref(() => schemaConsolidatedFunds);

@@ -31,6 +31,7 @@ const pages = {
   lottery: lazyPage(() => import('@/features/lottery/lottery-page'), 'LotteryPage'),
   seaLottery: lazyPage(() => import('@/features/lottery/lottery-page'), 'LotteryPage'),
   vnLottery: lazyPage(() => import('@/features/lottery/lottery-page'), 'LotteryPage'),
+  lotteryResults: lazyPage(() => import('@/features/lottery/lottery-results-page'), 'LotteryResultsPage'),
   promotions: lazyPage(() => import('@/features/promotions/promotions-page'), 'PromotionsPage'),
   pointMall: lazyPage(() => import('@/features/points/components/point-mall-page'), 'PointMallPage'),
   vip: lazyPage(() => import('@/features/rewards/components/vip-page'), 'VipPage'),

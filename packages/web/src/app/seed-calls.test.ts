@@ -78,10 +78,6 @@ const NO_PRODUCT_USE: Readonly<Record<string, string>> = {
   // The spec says "Game categories derive from vendor data": the vendors' lanes name every category the
   // navigation shows; the vendor types list would only repeat them.
   'games.listVendorTypes': 'categories come from the vendors call',
-  // No screen of the product shows draw results: the lottery pages show the provider's lobby (getLotteryLobby),
-  // which draws its own. The product owner has yet to confirm that no screen should.
-  'lottery.listOpenNumbers': 'no screen shows draw results',
-  'lottery.listLottoOpenNumbers': 'no screen shows draw results',
 };
 
 // Vitest runs this file under jsdom, where import.meta.url is not a file URL; its module runner gives __dirname.

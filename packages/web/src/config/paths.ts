@@ -55,6 +55,8 @@ export const routes = {
   lottery: route(ROUTES.lottery, 'member', 'game'),
   seaLottery: route(ROUTES.seaLottery, 'member', 'game'),
   vnLottery: route(ROUTES.vnLottery, 'member', 'game'),
+  // The lottery games' drawn numbers (the lottery pages and the menus link here); draws name no member.
+  lotteryResults: route('/lottery/results', 'public', 'main'),
   promotions: route('/promotions', 'public', 'main'),
   pointMall: route('/pointMall', 'member', 'main'),
   // The VIP levels and the member's progress (side menu's VIP); a visitor is asked to log in there.
@@ -84,6 +86,8 @@ export const gameCentreRoutes = [
   'elott',
   'cockfight',
 ] as const satisfies readonly RouteName[];
+/** The game centres of lottery games: their menus lead to the draw results too. */
+export const lotteryCategoryRoutes: readonly RouteName[] = ['lott', 'elott'];
 /** Game list categories (a paged list of games; fish and rng accept `?vassalage=`). */
 export const gameListRoutes = ['live', 'fish', 'rng', 'pvp', 'crash'] as const satisfies readonly RouteName[];
 
@@ -150,4 +154,5 @@ export const hrefs = {
   seamless: () => '/seamless',
   favorite: () => '/favorite',
   recent: () => '/recent',
+  lotteryResults: () => '/lottery/results',
 } as const;

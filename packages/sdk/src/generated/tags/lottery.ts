@@ -7,13 +7,14 @@ import type { Validator } from '../../runtime/validate.js';
 const schemaGameLaunch: Validator = /*#__PURE__*/ obj({ "url": str, "mode": /*#__PURE__*/ lit("iframe", "popup", "redirect") }, ["url","mode"]);
 const schemaGameMenu: Validator = /*#__PURE__*/ obj({ "menuCode": str, "menuName": str, "prizeMode": /*#__PURE__*/ union(/*#__PURE__*/ ref(() => schemaLotteryPrizeMode), nul), "sort": /*#__PURE__*/ union(int, nul), "games": /*#__PURE__*/ arr(/*#__PURE__*/ ref(() => schemaLotteryGame)) }, ["menuCode","menuName","games"]);
 const schemaLotteryDraw: Validator = /*#__PURE__*/ obj({ "gameCode": str, "gameName": /*#__PURE__*/ union(str, nul), "numero": str, "winningNumber": str, "openTime": /*#__PURE__*/ union(str, nul) }, ["gameCode","numero","winningNumber"]);
+const schemaLotteryDrawPage: Validator = /*#__PURE__*/ obj({ "list": /*#__PURE__*/ arr(/*#__PURE__*/ ref(() => schemaLotteryDraw)), "pageNo": int, "pageSize": int, "total": int }, ["list","pageNo","pageSize","total"]);
 const schemaLotteryGame: Validator = /*#__PURE__*/ obj({ "gameCode": str, "gameName": str, "iconUrl": /*#__PURE__*/ union(str, nul), "prizeMode": /*#__PURE__*/ union(/*#__PURE__*/ ref(() => schemaLotteryPrizeMode), nul), "isHot": /*#__PURE__*/ lit(0, 1, null), "drawInterval": /*#__PURE__*/ union(int, nul), "status": /*#__PURE__*/ lit("OPEN", "CLOSED", "MAINTENANCE", null) }, ["gameCode","gameName"]);
 const schemaLotteryPrizeMode: Validator = /*#__PURE__*/ lit("LOTT", "ZY", "ELOTT", "SEA");
 const getLotteryMenuValue: Validator = /*#__PURE__*/ arr(/*#__PURE__*/ ref(() => schemaGameMenu));
 const getLotteryRecentValue: Validator = /*#__PURE__*/ arr(/*#__PURE__*/ ref(() => schemaLotteryGame));
 const getLotteryLobbyValue: Validator = /*#__PURE__*/ ref(() => schemaGameLaunch);
 const listOpenNumbersValue: Validator = /*#__PURE__*/ arr(/*#__PURE__*/ ref(() => schemaLotteryDraw));
-const listLottoOpenNumbersValue: Validator = /*#__PURE__*/ arr(/*#__PURE__*/ ref(() => schemaLotteryDraw));
+const listLottoOpenNumbersValue: Validator = /*#__PURE__*/ ref(() => schemaLotteryDrawPage);
 
 const d = describeTag("lottery");
 
@@ -30,4 +31,4 @@ export const getLotteryLobby = d("getLotteryLobby", "GET", "/lgw/vn/games/lobby"
 export const listOpenNumbers = d("listOpenNumbers", "GET", "/lgw/vn/numeros/opened/game", "COMM3", false, listOpenNumbersValue, { queryParams: ["gameCode","limitNum"] });
 
 /** GET /lotto/lgw/games/opened/numero */
-export const listLottoOpenNumbers = d("listLottoOpenNumbers", "GET", "/lotto/lgw/games/opened/numero", "COMM3", false, listLottoOpenNumbersValue, { queryParams: ["gameCode","limitNum"] });
+export const listLottoOpenNumbers = d("listLottoOpenNumbers", "GET", "/lotto/lgw/games/opened/numero", "COMM3", false, listLottoOpenNumbersValue, { queryParams: ["gameCode","date","pageNo","pageSize"] });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,7 +11,7 @@ import { categoriesPrizeMode } from '@/lib/game-categories';
 import { useVendorCategories } from '@/hooks/use-vendor-categories';
 import { embedFrameSandbox } from '@/lib/frame-sandbox';
 import { resolveCdnUrl } from '@lobby/sdk';
-import { routes } from '@/config/paths';
+import { hrefs, routes } from '@/config/paths';
 import { siteConfigQuery } from '@/hooks/use-site-config';
 import { useGameLobbyTexts } from '@/hooks/use-game-lobby-texts';
 import { useLotteryLobby } from './api/get-lottery-lobby';
@@ -46,7 +46,12 @@ export function LotteryPage() {
 
   return (
     <div className="page lottery-page">
-      <h1 className="page__title">{t(`lottery.${route}`)}</h1>
+      <div className="lottery-page__head">
+        <h1 className="page__title">{t(`lottery.${route}`)}</h1>
+        <Link className="button button--small" to={hrefs.lotteryResults()}>
+          {tCommon('nav.drawResults')}
+        </Link>
+      </div>
       {lobbyTexts.isSuccess ? (
         <LotteryMenus path={routes[route].path} mode={mode} gameCode={gameCode} ready={lobby.isSuccess} />
       ) : null}
