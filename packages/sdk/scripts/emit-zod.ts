@@ -1,7 +1,7 @@
 /**
  * The response validators: zod schemas written by @hey-api/openapi-ts's zod plugin from the bundled spec, one per
  * component schema and one per operation's 200 answer (`z<OperationId>Response`: the success with its value, or the
- * refusal, as the spec's `oneOf` says), in zod's small build (`zod/mini`, about half the bytes of the classic API).
+ * refusal, as the spec's `oneOf` says), in zod's small build (`zod/mini`: functions a bundler can drop one by one).
  * The plugin writes one module; the tags' modules take the statements their operations need from it.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
