@@ -39,10 +39,42 @@ export async function zodModule(doc: object): Promise<string> {
     });
     const text = readFileSync(join(out, 'zod.gen.ts'), 'utf8');
     // Marked pure, a schema no imported descriptor uses is dropped from an app's bundle (a call might have effects).
-    return text.slice(text.indexOf(ZOD_IMPORT)).replace(/\bz\.(\w+)\(/g, '/*#__PURE__*/ z.$1(');
+    return extendSuccess(text.slice(text.indexOf(ZOD_IMPORT))).replace(
+      /\bz\.(\w+)\(/g,
+      '/*#__PURE__*/ z.$1(',
+    );
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
+}
+
+/** The index of the bracket that closes the one at `open`, string literals skipped. */
+function closing(code: string, open: number): number {
+  let depth = 0;
+  for (let at = open; at < code.length; at++) {
+    const char = code[at]!;
+    if (char === "'" || char === '"') at = code.indexOf(char, at + 1);
+    else if ('({['.includes(char)) depth++;
+    else if (')}]'.includes(char) && --depth === 0) return at;
+  }
+  throw new Error(`unbalanced brackets from ${code.slice(open, open + 40)}`);
+}
+
+/**
+ * Every answer's success, `z.intersection(zSuccess, z.object({ value }))`, as `z.extend(zSuccess, { value })`: the
+ * same check in one object instead of two whose results zod then merges, the larger part of an answer's time.
+ */
+export function extendSuccess(code: string): string {
+  const head = 'z.intersection(zSuccess, z.object(';
+  let out = '';
+  let from = 0;
+  for (let at = code.indexOf(head); at >= 0; at = code.indexOf(head, from)) {
+    const shape = at + head.length;
+    const end = closing(code, shape);
+    out += `${code.slice(from, at)}z.extend(zSuccess, ${code.slice(shape, end + 1)})`;
+    from = closing(code, at + head.indexOf('(')) + 1;
+  }
+  return out + code.slice(from);
 }
 
 /** The exported name of an operation's response schema, as the plugin names it. */

@@ -4,7 +4,7 @@ import * as validators from '../src/generated/validators.js';
 import { validator, type ResponseSchema } from '../src/runtime/validate.js';
 import { emitOperations, readOperations } from './emit-operations.js';
 import { emitTag, emitTagTable, groupByTag } from './emit-tags.js';
-import { zodModule, zodStatements } from './emit-zod.js';
+import { extendSuccess, zodModule, zodStatements } from './emit-zod.js';
 import type { OpenApiDocument } from './spec.js';
 
 // As the spec writes every 200 answer: one of the success, with the operation's value, and a refusal.
@@ -172,6 +172,20 @@ describe('emitTag', () => {
     expect(things).toContain('encryption: { codec: rsaDesCodec, publicKey: getRsaKey }');
     expect(emitTagTable(groups)).toContain(
       `"things": { operations: ["putThing","uploadThing"], load: () => import('./tags/things.js') }`,
+    );
+  });
+});
+
+describe('extendSuccess', () => {
+  it('writes the success of an answer as one object, whatever its value holds', () => {
+    const value = `z.array(z.object({ a: z.enum(['(', '1-10']), b: z.intersection(zA, z.object({ c: z.string() })) }))`;
+    expect(
+      extendSuccess(
+        `const r = z.union([z.intersection(zSuccess, z.object({ value: ${value} })), zRefusal]);`,
+      ),
+    ).toBe(`const r = z.union([z.extend(zSuccess, { value: ${value} }), zRefusal]);`);
+    expect(extendSuccess('const d = z.intersection(zA, z.object({ b: z.string() }));')).toBe(
+      'const d = z.intersection(zA, z.object({ b: z.string() }));',
     );
   });
 });

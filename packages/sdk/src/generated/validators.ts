@@ -1780,820 +1780,820 @@ export const zRewardsEndDate = /*#__PURE__*/ z.string();
 export const zIdempotencyKey = /*#__PURE__*/ z.string();
 
 export const zApplyAffiliateResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zAffiliateApplication
-    })),
+    }),
     zAffiliateRefusal
 ]);
 
 export const zCheckAffiliateResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zAffiliateCheck
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetAffiliateLinkResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zAffiliateLink
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListAgentAnnouncementsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageAgentAnnouncements
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetTeamOverviewResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zTeamOverview
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListDownlinesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageDownlines
-    })),
+    }),
     zRefusal
 ]);
 
 export const zRegisterDownlineResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zDownline
-    })),
+    }),
     zRefusal
 ]);
 
 export const zUpdateDownlineResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zDownline
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetPalStatementsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPagePalStatements
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetRevenueReportResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zRevenueReport
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListDownlineTransactionsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageDownlineTransactions
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListDividendRecordsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageDividendRecords
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListDailyWagesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageWageRecords
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListHourlyWagesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageWageRecords
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListRealtimeWagesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageWageRecords
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListAnnouncementsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zAnnouncement)
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetNoticesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zNotices
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListPromotionsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zPromotion)
-    })),
+    }),
     zRefusal
 ]);
 
 export const zClaimRafflePromotionResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zRaffleClaimResult
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListActivitiesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageActivities
-    })),
+    }),
     zRefusal
 ]);
 
 export const zApplyActivityResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zActivity
-    })),
+    }),
     zRefusal
 ]);
 
 export const zSendFeedbackResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zOk
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetUnreadCountResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.int()
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListMessagesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageInboxMessages
-    })),
+    }),
     zRefusal
 ]);
 
 export const zReadMessageResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zOk
-    })),
+    }),
     zRefusal
 ]);
 
 export const zDeleteMessageResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zOk
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListContractsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageContracts
-    })),
+    }),
     zRefusal
 ]);
 
 export const zOfferContractResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zContract
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListPendingContractsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zContract)
-    })),
+    }),
     zRefusal
 ]);
 
 export const zAcceptContractResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zContractAcceptResult
-    })),
+    }),
     zRefusal
 ]);
 
 export const zRejectContractResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zContract
-    })),
+    }),
     zRefusal
 ]);
 
 export const zTerminateContractResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zContract
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetGameMenusResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zGameMenu)
-    })),
+    }),
     zRefusal
 ]);
 
 export const zLaunchGameResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zGameLaunch
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListPvpRoomsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zPvpRoom)
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListGamesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageGameCards
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListHotGamesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zGameCard)
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListVendorTypesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zGameVendorType)
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListVendorsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zGameVendors
-    })),
+    }),
     zRefusal
 ]);
 
 export const zRemoveFavouriteResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zOk
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetFavouriteIdsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(/*#__PURE__*/ z.int())
-    })),
+    }),
     zRefusal
 ]);
 
 export const zAddFavouriteResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zOk
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListFavouritesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zGameCardContentPage
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListRecentGamesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zGameCardContentPage
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetWinnerBoardResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zWinnerBoardItem)
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetJackpotResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zJackpot
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListChatModelsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zChatModel)
-    })),
+    }),
     zRefusal
 ]);
 
 export const zLaunchChatResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zChatLaunch
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetLotteryMenuResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zGameMenu)
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetLotteryRecentResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zLotteryGame)
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetLotteryLobbyResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zGameLaunch
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListOpenNumbersResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zLotteryDraw)
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListLottoOpenNumbersResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zLotteryDraw)
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetMemberInfoResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zMemberInfo
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetMemberIconResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zMemberIcon
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetConsolidatedFundsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zConsolidatedFunds
-    })),
+    }),
     zRefusal
 ]);
 
 export const zRegisterResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zRegisterResult
-    })),
+    }),
     zRefusal
 ]);
 
 export const zRegisterMobileResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zRegisterResult
-    })),
+    }),
     zRefusal
 ]);
 
 export const zChangePasswordResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zOk
-    })),
+    }),
     zRefusal
 ]);
 
 export const zForgotPasswordEmailResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zOk
-    })),
+    }),
     zRefusal
 ]);
 
 export const zSetPasswordByPhoneResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zOk
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetVipInfoResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zVipInfo
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetReferralResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zReferral
-    })),
+    }),
     zRefusal
 ]);
 
 export const zApplyInviteFriendResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zReferral
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListBankCardsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zBankCards
-    })),
+    }),
     zRefusal
 ]);
 
 export const zAddBankCardResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zBankCard
-    })),
+    }),
     zRefusal
 ]);
 
 export const zSetPaymentPasswordResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zOk
-    })),
+    }),
     zRefusal
 ]);
 
 export const zChangePaymentPasswordResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zOk
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListBetRecordsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageBetRecords
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListTransactionsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageTransactions
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetPersonalProfitResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPersonalProfit
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListBonusDetailsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageBonusRecords
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetResponsibleGamingResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zResponsibleGaming
-    })),
+    }),
     zRefusal
 ]);
 
 export const zSetDepositLimitResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zResponsibleGaming
-    })),
+    }),
     zRefusal
 ]);
 
 export const zSetRealityCheckResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zResponsibleGaming
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetSessionSummaryResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zSessionSummary
-    })),
+    }),
     zRefusal
 ]);
 
 export const zStartExclusionResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zExclusion
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetPointsBalanceResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPointsBalance
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListPointRewardsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPagePointRewards
-    })),
+    }),
     zRefusal
 ]);
 
 export const zRedeemPointRewardResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPointRedeem
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListPointRedeemsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPagePointRedeems
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetPointsConfigResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPointsConfig
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetPointTransactionResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPagePointTransactions
-    })),
+    }),
     zRefusal
 ]);
 
 export const zConvertPointsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPointConvertResult
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListRewardCenterResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageRewardCenterItems
-    })),
+    }),
     zRefusal
 ]);
 
 export const zClaimRewardResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zRewardCenterItem
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetMissionSummaryResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zMissionSummary
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetMissionLeaderboardResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zMissionLeaderboard
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetRsaKeyResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zRsaKey
-    })),
+    }),
     zRefusal
 ]);
 
 export const zLoginResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zLoginResult
-    })),
+    }),
     zLoginRefusal
 ]);
 
 export const zLoginVerifyResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zLoginResult
-    })),
+    }),
     zLoginRefusal
 ]);
 
 export const zFreePlayLoginResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zLoginResult
-    })),
+    }),
     zLoginRefusal
 ]);
 
 export const zSocialLoginResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zLoginResult
-    })),
+    }),
     zLoginRefusal
 ]);
 
 export const zLogoutResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zOk
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetCaptchaResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zCaptchaImage
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetSystemStatusResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zSystemStatus
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetWhitelabelResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zWhitelabelNode)
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetRegisterSettingsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zRegisterSettings
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetDomainRouteResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zDomainRoute
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetHelpCenterResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zHelpCenter
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListCountryCodesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zCountryCode)
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetMerchantWalletResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zMerchantWallet
-    })),
+    }),
     zRefusal
 ]);
 
 export const zSendSmsNoLoginResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zSmsSent
-    })),
+    }),
     zRefusal
 ]);
 
 export const zSendSmsRegisterResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zSmsSent
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetBalanceResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zWalletBalance
-    })),
+    }),
     zRefusal
 ]);
 
 export const zWalletTransferResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zWalletBalance
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListDepositMethodsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zDepositMethod)
-    })),
+    }),
     zRefusal
 ]);
 
 export const zCreateDepositResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zDepositOrder
-    })),
+    }),
     zDepositRefusal
 ]);
 
 export const zGetWithdrawInfoResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zWithdrawInfo
-    })),
+    }),
     zRefusal
 ]);
 
 export const zCreateWithdrawalResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zWithdrawalOrder
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListWithdrawalConfirmationsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zWithdrawalConfirmations
-    })),
+    }),
     zRefusal
 ]);
 
 export const zConfirmWithdrawalResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zWithdrawalConfirmation
-    })),
+    }),
     zRefusal
 ]);
 
 export const zTransferToUplineResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zMemberTransfer
-    })),
+    }),
     zRefusal
 ]);
 
 export const zTransferToDownlineResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zMemberTransfer
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListDepositsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageDepositOrders
-    })),
+    }),
     zRefusal
 ]);
 
 export const zListWithdrawalsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageWithdrawalOrders
-    })),
+    }),
     zRefusal
 ]);
 
 export const zGetMoneyRequestResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zMoneyRequest
-    })),
+    }),
     zRefusal
 ]);

@@ -18,6 +18,8 @@ interface Issue {
 /** A schema: its check, and the Standard Schema interface the SDK's validator calls. */
 export interface Schema {
   readonly run: (value: unknown) => readonly Issue[];
+  /** An object's properties, for `extend`. */
+  readonly shape?: Record<string, Schema>;
   readonly '~standard': { readonly validate: (value: unknown) => { readonly issues?: readonly Issue[] } };
 }
 
@@ -76,12 +78,17 @@ export const array = (item: Schema) =>
   );
 
 /** Listed properties only: a server adding a field cannot break a client built from an older spec. */
-export const object = (shape: Record<string, Schema>) =>
-  schema((value) =>
+export const object = (shape: Record<string, Schema>): Schema => ({
+  ...schema((value) =>
     isRecord(value)
       ? Object.entries(shape).flatMap(([key, check]) => at(key, check.run(value[key])))
       : [{ code: 'invalid_type', expected: 'object', path: [] }],
-  );
+  ),
+  shape,
+});
+
+/** `base`'s properties, with `shape`'s added or replaced. */
+export const extend = (base: Schema, shape: Record<string, Schema>) => object({ ...base.shape, ...shape });
 
 export const record = (_key: Schema, item: Schema) =>
   schema((value) =>

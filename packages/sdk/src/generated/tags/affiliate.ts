@@ -32,9 +32,9 @@ const zAffiliateApplication = /*#__PURE__*/ z.object({
     submittedTime: /*#__PURE__*/ z.string()
 });
 const zApplyAffiliateResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zAffiliateApplication
-    })),
+    }),
     zAffiliateRefusal
 ]);
 

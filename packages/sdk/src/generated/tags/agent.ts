@@ -227,87 +227,87 @@ const zPageDownlineTransactions = /*#__PURE__*/ z.object({
     summary: zTransactionTotals
 });
 const zCheckAffiliateResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zAffiliateCheck
-    })),
+    }),
     zRefusal
 ]);
 const zGetAffiliateLinkResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zAffiliateLink
-    })),
+    }),
     zRefusal
 ]);
 const zListAgentAnnouncementsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageAgentAnnouncements
-    })),
+    }),
     zRefusal
 ]);
 const zGetTeamOverviewResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zTeamOverview
-    })),
+    }),
     zRefusal
 ]);
 const zListDownlinesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageDownlines
-    })),
+    }),
     zRefusal
 ]);
 const zRegisterDownlineResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zDownline
-    })),
+    }),
     zRefusal
 ]);
 const zUpdateDownlineResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zDownline
-    })),
+    }),
     zRefusal
 ]);
 const zGetPalStatementsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPagePalStatements
-    })),
+    }),
     zRefusal
 ]);
 const zGetRevenueReportResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zRevenueReport
-    })),
+    }),
     zRefusal
 ]);
 const zListDownlineTransactionsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageDownlineTransactions
-    })),
+    }),
     zRefusal
 ]);
 const zListDividendRecordsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageDividendRecords
-    })),
+    }),
     zRefusal
 ]);
 const zListDailyWagesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageWageRecords
-    })),
+    }),
     zRefusal
 ]);
 const zListHourlyWagesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageWageRecords
-    })),
+    }),
     zRefusal
 ]);
 const zListRealtimeWagesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageWageRecords
-    })),
+    }),
     zRefusal
 ]);
 

@@ -146,69 +146,69 @@ const zNotices = /*#__PURE__*/ z.object({
     promotion: /*#__PURE__*/ z.array(zAnnouncement)
 });
 const zListAnnouncementsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zAnnouncement)
-    })),
+    }),
     zRefusal
 ]);
 const zGetNoticesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zNotices
-    })),
+    }),
     zRefusal
 ]);
 const zListPromotionsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zPromotion)
-    })),
+    }),
     zRefusal
 ]);
 const zClaimRafflePromotionResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zRaffleClaimResult
-    })),
+    }),
     zRefusal
 ]);
 const zListActivitiesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageActivities
-    })),
+    }),
     zRefusal
 ]);
 const zApplyActivityResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zActivity
-    })),
+    }),
     zRefusal
 ]);
 const zSendFeedbackResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zOk
-    })),
+    }),
     zRefusal
 ]);
 const zGetUnreadCountResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.int()
-    })),
+    }),
     zRefusal
 ]);
 const zListMessagesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageInboxMessages
-    })),
+    }),
     zRefusal
 ]);
 const zReadMessageResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zOk
-    })),
+    }),
     zRefusal
 ]);
 const zDeleteMessageResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zOk
-    })),
+    }),
     zRefusal
 ]);
 

@@ -69,39 +69,39 @@ const zContractAcceptResult = /*#__PURE__*/ z.object({
     terminatedContractIds: /*#__PURE__*/ z.array(/*#__PURE__*/ z.string())
 });
 const zListContractsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageContracts
-    })),
+    }),
     zRefusal
 ]);
 const zOfferContractResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zContract
-    })),
+    }),
     zRefusal
 ]);
 const zListPendingContractsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zContract)
-    })),
+    }),
     zRefusal
 ]);
 const zAcceptContractResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zContractAcceptResult
-    })),
+    }),
     zRefusal
 ]);
 const zRejectContractResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zContract
-    })),
+    }),
     zRefusal
 ]);
 const zTerminateContractResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zContract
-    })),
+    }),
     zRefusal
 ]);
 

@@ -117,87 +117,87 @@ const zGameMenu = /*#__PURE__*/ z.object({
     games: /*#__PURE__*/ z.array(zLotteryGame)
 });
 const zGetGameMenusResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zGameMenu)
-    })),
+    }),
     zRefusal
 ]);
 const zLaunchGameResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zGameLaunch
-    })),
+    }),
     zRefusal
 ]);
 const zListPvpRoomsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zPvpRoom)
-    })),
+    }),
     zRefusal
 ]);
 const zListGamesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageGameCards
-    })),
+    }),
     zRefusal
 ]);
 const zListHotGamesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zGameCard)
-    })),
+    }),
     zRefusal
 ]);
 const zListVendorTypesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zGameVendorType)
-    })),
+    }),
     zRefusal
 ]);
 const zListVendorsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zGameVendors
-    })),
+    }),
     zRefusal
 ]);
 const zRemoveFavouriteResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zOk
-    })),
+    }),
     zRefusal
 ]);
 const zGetFavouriteIdsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(/*#__PURE__*/ z.int())
-    })),
+    }),
     zRefusal
 ]);
 const zAddFavouriteResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zOk
-    })),
+    }),
     zRefusal
 ]);
 const zListFavouritesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zGameCardContentPage
-    })),
+    }),
     zRefusal
 ]);
 const zListRecentGamesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zGameCardContentPage
-    })),
+    }),
     zRefusal
 ]);
 const zGetWinnerBoardResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zWinnerBoardItem)
-    })),
+    }),
     zRefusal
 ]);
 const zGetJackpotResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zJackpot
-    })),
+    }),
     zRefusal
 ]);
 

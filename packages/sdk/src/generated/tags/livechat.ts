@@ -30,15 +30,15 @@ const zChatLaunch = /*#__PURE__*/ z.object({
     expiresAt: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string())
 });
 const zListChatModelsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zChatModel)
-    })),
+    }),
     zRefusal
 ]);
 const zLaunchChatResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zChatLaunch
-    })),
+    }),
     zRefusal
 ]);
 

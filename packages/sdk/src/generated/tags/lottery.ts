@@ -55,33 +55,33 @@ const zLotteryDraw = /*#__PURE__*/ z.object({
     openTime: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string())
 });
 const zGetLotteryMenuResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zGameMenu)
-    })),
+    }),
     zRefusal
 ]);
 const zGetLotteryRecentResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zLotteryGame)
-    })),
+    }),
     zRefusal
 ]);
 const zGetLotteryLobbyResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zGameLaunch
-    })),
+    }),
     zRefusal
 ]);
 const zListOpenNumbersResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zLotteryDraw)
-    })),
+    }),
     zRefusal
 ]);
 const zListLottoOpenNumbersResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zLotteryDraw)
-    })),
+    }),
     zRefusal
 ]);
 

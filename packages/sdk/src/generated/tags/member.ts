@@ -117,93 +117,93 @@ const zBankCards = /*#__PURE__*/ z.object({
     })))
 });
 const zGetMemberInfoResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zMemberInfo
-    })),
+    }),
     zRefusal
 ]);
 const zGetMemberIconResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zMemberIcon
-    })),
+    }),
     zRefusal
 ]);
 const zGetConsolidatedFundsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zConsolidatedFunds
-    })),
+    }),
     zRefusal
 ]);
 const zRegisterResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zRegisterResult
-    })),
+    }),
     zRefusal
 ]);
 const zRegisterMobileResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zRegisterResult
-    })),
+    }),
     zRefusal
 ]);
 const zChangePasswordResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zOk
-    })),
+    }),
     zRefusal
 ]);
 const zForgotPasswordEmailResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zOk
-    })),
+    }),
     zRefusal
 ]);
 const zSetPasswordByPhoneResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zOk
-    })),
+    }),
     zRefusal
 ]);
 const zGetVipInfoResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zVipInfo
-    })),
+    }),
     zRefusal
 ]);
 const zGetReferralResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zReferral
-    })),
+    }),
     zRefusal
 ]);
 const zApplyInviteFriendResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zReferral
-    })),
+    }),
     zRefusal
 ]);
 const zListBankCardsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zBankCards
-    })),
+    }),
     zRefusal
 ]);
 const zAddBankCardResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zBankCard
-    })),
+    }),
     zRefusal
 ]);
 const zSetPaymentPasswordResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zOk
-    })),
+    }),
     zRefusal
 ]);
 const zChangePaymentPasswordResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zOk
-    })),
+    }),
     zRefusal
 ]);
 

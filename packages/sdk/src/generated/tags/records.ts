@@ -150,27 +150,27 @@ const zPageBonusRecords = /*#__PURE__*/ z.object({
     totalAmount: /*#__PURE__*/ z.number()
 });
 const zListBetRecordsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageBetRecords
-    })),
+    }),
     zRefusal
 ]);
 const zListTransactionsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageTransactions
-    })),
+    }),
     zRefusal
 ]);
 const zGetPersonalProfitResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPersonalProfit
-    })),
+    }),
     zRefusal
 ]);
 const zListBonusDetailsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageBonusRecords
-    })),
+    }),
     zRefusal
 ]);
 

@@ -61,33 +61,33 @@ const zExclusion = /*#__PURE__*/ z.object({
     endTime: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.string())
 });
 const zGetResponsibleGamingResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zResponsibleGaming
-    })),
+    }),
     zRefusal
 ]);
 const zSetDepositLimitResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zResponsibleGaming
-    })),
+    }),
     zRefusal
 ]);
 const zSetRealityCheckResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zResponsibleGaming
-    })),
+    }),
     zRefusal
 ]);
 const zGetSessionSummaryResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zSessionSummary
-    })),
+    }),
     zRefusal
 ]);
 const zStartExclusionResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zExclusion
-    })),
+    }),
     zRefusal
 ]);
 

@@ -162,69 +162,69 @@ const zMissionLeaderboard = /*#__PURE__*/ z.object({
     list: /*#__PURE__*/ z.array(zMissionLeaderboardEntry)
 });
 const zGetPointsBalanceResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPointsBalance
-    })),
+    }),
     zRefusal
 ]);
 const zListPointRewardsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPagePointRewards
-    })),
+    }),
     zRefusal
 ]);
 const zRedeemPointRewardResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPointRedeem
-    })),
+    }),
     zRefusal
 ]);
 const zListPointRedeemsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPagePointRedeems
-    })),
+    }),
     zRefusal
 ]);
 const zGetPointsConfigResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPointsConfig
-    })),
+    }),
     zRefusal
 ]);
 const zGetPointTransactionResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPagePointTransactions
-    })),
+    }),
     zRefusal
 ]);
 const zConvertPointsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPointConvertResult
-    })),
+    }),
     zRefusal
 ]);
 const zListRewardCenterResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageRewardCenterItems
-    })),
+    }),
     zRefusal
 ]);
 const zClaimRewardResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zRewardCenterItem
-    })),
+    }),
     zRefusal
 ]);
 const zGetMissionSummaryResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zMissionSummary
-    })),
+    }),
     zRefusal
 ]);
 const zGetMissionLeaderboardResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zMissionLeaderboard
-    })),
+    }),
     zRefusal
 ]);
 

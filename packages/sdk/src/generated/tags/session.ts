@@ -56,45 +56,45 @@ const zLoginResult = /*#__PURE__*/ z.object({
     maskedMobileNum: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string())
 });
 const zGetRsaKeyResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zRsaKey
-    })),
+    }),
     zRefusal
 ]);
 const zLoginResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zLoginResult
-    })),
+    }),
     zLoginRefusal
 ]);
 const zLoginVerifyResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zLoginResult
-    })),
+    }),
     zLoginRefusal
 ]);
 const zFreePlayLoginResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zLoginResult
-    })),
+    }),
     zLoginRefusal
 ]);
 const zSocialLoginResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zLoginResult
-    })),
+    }),
     zLoginRefusal
 ]);
 const zLogoutResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zOk
-    })),
+    }),
     zRefusal
 ]);
 const zGetCaptchaResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zCaptchaImage
-    })),
+    }),
     zRefusal
 ]);
 

@@ -160,45 +160,45 @@ const zMerchantWallet = /*#__PURE__*/ z.object({
     isSingle: /*#__PURE__*/ z.boolean()
 });
 const zGetSystemStatusResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zSystemStatus
-    })),
+    }),
     zRefusal
 ]);
 const zGetWhitelabelResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zWhitelabelNode)
-    })),
+    }),
     zRefusal
 ]);
 const zGetRegisterSettingsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zRegisterSettings
-    })),
+    }),
     zRefusal
 ]);
 const zGetDomainRouteResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zDomainRoute
-    })),
+    }),
     zRefusal
 ]);
 const zGetHelpCenterResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zHelpCenter
-    })),
+    }),
     zRefusal
 ]);
 const zListCountryCodesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zCountryCode)
-    })),
+    }),
     zRefusal
 ]);
 const zGetMerchantWalletResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zMerchantWallet
-    })),
+    }),
     zRefusal
 ]);
 

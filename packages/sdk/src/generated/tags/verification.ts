@@ -17,15 +17,15 @@ const zSmsSent = /*#__PURE__*/ z.object({
     expiredMinutes: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.int())
 });
 const zSendSmsNoLoginResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zSmsSent
-    })),
+    }),
     zRefusal
 ]);
 const zSendSmsRegisterResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zSmsSent
-    })),
+    }),
     zRefusal
 ]);
 

@@ -198,81 +198,81 @@ const zMoneyRequest = /*#__PURE__*/ z.object({
     createdTime: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string())
 });
 const zGetBalanceResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zWalletBalance
-    })),
+    }),
     zRefusal
 ]);
 const zWalletTransferResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zWalletBalance
-    })),
+    }),
     zRefusal
 ]);
 const zListDepositMethodsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zDepositMethod)
-    })),
+    }),
     zRefusal
 ]);
 const zCreateDepositResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zDepositOrder
-    })),
+    }),
     zDepositRefusal
 ]);
 const zGetWithdrawInfoResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zWithdrawInfo
-    })),
+    }),
     zRefusal
 ]);
 const zCreateWithdrawalResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zWithdrawalOrder
-    })),
+    }),
     zRefusal
 ]);
 const zListWithdrawalConfirmationsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zWithdrawalConfirmations
-    })),
+    }),
     zRefusal
 ]);
 const zConfirmWithdrawalResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zWithdrawalConfirmation
-    })),
+    }),
     zRefusal
 ]);
 const zTransferToUplineResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zMemberTransfer
-    })),
+    }),
     zRefusal
 ]);
 const zTransferToDownlineResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zMemberTransfer
-    })),
+    }),
     zRefusal
 ]);
 const zListDepositsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageDepositOrders
-    })),
+    }),
     zRefusal
 ]);
 const zListWithdrawalsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zPageWithdrawalOrders
-    })),
+    }),
     zRefusal
 ]);
 const zGetMoneyRequestResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.intersection(zSuccess, /*#__PURE__*/ z.object({
+    /*#__PURE__*/ z.extend(zSuccess, {
         value: zMoneyRequest
-    })),
+    }),
     zRefusal
 ]);
 
