@@ -8,7 +8,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENTRIES, SDK_ROOT, bundleEntry, bundleSplit } from './bundle-entry.js';
 
-const BUDGET_GZIP = 6 * 1024;
+/** The SDK's own core and one operation (6 KB) plus zod's parser, which every response schema runs on (7 KB). */
+const BUDGET_GZIP = 13 * 1024;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
 const targets = ['src/index.ts', ...(existsSync(join(SDK_ROOT, 'dist/index.js')) ? ['dist/index.js'] : [])];

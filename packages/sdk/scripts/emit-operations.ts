@@ -7,6 +7,7 @@ import {
   type OperationObject,
   type SchemaObject,
 } from './spec.js';
+import { responseSchemaName } from './emit-zod.js';
 
 /** The operation whose value is the RSA public key of encrypted calls. */
 export const PUBLIC_KEY_OPERATION = 'getRsaKey';
@@ -32,27 +33,6 @@ export interface ReadOperation {
   body: 'json' | 'form' | 'multipart' | 'none';
   contentType?: string;
   plainRequest?: string;
-  value?: SchemaObject;
-}
-
-/** Whether a schema is a refusal's envelope (`success: false`). */
-const isRefusal = (doc: OpenApiDocument, schema: SchemaObject): boolean =>
-  resolve(doc, schema).properties?.success?.const === false;
-
-/**
- * The `value` property of an enveloped 200 response: the success's, through `allOf` and the `oneOf` of a success
- * and a refusal.
- */
-function valueSchema(doc: OpenApiDocument, schema: SchemaObject | undefined): SchemaObject | undefined {
-  if (!schema) return undefined;
-  const own = resolve(doc, schema);
-  if (own.properties?.value && Object.keys(own.properties.value).length > 0) return own.properties.value;
-  const parts = [...(own.allOf ?? []), ...(own.oneOf ?? []).filter((part) => !isRefusal(doc, part))];
-  for (const part of parts) {
-    const found = valueSchema(doc, part);
-    if (found) return found;
-  }
-  return undefined;
 }
 
 /** The top-level property names of a body schema, through `$ref` and `allOf`. */
@@ -118,10 +98,6 @@ function readOperation(
     encrypted,
     ...parameters(doc, shared, op),
     body: contentType ? (BODY_KINDS[contentType] ?? 'json') : 'none',
-    value: valueSchema(
-      doc,
-      op.responses?.['200'] && resolve(doc, op.responses['200']).content?.['application/json']?.schema,
-    ),
   };
   if (contentType) read.contentType = contentType;
   if (plainRef) read.plainRequest = schemaRefName(plainRef);
@@ -173,7 +149,7 @@ function inputType(op: ReadOperation): string {
   return parts.length ? `Flat<${parts.join(' & ')}>` : 'Record<string, never>';
 }
 
-/** One operation's exported descriptor; `validate` names its value's validator. */
+/** One operation's exported descriptor; `validate` is its answer's validator. */
 export function emitDescriptor(op: ReadOperation, validate: string): string {
   const fields = [
     `operationId: ${JSON.stringify(op.operationId)}`,
@@ -206,8 +182,13 @@ export function emitOperations(ops: ReadOperation[]): string {
     `import type { Flat, ResponseValue } from '../runtime/type-helpers.js';`,
   ];
   if (ops.some((op) => op.encrypted)) lines.push(`import { rsaDesCodec } from '../codec/codec.js';`);
-  lines.push(`import * as v from './validators.js';`, '');
-  for (const op of ops) lines.push(emitDescriptor(op, `v.${op.operationId}Value`));
+  lines.push(
+    `import { validator } from '../runtime/validate.js';`,
+    `import * as v from './validators.js';`,
+    '',
+  );
+  for (const op of ops)
+    lines.push(emitDescriptor(op, `/*#__PURE__*/ validator(v.${responseSchemaName(op.operationId)})`));
   lines.push(
     '/** Every operation, for surfaces that expose them all (a plain array, so bundlers can drop it when unused). */',
     `export const allOperations = [${ops.map((op) => op.operationId).join(', ')}] as const;`,

@@ -8,34 +8,7 @@
  * be split into a chunk of its own, so createSdk must not share them.
  */
 import { PUBLIC_KEY_OPERATION, type ReadOperation } from './emit-operations.js';
-import { validatorExpression, validatorName } from './emit-validators.js';
-import { schemaRefName, type SchemaObject } from './spec.js';
-
-const HELPERS = ['all', 'any', 'arr', 'bool', 'int', 'lit', 'nul', 'num', 'obj', 'ref', 'str', 'union'];
-
-/** Every component name `schema` refers to, anywhere inside it. */
-function collectRefs(schema: unknown, into: Set<string>): void {
-  if (Array.isArray(schema)) for (const item of schema) collectRefs(item, into);
-  else if (schema && typeof schema === 'object')
-    for (const [key, value] of Object.entries(schema)) {
-      if (key === '$ref' && typeof value === 'string') into.add(schemaRefName(value));
-      else collectRefs(value, into);
-    }
-}
-
-/** The component schemas the operations' values need, through refs of refs, sorted by name. */
-function componentsOf(ops: ReadOperation[], components: Record<string, SchemaObject>): string[] {
-  const needed = new Set<string>();
-  for (const op of ops) collectRefs(op.value, needed);
-  for (const name of needed) collectRefs(components[name], needed); // a Set visits what is added while iterating
-  return [...needed].sort((a, b) => a.localeCompare(b));
-}
-
-/** The run-time helpers `code` calls, ignoring string literals (a `lit("any")` is not the `any` helper). */
-const helpersUsed = (code: string): string[] => {
-  const bare = code.replace(/"(?:[^"\\]|\\.)*"/g, '""');
-  return HELPERS.filter((name) => new RegExp(`\\b${name}\\b`).test(bare));
-};
+import { responseSchemaName, statementsFor, ZOD_IMPORT } from './emit-zod.js';
 
 /** One operation's descriptor in the short form `describeTag` reads (the same fields as `operations.ts`'s). */
 function emitShortDescriptor(op: ReadOperation): string {
@@ -50,7 +23,7 @@ function emitShortDescriptor(op: ReadOperation): string {
   if (op.body !== 'none') extras.push(`body: ${JSON.stringify(op.body)}`);
   if (op.encrypted) extras.push(`encryption: { codec: rsaDesCodec, publicKey: ${PUBLIC_KEY_OPERATION} }`);
   const args = [op.operationId, op.method, op.path, op.moduleId].map((value) => JSON.stringify(value));
-  args.push(String(op.token), `${op.operationId}Value`);
+  args.push(String(op.token), responseSchemaName(op.operationId));
   if (extras.length) args.push(`{ ${extras.join(', ')} }`);
   return `/** ${op.method} ${op.path} */\nexport const ${op.operationId} = d(${args.join(', ')});\n`;
 }
@@ -62,28 +35,14 @@ export function groupByTag(ops: ReadOperation[]): Map<string, ReadOperation[]> {
   return new Map([...groups].sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/** One tag's module: its component validators (not exported), its value validators and its descriptors. */
+/** One tag's module: the zod schemas its operations' answers need (not exported) and its descriptors. */
 export function emitTag(
   tag: string,
   ops: ReadOperation[],
   all: ReadOperation[],
-  components: Record<string, SchemaObject>,
+  schemas: Map<string, string>,
 ): string {
-  const validators = [
-    ...componentsOf(ops, components).map(
-      (name) => `const ${validatorName(name)}: Validator = ${validatorExpression(components[name] ?? {})};`,
-    ),
-    ...ops.map(
-      (op) =>
-        `const ${op.operationId}Value: Validator = ${op.value ? validatorExpression(op.value) : 'any'};`,
-    ),
-  ];
-  const helpers = helpersUsed(validators.join('\n'));
-  const lines = [
-    `import { describeTag } from '../../runtime/describe-tag.js';`,
-    ...(helpers.length ? [`import { ${helpers.join(', ')} } from '../../runtime/validate.js';`] : []),
-    `import type { Validator } from '../../runtime/validate.js';`,
-  ];
+  const lines = [`import { describeTag } from '../../runtime/describe-tag.js';`, ZOD_IMPORT];
   if (ops.some((op) => op.encrypted)) {
     lines.push(`import { rsaDesCodec } from '../../codec/codec.js';`);
     const key = all.find((op) => op.operationId === PUBLIC_KEY_OPERATION)!;
@@ -91,7 +50,10 @@ export function emitTag(
   }
   lines.push(
     '',
-    ...validators,
+    ...statementsFor(
+      ops.map((op) => responseSchemaName(op.operationId)),
+      schemas,
+    ),
     '',
     `const d = describeTag(${JSON.stringify(tag)});`,
     '',

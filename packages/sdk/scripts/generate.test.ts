@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as validators from '../src/generated/validators.js';
-import type { Validator } from '../src/runtime/validate.js';
+import { validator, type ResponseSchema } from '../src/runtime/validate.js';
 import { emitOperations, readOperations } from './emit-operations.js';
 import { emitTag, emitTagTable, groupByTag } from './emit-tags.js';
-import { validatorName } from './emit-validators.js';
+import { extendSuccess, zodModule, zodStatements } from './emit-zod.js';
 import type { OpenApiDocument } from './spec.js';
 
 // As the spec writes every 200 answer: one of the success, with the operation's value, and a refusal.
@@ -69,21 +69,20 @@ const DOC: OpenApiDocument = {
         tags: ['things'],
         'x-module-id': 'COMM3',
         requestBody: { content: { 'multipart/form-data': { schema: { type: 'object' } } } },
-        responses: {},
+        responses: { '200': envelopeOf({ type: 'boolean' }) },
       },
     },
   },
 };
 
 describe('readOperations', () => {
-  it('reads marks, parameters, body kind and the enveloped value schema', () => {
+  it('reads marks, parameters and body kind', () => {
     const [key, put, upload] = readOperations(DOC);
     expect(key).toMatchObject({
       operationId: 'getRsaKey',
       token: false,
       encrypted: false,
       body: 'none',
-      value: { $ref: '#/components/schemas/Key' },
     });
     expect(put).toMatchObject({
       operationId: 'putThing',
@@ -97,9 +96,8 @@ describe('readOperations', () => {
       headerConsts: { platform: 'W' },
       body: 'json',
       plainRequest: 'Plain',
-      value: { type: 'integer' },
     });
-    expect(upload).toMatchObject({ body: 'multipart', token: false, value: undefined });
+    expect(upload).toMatchObject({ body: 'multipart', token: false });
   });
 
   it('emits the key operation before the encrypted ones that refer to it', () => {
@@ -153,22 +151,41 @@ describe('readOperations', () => {
 });
 
 describe('emitTag', () => {
-  it('gives a tag its own validators, and the codec and key operation only where a call is encrypted', () => {
+  it('gives a tag its own validators, and the codec and key operation only where a call is encrypted', async () => {
     const ops = readOperations(DOC);
     const groups = groupByTag(ops);
-    const schemas = DOC.components!.schemas!;
+    const schemas = zodStatements(
+      await zodModule({ openapi: '3.1.0', info: { title: 't', version: '1' }, ...DOC }),
+    );
     const session = emitTag('session', groups.get('session')!, ops, schemas);
     const things = emitTag('things', groups.get('things')!, ops, schemas);
-    expect(session).toContain('const schemaKey: Validator = ');
+    expect(session).toContain('const zKey = /*#__PURE__*/ z.object(');
+    expect(session).toContain('const zGetRsaKeyResponse = /*#__PURE__*/ z.union(');
     expect(session).toContain(
-      'export const getRsaKey = d("getRsaKey", "GET", "/key", "COMM3", false, getRsaKeyValue);',
+      'export const getRsaKey = d("getRsaKey", "GET", "/key", "COMM3", false, zGetRsaKeyResponse);',
     );
     expect(session).not.toContain('rsaDesCodec');
-    expect(things).not.toContain('schemaKey');
+    expect(session).not.toContain('zPlain');
+    expect(things).not.toContain('zKey');
+    expect(things).toContain('const zPutThingResponse = ');
     expect(things).toContain(`import { getRsaKey } from './session.js';`);
     expect(things).toContain('encryption: { codec: rsaDesCodec, publicKey: getRsaKey }');
     expect(emitTagTable(groups)).toContain(
       `"things": { operations: ["putThing","uploadThing"], load: () => import('./tags/things.js') }`,
+    );
+  });
+});
+
+describe('extendSuccess', () => {
+  it('writes the success of an answer as one object, whatever its value holds', () => {
+    const value = `z.array(z.object({ a: z.enum(['(', '1-10']), b: z.intersection(zA, z.object({ c: z.string() })) }))`;
+    expect(
+      extendSuccess(
+        `const r = z.union([z.intersection(zSuccess, z.object({ value: ${value} })), zRefusal]);`,
+      ),
+    ).toBe(`const r = z.union([z.extend(zSuccess, { value: ${value} }), zRefusal]);`);
+    expect(extendSuccess('const d = z.intersection(zA, z.object({ b: z.string() }));')).toBe(
+      'const d = z.intersection(zA, z.object({ b: z.string() }));',
     );
   });
 });
@@ -183,11 +200,11 @@ describe('generated validators', () => {
   const examples = Object.entries(spec.components?.schemas ?? {}).filter(
     ([, schema]) => schema.example !== undefined,
   );
-  const table = validators as unknown as Record<string, Validator>;
+  const table = validators as unknown as Record<string, ResponseSchema | undefined>;
 
   it.each(examples)('accept the spec example of %s', (name, schema) => {
-    const validate = table[validatorName(name)];
-    expect(validate, `no validator for ${name}: run generate`).toBeTypeOf('function');
-    expect(validate!(schema.example, name)).toBeUndefined();
+    const zod = table[`z${name}`];
+    expect(zod, `no schema for ${name}: run generate`).toBeDefined();
+    expect(validator(zod!)(schema.example, name)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Generates `src/generated/` from the bundled spec (`openapi/dist/lobby.openapi.json`):
- * `schema.ts` (openapi-typescript), `validators.ts`, `operations.ts`, `tags.ts` and one `tags/<tag>.ts` per tag.
+ * `schema.ts` (openapi-typescript), `validators.ts` (zod schemas, @hey-api/openapi-ts's zod plugin), `operations.ts`,
+ * `tags.ts` and one `tags/<tag>.ts` per tag.
  * `generate --check` writes nothing and exits 1 when the committed files differ from what the spec
  * generates (or a tag's module the spec no longer has), so drift between the spec and the SDK fails the test run.
  */
@@ -11,7 +12,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { emitOperations, readOperations } from './emit-operations.js';
 import { emitTag, emitTagTable, groupByTag } from './emit-tags.js';
-import { emitValidators } from './emit-validators.js';
+import { zodModule, zodStatements } from './emit-zod.js';
 import type { OpenApiDocument } from './spec.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -31,14 +32,15 @@ export async function generate(doc: OpenApiDocument): Promise<Record<string, str
         object.format === 'binary' ? ts.factory.createTypeReferenceNode('Blob') : undefined,
     }),
   );
-  const components = doc.components?.schemas ?? {};
+  const validators = await zodModule(doc);
+  const statements = zodStatements(validators);
   const groups = groupByTag(ops);
   const tags = Object.fromEntries(
-    [...groups].map(([tag, group]) => [`tags/${tag}.ts`, `${BANNER}${emitTag(tag, group, ops, components)}`]),
+    [...groups].map(([tag, group]) => [`tags/${tag}.ts`, `${BANNER}${emitTag(tag, group, ops, statements)}`]),
   );
   return {
     'schema.ts': `${BANNER}/* eslint-disable */\n${schema}`,
-    'validators.ts': `${BANNER}${emitValidators(components, new Map(ops.map((op) => [op.operationId, op.value])))}\n`,
+    'validators.ts': `${BANNER}${validators}`,
     'operations.ts': `${BANNER}${emitOperations(ops)}`,
     'tags.ts': `${BANNER}${emitTagTable(groups)}`,
     ...tags,

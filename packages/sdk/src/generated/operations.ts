@@ -4,6 +4,7 @@ import type { components, operations } from './schema.js';
 import type { OperationDescriptor } from '../runtime/operation-descriptor.js';
 import type { Flat, ResponseValue } from '../runtime/type-helpers.js';
 import { rsaDesCodec } from '../codec/codec.js';
+import { validator } from '../runtime/validate.js';
 import * as v from './validators.js';
 
 /** GET /wps/session/key/rsa */
@@ -20,7 +21,7 @@ export const getRsaKey = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getRsaKeyValue,
+  validate: /*#__PURE__*/ validator(v.zGetRsaKeyResponse),
 } as const satisfies OperationDescriptor<"getRsaKey">;
 
 /** POST /wps/agent/affiliate/application */
@@ -37,7 +38,7 @@ export const applyAffiliate = {
   headerParams: [],
   headerConsts: {},
   body: "json",
-  validate: v.applyAffiliateValue,
+  validate: /*#__PURE__*/ validator(v.zApplyAffiliateResponse),
 } as const satisfies OperationDescriptor<"applyAffiliate">;
 
 /** GET /wps/agent/affiliate */
@@ -54,7 +55,7 @@ export const checkAffiliate = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.checkAffiliateValue,
+  validate: /*#__PURE__*/ validator(v.zCheckAffiliateResponse),
 } as const satisfies OperationDescriptor<"checkAffiliate">;
 
 /** GET /wps/agent/affiliate/link */
@@ -71,7 +72,7 @@ export const getAffiliateLink = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getAffiliateLinkValue,
+  validate: /*#__PURE__*/ validator(v.zGetAffiliateLinkResponse),
 } as const satisfies OperationDescriptor<"getAffiliateLink">;
 
 /** GET /wps/agent/announcements */
@@ -88,7 +89,7 @@ export const listAgentAnnouncements = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listAgentAnnouncementsValue,
+  validate: /*#__PURE__*/ validator(v.zListAgentAnnouncementsResponse),
 } as const satisfies OperationDescriptor<"listAgentAnnouncements">;
 
 /** GET /wps/agent/team/overview */
@@ -105,7 +106,7 @@ export const getTeamOverview = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getTeamOverviewValue,
+  validate: /*#__PURE__*/ validator(v.zGetTeamOverviewResponse),
 } as const satisfies OperationDescriptor<"getTeamOverview">;
 
 /** GET /wps/agent/downlines */
@@ -122,7 +123,7 @@ export const listDownlines = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listDownlinesValue,
+  validate: /*#__PURE__*/ validator(v.zListDownlinesResponse),
 } as const satisfies OperationDescriptor<"listDownlines">;
 
 /** PUT /wps/agent/downlines */
@@ -139,7 +140,7 @@ export const registerDownline = {
   headerParams: [],
   headerConsts: {},
   body: "json",
-  validate: v.registerDownlineValue,
+  validate: /*#__PURE__*/ validator(v.zRegisterDownlineResponse),
   encryption: { codec: rsaDesCodec, publicKey: getRsaKey },
 } as const satisfies OperationDescriptor<"registerDownline">;
 
@@ -157,7 +158,7 @@ export const updateDownline = {
   headerParams: [],
   headerConsts: {},
   body: "json",
-  validate: v.updateDownlineValue,
+  validate: /*#__PURE__*/ validator(v.zUpdateDownlineResponse),
 } as const satisfies OperationDescriptor<"updateDownline">;
 
 /** GET /wps/agent/report/pal */
@@ -174,7 +175,7 @@ export const getPalStatements = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getPalStatementsValue,
+  validate: /*#__PURE__*/ validator(v.zGetPalStatementsResponse),
 } as const satisfies OperationDescriptor<"getPalStatements">;
 
 /** GET /wps/agent/report/revenue */
@@ -191,7 +192,7 @@ export const getRevenueReport = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getRevenueReportValue,
+  validate: /*#__PURE__*/ validator(v.zGetRevenueReportResponse),
 } as const satisfies OperationDescriptor<"getRevenueReport">;
 
 /** GET /wps/agent/report/transactions */
@@ -208,7 +209,7 @@ export const listDownlineTransactions = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listDownlineTransactionsValue,
+  validate: /*#__PURE__*/ validator(v.zListDownlineTransactionsResponse),
 } as const satisfies OperationDescriptor<"listDownlineTransactions">;
 
 /** GET /wps/agent/dividends */
@@ -225,7 +226,7 @@ export const listDividendRecords = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listDividendRecordsValue,
+  validate: /*#__PURE__*/ validator(v.zListDividendRecordsResponse),
 } as const satisfies OperationDescriptor<"listDividendRecords">;
 
 /** GET /wps/agent/wages/daily */
@@ -242,7 +243,7 @@ export const listDailyWages = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listDailyWagesValue,
+  validate: /*#__PURE__*/ validator(v.zListDailyWagesResponse),
 } as const satisfies OperationDescriptor<"listDailyWages">;
 
 /** GET /wps/agent/wages/hourly */
@@ -259,7 +260,7 @@ export const listHourlyWages = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listHourlyWagesValue,
+  validate: /*#__PURE__*/ validator(v.zListHourlyWagesResponse),
 } as const satisfies OperationDescriptor<"listHourlyWages">;
 
 /** GET /wps/agent/wages/realtime */
@@ -276,7 +277,7 @@ export const listRealtimeWages = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listRealtimeWagesValue,
+  validate: /*#__PURE__*/ validator(v.zListRealtimeWagesResponse),
 } as const satisfies OperationDescriptor<"listRealtimeWages">;
 
 /** GET /wps/relay/MCSFE_announcements */
@@ -293,7 +294,7 @@ export const listAnnouncements = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listAnnouncementsValue,
+  validate: /*#__PURE__*/ validator(v.zListAnnouncementsResponse),
 } as const satisfies OperationDescriptor<"listAnnouncements">;
 
 /** GET /wps/relay/MCSFE_notices */
@@ -310,7 +311,7 @@ export const getNotices = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getNoticesValue,
+  validate: /*#__PURE__*/ validator(v.zGetNoticesResponse),
 } as const satisfies OperationDescriptor<"getNotices">;
 
 /** GET /wps/relay/MCSFE_promotions */
@@ -327,7 +328,7 @@ export const listPromotions = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listPromotionsValue,
+  validate: /*#__PURE__*/ validator(v.zListPromotionsResponse),
 } as const satisfies OperationDescriptor<"listPromotions">;
 
 /** POST /wps/relay/MCSFE_raffleClaim */
@@ -344,7 +345,7 @@ export const claimRafflePromotion = {
   headerParams: ["Idempotency-Key"],
   headerConsts: {},
   body: "json",
-  validate: v.claimRafflePromotionValue,
+  validate: /*#__PURE__*/ validator(v.zClaimRafflePromotionResponse),
 } as const satisfies OperationDescriptor<"claimRafflePromotion">;
 
 /** GET /wps/relay/MCSFE_activities */
@@ -361,7 +362,7 @@ export const listActivities = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listActivitiesValue,
+  validate: /*#__PURE__*/ validator(v.zListActivitiesResponse),
 } as const satisfies OperationDescriptor<"listActivities">;
 
 /** POST /wps/relay/MCSFE_activityApply */
@@ -378,7 +379,7 @@ export const applyActivity = {
   headerParams: [],
   headerConsts: {},
   body: "multipart",
-  validate: v.applyActivityValue,
+  validate: /*#__PURE__*/ validator(v.zApplyActivityResponse),
 } as const satisfies OperationDescriptor<"applyActivity">;
 
 /** PUT /wps/feedback */
@@ -395,7 +396,7 @@ export const sendFeedback = {
   headerParams: [],
   headerConsts: {},
   body: "multipart",
-  validate: v.sendFeedbackValue,
+  validate: /*#__PURE__*/ validator(v.zSendFeedbackResponse),
 } as const satisfies OperationDescriptor<"sendFeedback">;
 
 /** GET /wps/relay/CSP_unreadCount */
@@ -412,7 +413,7 @@ export const getUnreadCount = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getUnreadCountValue,
+  validate: /*#__PURE__*/ validator(v.zGetUnreadCountResponse),
 } as const satisfies OperationDescriptor<"getUnreadCount">;
 
 /** GET /wps/relay/CSP_messages */
@@ -429,7 +430,7 @@ export const listMessages = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listMessagesValue,
+  validate: /*#__PURE__*/ validator(v.zListMessagesResponse),
 } as const satisfies OperationDescriptor<"listMessages">;
 
 /** PUT /wps/relay/CSP_messages/{messageId}/read */
@@ -446,7 +447,7 @@ export const readMessage = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.readMessageValue,
+  validate: /*#__PURE__*/ validator(v.zReadMessageResponse),
 } as const satisfies OperationDescriptor<"readMessage">;
 
 /** DELETE /wps/relay/CSP_messages/{messageId} */
@@ -463,7 +464,7 @@ export const deleteMessage = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.deleteMessageValue,
+  validate: /*#__PURE__*/ validator(v.zDeleteMessageResponse),
 } as const satisfies OperationDescriptor<"deleteMessage">;
 
 /** GET /wps/agent/contracts */
@@ -480,7 +481,7 @@ export const listContracts = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listContractsValue,
+  validate: /*#__PURE__*/ validator(v.zListContractsResponse),
 } as const satisfies OperationDescriptor<"listContracts">;
 
 /** POST /wps/agent/contracts */
@@ -497,7 +498,7 @@ export const offerContract = {
   headerParams: [],
   headerConsts: {},
   body: "json",
-  validate: v.offerContractValue,
+  validate: /*#__PURE__*/ validator(v.zOfferContractResponse),
 } as const satisfies OperationDescriptor<"offerContract">;
 
 /** GET /wps/agent/contracts/pending */
@@ -514,7 +515,7 @@ export const listPendingContracts = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listPendingContractsValue,
+  validate: /*#__PURE__*/ validator(v.zListPendingContractsResponse),
 } as const satisfies OperationDescriptor<"listPendingContracts">;
 
 /** PUT /wps/agent/contracts/{contractId}/accept */
@@ -531,7 +532,7 @@ export const acceptContract = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.acceptContractValue,
+  validate: /*#__PURE__*/ validator(v.zAcceptContractResponse),
 } as const satisfies OperationDescriptor<"acceptContract">;
 
 /** PUT /wps/agent/contracts/{contractId}/reject */
@@ -548,7 +549,7 @@ export const rejectContract = {
   headerParams: [],
   headerConsts: {},
   body: "json",
-  validate: v.rejectContractValue,
+  validate: /*#__PURE__*/ validator(v.zRejectContractResponse),
 } as const satisfies OperationDescriptor<"rejectContract">;
 
 /** PUT /wps/agent/contracts/{contractId}/terminate */
@@ -565,7 +566,7 @@ export const terminateContract = {
   headerParams: [],
   headerConsts: {},
   body: "json",
-  validate: v.terminateContractValue,
+  validate: /*#__PURE__*/ validator(v.zTerminateContractResponse),
 } as const satisfies OperationDescriptor<"terminateContract">;
 
 /** GET /lgw/games/game_menus */
@@ -582,7 +583,7 @@ export const getGameMenus = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getGameMenusValue,
+  validate: /*#__PURE__*/ validator(v.zGetGameMenusResponse),
 } as const satisfies OperationDescriptor<"getGameMenus">;
 
 /** GET /wps/game/launchGame */
@@ -599,7 +600,7 @@ export const launchGame = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.launchGameValue,
+  validate: /*#__PURE__*/ validator(v.zLaunchGameResponse),
 } as const satisfies OperationDescriptor<"launchGame">;
 
 /** GET /wps/relay/GLS2_roomList */
@@ -616,7 +617,7 @@ export const listPvpRooms = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listPvpRoomsValue,
+  validate: /*#__PURE__*/ validator(v.zListPvpRoomsResponse),
 } as const satisfies OperationDescriptor<"listPvpRooms">;
 
 /** GET /wps/relay/GCSGAME_gameList */
@@ -633,7 +634,7 @@ export const listGames = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listGamesValue,
+  validate: /*#__PURE__*/ validator(v.zListGamesResponse),
 } as const satisfies OperationDescriptor<"listGames">;
 
 /** GET /wps/relay/GCSGAME_hotGames */
@@ -650,7 +651,7 @@ export const listHotGames = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listHotGamesValue,
+  validate: /*#__PURE__*/ validator(v.zListHotGamesResponse),
 } as const satisfies OperationDescriptor<"listHotGames">;
 
 /** GET /wps/relay/GCSGAME_vendorTypes */
@@ -667,7 +668,7 @@ export const listVendorTypes = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listVendorTypesValue,
+  validate: /*#__PURE__*/ validator(v.zListVendorTypesResponse),
 } as const satisfies OperationDescriptor<"listVendorTypes">;
 
 /** GET /wps/relay/GCSGAME_vendors */
@@ -684,7 +685,7 @@ export const listVendors = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listVendorsValue,
+  validate: /*#__PURE__*/ validator(v.zListVendorsResponse),
 } as const satisfies OperationDescriptor<"listVendors">;
 
 /** GET /wps/relay/GCSGAME_favourites */
@@ -701,7 +702,7 @@ export const getFavouriteIds = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getFavouriteIdsValue,
+  validate: /*#__PURE__*/ validator(v.zGetFavouriteIdsResponse),
 } as const satisfies OperationDescriptor<"getFavouriteIds">;
 
 /** POST /wps/relay/GCSGAME_favourites */
@@ -718,7 +719,7 @@ export const addFavourite = {
   headerParams: [],
   headerConsts: {},
   body: "json",
-  validate: v.addFavouriteValue,
+  validate: /*#__PURE__*/ validator(v.zAddFavouriteResponse),
 } as const satisfies OperationDescriptor<"addFavourite">;
 
 /** DELETE /wps/relay/GCSGAME_favourites */
@@ -735,7 +736,7 @@ export const removeFavourite = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.removeFavouriteValue,
+  validate: /*#__PURE__*/ validator(v.zRemoveFavouriteResponse),
 } as const satisfies OperationDescriptor<"removeFavourite">;
 
 /** GET /wps/relay/GCSGAME_favouriteList */
@@ -752,7 +753,7 @@ export const listFavourites = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listFavouritesValue,
+  validate: /*#__PURE__*/ validator(v.zListFavouritesResponse),
 } as const satisfies OperationDescriptor<"listFavourites">;
 
 /** GET /wps/relay/GCSGAME_recentGames */
@@ -769,7 +770,7 @@ export const listRecentGames = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listRecentGamesValue,
+  validate: /*#__PURE__*/ validator(v.zListRecentGamesResponse),
 } as const satisfies OperationDescriptor<"listRecentGames">;
 
 /** GET /wps/relay/GCSGAME_winnerBoard */
@@ -786,7 +787,7 @@ export const getWinnerBoard = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getWinnerBoardValue,
+  validate: /*#__PURE__*/ validator(v.zGetWinnerBoardResponse),
 } as const satisfies OperationDescriptor<"getWinnerBoard">;
 
 /** GET /wps/relay/GCSGAME_jackpot */
@@ -803,7 +804,7 @@ export const getJackpot = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getJackpotValue,
+  validate: /*#__PURE__*/ validator(v.zGetJackpotResponse),
 } as const satisfies OperationDescriptor<"getJackpot">;
 
 /** GET /wps/relay/LCS_modelList */
@@ -820,7 +821,7 @@ export const listChatModels = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listChatModelsValue,
+  validate: /*#__PURE__*/ validator(v.zListChatModelsResponse),
 } as const satisfies OperationDescriptor<"listChatModels">;
 
 /** GET /wps/relay/LCS_launchChat */
@@ -837,7 +838,7 @@ export const launchChat = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.launchChatValue,
+  validate: /*#__PURE__*/ validator(v.zLaunchChatResponse),
 } as const satisfies OperationDescriptor<"launchChat">;
 
 /** GET /lgw/vn/games/game_menu */
@@ -854,7 +855,7 @@ export const getLotteryMenu = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getLotteryMenuValue,
+  validate: /*#__PURE__*/ validator(v.zGetLotteryMenuResponse),
 } as const satisfies OperationDescriptor<"getLotteryMenu">;
 
 /** GET /lgw/vn/games/game_menu/recent */
@@ -871,7 +872,7 @@ export const getLotteryRecent = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getLotteryRecentValue,
+  validate: /*#__PURE__*/ validator(v.zGetLotteryRecentResponse),
 } as const satisfies OperationDescriptor<"getLotteryRecent">;
 
 /** GET /lgw/vn/games/lobby */
@@ -888,7 +889,7 @@ export const getLotteryLobby = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getLotteryLobbyValue,
+  validate: /*#__PURE__*/ validator(v.zGetLotteryLobbyResponse),
 } as const satisfies OperationDescriptor<"getLotteryLobby">;
 
 /** GET /lgw/vn/numeros/opened/game */
@@ -905,7 +906,7 @@ export const listOpenNumbers = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listOpenNumbersValue,
+  validate: /*#__PURE__*/ validator(v.zListOpenNumbersResponse),
 } as const satisfies OperationDescriptor<"listOpenNumbers">;
 
 /** GET /lotto/lgw/games/opened/numero */
@@ -922,7 +923,7 @@ export const listLottoOpenNumbers = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listLottoOpenNumbersValue,
+  validate: /*#__PURE__*/ validator(v.zListLottoOpenNumbersResponse),
 } as const satisfies OperationDescriptor<"listLottoOpenNumbers">;
 
 /** GET /wps/member/info */
@@ -939,7 +940,7 @@ export const getMemberInfo = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getMemberInfoValue,
+  validate: /*#__PURE__*/ validator(v.zGetMemberInfoResponse),
 } as const satisfies OperationDescriptor<"getMemberInfo">;
 
 /** GET /wps/member/info/icon */
@@ -956,7 +957,7 @@ export const getMemberIcon = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getMemberIconValue,
+  validate: /*#__PURE__*/ validator(v.zGetMemberIconResponse),
 } as const satisfies OperationDescriptor<"getMemberIcon">;
 
 /** GET /wps/member/info/funds/consolidated */
@@ -973,7 +974,7 @@ export const getConsolidatedFunds = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getConsolidatedFundsValue,
+  validate: /*#__PURE__*/ validator(v.zGetConsolidatedFundsResponse),
 } as const satisfies OperationDescriptor<"getConsolidatedFunds">;
 
 /** PUT /wps/member/register */
@@ -990,7 +991,7 @@ export const register = {
   headerParams: [],
   headerConsts: {},
   body: "json",
-  validate: v.registerValue,
+  validate: /*#__PURE__*/ validator(v.zRegisterResponse),
   encryption: { codec: rsaDesCodec, publicKey: getRsaKey },
 } as const satisfies OperationDescriptor<"register">;
 
@@ -1008,7 +1009,7 @@ export const registerMobile = {
   headerParams: [],
   headerConsts: {},
   body: "json",
-  validate: v.registerMobileValue,
+  validate: /*#__PURE__*/ validator(v.zRegisterMobileResponse),
   encryption: { codec: rsaDesCodec, publicKey: getRsaKey },
 } as const satisfies OperationDescriptor<"registerMobile">;
 
@@ -1026,7 +1027,7 @@ export const changePassword = {
   headerParams: [],
   headerConsts: {},
   body: "json",
-  validate: v.changePasswordValue,
+  validate: /*#__PURE__*/ validator(v.zChangePasswordResponse),
   encryption: { codec: rsaDesCodec, publicKey: getRsaKey },
 } as const satisfies OperationDescriptor<"changePassword">;
 
@@ -1044,7 +1045,7 @@ export const forgotPasswordEmail = {
   headerParams: [],
   headerConsts: {},
   body: "form",
-  validate: v.forgotPasswordEmailValue,
+  validate: /*#__PURE__*/ validator(v.zForgotPasswordEmailResponse),
 } as const satisfies OperationDescriptor<"forgotPasswordEmail">;
 
 /** POST /wps/member/password/verification */
@@ -1061,7 +1062,7 @@ export const setPasswordByPhone = {
   headerParams: [],
   headerConsts: {},
   body: "json",
-  validate: v.setPasswordByPhoneValue,
+  validate: /*#__PURE__*/ validator(v.zSetPasswordByPhoneResponse),
   encryption: { codec: rsaDesCodec, publicKey: getRsaKey },
 } as const satisfies OperationDescriptor<"setPasswordByPhone">;
 
@@ -1079,7 +1080,7 @@ export const getVipInfo = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getVipInfoValue,
+  validate: /*#__PURE__*/ validator(v.zGetVipInfoResponse),
 } as const satisfies OperationDescriptor<"getVipInfo">;
 
 /** GET /wps/member/referral */
@@ -1096,7 +1097,7 @@ export const getReferral = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getReferralValue,
+  validate: /*#__PURE__*/ validator(v.zGetReferralResponse),
 } as const satisfies OperationDescriptor<"getReferral">;
 
 /** POST /wps/member/referral/invite */
@@ -1113,7 +1114,7 @@ export const applyInviteFriend = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.applyInviteFriendValue,
+  validate: /*#__PURE__*/ validator(v.zApplyInviteFriendResponse),
 } as const satisfies OperationDescriptor<"applyInviteFriend">;
 
 /** GET /wps/member/bankCards */
@@ -1130,7 +1131,7 @@ export const listBankCards = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listBankCardsValue,
+  validate: /*#__PURE__*/ validator(v.zListBankCardsResponse),
 } as const satisfies OperationDescriptor<"listBankCards">;
 
 /** POST /wps/member/bankCards */
@@ -1147,7 +1148,7 @@ export const addBankCard = {
   headerParams: [],
   headerConsts: {},
   body: "json",
-  validate: v.addBankCardValue,
+  validate: /*#__PURE__*/ validator(v.zAddBankCardResponse),
   encryption: { codec: rsaDesCodec, publicKey: getRsaKey },
 } as const satisfies OperationDescriptor<"addBankCard">;
 
@@ -1165,7 +1166,7 @@ export const changePaymentPassword = {
   headerParams: [],
   headerConsts: {},
   body: "json",
-  validate: v.changePaymentPasswordValue,
+  validate: /*#__PURE__*/ validator(v.zChangePaymentPasswordResponse),
   encryption: { codec: rsaDesCodec, publicKey: getRsaKey },
 } as const satisfies OperationDescriptor<"changePaymentPassword">;
 
@@ -1183,7 +1184,7 @@ export const setPaymentPassword = {
   headerParams: [],
   headerConsts: {},
   body: "json",
-  validate: v.setPaymentPasswordValue,
+  validate: /*#__PURE__*/ validator(v.zSetPaymentPasswordResponse),
   encryption: { codec: rsaDesCodec, publicKey: getRsaKey },
 } as const satisfies OperationDescriptor<"setPaymentPassword">;
 
@@ -1201,7 +1202,7 @@ export const listBetRecords = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listBetRecordsValue,
+  validate: /*#__PURE__*/ validator(v.zListBetRecordsResponse),
 } as const satisfies OperationDescriptor<"listBetRecords">;
 
 /** GET /wps/member/records/transactions */
@@ -1218,7 +1219,7 @@ export const listTransactions = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listTransactionsValue,
+  validate: /*#__PURE__*/ validator(v.zListTransactionsResponse),
 } as const satisfies OperationDescriptor<"listTransactions">;
 
 /** GET /wps/member/records/profit */
@@ -1235,7 +1236,7 @@ export const getPersonalProfit = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getPersonalProfitValue,
+  validate: /*#__PURE__*/ validator(v.zGetPersonalProfitResponse),
 } as const satisfies OperationDescriptor<"getPersonalProfit">;
 
 /** GET /wps/member/records/bonus */
@@ -1252,7 +1253,7 @@ export const listBonusDetails = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listBonusDetailsValue,
+  validate: /*#__PURE__*/ validator(v.zListBonusDetailsResponse),
 } as const satisfies OperationDescriptor<"listBonusDetails">;
 
 /** GET /wps/member/responsibleGaming */
@@ -1269,7 +1270,7 @@ export const getResponsibleGaming = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getResponsibleGamingValue,
+  validate: /*#__PURE__*/ validator(v.zGetResponsibleGamingResponse),
 } as const satisfies OperationDescriptor<"getResponsibleGaming">;
 
 /** PUT /wps/member/responsibleGaming/depositLimit */
@@ -1286,7 +1287,7 @@ export const setDepositLimit = {
   headerParams: [],
   headerConsts: {},
   body: "json",
-  validate: v.setDepositLimitValue,
+  validate: /*#__PURE__*/ validator(v.zSetDepositLimitResponse),
 } as const satisfies OperationDescriptor<"setDepositLimit">;
 
 /** PUT /wps/member/responsibleGaming/realityCheck */
@@ -1303,7 +1304,7 @@ export const setRealityCheck = {
   headerParams: [],
   headerConsts: {},
   body: "json",
-  validate: v.setRealityCheckValue,
+  validate: /*#__PURE__*/ validator(v.zSetRealityCheckResponse),
 } as const satisfies OperationDescriptor<"setRealityCheck">;
 
 /** GET /wps/member/responsibleGaming/session */
@@ -1320,7 +1321,7 @@ export const getSessionSummary = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getSessionSummaryValue,
+  validate: /*#__PURE__*/ validator(v.zGetSessionSummaryResponse),
 } as const satisfies OperationDescriptor<"getSessionSummary">;
 
 /** POST /wps/member/responsibleGaming/exclusion */
@@ -1337,7 +1338,7 @@ export const startExclusion = {
   headerParams: [],
   headerConsts: {},
   body: "json",
-  validate: v.startExclusionValue,
+  validate: /*#__PURE__*/ validator(v.zStartExclusionResponse),
 } as const satisfies OperationDescriptor<"startExclusion">;
 
 /** GET /wps/relay/MCSFE_pointBalance */
@@ -1354,7 +1355,7 @@ export const getPointsBalance = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getPointsBalanceValue,
+  validate: /*#__PURE__*/ validator(v.zGetPointsBalanceResponse),
 } as const satisfies OperationDescriptor<"getPointsBalance">;
 
 /** GET /wps/relay/MCSFE_pointRewards */
@@ -1371,7 +1372,7 @@ export const listPointRewards = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listPointRewardsValue,
+  validate: /*#__PURE__*/ validator(v.zListPointRewardsResponse),
 } as const satisfies OperationDescriptor<"listPointRewards">;
 
 /** POST /wps/relay/passwordCheck/MCSFE_redeemPointReward */
@@ -1388,7 +1389,7 @@ export const redeemPointReward = {
   headerParams: ["Idempotency-Key"],
   headerConsts: {},
   body: "json",
-  validate: v.redeemPointRewardValue,
+  validate: /*#__PURE__*/ validator(v.zRedeemPointRewardResponse),
   encryption: { codec: rsaDesCodec, publicKey: getRsaKey },
 } as const satisfies OperationDescriptor<"redeemPointReward">;
 
@@ -1406,7 +1407,7 @@ export const listPointRedeems = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listPointRedeemsValue,
+  validate: /*#__PURE__*/ validator(v.zListPointRedeemsResponse),
 } as const satisfies OperationDescriptor<"listPointRedeems">;
 
 /** GET /wps/relay/MCSFE_pointConfig */
@@ -1423,7 +1424,7 @@ export const getPointsConfig = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getPointsConfigValue,
+  validate: /*#__PURE__*/ validator(v.zGetPointsConfigResponse),
 } as const satisfies OperationDescriptor<"getPointsConfig">;
 
 /** GET /wps/relay/MCSFE_pointTransactionDetail */
@@ -1440,7 +1441,7 @@ export const getPointTransaction = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getPointTransactionValue,
+  validate: /*#__PURE__*/ validator(v.zGetPointTransactionResponse),
 } as const satisfies OperationDescriptor<"getPointTransaction">;
 
 /** POST /wps/relay/passwordCheck/MCSFE_convertPoint */
@@ -1457,7 +1458,7 @@ export const convertPoints = {
   headerParams: ["Idempotency-Key"],
   headerConsts: {},
   body: "json",
-  validate: v.convertPointsValue,
+  validate: /*#__PURE__*/ validator(v.zConvertPointsResponse),
   encryption: { codec: rsaDesCodec, publicKey: getRsaKey },
 } as const satisfies OperationDescriptor<"convertPoints">;
 
@@ -1475,7 +1476,7 @@ export const listRewardCenter = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listRewardCenterValue,
+  validate: /*#__PURE__*/ validator(v.zListRewardCenterResponse),
 } as const satisfies OperationDescriptor<"listRewardCenter">;
 
 /** POST /wps/relay/MCSFE_rewardClaim */
@@ -1492,7 +1493,7 @@ export const claimReward = {
   headerParams: ["Idempotency-Key"],
   headerConsts: {},
   body: "json",
-  validate: v.claimRewardValue,
+  validate: /*#__PURE__*/ validator(v.zClaimRewardResponse),
 } as const satisfies OperationDescriptor<"claimReward">;
 
 /** GET /wps/relay/MCSFE_missionSummary */
@@ -1509,7 +1510,7 @@ export const getMissionSummary = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getMissionSummaryValue,
+  validate: /*#__PURE__*/ validator(v.zGetMissionSummaryResponse),
 } as const satisfies OperationDescriptor<"getMissionSummary">;
 
 /** GET /wps/relay/MCSFE_missionLeaderboard */
@@ -1526,7 +1527,7 @@ export const getMissionLeaderboard = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getMissionLeaderboardValue,
+  validate: /*#__PURE__*/ validator(v.zGetMissionLeaderboardResponse),
 } as const satisfies OperationDescriptor<"getMissionLeaderboard">;
 
 /** POST /wps/session/login */
@@ -1543,7 +1544,7 @@ export const login = {
   headerParams: [],
   headerConsts: {},
   body: "json",
-  validate: v.loginValue,
+  validate: /*#__PURE__*/ validator(v.zLoginResponse),
   encryption: { codec: rsaDesCodec, publicKey: getRsaKey },
 } as const satisfies OperationDescriptor<"login">;
 
@@ -1561,7 +1562,7 @@ export const loginVerify = {
   headerParams: [],
   headerConsts: {},
   body: "json",
-  validate: v.loginVerifyValue,
+  validate: /*#__PURE__*/ validator(v.zLoginVerifyResponse),
   encryption: { codec: rsaDesCodec, publicKey: getRsaKey },
 } as const satisfies OperationDescriptor<"loginVerify">;
 
@@ -1579,7 +1580,7 @@ export const freePlayLogin = {
   headerParams: ["os"],
   headerConsts: {"platform":"W","X-Gateway-Version":"3"},
   body: "json",
-  validate: v.freePlayLoginValue,
+  validate: /*#__PURE__*/ validator(v.zFreePlayLoginResponse),
 } as const satisfies OperationDescriptor<"freePlayLogin">;
 
 /** POST /wps/session/login/social */
@@ -1596,7 +1597,7 @@ export const socialLogin = {
   headerParams: [],
   headerConsts: {},
   body: "json",
-  validate: v.socialLoginValue,
+  validate: /*#__PURE__*/ validator(v.zSocialLoginResponse),
 } as const satisfies OperationDescriptor<"socialLogin">;
 
 /** DELETE /wps/session/logout */
@@ -1613,7 +1614,7 @@ export const logout = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.logoutValue,
+  validate: /*#__PURE__*/ validator(v.zLogoutResponse),
 } as const satisfies OperationDescriptor<"logout">;
 
 /** GET /wps/captcha */
@@ -1630,7 +1631,7 @@ export const getCaptcha = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getCaptchaValue,
+  validate: /*#__PURE__*/ validator(v.zGetCaptchaResponse),
 } as const satisfies OperationDescriptor<"getCaptcha">;
 
 /** GET /wps/system/status */
@@ -1647,7 +1648,7 @@ export const getSystemStatus = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getSystemStatusValue,
+  validate: /*#__PURE__*/ validator(v.zGetSystemStatusResponse),
 } as const satisfies OperationDescriptor<"getSystemStatus">;
 
 /** GET /wps/system/whitelabel */
@@ -1664,7 +1665,7 @@ export const getWhitelabel = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getWhitelabelValue,
+  validate: /*#__PURE__*/ validator(v.zGetWhitelabelResponse),
 } as const satisfies OperationDescriptor<"getWhitelabel">;
 
 /** GET /wps/system/setting/register */
@@ -1681,7 +1682,7 @@ export const getRegisterSettings = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getRegisterSettingsValue,
+  validate: /*#__PURE__*/ validator(v.zGetRegisterSettingsResponse),
 } as const satisfies OperationDescriptor<"getRegisterSettings">;
 
 /** GET /wps/system/domainRoute */
@@ -1698,7 +1699,7 @@ export const getDomainRoute = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getDomainRouteValue,
+  validate: /*#__PURE__*/ validator(v.zGetDomainRouteResponse),
 } as const satisfies OperationDescriptor<"getDomainRoute">;
 
 /** GET /wps/system/helpCenter */
@@ -1715,7 +1716,7 @@ export const getHelpCenter = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getHelpCenterValue,
+  validate: /*#__PURE__*/ validator(v.zGetHelpCenterResponse),
 } as const satisfies OperationDescriptor<"getHelpCenter">;
 
 /** GET /wps/system/countryCodes */
@@ -1732,7 +1733,7 @@ export const listCountryCodes = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listCountryCodesValue,
+  validate: /*#__PURE__*/ validator(v.zListCountryCodesResponse),
 } as const satisfies OperationDescriptor<"listCountryCodes">;
 
 /** GET /wps/system/merchantWallet */
@@ -1749,7 +1750,7 @@ export const getMerchantWallet = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getMerchantWalletValue,
+  validate: /*#__PURE__*/ validator(v.zGetMerchantWalletResponse),
 } as const satisfies OperationDescriptor<"getMerchantWallet">;
 
 /** POST /wps/verification/sms/noLogin */
@@ -1766,7 +1767,7 @@ export const sendSmsNoLogin = {
   headerParams: [],
   headerConsts: {},
   body: "json",
-  validate: v.sendSmsNoLoginValue,
+  validate: /*#__PURE__*/ validator(v.zSendSmsNoLoginResponse),
 } as const satisfies OperationDescriptor<"sendSmsNoLogin">;
 
 /** POST /wps/verification/sms/register */
@@ -1783,7 +1784,7 @@ export const sendSmsRegister = {
   headerParams: [],
   headerConsts: {},
   body: "json",
-  validate: v.sendSmsRegisterValue,
+  validate: /*#__PURE__*/ validator(v.zSendSmsRegisterResponse),
 } as const satisfies OperationDescriptor<"sendSmsRegister">;
 
 /** GET /wps/v2/wallets/balance */
@@ -1800,7 +1801,7 @@ export const getBalance = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getBalanceValue,
+  validate: /*#__PURE__*/ validator(v.zGetBalanceResponse),
 } as const satisfies OperationDescriptor<"getBalance">;
 
 /** POST /wps/relay/GCS_walletTransfer */
@@ -1817,7 +1818,7 @@ export const walletTransfer = {
   headerParams: ["Idempotency-Key"],
   headerConsts: {},
   body: "json",
-  validate: v.walletTransferValue,
+  validate: /*#__PURE__*/ validator(v.zWalletTransferResponse),
 } as const satisfies OperationDescriptor<"walletTransfer">;
 
 /** GET /wps/payment/deposit/methods */
@@ -1834,7 +1835,7 @@ export const listDepositMethods = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listDepositMethodsValue,
+  validate: /*#__PURE__*/ validator(v.zListDepositMethodsResponse),
 } as const satisfies OperationDescriptor<"listDepositMethods">;
 
 /** POST /wps/payment/deposit */
@@ -1851,7 +1852,7 @@ export const createDeposit = {
   headerParams: ["Idempotency-Key"],
   headerConsts: {},
   body: "json",
-  validate: v.createDepositValue,
+  validate: /*#__PURE__*/ validator(v.zCreateDepositResponse),
 } as const satisfies OperationDescriptor<"createDeposit">;
 
 /** GET /wps/payment/withdraw */
@@ -1868,7 +1869,7 @@ export const getWithdrawInfo = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getWithdrawInfoValue,
+  validate: /*#__PURE__*/ validator(v.zGetWithdrawInfoResponse),
 } as const satisfies OperationDescriptor<"getWithdrawInfo">;
 
 /** POST /wps/payment/withdraw */
@@ -1885,7 +1886,7 @@ export const createWithdrawal = {
   headerParams: ["Idempotency-Key"],
   headerConsts: {},
   body: "json",
-  validate: v.createWithdrawalValue,
+  validate: /*#__PURE__*/ validator(v.zCreateWithdrawalResponse),
   encryption: { codec: rsaDesCodec, publicKey: getRsaKey },
 } as const satisfies OperationDescriptor<"createWithdrawal">;
 
@@ -1903,7 +1904,7 @@ export const listWithdrawalConfirmations = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listWithdrawalConfirmationsValue,
+  validate: /*#__PURE__*/ validator(v.zListWithdrawalConfirmationsResponse),
 } as const satisfies OperationDescriptor<"listWithdrawalConfirmations">;
 
 /** POST /wps/payment/withdraw/confirmations/{withdrawalId} */
@@ -1920,7 +1921,7 @@ export const confirmWithdrawal = {
   headerParams: ["Idempotency-Key"],
   headerConsts: {},
   body: "multipart",
-  validate: v.confirmWithdrawalValue,
+  validate: /*#__PURE__*/ validator(v.zConfirmWithdrawalResponse),
 } as const satisfies OperationDescriptor<"confirmWithdrawal">;
 
 /** POST /wps/member/transfer/upline */
@@ -1937,7 +1938,7 @@ export const transferToUpline = {
   headerParams: ["Idempotency-Key"],
   headerConsts: {},
   body: "json",
-  validate: v.transferToUplineValue,
+  validate: /*#__PURE__*/ validator(v.zTransferToUplineResponse),
   encryption: { codec: rsaDesCodec, publicKey: getRsaKey },
 } as const satisfies OperationDescriptor<"transferToUpline">;
 
@@ -1955,7 +1956,7 @@ export const transferToDownline = {
   headerParams: ["Idempotency-Key"],
   headerConsts: {},
   body: "json",
-  validate: v.transferToDownlineValue,
+  validate: /*#__PURE__*/ validator(v.zTransferToDownlineResponse),
   encryption: { codec: rsaDesCodec, publicKey: getRsaKey },
 } as const satisfies OperationDescriptor<"transferToDownline">;
 
@@ -1973,7 +1974,7 @@ export const listDeposits = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listDepositsValue,
+  validate: /*#__PURE__*/ validator(v.zListDepositsResponse),
 } as const satisfies OperationDescriptor<"listDeposits">;
 
 /** GET /wps/payment/withdraw/orders */
@@ -1990,7 +1991,7 @@ export const listWithdrawals = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.listWithdrawalsValue,
+  validate: /*#__PURE__*/ validator(v.zListWithdrawalsResponse),
 } as const satisfies OperationDescriptor<"listWithdrawals">;
 
 /** GET /wps/payment/requests/{idempotencyKey} */
@@ -2007,7 +2008,7 @@ export const getMoneyRequest = {
   headerParams: [],
   headerConsts: {},
   body: "none",
-  validate: v.getMoneyRequestValue,
+  validate: /*#__PURE__*/ validator(v.zGetMoneyRequestResponse),
 } as const satisfies OperationDescriptor<"getMoneyRequest">;
 
 /** Every operation, for surfaces that expose them all (a plain array, so bundlers can drop it when unused). */

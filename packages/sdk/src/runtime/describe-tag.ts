@@ -1,5 +1,5 @@
 import type { BodyKind, OperationDescriptor } from './operation-descriptor.js';
-import type { Validator } from './validate.js';
+import { validator, type ResponseSchema } from './validate.js';
 
 /** What a descriptor has beyond the common case (no parameters, no body, not encrypted). */
 export interface DescriptorExtras {
@@ -24,7 +24,7 @@ export const describeTag =
     path: string,
     moduleId: string,
     token: boolean,
-    validate: Validator,
+    response: ResponseSchema,
     extras: DescriptorExtras = {},
   ): OperationDescriptor<Id> => ({
     operationId,
@@ -39,6 +39,6 @@ export const describeTag =
     headerParams: extras.headerParams ?? [],
     headerConsts: extras.headerConsts ?? {},
     body: extras.body ?? 'none',
-    validate,
+    validate: validator(response),
     ...(extras.encryption ? { encryption: extras.encryption } : {}),
   });

@@ -35,6 +35,9 @@ export function unwrap(op: OperationDescriptor, response: Response, raw: unknown
   const envelope = asEnvelope(body);
   if (!envelope || typeof envelope.success !== 'boolean')
     throw fail(op, 'schema', response.status, 'response is not an envelope');
+  // A refusal is checked against the operation's refusal as a success against its value.
+  const problem = op.validate(envelope, '');
+  if (problem) throw fail(op, 'schema', response.status, problem);
   if (!envelope.success) {
     throw fail(
       op,
@@ -44,7 +47,5 @@ export function unwrap(op: OperationDescriptor, response: Response, raw: unknown
       envelope.value,
     );
   }
-  const problem = op.validate(envelope.value, 'value');
-  if (problem) throw fail(op, 'schema', response.status, problem);
   return envelope.value;
 }

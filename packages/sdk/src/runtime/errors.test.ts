@@ -88,6 +88,13 @@ describe('LobbyError kinds', () => {
     ],
     [
       'schema',
+      'refusal off its branch',
+      () => envelope({ captcha: 'yes' }, { success: false, message: 'Wrong password' }),
+      200,
+      'value.captcha: expected one of true',
+    ],
+    [
+      'schema',
       'not JSON',
       () => new Response('<html>maintenance</html>', { status: 200 }),
       200,

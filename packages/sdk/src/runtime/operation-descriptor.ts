@@ -24,7 +24,7 @@ export interface OperationDescriptor<Id extends string = string> {
   /** Header parameters whose value the spec fixes (`const`), sent on every call. */
   readonly headerConsts: Readonly<Record<string, string>>;
   readonly body: BodyKind;
-  /** Validates the envelope's `value`. */
+  /** Validates the answer's body: the success with its value, or the operation's refusal. */
   readonly validate: Validator;
   /** E calls only: the scheme and the operation that serves the RSA public key. */
   readonly encryption?: { readonly codec: Codec; readonly publicKey: OperationDescriptor };

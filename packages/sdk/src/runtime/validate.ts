@@ -1,97 +1,66 @@
 /**
- * A tiny structural validator for responses, the run-time half of `src/generated/validators.ts`.
- * It checks what the client relies on (types, required fields, enums and consts, items, unions);
- * lengths, patterns and formats describe what the server accepts, so responses are not rejected
- * for them. A validator returns the path of the first problem, or undefined when the value fits;
- * it never echoes the value itself, which may hold a token or personal data.
- * Containers check their parts under the empty path and prefix the part's key only to a problem, so a
- * value that fits (every call's case) allocates no path strings however many fields it has.
+ * Runs an operation's generated zod schema (`src/generated/validators.ts`, zod's small build) on an answer and
+ * names its first problem by path: `value.token: expected string`, `value.list[0].id: required`. The problem never
+ * echoes the value itself, which may hold a token or personal data.
+ * The schema is run through the Standard Schema interface zod's schemas carry (`~standard`), so an app may build a
+ * tag's schemas with `zod-subset.ts` instead of zod where zod's own bytes do not pay (see that module).
  */
+
+/** The path of the first problem of `value`, or undefined when it fits; `path` names where `value` sits. */
 export type Validator = (value: unknown, path: string) => string | undefined;
 
-const typed =
-  (name: string, test: (value: unknown) => boolean): Validator =>
-  (value, path) =>
-    test(value) ? undefined : `${path}: expected ${name}`;
-
-/** Any value. */
-export const any: Validator = () => undefined;
-/** A string. */
-export const str: Validator = typed('string', (v) => typeof v === 'string');
-/** A finite number. */
-export const num: Validator = typed('number', (v) => typeof v === 'number' && Number.isFinite(v));
-/** An integer. */
-export const int: Validator = typed('integer', (v) => Number.isInteger(v));
-/** A boolean. */
-export const bool: Validator = typed('boolean', (v) => typeof v === 'boolean');
-/** null. */
-export const nul: Validator = typed('null', (v) => v === null);
-
-/** One of the listed literal values (`enum` and `const`). */
-export const lit =
-  (...values: unknown[]): Validator =>
-  (value, path) =>
-    values.includes(value)
-      ? undefined
-      : `${path}: expected one of ${values.map((v) => JSON.stringify(v)).join(', ')}`;
-
-/** An array whose items all fit `item`. */
-export const arr =
-  (item: Validator): Validator =>
-  (value, path) => {
-    if (!Array.isArray(value)) return `${path}: expected array`;
-    for (let i = 0; i < value.length; i++) {
-      const problem = item(value[i], '');
-      if (problem) return `${path}[${i}]${problem}`;
-    }
-    return undefined;
-  };
+interface Issue {
+  readonly code: string;
+  readonly path: readonly PropertyKey[];
+  readonly expected?: string;
+  readonly values?: readonly unknown[];
+  readonly errors?: readonly (readonly Issue[])[];
+}
 
 /**
- * An object with the given properties; `required` must be present (null counts as present, the
- * property's own schema decides whether null fits); `rest` validates properties not listed.
+ * The issue to report: inside a union, the branch the answer meant. Every 200 answer is a success or a refusal,
+ * told apart by `success`, so a branch that refuses the answer's `success` is not the one it meant.
  */
-export const obj =
-  (props: Record<string, Validator>, required: string[] = [], rest?: Validator): Validator =>
-  (value, path) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-      return `${path}: expected object`;
-    const record = value as Record<string, unknown>;
-    for (const key of required) if (!(key in record)) return `${path}.${key}: required`;
-    for (const key in record) {
-      const check = Object.hasOwn(props, key) ? props[key] : rest;
-      const problem = record[key] === undefined ? undefined : check?.(record[key], '');
-      if (problem) return `${path}.${key}${problem}`;
-    }
-    return undefined;
-  };
+function firstIssue(issue: Issue): Issue {
+  if (issue.code !== 'invalid_union' || !issue.errors?.length) return issue;
+  const meant = (branch: readonly Issue[]) => !branch.some((i) => i.path.at(-1) === 'success');
+  const branch = issue.errors.find((b) => b.length > 0 && meant(b)) ?? issue.errors[0]!;
+  // A branch's issues are placed from the union, not from the root.
+  return branch[0] ? firstIssue({ ...branch[0], path: [...issue.path, ...branch[0].path] }) : issue;
+}
 
-/** Fits at least one of the validators (`oneOf`, `anyOf`, type lists). */
-export const union =
-  (...options: Validator[]): Validator =>
-  (value, path) => {
-    let first: string | undefined;
-    for (const option of options) {
-      const problem = option(value, path);
-      if (!problem) return undefined;
-      first ??= problem;
-    }
-    return first;
-  };
+/** Whether the property `path` ends with is missing from its object in `value`. */
+function missing(value: unknown, path: readonly PropertyKey[]): boolean {
+  let parent = value;
+  for (const key of path.slice(0, -1)) parent = (parent as Record<PropertyKey, unknown> | null)?.[key];
+  return typeof parent === 'object' && parent !== null && !(path.at(-1)! in parent);
+}
 
-/** Fits every validator (`allOf`). */
-export const all =
-  (...parts: Validator[]): Validator =>
-  (value, path) => {
-    for (const part of parts) {
-      const problem = part(value, path);
-      if (problem) return problem;
-    }
-    return undefined;
-  };
+function describeIssue(issue: Issue, value: unknown): string {
+  if (issue.code === 'invalid_type')
+    return missing(value, issue.path) ? 'required' : `expected ${issue.expected}`;
+  if (issue.code === 'invalid_value')
+    return `expected one of ${(issue.values ?? []).map((v) => JSON.stringify(v)).join(', ')}`;
+  return issue.code.replace(/_/g, ' ');
+}
 
-/** A reference resolved on first use, so schemas may refer to each other and to themselves. */
-export const ref = (get: () => Validator): Validator => {
-  let target: Validator | undefined;
-  return (value, path) => (target ??= get())(value, path);
-};
+/** What the validator needs of a schema: Standard Schema's synchronous `validate`, with zod's issues. */
+export interface ResponseSchema {
+  readonly '~standard': {
+    readonly validate: (value: unknown) => { readonly issues?: readonly unknown[] } | Promise<unknown>;
+  };
+}
+
+/** A validator of `schema`. */
+export const validator =
+  (schema: ResponseSchema): Validator =>
+  (value, path) => {
+    const result = schema['~standard'].validate(value) as { readonly issues?: readonly Issue[] };
+    if (!result.issues?.length) return undefined;
+    const issue = firstIssue(result.issues[0]!);
+    const where = issue.path.reduce<string>(
+      (at, key) => (typeof key === 'number' ? `${at}[${key}]` : at ? `${at}.${String(key)}` : String(key)),
+      path,
+    );
+    return `${where}: ${describeIssue(issue, value)}`;
+  };
