@@ -11,6 +11,7 @@ import { handOverWaiting } from '@/lib/handed-over-session';
 import { SiteSwitchNotice } from '@/features/startup/site-switch-notice';
 import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
 import { LanguageRetry } from '@/components/language-retry';
+import { useIdle } from '@/components/ui/use-idle';
 import { ModalHost } from './modal-host';
 import { NavigationEffects } from './navigation-effects';
 import { SessionProvider } from './session-provider';
@@ -45,9 +46,29 @@ const SessionChoice = lazy(() =>
   import('@/features/startup/session-choice').then((module) => ({ default: module.SessionChoice })),
 );
 
+// Rare (a mirror or an old address): the check and its notice load a moment after the page, never with it.
+const MainDomainOffer = lazy((): Promise<{ default: ComponentType }> =>
+  import('@/features/main-domain/main-domain-offer').then(
+    (module) => ({ default: module.MainDomainOffer }),
+    () => ({ default: () => null }),
+  ),
+);
+
 const quiet = () => null;
 
-/** Wraps every route: the session machine and its hand-over question, navigation effects, the modals, notices, contracts, the event listener, the site-switch notice and the brand's analytics tag. */
+/** The main-domain offer, once the browser has had an idle moment after the page. */
+function IdleMainDomainOffer() {
+  if (!useIdle()) return null;
+  return (
+    <ErrorBoundary fallback={quiet}>
+      <Suspense fallback={null}>
+        <MainDomainOffer />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** Wraps every route: the session machine and its hand-over question, navigation effects, the modals, notices, contracts, the event listener, the site-switch notice, the main-domain offer and the brand's analytics tag. */
 export function RootFrame() {
   const launch = useLaunchGame();
   const { loggedIn } = useSession();
@@ -84,6 +105,7 @@ export function RootFrame() {
         <ErrorBoundary fallback={quiet}>
           <SiteSwitchNotice />
         </ErrorBoundary>
+        <IdleMainDomainOffer />
         {gtagId ? (
           <ErrorBoundary fallback={quiet}>
             <Suspense fallback={null}>

@@ -66,6 +66,8 @@ export const routes = {
   // The affiliate application (footer's affiliate): visitors and players apply; agents already are affiliates.
   affiliate: route('/affiliate', 'public', 'main'),
   seamless: route('/seamless', 'public', 'main'),
+  // The announcements as pages (`?page=` of 9), each one's full text at its id.
+  news: route('/news/:id?', 'public', 'main'),
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof routes;
@@ -150,4 +152,6 @@ export const hrefs = {
   seamless: () => '/seamless',
   favorite: () => '/favorite',
   recent: () => '/recent',
+  news: (id?: string) => (id ? `/news/${encodeURIComponent(id)}` : '/news'),
+  newsPage: (page: number) => (page > 1 ? `/news?page=${page}` : '/news'),
 } as const;
