@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { Outlet } from 'react-router-dom';
+import { mainDomainOffer } from '@lobby/flows';
 import { GameLauncherProvider } from '@/components/game-launch/game-launcher';
 import { ContractPrompt } from '@/features/contract/contract-prompt';
 import { useLaunchGame } from '@/features/game-popup/use-launch-game';
@@ -11,7 +12,6 @@ import { handOverWaiting } from '@/lib/handed-over-session';
 import { SiteSwitchNotice } from '@/features/startup/site-switch-notice';
 import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
 import { LanguageRetry } from '@/components/language-retry';
-import { useIdle } from '@/components/ui/use-idle';
 import { ModalHost } from './modal-host';
 import { NavigationEffects } from './navigation-effects';
 import { SessionProvider } from './session-provider';
@@ -46,7 +46,7 @@ const SessionChoice = lazy(() =>
   import('@/features/startup/session-choice').then((module) => ({ default: module.SessionChoice })),
 );
 
-// Rare (a mirror or an old address): the check and its notice load a moment after the page, never with it.
+// Rare (a mirror or an old address): the notice's code and styles load only for a site opened on another domain.
 const MainDomainOffer = lazy((): Promise<{ default: ComponentType }> =>
   import('@/features/main-domain/main-domain-offer').then(
     (module) => ({ default: module.MainDomainOffer }),
@@ -56,9 +56,9 @@ const MainDomainOffer = lazy((): Promise<{ default: ComponentType }> =>
 
 const quiet = () => null;
 
-/** The main-domain offer, once the browser has had an idle moment after the page. */
-function IdleMainDomainOffer() {
-  if (!useIdle()) return null;
+/** The main-domain offer, loaded only when the flows' rule says this site is not on the brand's main domain. */
+function MainDomainOfferSlot({ mainDomain }: { mainDomain: string | null }) {
+  if (mainDomainOffer(mainDomain, { host: window.location.host, path: '/' }) === null) return null;
   return (
     <ErrorBoundary fallback={quiet}>
       <Suspense fallback={null}>
@@ -72,7 +72,7 @@ function IdleMainDomainOffer() {
 export function RootFrame() {
   const launch = useLaunchGame();
   const { loggedIn } = useSession();
-  const { gtagId } = useSiteConfig();
+  const { gtagId, mainDomain } = useSiteConfig();
   const { config } = useServices();
   const [handedOver] = useState(handOverWaiting);
   return (
@@ -105,7 +105,7 @@ export function RootFrame() {
         <ErrorBoundary fallback={quiet}>
           <SiteSwitchNotice />
         </ErrorBoundary>
-        <IdleMainDomainOffer />
+        <MainDomainOfferSlot mainDomain={mainDomain} />
         {gtagId ? (
           <ErrorBoundary fallback={quiet}>
             <Suspense fallback={null}>

@@ -68,6 +68,8 @@ export const routes = {
   seamless: route('/seamless', 'public', 'main'),
   // The announcements as pages (`?page=` of 9), each one's full text at its id.
   news: route('/news/:id?', 'public', 'main'),
+  // Bonus bets, mini games and the credit report, which the spec also names, have no screen: no route, link or
+  // configuration flag shows them until one is built (hide, don't fake).
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof routes;
