@@ -36,16 +36,16 @@ export {
 } from './login/remember-me.js';
 export { gameRoute, prizeMode, type GameRoute } from './game-launch/game-route.js';
 export * from './games/select-types.js';
+export * from './validation/index.js';
+export * from './reports/index.js';
+export * from './money/amount.js';
+export { newIdempotencyKey } from './money/idempotency-key.js';
 export {
   DEFAULT_CATEGORY_ORDER,
   matchesSplit,
   splitCategories,
   type CategoryCards,
 } from './games/game-categories.js';
-export * from './validation/index.js';
-export * from './reports/index.js';
-export * from './money/amount.js';
-export { newIdempotencyKey } from './money/idempotency-key.js';
 
 export type { KeyValueStore, CookieStore, TokenStore } from './ports/storage.js';
 export { memoryStore, memoryCookies } from './ports/storage.js';

@@ -150,10 +150,10 @@ export const hrefs = {
   vip: () => '/vip',
   search: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search'),
   appGuide: () => '/download',
+  news: (id?: string) => (id ? `/news/${encodeURIComponent(id)}` : '/news'),
+  newsPage: (page: number) => (page > 1 ? `/news?page=${page}` : '/news'),
   affiliate: () => '/affiliate',
   seamless: () => '/seamless',
   favorite: () => '/favorite',
   recent: () => '/recent',
-  news: (id?: string) => (id ? `/news/${encodeURIComponent(id)}` : '/news'),
-  newsPage: (page: number) => (page > 1 ? `/news?page=${page}` : '/news'),
 } as const;
