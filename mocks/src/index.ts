@@ -12,6 +12,7 @@ export {
   sendSmsCode,
   setChaos,
   setLatency,
+  setMainDomain,
   setPopups,
   setRegisterCaptcha,
   setRsaKey,

@@ -81,6 +81,8 @@ export interface Runtime {
   popups: boolean;
   /** How long a value move just carried out reads back PROCESSING, ms of sandbox clock (0: settled at once). */
   processingMs: number;
+  /** The brand's configured main domain (`info.mainDomain`); null: the origin the sandbox is served on. */
+  mainDomain: string | null;
 }
 
 /** How long a `timeout` failure holds a request unless a test shortens it: longer than any client waits. */
@@ -103,6 +105,7 @@ export const runtime: Runtime = {
   hostile: false,
   popups: true,
   processingMs: 0,
+  mainDomain: null,
 };
 
 /** The sandbox's clock, ms. */

@@ -5,7 +5,7 @@ import { lobbyPact } from '../harness/lobby-pact';
 import { itSucceeds } from '../harness/operation-cases';
 import { given, STATE } from '../harness/states';
 
-const { integer } = MatchersV3;
+const { atLeastLike, eachLike, integer, string } = MatchersV3;
 const pact = lobbyPact('system');
 
 describe('system', () => {
@@ -13,10 +13,19 @@ describe('system', () => {
     operationId: 'getSystemStatus',
     description: 'the configuration of a site in normal operation',
     states: [given(STATE.siteStatus, { status: 0 })],
-    overrides: { status: 0 },
+    // The category splits and order the client applies to the vendor lanes (optional in the spec); a split
+    // may move cards by codes alone or by names alone, so either list may be empty.
+    overrides: {
+      status: 0,
+      'info.gameCategories.order': eachLike(string('RNG')),
+      'info.gameCategories.splits.codes': atLeastLike(string('SV388'), 0, 1),
+      'info.gameCategories.splits.names': atLeastLike(string('esport'), 0, 1),
+    },
     check: (value) => {
       expect(value.status).toBe(0);
       expect(value.info.imageCDNs.length).toBeGreaterThan(0);
+      expect(value.info.gameCategories?.splits[0]?.to).toBeTypeOf('string');
+      expect(value.info.gameCategories?.order?.[0]).toBeTypeOf('string');
     },
   });
 

@@ -47,11 +47,22 @@ export function resetSandbox(seed: string = runtime.world.seed): void {
   runtime.hostile = false;
   runtime.popups = true;
   runtime.processingMs = 0;
+  runtime.mainDomain = null;
 }
 
 /** Switches the system status: 0 normal, 1 maintenance, 2 region restricted. */
 export function setSystemStatus(status: SystemStatus): void {
   runtime.status = status;
+}
+
+/**
+ * Configures the brand's main domain (`info.mainDomain`, a host or an origin), so a site opened elsewhere
+ * offers it; null serves the origin the sandbox is reached on, where no offer shows.
+ */
+export function setMainDomain(domain: string | null): void {
+  if (domain !== null && (typeof domain !== 'string' || domain.trim() === '' || domain.length > 253))
+    throw new Error('domain must be a host or an origin, or null');
+  runtime.mainDomain = domain;
 }
 
 /** Turns the hostile backend on or off (http/hostile.ts). */

@@ -74,6 +74,10 @@ export const sandboxHandlers: HttpHandler[] = [
       controls.setRegisterCaptcha(shown);
     });
   }),
+  http.put('*/__sandbox/main-domain', async ({ request }) => {
+    const { domain } = await body(request);
+    return guarded(() => controls.setMainDomain((domain ?? null) as string | null));
+  }),
   http.put('*/__sandbox/popups', async ({ request }) => {
     const { shown } = await body(request);
     return guarded(() => {

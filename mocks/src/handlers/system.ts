@@ -5,6 +5,7 @@ import type { Ctx } from '../http/types';
 import { runtime } from '../runtime';
 import {
   COUNTRIES,
+  GAME_CATEGORIES,
   LANGUAGES,
   REGISTER_CHOICES,
   REGISTER_MODES,
@@ -104,7 +105,7 @@ function getSystemStatus(ctx: Ctx<'getSystemStatus'>) {
       resources: resources(ctx),
       whitelabel: whitelabel(),
       register: { ...REGISTER_MODES, firebaseSms: providerState(ctx.world).enabled },
-      mainDomain: origin,
+      mainDomain: runtime.mainDomain ?? origin,
       analytics: { gtagId: null },
       imageCDNs: [origin],
       launchGameCDNs: [origin],
@@ -118,6 +119,7 @@ function getSystemStatus(ctx: Ctx<'getSystemStatus'>) {
       socialLogin: socialLogin(),
       // The sandbox's stand-in for Firebase; a real backend names the brand's Firebase web app here.
       phoneAuth: { provider: 'sandbox' as const, url: PHONE_AUTH_PATH },
+      gameCategories: structuredClone(GAME_CATEGORIES),
     },
     location: { ip: '127.0.0.1', countryCode: runtime.status === 2 ? 'US' : 'VN' },
     maintenance:

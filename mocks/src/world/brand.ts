@@ -66,6 +66,30 @@ export const WHITELABEL_FLAGS = [
   'MOBILEVERCODELOGIN3',
 ] as const;
 
+/**
+ * How the brand's vendor lanes become categories (`info.gameCategories`): its esports and cockfight
+ * vendors arrive in the SPORTS lane and move by code or name, and SPB (Spribe's crash titles) arrive
+ * in the RNG lane but are played like crash games, so CRASH is an extra category.
+ */
+export const GAME_CATEGORIES = {
+  splits: [
+    {
+      from: 'SPORTS',
+      to: 'ESPORTS',
+      codes: ['TF_GAMING', 'IM_ESPORTS', 'IA_ESPORTS', 'TFG'],
+      names: ['esport', 'e-sport'],
+    },
+    {
+      from: 'SPORTS',
+      to: 'COCKFIGHT',
+      codes: ['SV388', 'WS168', 'S128', 'DS88'],
+      names: ['cockfight', 'sabong'],
+    },
+    { from: 'RNG', to: 'CRASH', codes: ['SPB'], names: [] },
+  ],
+  order: ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT', 'CRASH'],
+};
+
 /** Affiliate (invitation) codes that exist, mapped to their agent account. */
 export const AFFILIATE_CODES: Readonly<Record<string, string>> = {
   AGENT01: 'agent',

@@ -44,6 +44,11 @@ const ARTICLE_ROWS: [Article['category'], string, string][] = [
     '<p>We keep your data for as long as the law requires and never sell it.</p>',
   ],
   [
+    'STORY',
+    'Our story',
+    '<p>Lobby began as a small team of players who wanted fair games, fast payouts and support that answers.</p><p>Today it brings the best vendors together in one lobby, with the same promise.</p>',
+  ],
+  [
     'RESPONSIBLE',
     'Responsible gaming',
     '<p>Gambling should be entertainment. Set limits, take breaks, ask for help.</p>',

@@ -63,7 +63,7 @@ export interface Mission {
 /** A help-centre article. */
 export interface Article {
   id: number;
-  category: 'FAQ' | 'DEPOSIT' | 'WITHDRAWAL' | 'ACCOUNT' | 'TERMS' | 'PRIVACY' | 'RESPONSIBLE';
+  category: 'FAQ' | 'DEPOSIT' | 'WITHDRAWAL' | 'ACCOUNT' | 'TERMS' | 'PRIVACY' | 'RESPONSIBLE' | 'STORY';
   title: string;
   content: string;
   sort: number;

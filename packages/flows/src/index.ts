@@ -25,6 +25,7 @@ export { MESSAGE_KEYS, type MessageKey } from './message-keys.js';
 export { memberRole, type MemberRole } from './member-role.js';
 export { flattenWhitelabel, type Flags } from './whitelabel.js';
 export { resolveLanguage } from './language.js';
+export { mainDomainOffer } from './site/main-domain.js';
 export { loginDeviceId } from './device-id.js';
 export {
   REMEMBER_COOKIES,
@@ -40,6 +41,12 @@ export * from './validation/index.js';
 export * from './reports/index.js';
 export * from './money/amount.js';
 export { newIdempotencyKey } from './money/idempotency-key.js';
+export {
+  DEFAULT_CATEGORY_ORDER,
+  matchesSplit,
+  splitCategories,
+  type CategoryCards,
+} from './games/game-categories.js';
 
 export type { KeyValueStore, CookieStore, TokenStore } from './ports/storage.js';
 export { memoryStore, memoryCookies } from './ports/storage.js';

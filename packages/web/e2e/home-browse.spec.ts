@@ -105,7 +105,8 @@ test('a visitor browses the home at 360 px: banners, notices, jackpot, winners, 
   await page.screenshot({ path: 'test-results/screenshots/home-360.png', fullPage: true });
   await expectAccessible(page);
 
-  // What start-up asked for: configuration (status, whitelabel, domain check), then what the home shows, each once.
+  // What start-up asked for: configuration (status, whitelabel, domain check), then what the home shows and the
+  // brand's wallet mode (the product's home calls list it), each once.
   const paths = [...calls.keys()].sort();
   expect(paths).toEqual(
     expect.arrayContaining([
@@ -114,13 +115,14 @@ test('a visitor browses the home at 360 px: banners, notices, jackpot, winners, 
       '/wps/relay/MCSFE_notices',
       '/wps/relay/GCSGAME_winnerBoard',
       '/wps/system/status',
+      '/wps/system/merchantWallet',
     ]),
   );
   for (const path of paths) expect.soft(calls.get(path), path).toBe(1);
   expect(
     paths.filter(
       (path) =>
-        !/(status|whitelabel|domainRoute|GCSGAME_vendors|GCSGAME_hotGames|MCSFE_notices|GCSGAME_winnerBoard|GCSGAME_jackpot)$/.test(
+        !/(status|whitelabel|domainRoute|merchantWallet|GCSGAME_vendors|GCSGAME_hotGames|MCSFE_notices|GCSGAME_winnerBoard|GCSGAME_jackpot)$/.test(
           path,
         ),
     ),

@@ -23,6 +23,12 @@ export type SocialProvider = Schemas['SocialProvider'];
 export type MemberInfo = Schemas['MemberInfo'];
 /** The SDK's `SystemStatus` schema. */
 export type SystemStatus = Schemas['SystemStatus'];
+/** The SDK's `GameCategoryConfig` schema: the configured category splits and order. */
+export type GameCategoryConfig = Schemas['GameCategoryConfig'];
+/** The SDK's `CategorySplit` schema. */
+export type CategorySplit = Schemas['CategorySplit'];
+/** The SDK's `GameVendors` schema. */
+export type GameVendors = Schemas['GameVendors'];
 /** The SDK's `WhitelabelNode` schema. */
 export type WhitelabelNode = Schemas['WhitelabelNode'];
 /** The SDK's `RegisterSettings` schema. */

@@ -4106,6 +4106,72 @@ export interface components {
             telegram?: string | null;
             socialLogin?: components["schemas"]["SocialLoginConfig"];
             phoneAuth?: components["schemas"]["PhoneAuthConfig"];
+            gameCategories?: components["schemas"]["GameCategoryConfig"];
+        };
+        /**
+         * @description How the vendor lanes become the site's game categories: which cards leave their lane for another
+         *     category (sports cards split into SPORTS, ESPORTS and COCKFIGHT by configured game names) and the
+         *     categories' order, extra categories included (a split's target that is no backend lane is inserted
+         *     where `order` places it). Reconstructed: the seed and PROTOCOL.md name the splits and the extra
+         *     categories but show neither the field nor its shape. When absent, no card moves and the lanes keep
+         *     the client's default order.
+         * @example {
+         *       "splits": [
+         *         {
+         *           "from": "SPORTS",
+         *           "to": "ESPORTS",
+         *           "codes": [
+         *             "TF_GAMING",
+         *             "IM_ESPORTS"
+         *           ],
+         *           "names": [
+         *             "esport",
+         *             "e-sport"
+         *           ]
+         *         },
+         *         {
+         *           "from": "SPORTS",
+         *           "to": "COCKFIGHT",
+         *           "codes": [
+         *             "SV388",
+         *             "WS168"
+         *           ],
+         *           "names": [
+         *             "cockfight",
+         *             "sabong"
+         *           ]
+         *         }
+         *       ],
+         *       "order": [
+         *         "RNG",
+         *         "LIVE",
+         *         "FISH",
+         *         "PVP",
+         *         "SPORTS",
+         *         "ESPORTS",
+         *         "LOTT",
+         *         "ELOTT",
+         *         "COCKFIGHT",
+         *         "CRASH"
+         *       ]
+         *     }
+         */
+        GameCategoryConfig: {
+            /** @description Applied in order; a card moves by the first rule of its lane that matches it. */
+            splits: components["schemas"]["CategorySplit"][];
+            /** @description Category names (`gameClassify`, upper case) in the order the home and the menus show them; unnamed ones follow. */
+            order?: string[];
+        };
+        /** @description Moves the cards of lane `from` that match a vendor code or a name fragment to category `to`. Reconstructed (see GameCategoryConfig). */
+        CategorySplit: {
+            /** @description The lane the cards come from (`gameClassify`, e.g. SPORTS). */
+            from: string;
+            /** @description The category they go to (e.g. ESPORTS, COCKFIGHT). */
+            to: string;
+            /** @description Vendor codes (`vassalage`) that move, matched case-insensitively. */
+            codes: string[];
+            /** @description Name fragments matched case-insensitively within the card's display, node or game name. */
+            names: string[];
         };
         /**
          * @description The phone-auth provider behind `register.firebaseSms`: the brand's Firebase web app (the client
@@ -4340,7 +4406,7 @@ export interface components {
         HelpCategory: {
             id: string;
             title: string;
-            /** @description A stable key for deep links, e.g. 'term' for /help#term. */
+            /** @description A stable key for deep links, e.g. 'term' for /help#term. 'story' is the brand story, which the news page links to when the brand has one (reconstructed: the seed names a brand story but not where it lives or its key). */
             code?: string | null;
             articles: {
                 id: string;

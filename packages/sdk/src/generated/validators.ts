@@ -1332,6 +1332,18 @@ export const zFreePlayLoginRequest = /*#__PURE__*/ z.object({
     loginDeviceId: /*#__PURE__*/ z.string()
 });
 
+export const zCategorySplit = /*#__PURE__*/ z.object({
+    from: /*#__PURE__*/ z.string(),
+    to: /*#__PURE__*/ z.string(),
+    codes: /*#__PURE__*/ z.array(/*#__PURE__*/ z.string()),
+    names: /*#__PURE__*/ z.array(/*#__PURE__*/ z.string())
+});
+
+export const zGameCategoryConfig = /*#__PURE__*/ z.object({
+    splits: /*#__PURE__*/ z.array(zCategorySplit),
+    order: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.array(/*#__PURE__*/ z.string()))
+});
+
 export const zPhoneAuthConfig = /*#__PURE__*/ z.object({
     provider: /*#__PURE__*/ z.enum(['firebase', 'sandbox']),
     apiKey: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
@@ -1451,7 +1463,8 @@ export const zSystemInfo = /*#__PURE__*/ z.object({
     socialLinks: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.array(zSocialLink)),
     telegram: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
     socialLogin: /*#__PURE__*/ z.optional(zSocialLoginConfig),
-    phoneAuth: /*#__PURE__*/ z.optional(zPhoneAuthConfig)
+    phoneAuth: /*#__PURE__*/ z.optional(zPhoneAuthConfig),
+    gameCategories: /*#__PURE__*/ z.optional(zGameCategoryConfig)
 });
 
 export const zSystemStatus = /*#__PURE__*/ z.object({

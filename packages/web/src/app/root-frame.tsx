@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { Outlet } from 'react-router-dom';
+import { mainDomainOffer } from '@lobby/flows';
 import { GameLauncherProvider } from '@/components/game-launch/game-launcher';
 import { ContractPrompt } from '@/features/contract/contract-prompt';
 import { useLaunchGame } from '@/features/game-popup/use-launch-game';
@@ -45,13 +46,33 @@ const SessionChoice = lazy(() =>
   import('@/features/startup/session-choice').then((module) => ({ default: module.SessionChoice })),
 );
 
+// Rare (a mirror or an old address): the notice's code and styles load only for a site opened on another domain.
+const MainDomainOffer = lazy((): Promise<{ default: ComponentType }> =>
+  import('@/features/main-domain/main-domain-offer').then(
+    (module) => ({ default: module.MainDomainOffer }),
+    () => ({ default: () => null }),
+  ),
+);
+
 const quiet = () => null;
 
-/** Wraps every route: the session machine and its hand-over question, navigation effects, the modals, notices, contracts, the event listener, the site-switch notice and the brand's analytics tag. */
+/** The main-domain offer, loaded only when the flows' rule says this site is not on the brand's main domain. */
+function MainDomainOfferSlot({ mainDomain }: { mainDomain: string | null }) {
+  if (mainDomainOffer(mainDomain, { host: window.location.host, path: '/' }) === null) return null;
+  return (
+    <ErrorBoundary fallback={quiet}>
+      <Suspense fallback={null}>
+        <MainDomainOffer />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** Wraps every route: the session machine and its hand-over question, navigation effects, the modals, notices, contracts, the event listener, the site-switch notice, the main-domain offer and the brand's analytics tag. */
 export function RootFrame() {
   const launch = useLaunchGame();
   const { loggedIn } = useSession();
-  const { gtagId } = useSiteConfig();
+  const { gtagId, mainDomain } = useSiteConfig();
   const { config } = useServices();
   const [handedOver] = useState(handOverWaiting);
   return (
@@ -84,6 +105,7 @@ export function RootFrame() {
         <ErrorBoundary fallback={quiet}>
           <SiteSwitchNotice />
         </ErrorBoundary>
+        <MainDomainOfferSlot mainDomain={mainDomain} />
         {gtagId ? (
           <ErrorBoundary fallback={quiet}>
             <Suspense fallback={null}>

@@ -39,6 +39,7 @@ const pages = {
   search: lazyPage(() => import('@/features/games/search/game-search-page'), 'GameSearchPage'),
   appGuide: lazyPage(() => import('@/features/app-guide/components/app-guide-page'), 'AppGuidePage'),
   affiliate: lazyPage(() => import('@/features/affiliate/components/affiliate-page'), 'AffiliatePage'),
+  news: lazyPage(() => import('./routes/news-route'), 'NewsRoute'),
 } satisfies Record<RouteName, unknown>;
 
 const notFound = lazyPage(() => import('./routes/not-found-route'), 'NotFoundRoute');

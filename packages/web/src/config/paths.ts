@@ -68,6 +68,10 @@ export const routes = {
   // The affiliate application (footer's affiliate): visitors and players apply; agents already are affiliates.
   affiliate: route('/affiliate', 'public', 'main'),
   seamless: route('/seamless', 'public', 'main'),
+  // The announcements as pages (`?page=` of 9), each one's full text at its id.
+  news: route('/news/:id?', 'public', 'main'),
+  // Bonus bets, mini games and the credit report, which the spec also names, have no screen: no route, link or
+  // configuration flag shows them until one is built (hide, don't fake).
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof routes;
@@ -150,6 +154,8 @@ export const hrefs = {
   vip: () => '/vip',
   search: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search'),
   appGuide: () => '/download',
+  news: (id?: string) => (id ? `/news/${encodeURIComponent(id)}` : '/news'),
+  newsPage: (page: number) => (page > 1 ? `/news?page=${page}` : '/news'),
   affiliate: () => '/affiliate',
   seamless: () => '/seamless',
   favorite: () => '/favorite',

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LobbySdk } from '@lobby/sdk';
+import { useCallback } from 'react';
+import type { LobbySdk, Schemas } from '@lobby/sdk';
 import { useSdk } from '@/lib/app-services';
 import { toVendorCategories, type VendorCategory } from '@/lib/game-categories';
 import { sharedKeys } from '@/lib/query-keys';
+import { useSiteConfig } from './use-site-config';
 
 /** The vendor lanes query (cached by the SDK for the session too); every category list selects from it. */
 export const vendorsQuery = (sdk: LobbySdk) =>
@@ -26,7 +28,12 @@ export function useVendorCategories(): {
   /** Asks for the vendors again after a failure. */
   readonly retry: () => void;
 } {
-  const query = useQuery({ ...vendorsQuery(useSdk()), select: toVendorCategories });
+  const { gameCategories } = useSiteConfig();
+  const select = useCallback(
+    (vendors: Schemas['GameVendors']) => toVendorCategories(vendors, gameCategories),
+    [gameCategories],
+  );
+  const query = useQuery({ ...vendorsQuery(useSdk()), select });
   const { refetch } = query;
   return {
     categories: query.data ?? NO_CATEGORIES,

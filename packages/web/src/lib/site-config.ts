@@ -45,6 +45,10 @@ export interface SiteConfig {
   readonly launchCdns: readonly string[];
   /** The social sign-in providers the brand offers (`socialLogin.providers`, reconstructed). */
   readonly socialProviders: readonly SocialProviderConfig[];
+  /** How the vendor lanes split into categories and their order (`gameCategories`); null: no split. */
+  readonly gameCategories: Schemas['GameCategoryConfig'] | null;
+  /** The brand's main domain (`mainDomain`, a host or an origin); a site opened elsewhere offers it. */
+  readonly mainDomain: string | null;
 }
 
 const STATUS: Readonly<Record<number, SiteStatus>> = { 0: 'normal', 1: 'maintenance', 2: 'regionBlocked' };
@@ -111,5 +115,7 @@ export function toSiteConfig(
     gtagId: info.analytics?.gtagId ?? null,
     launchCdns: hosts(info.launchGameCDNs),
     socialProviders: info.socialLogin?.providers ?? [],
+    gameCategories: info.gameCategories ?? null,
+    mainDomain: info.mainDomain || null,
   };
 }

@@ -14,6 +14,16 @@ const zRefusal = /*#__PURE__*/ z.object({
     value: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.null())
 });
 const zSocialProvider = /*#__PURE__*/ z.enum(['google', 'facebook']);
+const zCategorySplit = /*#__PURE__*/ z.object({
+    from: /*#__PURE__*/ z.string(),
+    to: /*#__PURE__*/ z.string(),
+    codes: /*#__PURE__*/ z.array(/*#__PURE__*/ z.string()),
+    names: /*#__PURE__*/ z.array(/*#__PURE__*/ z.string())
+});
+const zGameCategoryConfig = /*#__PURE__*/ z.object({
+    splits: /*#__PURE__*/ z.array(zCategorySplit),
+    order: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.array(/*#__PURE__*/ z.string()))
+});
 const zPhoneAuthConfig = /*#__PURE__*/ z.object({
     provider: /*#__PURE__*/ z.enum(['firebase', 'sandbox']),
     apiKey: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
@@ -121,7 +131,8 @@ const zSystemInfo = /*#__PURE__*/ z.object({
     socialLinks: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.array(zSocialLink)),
     telegram: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
     socialLogin: /*#__PURE__*/ z.optional(zSocialLoginConfig),
-    phoneAuth: /*#__PURE__*/ z.optional(zPhoneAuthConfig)
+    phoneAuth: /*#__PURE__*/ z.optional(zPhoneAuthConfig),
+    gameCategories: /*#__PURE__*/ z.optional(zGameCategoryConfig)
 });
 const zSystemStatus = /*#__PURE__*/ z.object({
     status: /*#__PURE__*/ z.union([

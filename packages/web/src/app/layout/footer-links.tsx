@@ -50,6 +50,9 @@ export function FooterLinks({ categories }: { categories: readonly VendorCategor
           <Link to={hrefs.help('term')}>{t('footer.terms')}</Link>
         </li>
         <ModalLink name="announcements" label={t('footer.announcements')} />
+        <li>
+          <Link to={hrefs.news()}>{t('footer.news')}</Link>
+        </li>
       </FooterColumn>
       <FooterColumn id="footer-contact" title={t('footer.contact')}>
         {site.customerServiceUrl ? (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isGtagId, loadGtag, trackPage } from '@/lib/analytics';
 import { loadNamespace, type NamespaceLoader } from '@/lib/i18n';
 import { textsQuery } from '@/lib/texts-query';
-import './analytics.css';
+import '@/components/ui/floating-notice.css';
 
 // Every language's consent texts, each its own chunk; only a brand that asks for consent loads them.
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../i18n/locales/*/analytics.json');
@@ -40,9 +40,9 @@ function ConsentBanner({ onChoose }: { onChoose: (choice: Choice) => void }) {
   );
   if (!texts.data) return null;
   return (
-    <section className="consent-banner" aria-label={t('consent.label')}>
-      <p className="consent-banner__text">{t('consent.message')}</p>
-      <div className="consent-banner__actions">
+    <section className="floating-notice" aria-label={t('consent.label')}>
+      <p className="floating-notice__text">{t('consent.message')}</p>
+      <div className="floating-notice__actions">
         <button type="button" className="button button--small" onClick={() => onChoose('denied')}>
           {t('consent.decline')}
         </button>

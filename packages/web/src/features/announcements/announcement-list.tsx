@@ -4,7 +4,7 @@ import { PagerControls } from '@/components/ui/pager-controls';
 
 type Announcement = Schemas['Announcement'];
 
-/** The page's titles (the chosen one current) and, past one page, previous and next. */
+/** The page's titles (the chosen one current) and, past one page, previous and next (`page` from 1). */
 export function AnnouncementList({
   visible,
   selectedId,
@@ -39,7 +39,7 @@ export function AnnouncementList({
       </ul>
       {pages > 1 ? (
         <div className="pager">
-          <PagerControls page={page + 1} pages={pages} onPage={(next) => onPage(next - 1)} />
+          <PagerControls page={page} pages={pages} onPage={onPage} />
         </div>
       ) : null}
     </nav>

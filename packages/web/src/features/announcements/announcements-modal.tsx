@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ANNOUNCEMENT_PAGE_SIZE } from '@lobby/flows';
 import { Modal } from '@/components/modal/modal';
 import type { ModalComponentProps } from '@/hooks/use-modals';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,17 +9,17 @@ import { RichText } from '@/components/ui/rich-text';
 import { FormError } from '@/components/form/form-error';
 import { useAnnouncements } from './api/list-announcements';
 import { AnnouncementList } from './announcement-list';
+import { announcementPage } from './announcement-pages';
 import './announcements.css';
 
 /** The announcement popup: titles in pages of 9, and a detail pane with title, time and sanitised content. */
 export function AnnouncementsModal({ onClose }: ModalComponentProps<'announcements'>) {
   const { t } = useTranslation();
   const { data, error, isPending } = useAnnouncements();
-  const [page, setPage] = useState(0);
+  const [pageFrom1, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const items = data ?? [];
-  const pages = Math.max(1, Math.ceil(items.length / ANNOUNCEMENT_PAGE_SIZE));
-  const visible = items.slice(page * ANNOUNCEMENT_PAGE_SIZE, (page + 1) * ANNOUNCEMENT_PAGE_SIZE);
+  const { visible, page, pages } = announcementPage(items, pageFrom1);
   const selected = items.find((item) => item.id === selectedId) ?? visible[0];
 
   return (

@@ -94,7 +94,7 @@ describe('HomePage', () => {
     expect(within(slots).getAllByRole('article')).toHaveLength(12);
   });
 
-  it('makes the cached calls once, however often the home is shown', async () => {
+  it('makes the cached calls (the merchant wallet among them) once, however often the home is shown', async () => {
     const user = userEvent.setup();
     await renderPage(<Remount />);
     await screen.findByRole('heading', { name: 'Fishing' });
@@ -107,7 +107,9 @@ describe('HomePage', () => {
       calls.count('/wps/relay/GCSGAME_vendors'),
       calls.count('/wps/relay/GCSGAME_hotGames'),
       calls.count('/wps/relay/MCSFE_notices'),
-    ]).toEqual([1, 1, 1]);
+      // The brand's wallet mode, which the product's home calls list, cached for the session.
+      calls.count('/wps/system/merchantWallet'),
+    ]).toEqual([1, 1, 1, 1]);
     expect(calls.count('/wps/relay/GCSGAME_gameList')).toBe(0);
     // The harness's own start-up read; the home adds none.
     expect(calls.count('/wps/system/status')).toBe(1);

@@ -5,6 +5,7 @@ import { PartBoundary } from '@/components/error-boundary/part-boundary';
 import { Deferred } from '@/components/ui/deferred';
 import { FavouritesProvider } from '@/components/games/favourites-provider';
 import { useFavourites } from '@/hooks/use-favourites';
+import { useMerchantWallet } from '@/hooks/use-merchant-wallet';
 import { useVendorCategories } from '@/hooks/use-vendor-categories';
 import { VendorsLoadError } from '@/components/games/vendors-load-error';
 import { HomeSection } from './home-section';
@@ -17,6 +18,15 @@ import './home.css';
 
 /** The home sections in the spec's order; esports and lottery show only when the brand has them. */
 const SECTIONS = ['rng', 'live', 'fish', 'pvp', 'sports', 'esports', 'lott', 'cockfight'] as const;
+
+/**
+ * The brand's wallet mode (`isSingle`), loaded with the home as the product's home calls list: it is cached
+ * for the session, so the transfer screen and the wallet page open on it without a call.
+ */
+function MerchantWalletLoad() {
+  useMerchantWallet();
+  return null;
+}
 
 /** The home: banners, notice marquee, jackpot, winner lists, hot slider and the category sections. */
 function HomePageContent() {
@@ -46,6 +56,7 @@ function HomePageContent() {
         <PartBoundary>
           <WinnerBoard />
         </PartBoundary>
+        <MerchantWalletLoad />
         <Deferred>
           <PartBoundary>
             <HotSlider />
