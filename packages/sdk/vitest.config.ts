@@ -1,7 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** The test files that replace modules (vi.doMock, vi.resetModules): vitest.isolated.config.ts runs them, each with a fresh module graph. */
-export const moduleMockingTests = ['src/lazy-tags.test.ts', 'src/zod-subset.test.ts'];
+export const moduleMockingTests = ['src/lazy-tags.test.ts'];
 
 export default defineConfig({
   test: {

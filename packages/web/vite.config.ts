@@ -5,13 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { headersFile, parseSecurityOrigins, securityHeaders } from './src/config/security-headers';
 import { precompress } from './scripts/precompress';
 import { earlyEntry } from './build/early-entry';
-import {
-  collectEarlyModules,
-  earlyModules,
-  homeParts,
-  STARTUP_SDK_MODULE,
-  startupZodSubset,
-} from './build/early-modules';
+import { collectEarlyModules, earlyModules, homeParts, STARTUP_SDK_MODULE } from './build/early-modules';
 
 const EARLY = fileURLToPath(new URL('./src/early.ts', import.meta.url));
 
@@ -68,7 +62,6 @@ export default defineConfig({
     react(),
     earlyEntry(EARLY),
     collectEarlyModules(EARLY),
-    startupZodSubset(),
     inlineEntryCss(),
     securityHeadersFile(),
     precompress(),

@@ -17,25 +17,8 @@ const STARTUP_SDK_TAGS = ['system', 'content', 'games'];
 
 /** A start-up tag's module, or what every tag's module imports (the descriptors' builders and validators). */
 export const STARTUP_SDK_MODULE = new RegExp(
-  `/packages/sdk/src/(generated/tags/(${STARTUP_SDK_TAGS.join('|')})|runtime/(describe-tag|validate|zod-subset))\\.ts$`,
+  `/packages/sdk/src/(generated/tags/(${STARTUP_SDK_TAGS.join('|')})|runtime/(describe-tag|validate))\\.ts$`,
 );
-
-const STARTUP_SDK_TAG = new RegExp(`/packages/sdk/src/generated/tags/(${STARTUP_SDK_TAGS.join('|')})\\.ts$`);
-const ZOD_SUBSET = fileURLToPath(new URL('../../sdk/src/runtime/zod-subset.ts', import.meta.url));
-
-/**
- * The start-up tags' response schemas are built with the SDK's zod-subset, which checks what zod checks and says it
- * the same way: zod's parser (about 6.5 KB transferred) does not fit in the home's first load within its budget.
- * The tags loaded on use, later, validate with zod itself.
- */
-export function startupZodSubset(): Plugin {
-  return {
-    name: 'lobby-startup-zod-subset',
-    enforce: 'pre',
-    resolveId: (source, importer) =>
-      source === 'zod/mini' && importer && STARTUP_SDK_TAG.test(importer) ? ZOD_SUBSET : null,
-  };
-}
 
 const MAIN = fileURLToPath(new URL('../src/main.tsx', import.meta.url));
 const HOME_PAGE = fileURLToPath(new URL('../src/features/home/home-page.tsx', import.meta.url));

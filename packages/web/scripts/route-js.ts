@@ -31,10 +31,10 @@ import {
 /** The target for the home a visitor opens on a phone, as transferred (see BENCHMARKS.md). */
 export const HOME_TARGET_KB = 150;
 /**
- * The home's budget, as transferred: the target plus what the plain build (dependencies as published) and the shell's
- * components split by what each shows cost.
+ * The home's budget, as transferred: the target plus what the plain build (dependencies as published), the shell's
+ * components split by what each shows, and zod's parser validating the start-up answers (about 7 KB) cost.
  */
-export const HOME_BUDGET_KB = 155;
+export const HOME_BUDGET_KB = 163;
 /** What any other route may add over the home. */
 export const ROUTE_EXTRA_KB = 40;
 

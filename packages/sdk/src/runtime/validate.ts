@@ -2,8 +2,7 @@
  * Runs an operation's generated zod schema (`src/generated/validators.ts`, zod's small build) on an answer and
  * names its first problem by path: `value.token: expected string`, `value.list[0].id: required`. The problem never
  * echoes the value itself, which may hold a token or personal data.
- * The schema is run through the Standard Schema interface zod's schemas carry (`~standard`), so an app may build a
- * tag's schemas with `zod-subset.ts` instead of zod where zod's own bytes do not pay (see that module).
+ * The schema is run through the Standard Schema interface zod's schemas carry (`~standard`).
  */
 
 /** The path of the first problem of `value`, or undefined when it fits; `path` names where `value` sits. */
