@@ -96,7 +96,8 @@ export function startSandboxHttpServer(options: SandboxHttpOptions = {}): Promis
   let socket: EventSocket | null = null;
   const server = createServer((req, res) => {
     handle(req, res, site, siteHeaders, options.controls ?? true)
-      .then(() => socket?.afterRequest())
+      // Reads change nothing an event reports (what they settle by time, the tick finds).
+      .then(() => (req.method === 'GET' || req.method === 'HEAD' ? undefined : socket?.afterRequest()))
       .catch((error: unknown) => {
         // The sandbox never crashes on a request: anything unexpected is a 500 envelope.
         if (res.headersSent) return res.destroy();

@@ -197,6 +197,22 @@ describe('the events channel', () => {
     expect(ended.data).toEqual({ reason: 'SELF_EXCLUDED' });
     expect(await client.closed).toBe(4002);
   });
+
+  it("ends only the session that logged out; the member's other session goes on", async () => {
+    const leaving = await login('demo', 'demo1234');
+    const staying = await login('demo', 'demo1234');
+    const [gone, kept] = await Promise.all([
+      authedEvents(sandbox().url, leaving.token),
+      authedEvents(sandbox().url, staying.token),
+    ]);
+    await leaving.sdk.session.logout();
+    expect((await gone.client.next(named('sessionEnded'))).data).toEqual({ reason: 'LOGGED_OUT' });
+    expect(await gone.client.closed).toBe(4002);
+    await bet(4, 0);
+    await kept.client.next(named('balanceChanged', (d) => d.change === -4));
+    expect(kept.client.received.some((m) => m.name === 'sessionEnded')).toBe(false);
+    kept.client.close();
+  });
 });
 
 describe('the sandbox without a socket', () => {
