@@ -35,6 +35,18 @@ describe('the events document', () => {
     PARSE_TIMEOUT_MS,
   );
 
+  it("shares the HTTP spec's shapes: the schemas it names from there are the spec's own", () => {
+    const events = JSON.parse(bundled) as { components: { schemas: Record<string, unknown> } };
+    const http = JSON.parse(
+      readFileSync(join(import.meta.dirname, '..', 'dist', 'lobby.openapi.json'), 'utf8'),
+    ) as { components: { schemas: Record<string, unknown> } };
+    const shared = Object.keys(events.components.schemas).filter((name) => name in http.components.schemas);
+    expect(shared).toEqual(
+      expect.arrayContaining(['ContractStatus', 'ContractType', 'WithdrawalConfirmationStatus']),
+    );
+    for (const name of shared) expect(events.components.schemas[name]).toEqual(http.components.schemas[name]);
+  });
+
   it(
     'is refused by the parser when a message names a schema that does not exist',
     async () => {
