@@ -9,15 +9,21 @@ export interface PlayedBet {
   balance: number;
 }
 
+/** The member of an account name (any case), or an error naming it. */
+export function accountNamed(account: string): Member {
+  const wanted = account.trim().toLowerCase();
+  const member = [...runtime.world.state.members.values()].find((m) => m.account.toLowerCase() === wanted);
+  if (!member) throw new Error(`account ${account} does not exist`);
+  return member;
+}
+
 /**
  * Settles a bet of `stake` paying `payout` (money, not cents) for the member, on a game of the
  * catalogue, at the sandbox clock's now: the balance, the ledger and the bet records move as a game's would.
  */
 export function playBet(account: string, stake: number, payout: number): PlayedBet {
   const { state, catalogue } = runtime.world;
-  const wanted = account.trim().toLowerCase();
-  const member = [...state.members.values()].find((m: Member) => m.account.toLowerCase() === wanted);
-  if (!member) throw new Error(`account ${account} does not exist`);
+  const member = accountNamed(account);
   if (!(Number.isFinite(stake) && stake > 0 && Number.isFinite(payout) && payout >= 0))
     throw new Error('stake must be positive and payout non-negative');
   const [stakeCents, payoutCents] = [Math.round(stake * 100), Math.round(payout * 100)];

@@ -14,6 +14,7 @@ import type { SmsCode } from '../world/model';
 import { issueSms, mobileKey } from '../world/sms';
 import { createWorld, randomSecrets, seededSecrets } from '../world/world';
 import { modPow } from '@lobby/sdk';
+import { events, type EventHub } from '../events/hub';
 
 export { FAILURE_KINDS };
 export { setChaos, type ChaosOptions } from './chaos';
@@ -208,4 +209,19 @@ export function setRsaKey(key: RsaKeyHex): void {
   if (modPow(modPow(0x1234567n, e, n), d, n) !== 0x1234567n)
     throw new Error('the private exponent does not match the public key');
   runtime.world.rsa = { n, e, d, modulusHex: n.toString(16), exponentHex: e.toString(16) };
+}
+
+function eventHub(): EventHub {
+  if (!events.hub) throw new Error('the sandbox serves no events channel (--no-socket, or not over HTTP)');
+  return events.hub;
+}
+
+/** Closes every events connection (code 4003: clients reconnect and resume); answers how many there were. */
+export function dropEventConnections(): { dropped: number } {
+  return { dropped: eventHub().dropAll(4003, 'dropped by the sandbox') };
+}
+
+/** Pauses or resumes the events' delivery; resuming sends what was held meanwhile. */
+export function setEventDelivery(paused: boolean): void {
+  eventHub().setPaused(paused);
 }

@@ -4,6 +4,7 @@ import * as controls from '../controls/controls';
 import type { ChaosOptions, RsaKeyHex } from '../controls/controls';
 import { growTeam } from '../controls/team';
 import { playBet } from '../controls/bets';
+import { sendMessage } from '../controls/inbox';
 import { runtime, type FailureKind } from '../runtime';
 import { handledOperations } from '../http/operation';
 
@@ -65,6 +66,14 @@ export const sandboxHandlers: HttpHandler[] = [
     return guarded(() => {
       if (status !== 0 && status !== 1 && status !== 2) throw new Error('status must be 0, 1 or 2');
       controls.setSystemStatus(status);
+    });
+  }),
+  http.post('*/__sandbox/socket/drop', () => guarded(() => controls.dropEventConnections())),
+  http.put('*/__sandbox/socket/delivery', async ({ request }) => {
+    const { paused } = await body(request);
+    return guarded(() => {
+      if (typeof paused !== 'boolean') throw new Error('paused must be true or false');
+      controls.setEventDelivery(paused);
     });
   }),
   http.put('*/__sandbox/register-captcha', async ({ request }) => {
@@ -168,6 +177,10 @@ export const sandboxHandlers: HttpHandler[] = [
   http.post('*/__sandbox/bet', async ({ request }) => {
     const { account, stake, payout } = await body(request);
     return devOnly(() => playBet(String(account), Number(stake), Number(payout ?? 0)));
+  }),
+  http.post('*/__sandbox/message', async ({ request }) => {
+    const { account, title, content } = await body(request);
+    return devOnly(() => sendMessage(String(account), String(title ?? ''), String(content ?? '')));
   }),
   http.put('*/__sandbox/rsa-key', async ({ request }) => {
     const key = (await body(request)) as Partial<RsaKeyHex>;

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSdk, memoryTokenStore } from '@lobby/sdk';
 import { describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { MERCHANT } from '../world/accounts';
 
 const mocks = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -76,6 +77,17 @@ const acceptsTokenOf = async (a: string, b: string): Promise<boolean> =>
       () => false,
     );
 
+/** Whether a WebSocket to the sandbox's events channel opens. */
+const opens = (url: string): Promise<boolean> =>
+  new Promise((resolve) => {
+    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws/events`);
+    ws.once('open', () => {
+      ws.close();
+      resolve(true);
+    });
+    ws.once('error', () => resolve(false));
+  });
+
 describe('the serve CLI', () => {
   it('starts on the port asked for, prints its address and the demo accounts, and stops on SIGTERM', async () => {
     const sandbox = await serve('--seed', 'cli-test');
@@ -86,6 +98,18 @@ describe('the serve CLI', () => {
     };
     expect(health.value.seed).toBe('cli-test');
     expect(await sandbox.stop()).toBe(0);
+  });
+
+  it('serves the events channel unless --no-socket', async () => {
+    const [on, off] = await Promise.all([serve(), serve('--no-socket')]);
+    try {
+      expect(on.out()).toMatch(/Events: ws:\/\/127\.0\.0\.1:\d+\/ws\/events/);
+      expect(off.out()).toContain('Events: off (--no-socket)');
+      const [openedOn, openedOff] = await Promise.all([opens(on.url), opens(off.url)]);
+      expect([openedOn, openedOff]).toEqual([true, false]);
+    } finally {
+      await Promise.all([on.stop(), off.stop()]);
+    }
   });
 
   it('without controls, draws tokens, codes and keys afresh on every start', async () => {

@@ -1,6 +1,6 @@
 /**
  * `pnpm --filter @lobby/mocks serve [--port 4010] [--static packages/web/dist] [--seed S] [--lenient]
- * [--no-dev-codes] [--no-controls]`: the sandbox backend (and optionally the built site) on 127.0.0.1.
+ * [--no-dev-codes] [--no-controls] [--no-socket]`: the sandbox backend (and optionally the built site) on 127.0.0.1.
  * A shared or staging deployment runs with `--no-controls --no-dev-codes`: nobody can reset it, inject
  * failures, move its clock or read its codes, and its tokens, codes and keys follow from no seed unless
  * `--seed` (or `SANDBOX_SEED`) names one.
@@ -20,6 +20,7 @@ const { values } = parseArgs({
     lenient: { type: 'boolean', default: false },
     'no-dev-codes': { type: 'boolean', default: false },
     'no-controls': { type: 'boolean', default: false },
+    'no-socket': { type: 'boolean', default: false },
   },
 });
 
@@ -39,10 +40,12 @@ runtime.exposeCodes = !values['no-dev-codes'];
 
 // `pnpm --filter` runs in mocks/, so a relative --static is taken from where the command was typed.
 const staticDir = values.static ? resolve(process.env.INIT_CWD ?? process.cwd(), values.static) : undefined;
-const server = await startSandboxHttpServer({ port, staticDir, controls });
+const socket = !values['no-socket'];
+const server = await startSandboxHttpServer({ port, staticDir, controls, socket });
 const secrets = runtime.randomSecrets ? 'secrets drawn afresh' : 'secrets from the seed';
 console.log(`Lobby sandbox listening on ${server.url} (seed "${runtime.world.seed}", ${secrets})`);
 if (staticDir) console.log(`Serving the site from ${staticDir}`);
+console.log(socket ? `Events: ${server.url.replace(/^http/, 'ws')}/ws/events` : 'Events: off (--no-socket)');
 console.log('Demo accounts:');
 for (const a of DEMO_ACCOUNTS) console.log(`  ${a.username.padEnd(26)} ${a.password.padEnd(12)} ${a.note}`);
 console.log(

@@ -11,6 +11,7 @@ import { controlRefusal, cors } from './access';
 import { readBody, sendJson, sendResponse, toRequest } from './node-bridge';
 import { indexRoutes } from './route-index';
 import { readHeadersFile, securityHeaders } from './security-headers';
+import { attachEventSocket, type EventSocket, type EventSocketOptions } from './socket';
 import { acceptedEncodings, createStaticSite, type StaticSite } from './static-files';
 
 export { readHeadersFile } from './security-headers';
@@ -29,6 +30,11 @@ export interface SandboxHttpOptions {
    * The sandbox's pages (assets, the played game, the providers' screens) are served either way.
    */
   controls?: boolean;
+  /**
+   * The events channel (`/ws/events`, openapi/events) on the same port. Default on; false serves none, as a
+   * backend without real time would (the site then keeps to polling).
+   */
+  socket?: boolean | EventSocketOptions;
 }
 
 /** A running server. */
@@ -87,16 +93,20 @@ export function startSandboxHttpServer(options: SandboxHttpOptions = {}): Promis
   const site = options.staticDir ? createStaticSite(options.staticDir) : null;
   const siteHeaders = options.staticDir ? readHeadersFile(options.staticDir) : null;
   const host = options.host ?? '127.0.0.1';
+  let socket: EventSocket | null = null;
   const server = createServer((req, res) => {
-    handle(req, res, site, siteHeaders, options.controls ?? true).catch((error: unknown) => {
-      // The sandbox never crashes on a request: anything unexpected is a 500 envelope.
-      if (res.headersSent) return res.destroy();
-      sendJson(
-        res,
-        500,
-        failBody(`Internal sandbox error: ${error instanceof Error ? error.message : String(error)}`),
-      );
-    });
+    handle(req, res, site, siteHeaders, options.controls ?? true)
+      // Reads change nothing an event reports (what they settle by time, the tick finds).
+      .then(() => (req.method === 'GET' || req.method === 'HEAD' ? undefined : socket?.afterRequest()))
+      .catch((error: unknown) => {
+        // The sandbox never crashes on a request: anything unexpected is a 500 envelope.
+        if (res.headersSent) return res.destroy();
+        sendJson(
+          res,
+          500,
+          failBody(`Internal sandbox error: ${error instanceof Error ? error.message : String(error)}`),
+        );
+      });
   });
   // Unparseable HTTP gets a plain 400 and the connection closes; the server itself carries on.
   server.on('clientError', (_error, socket) => {
@@ -104,6 +114,8 @@ export function startSandboxHttpServer(options: SandboxHttpOptions = {}): Promis
       socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
     else socket.destroy();
   });
+  if (options.socket !== false)
+    socket = attachEventSocket(server, options.socket === true ? {} : options.socket);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 4010, host, () => {
@@ -111,11 +123,13 @@ export function startSandboxHttpServer(options: SandboxHttpOptions = {}): Promis
       resolve({
         url: `http://${host}:${port}`,
         port,
-        close: () =>
-          new Promise<void>((done) => {
+        close: async () => {
+          await socket?.close();
+          return new Promise<void>((done) => {
             server.closeAllConnections();
             server.close(() => done());
-          }),
+          });
+        },
       });
     });
   });

@@ -4,6 +4,7 @@
  */
 import type { Schema } from '@lobby/openapi';
 import bundled from '@lobby/openapi/bundle';
+import eventsBundle from '@lobby/openapi/events';
 
 /** One parameter of an operation. */
 export interface Parameter {
@@ -51,6 +52,13 @@ export interface Document {
 
 /** The bundled spec. */
 export const spec = bundled as unknown as Document;
+
+/**
+ * The events document's schemas (openapi/events, bundled with the HTTP schemas it names): its names never
+ * clash with the spec's, so one lookup serves both.
+ */
+export const eventSchemas = (eventsBundle as unknown as { components: { schemas: Record<string, Schema> } })
+  .components.schemas;
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
 

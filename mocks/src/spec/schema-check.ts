@@ -1,6 +1,6 @@
 /** Checks a value against a schema of the spec's subset and names the first problem found. */
 import type { Schema } from '@lobby/openapi';
-import { spec } from './document';
+import { eventSchemas, spec } from './document';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -10,7 +10,7 @@ function resolve(schema: Schema): Schema {
   let s = schema;
   while (s.$ref) {
     const name = s.$ref.split('/').pop() ?? '';
-    const next = spec.components.schemas?.[name];
+    const next = spec.components.schemas?.[name] ?? eventSchemas[name];
     if (!next) throw new Error(`unknown schema ${s.$ref}`);
     s = next;
   }

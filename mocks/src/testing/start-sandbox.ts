@@ -2,7 +2,7 @@
 import { createSdk, memoryTokenStore, type LobbySdk } from '@lobby/sdk';
 import { randomUUID } from 'node:crypto';
 import { resetSandbox } from '../controls/controls';
-import { startSandboxHttpServer, type SandboxHttpServer } from '../server/http';
+import { startSandboxHttpServer, type SandboxHttpOptions, type SandboxHttpServer } from '../server/http';
 import { MERCHANT } from '../world/accounts';
 
 /** A started sandbox. */
@@ -15,10 +15,10 @@ export interface StartedSandbox extends SandboxHttpServer {
   control(method: string, path: string, body?: unknown): Promise<unknown>;
 }
 
-/** Starts a fresh world on 127.0.0.1 and a free port. */
-export async function startSandbox(): Promise<StartedSandbox> {
+/** Starts a fresh world on 127.0.0.1 and a free port (with the server's options, e.g. the events channel's). */
+export async function startSandbox(options: Omit<SandboxHttpOptions, 'port'> = {}): Promise<StartedSandbox> {
   resetSandbox();
-  const server = await startSandboxHttpServer({ port: 0 });
+  const server = await startSandboxHttpServer({ ...options, port: 0 });
   const sdk = (): LobbySdk =>
     createSdk({
       baseUrl: server.url,

@@ -14,9 +14,9 @@ import { checkPaymentPassword } from '../member/payment-password';
 import { amountOf, masked, orderNo, within } from './orders';
 import { autoConfirm } from './withdrawal-confirmations';
 
-// The order's side of a withdrawal: paid out and awaiting (or disputed in) the member's
+// The order's side of a withdrawal (the orders list and the events): paid out and awaiting (or disputed in) the member's
 // confirmation is still PROCESSING; a confirmed receipt is SUCCESS.
-const ORDER_STATUS: Record<Withdrawal['status'], Schemas['WithdrawalOrder']['status']> = {
+export const ORDER_STATUS: Record<Withdrawal['status'], Schemas['WithdrawalOrder']['status']> = {
   PENDING: 'PROCESSING',
   PARTLY_RECEIVED: 'PROCESSING',
   NOT_RECEIVED: 'PROCESSING',
