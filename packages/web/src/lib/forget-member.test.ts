@@ -7,7 +7,6 @@ import { announcementKeys } from '@/features/announcements/api/announcement-keys
 import { chatKeys } from '@/features/chat/api/chat-keys';
 import { favouriteKeys } from '@/features/favourites/api/favourite-keys';
 import { gameKeys } from '@/features/games/api/game-keys';
-import { helpKeys } from '@/features/help/api/help-keys';
 import { homeKeys } from '@/features/home/api/home-keys';
 import { lotteryKeys } from '@/features/lottery/api/lottery-keys';
 import { recordKeys } from '@/features/member/api/record-keys';
@@ -17,6 +16,7 @@ import { pointsKeys } from '@/features/points/api/points-keys';
 import { promotionKeys } from '@/features/promotions/api/promotion-keys';
 import { responsibleKeys } from '@/features/responsible-gaming/api/responsible-keys';
 import { rewardKeys } from '@/features/rewards/api/reward-keys';
+import { getGetHelpCenterQueryKey } from '@/generated/system/system';
 import { forgetMember, isPublicQuery } from './forget-member';
 import { sharedKeys } from './query-keys';
 
@@ -34,7 +34,7 @@ const PUBLIC = [
   homeKeys.winnerBoard('EN'),
   homeKeys.jackpot('EN'),
   gameKeys.menus(),
-  helpKeys.centre('EN'),
+  getGetHelpCenterQueryKey({ lang: 'EN', device: 'WEB' }),
   sharedKeys.countryCodes(),
   sharedKeys.merchantWallet(),
   chatKeys.models('EN'),

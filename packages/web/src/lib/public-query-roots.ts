@@ -1,4 +1,8 @@
+import type { OperationId } from '@lobby/sdk';
 import { sharedKeys } from './query-keys';
+
+/** The root of an orval-generated read's keys (`src/generated/`): its operationId, typed so a renamed one fails. */
+const generated = (operationId: OperationId): readonly string[] => [operationId];
 
 // Apart from query-keys.ts, which start-up carries: only the end of a session reads this list.
 /**
@@ -17,7 +21,7 @@ export const publicQueryRoots: readonly (readonly string[])[] = [
   ['games', 'winner-board'],
   ['games', 'jackpot'],
   ['games', 'menus'],
-  ['system', 'help'],
+  generated('getHelpCenter'),
   sharedKeys.countryCodes(),
   sharedKeys.merchantWallet(),
   ['livechat', 'models'],
