@@ -9,7 +9,6 @@ import { lotteryKeys } from '@/features/lottery/api/lottery-keys';
 import { recordKeys } from '@/features/member/api/record-keys';
 import { socialKeys } from '@/features/member/api/social-keys';
 import { walletKeys } from '@/features/member/api/wallet-keys';
-import { pointsKeys } from '@/features/points/api/points-keys';
 import { promotionKeys } from '@/features/promotions/api/promotion-keys';
 import { getListAnnouncementsQueryKey, getListPromotionsQueryKey } from '@/generated/content/content';
 import {
@@ -22,7 +21,7 @@ import {
 import { getListChatModelsQueryKey } from '@/generated/livechat/livechat';
 import { getGetVipInfoQueryKey } from '@/generated/member/member';
 import { getGetResponsibleGamingQueryKey } from '@/generated/responsible-gaming/responsible-gaming';
-import { getListRewardCenterQueryKey } from '@/generated/rewards/rewards';
+import { getGetPointsBalanceQueryKey, getListRewardCenterQueryKey } from '@/generated/rewards/rewards';
 import { getGetHelpCenterQueryKey } from '@/generated/system/system';
 import { forgetMember, isPublicQuery } from './forget-member';
 import { sharedKeys } from './query-keys';
@@ -88,7 +87,7 @@ const MEMBER = [
   socialKeys.messagePage('all', 1),
   walletKeys.withdrawInfo(),
   walletKeys.bankCards(),
-  pointsKeys.balance(),
+  getGetPointsBalanceQueryKey(),
   promotionKeys.list('EN', '7'),
   promotionKeys.activityPage(1),
   getGetResponsibleGamingQueryKey(),
