@@ -10,6 +10,7 @@ import { recordKeys } from '@/features/member/api/record-keys';
 import { socialKeys } from '@/features/member/api/social-keys';
 import { walletKeys } from '@/features/member/api/wallet-keys';
 import { promotionKeys } from '@/features/promotions/api/promotion-keys';
+import { getGetAffiliateLinkQueryKey, getGetRevenueReportQueryKey } from '@/generated/agent/agent';
 import { getListAnnouncementsQueryKey, getListPromotionsQueryKey } from '@/generated/content/content';
 import {
   getGetGameMenusQueryKey,
@@ -22,7 +23,7 @@ import { getListChatModelsQueryKey } from '@/generated/livechat/livechat';
 import { getGetVipInfoQueryKey } from '@/generated/member/member';
 import { getGetResponsibleGamingQueryKey } from '@/generated/responsible-gaming/responsible-gaming';
 import { getGetPointsBalanceQueryKey, getListRewardCenterQueryKey } from '@/generated/rewards/rewards';
-import { getGetHelpCenterQueryKey } from '@/generated/system/system';
+import { getGetHelpCenterQueryKey, getGetRegisterSettingsQueryKey } from '@/generated/system/system';
 import { forgetMember, isPublicQuery } from './forget-member';
 import { sharedKeys } from './query-keys';
 
@@ -62,9 +63,9 @@ const MEMBER = [
   sharedKeys.unreadCount(session),
   sharedKeys.missions(),
   agentKeys.teamLevel(null),
-  agentKeys.affiliateLink(),
-  agentKeys.registerSettings(),
-  reportKeys.revenue(range),
+  getGetAffiliateLinkQueryKey(),
+  getGetRegisterSettingsQueryKey(),
+  getGetRevenueReportQueryKey(range),
   reportKeys.teamBets(range, 1),
   reportKeys.wages('daily', range, 1),
   favouriteKeys.favourites(session),
