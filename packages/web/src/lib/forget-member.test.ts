@@ -20,6 +20,7 @@ import {
   getListPvpRoomsQueryKey,
 } from '@/generated/games/games';
 import { getListChatModelsQueryKey } from '@/generated/livechat/livechat';
+import { getGetLotteryMenuQueryKey } from '@/generated/lottery/lottery';
 import { getGetVipInfoQueryKey } from '@/generated/member/member';
 import { getGetResponsibleGamingQueryKey } from '@/generated/responsible-gaming/responsible-gaming';
 import { getGetPointsBalanceQueryKey, getListRewardCenterQueryKey } from '@/generated/rewards/rewards';
@@ -81,7 +82,7 @@ const MEMBER = [
     memberId: '7',
     language: 'EN',
   }),
-  lotteryKeys.menu('LOTT'),
+  getGetLotteryMenuQueryKey({ prizeMode: 'LOTT', device: 'WEB' }),
   lotteryKeys.recent('LOTT', '7', ''),
   lotteryKeys.lobby({ route: 'lottery', mode: 'LOTT', gameCode: undefined, language: 'EN' }, session),
   recordKeys.bets(range, 1),
