@@ -37,6 +37,11 @@ if [ -f packages/sdk/scripts/generate.ts ]; then
   corepack pnpm --filter @lobby/sdk generate --check
 fi
 
+if [ -f packages/web/scripts/generate-hooks.ts ]; then
+  step "web: generated hooks match the spec"
+  corepack pnpm --filter @lobby/web generate --check
+fi
+
 # From here every suite runs even when an earlier one failed, so the closing line counts them all.
 status=0
 # The unit tests run alone, before the journeys start: they have timeouts of their own (jsdom renders, lazy chunks)

@@ -93,14 +93,37 @@ const web = sources(join(here, '..'));
 const flows = sources(join(here, '../../../flows/src'));
 const webText = [...web.values()].join('\n');
 
+const isGenerated = (file: string) => file.split(/[\\/]/)[0] === 'generated';
+
 /**
- * Where the web makes `tag.operation`: its own source, or a flows file whose machine or actors the web binds
- * (a flows call the web never binds does not count).
+ * The web files that make `tag.name` through orval's generated code (`src/generated/`): its fetcher hands the
+ * SDK mutator that operation, and they use the fetcher, its query options or its hook.
+ */
+function throughGenerated(tag: string, name: string): string[] {
+  const made = [...web].some(
+    ([file, source]) => isGenerated(file) && source.includes(`operationId: '${name}', tag: '${tag}'`),
+  );
+  if (!made) return [];
+  const pascal = name[0]!.toUpperCase() + name.slice(1);
+  const used = new RegExp(`\\b(?:(?:use|get)${pascal}(?:QueryOptions|QueryKey|MutationOptions)?|${name})\\b`);
+  return [...web]
+    .filter(
+      ([file, source]) => !isGenerated(file) && source.includes("from '@/generated/") && used.test(source),
+    )
+    .map(([file]) => `web/${file}`);
+}
+
+/**
+ * Where the web makes `tag.operation`: its own source (directly or through the generated hooks), or a flows file
+ * whose machine or actors the web binds (a flows call the web never binds does not count).
  */
 function madeBy(operation: string): string[] {
   const [tag, name] = operation.split('.') as [string, string];
   const call = new RegExp(`\\b${tag}\\s*\\.\\s*${name}\\(`); // Prettier may break a chain before the call
-  const own = [...web].filter(([, source]) => call.test(source)).map(([file]) => `web/${file}`);
+  const own = [
+    ...[...web].filter(([, source]) => call.test(source)).map(([file]) => `web/${file}`),
+    ...throughGenerated(tag, name),
+  ];
   const bound = [...flows]
     .filter(([, source]) => call.test(source))
     .filter(([, source]) =>

@@ -3,20 +3,28 @@ import { QueryClient } from '@tanstack/react-query';
 import type { LobbySdk } from '@lobby/sdk';
 import { agentKeys } from '@/features/agent/api/agent-keys';
 import { reportKeys } from '@/features/agent/api/report-keys';
-import { announcementKeys } from '@/features/announcements/api/announcement-keys';
-import { chatKeys } from '@/features/chat/api/chat-keys';
 import { favouriteKeys } from '@/features/favourites/api/favourite-keys';
 import { gameKeys } from '@/features/games/api/game-keys';
-import { helpKeys } from '@/features/help/api/help-keys';
-import { homeKeys } from '@/features/home/api/home-keys';
 import { lotteryKeys } from '@/features/lottery/api/lottery-keys';
 import { recordKeys } from '@/features/member/api/record-keys';
 import { socialKeys } from '@/features/member/api/social-keys';
 import { walletKeys } from '@/features/member/api/wallet-keys';
-import { pointsKeys } from '@/features/points/api/points-keys';
 import { promotionKeys } from '@/features/promotions/api/promotion-keys';
-import { responsibleKeys } from '@/features/responsible-gaming/api/responsible-keys';
-import { rewardKeys } from '@/features/rewards/api/reward-keys';
+import { getGetAffiliateLinkQueryKey, getGetRevenueReportQueryKey } from '@/generated/agent/agent';
+import { getListAnnouncementsQueryKey, getListPromotionsQueryKey } from '@/generated/content/content';
+import {
+  getGetGameMenusQueryKey,
+  getGetJackpotQueryKey,
+  getGetWinnerBoardQueryKey,
+  getListHotGamesQueryKey,
+  getListPvpRoomsQueryKey,
+} from '@/generated/games/games';
+import { getListChatModelsQueryKey } from '@/generated/livechat/livechat';
+import { getGetLotteryMenuQueryKey } from '@/generated/lottery/lottery';
+import { getGetVipInfoQueryKey } from '@/generated/member/member';
+import { getGetResponsibleGamingQueryKey } from '@/generated/responsible-gaming/responsible-gaming';
+import { getGetPointsBalanceQueryKey, getListRewardCenterQueryKey } from '@/generated/rewards/rewards';
+import { getGetHelpCenterQueryKey, getGetRegisterSettingsQueryKey } from '@/generated/system/system';
 import { forgetMember, isPublicQuery } from './forget-member';
 import { sharedKeys } from './query-keys';
 
@@ -28,16 +36,21 @@ const PUBLIC = [
   sharedKeys.siteConfig(),
   sharedKeys.texts('money', 'EN'),
   sharedKeys.notices(null),
-  announcementKeys.list(),
+  getListAnnouncementsQueryKey({ types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' }),
   sharedKeys.vendors(),
-  homeKeys.hotGames('EN'),
-  homeKeys.winnerBoard('EN'),
-  homeKeys.jackpot('EN'),
-  gameKeys.menus(),
-  helpKeys.centre('EN'),
+  getListHotGamesQueryKey({
+    merchantCode: 'DEMO',
+    isPlatform: 2,
+    platform: 'flash,html5-desktop',
+    language: 'EN',
+  }),
+  getGetWinnerBoardQueryKey({ gameCategory: 'ALL', language: 'EN', limitNum: 10 }),
+  getGetJackpotQueryKey({ language: 'EN', limitNum: 10 }),
+  getGetGameMenusQueryKey({ device: 'WEB' }),
+  getGetHelpCenterQueryKey({ lang: 'EN', device: 'WEB' }),
   sharedKeys.countryCodes(),
   sharedKeys.merchantWallet(),
-  chatKeys.models('EN'),
+  getListChatModelsQueryKey({ language: 'EN' }),
 ];
 
 /** A member's reads, from every feature that has some: none may outlive the session. */
@@ -51,15 +64,15 @@ const MEMBER = [
   sharedKeys.unreadCount(session),
   sharedKeys.missions(),
   agentKeys.teamLevel(null),
-  agentKeys.affiliateLink(),
-  agentKeys.registerSettings(),
-  reportKeys.revenue(range),
+  getGetAffiliateLinkQueryKey(),
+  getGetRegisterSettingsQueryKey(),
+  getGetRevenueReportQueryKey(range),
   reportKeys.teamBets(range, 1),
   reportKeys.wages('daily', range, 1),
   favouriteKeys.favourites(session),
   favouriteKeys.recent(session),
   gameKeys.search('RNG', 'a'),
-  gameKeys.pvpRooms('PG'),
+  getListPvpRoomsQueryKey({ vassalage: 'PG' }),
   gameKeys.list({
     gameType: 'RNG',
     vassalage: 'PG',
@@ -69,19 +82,20 @@ const MEMBER = [
     memberId: '7',
     language: 'EN',
   }),
-  lotteryKeys.menu('LOTT'),
+  getGetLotteryMenuQueryKey({ prizeMode: 'LOTT', device: 'WEB' }),
   lotteryKeys.recent('LOTT', '7', ''),
   lotteryKeys.lobby({ route: 'lottery', mode: 'LOTT', gameCode: undefined, language: 'EN' }, session),
   recordKeys.bets(range, 1),
   socialKeys.messagePage('all', 1),
   walletKeys.withdrawInfo(),
   walletKeys.bankCards(),
-  pointsKeys.balance(),
+  getGetPointsBalanceQueryKey(),
   promotionKeys.list('EN', '7'),
   promotionKeys.activityPage(1),
-  responsibleKeys.settings(),
-  rewardKeys.centre(null, 1),
-  rewardKeys.vip(),
+  getGetResponsibleGamingQueryKey(),
+  getListRewardCenterQueryKey({ pageNo: 1, pageSize: 10 }),
+  getListPromotionsQueryKey({ platform: 'W' }),
+  getGetVipInfoQueryKey(),
 ];
 
 describe('forgetMember', () => {

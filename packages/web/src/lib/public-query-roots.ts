@@ -1,4 +1,8 @@
+import type { OperationId } from '@lobby/sdk';
 import { sharedKeys } from './query-keys';
+
+/** The root of an orval-generated read's keys (`src/generated/`): its operationId, typed so a renamed one fails. */
+const generated = (operationId: OperationId): readonly string[] => [operationId];
 
 // Apart from query-keys.ts, which start-up carries: only the end of a session reads this list.
 /**
@@ -11,14 +15,14 @@ export const publicQueryRoots: readonly (readonly string[])[] = [
   sharedKeys.siteConfig(),
   ['i18n'],
   ['content', 'notices'],
-  ['content', 'announcements'],
+  generated('listAnnouncements'),
   sharedKeys.vendors(),
-  ['games', 'hot'],
-  ['games', 'winner-board'],
-  ['games', 'jackpot'],
-  ['games', 'menus'],
-  ['system', 'help'],
+  generated('listHotGames'),
+  generated('getWinnerBoard'),
+  generated('getJackpot'),
+  generated('getGameMenus'),
+  generated('getHelpCenter'),
   sharedKeys.countryCodes(),
   sharedKeys.merchantWallet(),
-  ['livechat', 'models'],
+  generated('listChatModels'),
 ];

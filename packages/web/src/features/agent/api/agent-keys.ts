@@ -1,7 +1,8 @@
 /**
  * The agent centre's query keys, one factory for the feature: everything of the team sits under
  * `agent/team`, so a registration, an edit or a transfer refreshes exactly the team's lists.
- * Sections add their own groups here (reports, wages, contracts). No tokens in keys.
+ * Sections add their own groups here (reports, wages, contracts). No tokens in keys. The agent's single reads
+ * (affiliate link, registration rules, announcements, team overview, revenue) use orval's generated keys.
  */
 export const agentKeys = {
   all: ['agent'] as const,
@@ -12,9 +13,4 @@ export const agentKeys = {
   teamSearch: (account: string) => ['agent', 'team', 'search', account] as const,
   /** The agent's direct AGENT downlines, whom contracts are offered to. */
   directAgents: () => ['agent', 'team', 'direct-agents'] as const,
-  affiliateLink: () => ['agent', 'affiliate-link'] as const,
-  /** The public registration's rules, as the register-downline form applies them. */
-  registerSettings: () => ['agent', 'register-settings'] as const,
-  announcements: () => ['agent', 'announcements'] as const,
-  teamOverview: () => ['agent', 'team-overview'] as const,
 };

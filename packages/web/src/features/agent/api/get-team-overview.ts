@@ -1,15 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LobbySdk } from '@lobby/sdk';
+import { useGetTeamOverview } from '@/generated/agent/agent';
 import { useSdk } from '@/lib/app-services';
 import { lastDays } from '@/lib/format';
-import { agentKeys } from './agent-keys';
 
-export const getTeamOverview = (sdk: LobbySdk, signal?: AbortSignal) =>
-  sdk.agent.getTeamOverview(lastDays(30), { signal });
-export const teamOverviewQueryOptions = (sdk: LobbySdk) =>
-  queryOptions({
-    queryKey: agentKeys.teamOverview(),
-    queryFn: ({ signal }) => getTeamOverview(sdk, signal),
-  });
-/** The agent's team figures over the last 30 days. */
-export const useTeamOverview = () => useQuery(teamOverviewQueryOptions(useSdk()));
+/** The agent's team figures over the last 30 days (orval's hook, through the SDK). */
+export const useTeamOverview = () => useGetTeamOverview(lastDays(30), { request: { sdk: useSdk() } });

@@ -13,7 +13,6 @@ export const reportKeys = {
   teamBets: (filters: Filters, pageNo: number) =>
     [...reportKeys.all(), 'team-bets', filters, pageNo] as const,
   pal: (filters: Filters, pageNo: number) => [...reportKeys.all(), 'pal', filters, pageNo] as const,
-  revenue: (range: DateRange) => [...reportKeys.all(), 'revenue', range] as const,
   transactions: (filters: Filters, pageNo: number) =>
     [...reportKeys.all(), 'transactions', filters, pageNo] as const,
   dividends: (filters: Filters, pageNo: number) =>

@@ -1,17 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LobbySdk } from '@lobby/sdk';
+import { useListAnnouncements } from '@/generated/content/content';
 import { useSdk } from '@/lib/app-services';
-import { announcementKeys } from './announcement-keys';
 
 // Every kind of announcement (the notices' four and help), as the web platform shows them.
 const ANNOUNCEMENTS_QUERY = { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' } as const;
 
-export const listAnnouncements = (sdk: LobbySdk, signal?: AbortSignal) =>
-  sdk.content.listAnnouncements({ ...ANNOUNCEMENTS_QUERY }, { signal });
-export const announcementsQueryOptions = (sdk: LobbySdk) =>
-  queryOptions({
-    queryKey: announcementKeys.list(),
-    queryFn: ({ signal }) => listAnnouncements(sdk, signal),
-  });
-/** The site's announcements, latest first. */
-export const useAnnouncements = () => useQuery(announcementsQueryOptions(useSdk()));
+/** The site's announcements, latest first (orval's hook, through the SDK; public: the same for every visitor). */
+export const useAnnouncements = () =>
+  useListAnnouncements(ANNOUNCEMENTS_QUERY, { request: { sdk: useSdk() } });

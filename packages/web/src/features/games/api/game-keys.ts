@@ -11,7 +11,7 @@ interface GameListKey {
   readonly language: string;
 }
 
-/** Query keys of the game lobby: the lists, the search, PvP rooms and the game gateway's menus. */
+/** Query keys of the game lobby: the lists and the search (PvP rooms and the menus: orval's generated keys). */
 export const gameKeys = {
   /** A FAV list sits under the favourites' key, which the favourites flow marks stale after a heart changes. */
   list: ({ gameType, vassalage, minBet, lines, selectType, memberId, language }: GameListKey) =>
@@ -27,6 +27,4 @@ export const gameKeys = {
     ] as const,
   /** A search is public: the name and the category only (no token, no member). */
   search: (gameType: string, name: string) => ['games', 'search', gameType, name] as const,
-  pvpRooms: (vassalage: string) => ['games', 'pvp-rooms', vassalage] as const,
-  menus: () => ['games', 'menus'] as const,
 };

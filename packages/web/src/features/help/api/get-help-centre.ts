@@ -1,14 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LobbySdk } from '@lobby/sdk';
+import { getGetHelpCenterQueryOptions, useGetHelpCenter } from '@/generated/system/system';
 import { useSdk } from '@/lib/app-services';
-import { helpKeys } from './help-keys';
 
-export const getHelpCentre = (sdk: LobbySdk, language: string, signal?: AbortSignal) =>
-  sdk.system.getHelpCenter({ lang: language, device: 'WEB' }, { signal });
+const params = (language: string) => ({ lang: language, device: 'WEB' as const });
+
+/** The help centre's read (orval's options, through the SDK), per language; public: no token, the same for every visitor. */
 export const helpCentreQueryOptions = (sdk: LobbySdk, language: string) =>
-  queryOptions({
-    queryKey: helpKeys.centre(language),
-    queryFn: ({ signal }) => getHelpCentre(sdk, language, signal),
-  });
+  getGetHelpCenterQueryOptions(params(language), { request: { sdk } });
 /** The help centre's categories and their articles in `language`. */
-export const useHelpCentre = (language: string) => useQuery(helpCentreQueryOptions(useSdk(), language));
+export const useHelpCentre = (language: string) =>
+  useGetHelpCenter(params(language), { request: { sdk: useSdk() } });

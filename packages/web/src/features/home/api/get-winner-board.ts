@@ -1,16 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LobbySdk } from '@lobby/sdk';
 import { WINNER_BOARD_LIMIT } from '@lobby/flows';
+import { useGetWinnerBoard } from '@/generated/games/games';
 import { useSdk } from '@/lib/app-services';
-import { homeKeys } from './home-keys';
 
-export const getWinnerBoard = (sdk: LobbySdk, language: string, signal?: AbortSignal) =>
-  sdk.games.getWinnerBoard({ gameCategory: 'ALL', language, limitNum: WINNER_BOARD_LIMIT }, { signal });
-export const winnerBoardQueryOptions = (sdk: LobbySdk, language: string) =>
-  queryOptions({
-    queryKey: homeKeys.winnerBoard(language),
-    queryFn: ({ signal }) => getWinnerBoard(sdk, language, signal),
-    staleTime: 60_000,
-  });
-/** The latest big wins of every category. */
-export const useWinnerBoard = (language: string) => useQuery(winnerBoardQueryOptions(useSdk(), language));
+/** The latest big wins of every category (orval's hook, through the SDK). */
+export const useWinnerBoard = (language: string) =>
+  useGetWinnerBoard(
+    { gameCategory: 'ALL', language, limitNum: WINNER_BOARD_LIMIT },
+    { query: { staleTime: 60_000 }, request: { sdk: useSdk() } },
+  );

@@ -1,23 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LobbySdk } from '@lobby/sdk';
-import { useServices } from '@/lib/app-services';
+import { useListHotGames } from '@/generated/games/games';
 import { useLanguage } from '@/hooks/use-language';
-import { homeKeys } from './home-keys';
+import { useServices } from '@/lib/app-services';
 
-export const listHotGames = (sdk: LobbySdk, merchant: string, language: string, signal?: AbortSignal) =>
-  sdk.games.listHotGames(
-    { merchantCode: merchant, isPlatform: 2, platform: 'flash,html5-desktop', language },
-    { signal },
-  );
-export const hotGamesQueryOptions = (sdk: LobbySdk, merchant: string, language: string) =>
-  queryOptions({
-    queryKey: homeKeys.hotGames(language),
-    queryFn: ({ signal }) => listHotGames(sdk, merchant, language, signal),
-    staleTime: Infinity,
-  });
-/** The hot games (cached for the session by the SDK as well; never fetched twice per language); `enabled` defers the call. */
+/**
+ * The hot games (cached for the session by the SDK as well; never fetched twice per language; orval's hook,
+ * through the SDK); `enabled` defers the call.
+ */
 export function useHotGames(enabled = true) {
   const { sdk, config } = useServices();
   const { code } = useLanguage();
-  return useQuery({ ...hotGamesQueryOptions(sdk, config.merchant, code), enabled });
+  return useListHotGames(
+    { merchantCode: config.merchant, isPlatform: 2, platform: 'flash,html5-desktop', language: code },
+    { query: { staleTime: Infinity, enabled }, request: { sdk } },
+  );
 }

@@ -11,11 +11,11 @@ interface LobbyRequest {
 }
 
 /**
- * Query keys of the lottery pages and their draw results; a member's recent games are keyed by member, a lobby URL by session
+ * Query keys of the lottery pages and their draw results (the menu's is orval's generated key); a member's recent
+ * games are keyed by member, a lobby URL by session
  * (never by token): it is the session's launch.
  */
 export const lotteryKeys = {
-  menu: (mode: PrizeMode) => ['lottery', 'menu', mode] as const,
   recent: (mode: PrizeMode, memberId: string | null, after: string) =>
     ['lottery', 'recent', mode, memberId, after] as const,
   lobby: ({ route, mode, gameCode, language }: LobbyRequest, sessionKey: string | null) =>

@@ -1,13 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LobbySdk } from '@lobby/sdk';
+import { getGetPointsBalanceQueryOptions, useGetPointsBalance } from '@/generated/rewards/rewards';
 import { useSdk } from '@/lib/app-services';
-import { pointsKeys } from './points-keys';
 
-export const getPointsBalance = (sdk: LobbySdk, signal?: AbortSignal) =>
-  sdk.rewards.getPointsBalance(undefined, { signal });
-
+/** The member's points read (orval's options, through the SDK). */
 export const pointsBalanceQueryOptions = (sdk: LobbySdk) =>
-  queryOptions({ queryKey: pointsKeys.balance(), queryFn: ({ signal }) => getPointsBalance(sdk, signal) });
-
+  getGetPointsBalanceQueryOptions({ request: { sdk } });
 /** The member's points (and those held by redemptions in process). */
-export const usePointsBalance = () => useQuery(pointsBalanceQueryOptions(useSdk()));
+export const usePointsBalance = () => useGetPointsBalance({ request: { sdk: useSdk() } });

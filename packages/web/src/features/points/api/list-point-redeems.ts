@@ -1,24 +1,12 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { LobbySdk, Schemas } from '@lobby/sdk';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { Schemas } from '@lobby/sdk';
 import { POINTS_PAGE_SIZE } from '@lobby/flows';
+import { useListPointRedeems } from '@/generated/rewards/rewards';
 import { useSdk } from '@/lib/app-services';
-import { pointsKeys } from './points-keys';
 
-type Status = Schemas['PointRedeemStatus'];
-
-export const listPointRedeems = (sdk: LobbySdk, status: Status | '', pageNo: number, signal?: AbortSignal) =>
-  sdk.rewards.listPointRedeems(
+/** One page of the member's redemptions, newest first, of one status or all (orval's hook, through the SDK). */
+export const usePointRedeems = (status: Schemas['PointRedeemStatus'] | '', pageNo: number) =>
+  useListPointRedeems(
     { pageNo, pageSize: POINTS_PAGE_SIZE, ...(status ? { status } : {}) },
-    { signal },
+    { query: { placeholderData: keepPreviousData }, request: { sdk: useSdk() } },
   );
-
-export const pointRedeemsQueryOptions = (sdk: LobbySdk, status: Status | '', pageNo: number) =>
-  queryOptions({
-    queryKey: pointsKeys.redeems(status, pageNo),
-    queryFn: ({ signal }) => listPointRedeems(sdk, status, pageNo, signal),
-    placeholderData: keepPreviousData,
-  });
-
-/** One page of the member's redemptions, newest first, of one status or all. */
-export const usePointRedeems = (status: Status | '', pageNo: number) =>
-  useQuery(pointRedeemsQueryOptions(useSdk(), status, pageNo));

@@ -1,13 +1,22 @@
+import type { QueryKey } from '@tanstack/react-query';
+import {
+  getGetPointsBalanceQueryKey,
+  getGetPointsConfigQueryKey,
+  getGetPointTransactionQueryKey,
+  getListPointRedeemsQueryKey,
+  getListPointRewardsQueryKey,
+} from '@/generated/rewards/rewards';
 import { sharedKeys } from '@/lib/query-keys';
 
-/** Query keys of the points mall; a redeem or convert invalidates `all` (balance, lists and history). */
-export const pointsKeys = {
-  all: ['member', 'points'] as const,
-  balance: () => [...pointsKeys.all, 'balance'] as const,
-  config: () => [...pointsKeys.all, 'config'] as const,
-  rewards: (pageNo: number) => [...pointsKeys.all, 'rewards', pageNo] as const,
-  redeems: (status: string, pageNo: number) => [...pointsKeys.all, 'redeems', status, pageNo] as const,
-  history: (type: string, pageNo: number) => [...pointsKeys.all, 'history', type, pageNo] as const,
-  // A conversion or a cash reward credits the wallet: the header balance reads again.
-  wallet: sharedKeys.balances,
-};
+/**
+ * What a redeem or a conversion changes: the points mall's reads (orval's keys, one root per operation: balance,
+ * rules, rewards, redemptions, history) and the header's balance (a conversion or a cash reward credits the wallet).
+ */
+export const pointsChanges = (): QueryKey[] => [
+  getGetPointsBalanceQueryKey(),
+  getGetPointsConfigQueryKey(),
+  getListPointRewardsQueryKey(),
+  getListPointRedeemsQueryKey(),
+  getGetPointTransactionQueryKey(),
+  sharedKeys.balances(),
+];

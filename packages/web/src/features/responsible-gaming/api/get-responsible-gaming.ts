@@ -1,14 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LobbySdk } from '@lobby/sdk';
+import {
+  getGetResponsibleGamingQueryOptions,
+  useGetResponsibleGaming,
+} from '@/generated/responsible-gaming/responsible-gaming';
 import { useSdk } from '@/lib/app-services';
-import { responsibleKeys } from './responsible-keys';
 
-export const getResponsibleGaming = (sdk: LobbySdk, signal?: AbortSignal) =>
-  sdk.responsibleGaming.getResponsibleGaming(undefined, { signal });
+/** The member's settings read (orval's options, through the SDK); a saved change replaces its data. */
 export const responsibleGamingQueryOptions = (sdk: LobbySdk) =>
-  queryOptions({
-    queryKey: responsibleKeys.settings(),
-    queryFn: ({ signal }) => getResponsibleGaming(sdk, signal),
-  });
+  getGetResponsibleGamingQueryOptions({ request: { sdk } });
 /** The member's deposit limits (used, remaining, pending raise), the cooling-off and the reality-check interval. */
-export const useResponsibleGaming = () => useQuery(responsibleGamingQueryOptions(useSdk()));
+export const useResponsibleGaming = () => useGetResponsibleGaming({ request: { sdk: useSdk() } });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LobbySdk } from '@lobby/sdk';
 import { useSdk } from '@/lib/app-services';
 import { realityCheckChanged } from '../reality-check-sync';
-import { responsibleKeys } from './responsible-keys';
+import { getGetResponsibleGamingQueryKey } from '@/generated/responsible-gaming/responsible-gaming';
 
 export const setRealityCheck = (sdk: LobbySdk, intervalMinutes: number | null) =>
   sdk.responsibleGaming.setRealityCheck({ intervalMinutes });
@@ -14,7 +14,7 @@ export function useSetRealityCheck() {
   return useMutation({
     mutationFn: (intervalMinutes: number | null) => setRealityCheck(sdk, intervalMinutes),
     onSuccess: (settings) => {
-      queryClient.setQueryData(responsibleKeys.settings(), settings);
+      queryClient.setQueryData(getGetResponsibleGamingQueryKey(), settings);
       realityCheckChanged();
     },
   });

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { depositLimitActors, depositLimitMachine } from '@lobby/flows';
 import { useSdk } from '@/lib/app-services';
-import { responsibleKeys } from '../api/responsible-keys';
+import { getGetResponsibleGamingQueryKey } from '@/generated/responsible-gaming/responsible-gaming';
 
 /** The deposit limit machine and the typed amount; a saved limit becomes the settings read and empties the field. */
 export function useDepositLimit() {
@@ -14,7 +14,7 @@ export function useDepositLimit() {
   const [snapshot, send, actor] = useMachine(machine);
   useEffect(() => {
     const subscription = actor.on('saved', ({ settings }) => {
-      queryClient.setQueryData(responsibleKeys.settings(), settings);
+      queryClient.setQueryData(getGetResponsibleGamingQueryKey(), settings);
       setText('');
     });
     return () => subscription.unsubscribe();

@@ -1,11 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LobbySdk } from '@lobby/sdk';
+import { useGetVipInfo } from '@/generated/member/member';
 import { useSdk } from '@/lib/app-services';
-import { rewardKeys } from './reward-keys';
 
-export const getVipInfo = (sdk: LobbySdk, signal?: AbortSignal) =>
-  sdk.member.getVipInfo(undefined, { signal });
-export const vipInfoQueryOptions = (sdk: LobbySdk) =>
-  queryOptions({ queryKey: rewardKeys.vip(), queryFn: ({ signal }) => getVipInfo(sdk, signal) });
-/** The VIP levels with the member's level and progress (a member call: off for visitors). */
-export const useVipInfo = (enabled: boolean) => useQuery({ ...vipInfoQueryOptions(useSdk()), enabled });
+/** The VIP levels with the member's level and progress (a member call: off for visitors; orval's hook). */
+export const useVipInfo = (enabled: boolean) =>
+  useGetVipInfo({ query: { enabled }, request: { sdk: useSdk() } });

@@ -1,14 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LobbySdk } from '@lobby/sdk';
+import { useListPromotions } from '@/generated/content/content';
 import { useSdk } from '@/lib/app-services';
-import { rewardKeys } from './reward-keys';
+import type { Promotion } from '@/generated/lobby.schemas';
 
 // The promotions call with the member's token gives the member's status of each raffle (join until drawn).
-export const listRaffles = async (sdk: LobbySdk, signal?: AbortSignal) =>
-  (await sdk.content.listPromotions({ platform: 'W' }, { signal })).filter(
-    (promotion) => promotion.applyType === 'RAFFLE',
-  );
-export const rafflesQueryOptions = (sdk: LobbySdk) =>
-  queryOptions({ queryKey: rewardKeys.raffles(), queryFn: ({ signal }) => listRaffles(sdk, signal) });
-/** The raffle promotions with the member's status (waiting for the draw, claimed, closed). */
-export const useRaffles = () => useQuery(rafflesQueryOptions(useSdk()));
+const RAFFLES_QUERY = { platform: 'W' } as const;
+const raffles = (promotions: Promotion[]) =>
+  promotions.filter((promotion) => promotion.applyType === 'RAFFLE');
+
+/** The raffle promotions with the member's status (waiting for the draw, claimed, closed): orval's hook, selected. */
+export const useRaffles = () =>
+  useListPromotions(RAFFLES_QUERY, { query: { select: raffles }, request: { sdk: useSdk() } });

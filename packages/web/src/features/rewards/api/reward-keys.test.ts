@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { balanceQuery } from '@/hooks/use-balance';
 import { memberInfoQuery } from '@/hooks/use-session';
 import type { LobbySdk } from '@lobby/sdk';
-import { refreshAfterClaim, rewardKeys } from './reward-keys';
+import { getListPromotionsQueryKey } from '@/generated/content/content';
+import { getListRewardCenterQueryKey } from '@/generated/rewards/rewards';
+import { sharedKeys } from '@/lib/query-keys';
+import { refreshAfterClaim } from './reward-keys';
 
 const sdk = {} as LobbySdk;
 
@@ -11,9 +14,9 @@ describe('refreshAfterClaim', () => {
   it("marks stale what a claim changes - the rewards, missions, the member's badge and the balance - and nothing else", async () => {
     const client = new QueryClient();
     const keys = {
-      centre: rewardKeys.centre('issued', 1),
-      raffles: rewardKeys.raffles(),
-      missions: rewardKeys.missions(),
+      centre: getListRewardCenterQueryKey({ pageNo: 1, pageSize: 10, status: 'issued' }),
+      raffles: getListPromotionsQueryKey({ platform: 'W' }),
+      missions: sharedKeys.missions(),
       member: memberInfoQuery(sdk, 'session-1').queryKey,
       balance: balanceQuery(sdk, 'session-1').queryKey,
       vendors: ['games', 'vendors'],

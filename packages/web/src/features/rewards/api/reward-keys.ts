@@ -1,22 +1,24 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { Schemas } from '@lobby/sdk';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { getListPromotionsQueryKey } from '@/generated/content/content';
+import { getGetVipInfoQueryKey } from '@/generated/member/member';
+import { getGetMissionLeaderboardQueryKey, getListRewardCenterQueryKey } from '@/generated/rewards/rewards';
 import { sharedKeys } from '@/lib/query-keys';
 
-/** The rewards screens' query keys: everything a claim can change sits under `rewards`. */
-export const rewardKeys = {
-  all: ['rewards'] as const,
-  centre: (status: Schemas['ActivityStatus'] | null, pageNo: number) =>
-    ['rewards', 'centre', status, pageNo] as const,
-  raffles: () => ['rewards', 'raffles'] as const,
-  missions: sharedKeys.missions,
-  leaderboard: (period: Schemas['MissionPeriod']) => ['rewards', 'leaderboard', period] as const,
-  vip: () => ['rewards', 'vip'] as const,
-};
+/**
+ * What a claim can change: the rewards screens' reads (orval's keys, one root per operation: the reward centre,
+ * the raffles' promotions, the leaderboard, the VIP levels) and the missions, the member (the badge) and the wallet
+ * (the header's balance).
+ */
+const claimChanges = (): QueryKey[] => [
+  getListRewardCenterQueryKey(),
+  getListPromotionsQueryKey(),
+  getGetMissionLeaderboardQueryKey(),
+  getGetVipInfoQueryKey(),
+  sharedKeys.missions(),
+  sharedKeys.memberInfos(),
+  sharedKeys.wallet(),
+];
 
-/** After a claim, done or failed: the rewards, the member (the badge) and the wallet (the header's balance). */
+/** After a claim, done or failed: marks stale all it can change. */
 export const refreshAfterClaim = (queryClient: QueryClient): Promise<unknown> =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: rewardKeys.all }),
-    queryClient.invalidateQueries({ queryKey: sharedKeys.memberInfos() }),
-    queryClient.invalidateQueries({ queryKey: sharedKeys.wallet() }),
-  ]);
+  Promise.all(claimChanges().map((queryKey) => queryClient.invalidateQueries({ queryKey })));
