@@ -117,9 +117,12 @@ export const imageFile = (name: string, mimeType: string, size = 2048) => {
   return { name, mimeType, buffer: Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 1)]) };
 };
 
-/** Puts the sandbox back in its seeded state (normal status, no failures). */
-export async function resetSandbox(request: APIRequestContext): Promise<void> {
-  const response = await request.post('/__sandbox/reset', { data: {} });
+/**
+ * Puts the sandbox back in its seeded state (normal status, no failures); `at` (ms) sets its clock to that moment,
+ * the world built there (the same dates and records on every run).
+ */
+export async function resetSandbox(request: APIRequestContext, at?: number): Promise<void> {
+  const response = await request.post('/__sandbox/reset', { data: at === undefined ? {} : { at } });
   expect(response.ok()).toBe(true);
   // A journey without popups (`skipPopups`) stays without them.
   if (popupsHidden) await showPopups(request, false);

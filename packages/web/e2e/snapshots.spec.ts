@@ -1,0 +1,97 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, resetSandbox, signIn, test } from './support';
+
+/*
+ * Pictures of the key screens, compared with the reviewed ones in e2e/__snapshots__ (CONTRIBUTING says how to
+ * review and update them). The screens are fixed: the sandbox's world is built at one moment and the page's clock
+ * stands there, animations are off (Playwright's default for screenshots, plus the config's reduced motion) and
+ * the fonts are ready before each picture.
+ */
+
+/** A moment away from the hour, so the hourly wages and the day never turn while a picture is taken. */
+const AT = Date.UTC(2026, 0, 15, 10, 20);
+
+const screens = [
+  { width: 360, height: 800 },
+  { width: 800, height: 1000 },
+  { width: 1366, height: 900 },
+];
+
+test.beforeEach(async ({ page, request }) => {
+  await resetSandbox(request, AT);
+  await page.clock.setFixedTime(AT);
+});
+test.afterEach(async ({ request }) => resetSandbox(request));
+
+/** Opens the site in Arabic (the deployment offers it beside English) when asked, then `path`. */
+async function open(page: Page, path: string, arabic = false): Promise<void> {
+  if (arabic) {
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...config, languages: ['EN', 'AR'] } });
+    });
+    await page.addInitScript(() => window.localStorage.setItem('lang', 'AR'));
+  }
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * The screen as it stands at each width, against `<name>-<width>.png`; `dialog`, when given, is pictured alone (the
+ * masks below would be drawn over it).
+ */
+async function expectPictures(page: Page, name: string, dialog?: Locator): Promise<void> {
+  for (const screen of screens) {
+    await page.setViewportSize(screen);
+    await page.evaluate(() => document.fonts.ready);
+    // What moves with the wall clock, not the page's: the jackpot's demo pool grows by chance, a withdrawal's
+    // countdown starts from the seconds the sandbox answered (its clock runs on from the moment).
+    if (dialog) await expect(dialog).toHaveScreenshot(`${name}-${screen.width}.png`);
+    else
+      await expect(page).toHaveScreenshot(`${name}-${screen.width}.png`, {
+        mask: [page.locator('.jackpot__amount'), page.getByRole('timer')],
+      });
+  }
+}
+
+for (const arabic of [false, true]) {
+  const language = arabic ? 'ar' : 'en';
+
+  test(`${language}: the home`, async ({ page }) => {
+    await open(page, '/', arabic);
+    await expectPictures(page, `home-${language}`);
+  });
+
+  test(`${language}: the member centre's withdraw`, async ({ page }) => {
+    await signIn(page);
+    await open(page, '/member/withdraw', arabic);
+    await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expectPictures(page, `member-withdraw-${language}`);
+  });
+}
+
+test('the log-in dialog', async ({ page }) => {
+  await open(page, '/');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog).toBeVisible();
+  await expectPictures(page, 'login-en', dialog);
+});
+
+test("the member centre's deposit and profit and loss report", async ({ page }) => {
+  await signIn(page);
+  await open(page, '/member/depositv2');
+  await expect(page.getByRole('heading', { name: 'Deposit', level: 3 })).toBeVisible();
+  await expectPictures(page, 'member-deposit-en');
+  await open(page, '/member/personalProfit');
+  await expect(page.getByRole('heading', { name: /Totals from/ })).toBeVisible();
+  await expectPictures(page, 'member-profit-report-en');
+});
+
+test("the agent centre's team", async ({ page }) => {
+  await signIn(page, 'agent', 'agent1234');
+  await open(page, '/agentHome/agentTeamOverview');
+  await expect(page.getByRole('heading', { name: 'Team overview' })).toBeVisible();
+  await expectPictures(page, 'agent-team-en');
+});
