@@ -180,12 +180,20 @@ function cutTexts(items: TextItem[]): string[] {
   return found;
 }
 
+/** Whether an element stands in a fixed box (the closed drawer waiting past the edge): that never widens the page. */
+function inFixedBox(el: Element): boolean {
+  for (let node: Element | null = el; node; node = node.parentElement)
+    if (getComputedStyle(node).position === 'fixed') return true;
+  return false;
+}
+
 /** When the page can be panned sideways: the outermost elements drawn past the screen's edges. */
 function widerThanPage(cache: Map<Element, Clip>): string[] {
   const root = document.documentElement;
   if (root.scrollWidth <= root.clientWidth + SLACK) return [];
   const past = (el: Element) => {
     const parent = el.parentElement;
+    if (!el.checkVisibility() || inFixedBox(el)) return false;
     const box = parent ? meet(edgesOf(el.getBoundingClientRect()), clipOf(parent, cache).box) : null;
     return !!box && drawn(box) && (box.right > root.clientWidth + SLACK || box.left < -SLACK);
   };
@@ -231,6 +239,7 @@ const inPage = [
   overlappingTexts,
   shortenedByDesign,
   cutTexts,
+  inFixedBox,
   widerThanPage,
   drawingProblemsInPage,
 ];
