@@ -23,8 +23,13 @@ test.beforeEach(async ({ page, request }) => {
 });
 test.afterEach(async ({ request }) => resetSandbox(request));
 
-/** Opens the site in Arabic (the deployment offers it beside English) when asked, then `path`. */
+/**
+ * Opens the site in Arabic (the deployment offers it beside English) when asked, then `path`, on the phone's screen:
+ * the first picture is what a phone gets on arrival (the row of sections scrolled to the current one), the wider
+ * ones follow from it.
+ */
 async function open(page: Page, path: string, arabic = false): Promise<void> {
+  await page.setViewportSize(screens[0]!);
   if (arabic) {
     await page.route('**/config.json', async (route) => {
       const response = await route.fetch();
