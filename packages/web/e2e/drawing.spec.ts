@@ -1,32 +1,20 @@
 import type { Page } from '@playwright/test';
 import { agentConsoleSections, agentTabs, memberTabs } from '../src/config/paths';
 import { drawingProblems } from './drawing-check';
-import { dismissNoticePopup, expect, resetSandbox, signIn, test } from './support';
+import { chooseLanguage, screens, dismissNoticePopup, expect, resetSandbox, signIn, test } from './support';
 
 test.afterEach(async ({ request }) => resetSandbox(request));
 // A test walks a dozen pages at three widths (one load, then links): on the loaded two-core machine that is
 // 20-45 s, above a single journey's time-out.
 test.describe.configure({ timeout: 120_000 });
 
-/** A phone, a tablet (the centres' sections in a row) and a desktop (in a column). */
-const screens = [
-  { width: 360, height: 800 },
-  { width: 800, height: 1000 },
-  { width: 1366, height: 900 },
-];
-
 /** English, and Arabic for the right-to-left drawing (the deployment's configuration adds it to the brand's list). */
 const languages = ['EN', 'AR'] as const;
 type Language = (typeof languages)[number];
 
-/** Opens the site in `language`: the deployment offers Arabic beside English, the tab chose it before. */
+/** Opens the site in `language` at `path`. */
 async function openIn(page: Page, language: Language, path: string): Promise<void> {
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, languages: [...languages] } });
-  });
-  await page.addInitScript((lang) => window.localStorage.setItem('lang', lang), language);
+  if (language !== 'EN') await chooseLanguage(page, language);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('dir', language === 'AR' ? 'rtl' : 'ltr');
 }
@@ -88,7 +76,12 @@ const tabletPages = new Set([
 ]);
 
 /** Checks what is drawn at each width; a finding names the page, the width, the language and the two elements. */
-async function expectDrawnWell(page: Page, what: string, language: Language, sizes = screens): Promise<void> {
+async function expectDrawnWell(
+  page: Page,
+  what: string,
+  language: Language,
+  sizes: readonly { width: number; height: number }[] = screens,
+): Promise<void> {
   for (const screen of sizes) {
     await page.setViewportSize(screen);
     await settle(page);

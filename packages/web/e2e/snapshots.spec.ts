@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, resetSandbox, signIn, test } from './support';
+import { chooseLanguage, screens, expect, resetSandbox, signIn, test } from './support';
 
 /*
  * Pictures of the key screens, compared with the reviewed ones in e2e/__snapshots__ (CONTRIBUTING says how to
@@ -11,12 +11,6 @@ import { expect, resetSandbox, signIn, test } from './support';
 /** A moment away from the hour, so the hourly wages and the day never turn while a picture is taken. */
 const AT = Date.UTC(2026, 0, 15, 10, 20);
 
-const screens = [
-  { width: 360, height: 800 },
-  { width: 800, height: 1000 },
-  { width: 1366, height: 900 },
-];
-
 test.beforeEach(async ({ page, request }) => {
   await resetSandbox(request, AT);
   await page.clock.setFixedTime(AT);
@@ -24,20 +18,13 @@ test.beforeEach(async ({ page, request }) => {
 test.afterEach(async ({ request }) => resetSandbox(request));
 
 /**
- * Opens the site in Arabic (the deployment offers it beside English) when asked, then `path`, on the phone's screen:
+ * Opens the site in Arabic when asked, then `path`, on the phone's screen:
  * the first picture is what a phone gets on arrival (the row of sections scrolled to the current one), the wider
  * ones follow from it.
  */
 async function open(page: Page, path: string, arabic = false): Promise<void> {
-  await page.setViewportSize(screens[0]!);
-  if (arabic) {
-    await page.route('**/config.json', async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...config, languages: ['EN', 'AR'] } });
-    });
-    await page.addInitScript(() => window.localStorage.setItem('lang', 'AR'));
-  }
+  await page.setViewportSize({ width: 360, height: 800 });
+  if (arabic) await chooseLanguage(page, 'AR');
   await page.goto(path);
   await page.waitForLoadState('networkidle');
 }
