@@ -18,7 +18,14 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   // Start-up is three calls and two lazy chunks; the shared two-core machine is often busy.
-  expect: { timeout: 15_000 },
+  expect: {
+    timeout: 15_000,
+    // The visual snapshots (snapshots.spec.ts): a hundred pixels may differ (text antialiasing); a hundredth of
+    // the screen let a badge moved across the page pass (0.4% of a phone's screen).
+    toHaveScreenshot: { maxDiffPixels: 100 },
+  },
+  // One folder of reviewed pictures, named by screen, width and language (CONTRIBUTING: visual snapshots).
+  snapshotPathTemplate: 'e2e/__snapshots__/{arg}{ext}',
   reporter: reporters('../../reports/playwright.json'),
   use: {
     trace: 'off',

@@ -30,11 +30,16 @@ export interface FailureOptions {
   afterApply?: boolean;
 }
 
-/** Rebuilds the world from its seed (or a new one) and clears every switch. */
-export function resetSandbox(seed: string = runtime.world.seed): void {
+/**
+ * Rebuilds the world from its seed (or a new one) and clears every switch. `at` (ms) sets the sandbox clock to that
+ * moment, the world built there, so a test's screens show the same dates, countdowns and records on every run (the
+ * clock then runs on from it).
+ */
+export function resetSandbox(seed: string = runtime.world.seed, at?: number): void {
+  if (at !== undefined && !Number.isFinite(at)) throw new Error('at must be a time in ms');
   runtime.world = createWorld(
     seed,
-    Date.now(),
+    at ?? Date.now(),
     runtime.randomSecrets ? randomSecrets() : seededSecrets(seed),
   );
   runtime.status = 0;
@@ -43,7 +48,7 @@ export function resetSandbox(seed: string = runtime.world.seed): void {
   runtime.failures.clear();
   runtime.chaos = null;
   runtime.timeoutHoldMs = DEFAULT_TIMEOUT_HOLD_MS;
-  runtime.clockOffsetMs = 0;
+  runtime.clockOffsetMs = at === undefined ? 0 : at - Date.now();
   runtime.registerCaptcha = false;
   runtime.hostile = false;
   runtime.popups = true;

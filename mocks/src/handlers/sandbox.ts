@@ -58,8 +58,11 @@ export const sandboxHandlers: HttpHandler[] = [
     reply({ ...controls.sandboxInfo(), operations: handledOperations.size }),
   ),
   http.post('*/__sandbox/reset', async ({ request }) => {
-    const { seed } = await body(request);
-    return guarded(() => controls.resetSandbox(typeof seed === 'string' && seed ? seed : undefined));
+    const { seed, at } = await body(request);
+    return guarded(() => {
+      if (at !== undefined && typeof at !== 'number') throw new Error('at must be a time in ms');
+      controls.resetSandbox(typeof seed === 'string' && seed ? seed : undefined, at);
+    });
   }),
   http.put('*/__sandbox/status', async ({ request }) => {
     const { status } = await body(request);

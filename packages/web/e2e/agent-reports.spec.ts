@@ -84,7 +84,7 @@ test.describe('agent reports', () => {
   test.beforeEach(async ({ page, request }) => {
     await resetSandbox(request);
     // Through the sandbox's API: each report is opened by its address (openReport). The /agent log-in form's own
-    // journeys are in pages, affiliate, hostile-backend and narrow-screen.
+    // journeys are in pages, affiliate and hostile-backend.
     await signIn(page, 'agent', 'agent1234');
   });
 

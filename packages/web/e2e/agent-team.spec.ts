@@ -52,8 +52,7 @@ async function logInOn(
 
 /**
  * Logs the seeded agent in through the sandbox's API (`signIn`); each journey then opens its section as an agent
- * reloading the tab does. The /agent log-in form's own journeys are in pages, affiliate, hostile-backend and
- * narrow-screen.
+ * reloading the tab does. The /agent log-in form's own journeys are in pages, affiliate and hostile-backend.
  */
 async function agentLoggedIn(page: Page): Promise<void> {
   await signIn(page, 'agent', 'agent1234');

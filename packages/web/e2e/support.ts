@@ -56,6 +56,26 @@ export async function withoutNoticePopups(context: BrowserContext): Promise<void
   });
 }
 
+/** The screens a person meets the site on: a phone, a tablet (the centres' sections in a row), a desktop (a column). */
+export const screens = [
+  { width: 360, height: 800 },
+  { width: 800, height: 1000 },
+  { width: 1366, height: 900 },
+];
+
+/**
+ * Has the tab choose `language` before the site loads: the deployment's configuration offers it beside English (the
+ * sandbox brand's own list has no Arabic), and the tab's saved choice is it.
+ */
+export async function chooseLanguage(page: Page, language: string): Promise<void> {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...config, languages: ['EN', language] } });
+  });
+  await page.addInitScript((lang) => window.localStorage.setItem('lang', lang), language);
+}
+
 /** Keeps or takes the popups in the worker's sandbox's notices (`PUT /__sandbox/popups`). */
 async function showPopups(request: APIRequestContext, shown: boolean): Promise<void> {
   const response = await request.put('/__sandbox/popups', { data: { shown } });
@@ -117,9 +137,12 @@ export const imageFile = (name: string, mimeType: string, size = 2048) => {
   return { name, mimeType, buffer: Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 1)]) };
 };
 
-/** Puts the sandbox back in its seeded state (normal status, no failures). */
-export async function resetSandbox(request: APIRequestContext): Promise<void> {
-  const response = await request.post('/__sandbox/reset', { data: {} });
+/**
+ * Puts the sandbox back in its seeded state (normal status, no failures); `at` (ms) sets its clock to that moment,
+ * the world built there (the same dates and records on every run).
+ */
+export async function resetSandbox(request: APIRequestContext, at?: number): Promise<void> {
+  const response = await request.post('/__sandbox/reset', { data: at === undefined ? {} : { at } });
   expect(response.ok()).toBe(true);
   // A journey without popups (`skipPopups`) stays without them.
   if (popupsHidden) await showPopups(request, false);
