@@ -69,6 +69,11 @@ export function securityHeaders(origins: SecurityOrigins = {}): Record<string, s
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'self'",
+    // Trusted Types: no code can hand a string to innerHTML or a script URL. Server HTML goes through the
+    // browser's Sanitizer API (no policy needed) or, where the browser lacks it, through DOMPurify with the one
+    // policy `lobby-html` (lib/sanitize.ts), given to DOMPurify so it never creates its own `dompurify` one.
+    "require-trusted-types-for 'script'",
+    'trusted-types lobby-html',
     ...(origins.reportUri ? [`report-uri ${origins.reportUri}`] : []),
   ].join('; ');
   return {
