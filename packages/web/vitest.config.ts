@@ -13,6 +13,7 @@ export const moduleMockingTests = [
   'src/components/ui/rich-text.test.tsx',
   'src/features/home/home-blocks.test.tsx',
   'src/lib/phone-auth/firebase-phone-auth.test.ts',
+  'src/lib/sanitize.test.ts',
   'src/lib/startup-texts.test.ts',
 ];
 

@@ -1,6 +1,6 @@
 import { dismissNoticePopup, expect, test } from './support';
 
-test('the page runs under the policy the build ships: an injected inline script is blocked and reported, not run', async ({
+test('the page runs under the policy the build ships: injected HTML and an inline script are refused and reported, not run', async ({
   page,
   request,
 }) => {
@@ -9,6 +9,7 @@ test('the page runs under the policy the build ships: an injected inline script 
   const policy = response?.headers()['content-security-policy'] ?? '';
   expect(policy).toContain("script-src 'self'");
   expect(policy.split('; ').find((part) => part.startsWith('script-src'))).not.toContain('unsafe-inline');
+  expect(policy).toContain("require-trusted-types-for 'script'");
   await dismissNoticePopup(page);
   await expect(page.getByRole('banner')).toBeVisible();
 
@@ -20,12 +21,26 @@ test('the page runs under the policy the build ships: an injected inline script 
         }),
       ),
   );
-  await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.textContent = 'window.__inlineRan = true';
-    document.body.append(script);
+  // Trusted Types: a string handed to innerHTML or to a script's text is refused before it is parsed or run.
+  const refused = await page.evaluate(() => {
+    const errors: string[] = [];
+    try {
+      document.body.insertAdjacentHTML('beforeend', '<img src=x onerror="window.__inlineRan = true">');
+    } catch (error) {
+      errors.push(String(error));
+    }
+    try {
+      const script = document.createElement('script');
+      script.textContent = 'window.__inlineRan = true';
+      document.body.append(script);
+    } catch (error) {
+      errors.push(String(error));
+    }
+    return errors;
   });
-  expect(await violation).toBe('script-src-elem');
+  expect(refused).toHaveLength(2);
+  expect(refused.join('\n')).toMatch(/TrustedHTML[\s\S]*TrustedScript/);
+  expect(await violation).toBe('require-trusted-types-for');
   expect(
     await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan),
   ).toBeUndefined();
@@ -38,5 +53,5 @@ test('the page runs under the policy the build ships: an injected inline script 
       ).value;
       return reports.map((report) => report['csp-report']?.['violated-directive']);
     })
-    .toContain('script-src-elem');
+    .toContain('require-trusted-types-for');
 });

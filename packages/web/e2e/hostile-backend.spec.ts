@@ -28,7 +28,14 @@ async function withoutCsp(page: Page): Promise<void> {
   });
 }
 
-const blockSanitizer = (page: Page) => page.route(/\/assets\/sanitize-[^/]+\.js$/, (route) => route.abort());
+// No sanitiser at all: the browser's Sanitizer API taken away (as in a browser without it) and DOMPurify's download
+// failing, so server HTML can only be shown as text.
+async function blockSanitizer(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    delete (Element.prototype as { setHTML?: unknown }).setHTML;
+  });
+  await page.route(/\/assets\/purify[^/]*\.js$/, (route) => route.abort());
+}
 
 /** Elements with event-handler attributes, `javascript:` addresses, and whether a hostile script ran. */
 function findings(page: Page): Promise<string[]> {

@@ -15,6 +15,12 @@ describe('the security headers the build ships', () => {
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self'");
   });
 
+  it('enforce Trusted Types with the one HTML policy: no other code can write HTML or script URLs', () => {
+    const csp = securityHeaders()['Content-Security-Policy'];
+    expect(directive(csp, 'require-trusted-types-for')).toBe("require-trusted-types-for 'script'");
+    expect(directive(csp, 'trusted-types')).toBe('trusted-types lobby-html lobby-gtag');
+  });
+
   it("add a deployment's origins to their directives, and its report address", () => {
     const csp = securityHeaders(
       parseSecurityOrigins({

@@ -69,6 +69,12 @@ export function securityHeaders(origins: SecurityOrigins = {}): Record<string, s
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'self'",
+    // Trusted Types: no code can hand a string to innerHTML or a script URL. Server HTML goes through the
+    // browser's Sanitizer API (no policy needed) or, where the browser lacks it, through DOMPurify with the one
+    // HTML policy `lobby-html` (lib/sanitize.ts), given to DOMPurify so it never creates its own `dompurify` one.
+    // `lobby-gtag` (lib/analytics.ts) passes the Google tag's own address only, for a brand that turns it on.
+    "require-trusted-types-for 'script'",
+    'trusted-types lobby-html lobby-gtag',
     ...(origins.reportUri ? [`report-uri ${origins.reportUri}`] : []),
   ].join('; ');
   return {

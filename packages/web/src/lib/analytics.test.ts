@@ -43,6 +43,28 @@ describe('the analytics tag', () => {
     ]);
   });
 
+  it("under Trusted Types passes the tag's address through lobby-gtag, which refuses any other", () => {
+    const policies: Record<string, { createScriptURL(url: string): string }> = {};
+    const trusted = globalThis as { trustedTypes?: unknown };
+    trusted.trustedTypes = {
+      createPolicy: (name: string, rules: { createScriptURL(url: string): string }) =>
+        (policies[name] = rules),
+    };
+    try {
+      expect(loadGtag('G-DEMO12345')).toBe(true);
+      const policy = policies['lobby-gtag'];
+      expect(policy?.createScriptURL(gtagScriptUrl('G-DEMO12345'))).toBe(scripts()[0]);
+      for (const url of [
+        'https://evil.example/gtag/js?id=G-DEMO12345',
+        'https://www.googletagmanager.com/gtag/js?id=G-DEMO12345&x=1',
+        'https://www.googletagmanager.com/gtag/js?id=evil',
+      ])
+        expect(() => policy?.createScriptURL(url), url).toThrow(/lobby-gtag/);
+    } finally {
+      delete trusted.trustedTypes;
+    }
+  });
+
   it('reports a page view with the path only, and nothing before the tag is loaded', () => {
     trackPage('/promotions');
     expect((window as { dataLayer?: unknown[] }).dataLayer).toBeUndefined();

@@ -15,6 +15,34 @@ export const gtagScriptUrl = (id: string): string => `${GTAG_SCRIPT}?id=${encode
 
 type Gtag = (...args: unknown[]) => void;
 
+interface ScriptUrlPolicy {
+  createScriptURL(url: string): string;
+}
+type TrustedTypesWindow = typeof globalThis & {
+  trustedTypes?: {
+    createPolicy(name: string, rules: { createScriptURL(url: string): string }): ScriptUrlPolicy;
+  };
+};
+
+let scriptPolicy: ScriptUrlPolicy | undefined;
+
+/**
+ * Under the CSP's Trusted Types a script's address must come from a policy: `lobby-gtag` passes the tag's own
+ * address (googletagmanager, a valid id) and refuses any other, so it cannot be used to load a script elsewhere.
+ */
+function gtagSrc(src: string): string {
+  scriptPolicy ??= (globalThis as TrustedTypesWindow).trustedTypes?.createPolicy('lobby-gtag', {
+    createScriptURL: (url) => {
+      const id = url.startsWith(`${GTAG_SCRIPT}?id=`)
+        ? decodeURIComponent(url.slice(GTAG_SCRIPT.length + 4))
+        : '';
+      if (!isGtagId(id) || gtagScriptUrl(id) !== url) throw new TypeError('lobby-gtag: not the Google tag');
+      return url;
+    },
+  });
+  return scriptPolicy ? scriptPolicy.createScriptURL(src) : src;
+}
+
 interface TagWindow {
   dataLayer?: unknown[];
   gtag?: Gtag;
@@ -43,7 +71,7 @@ export function loadGtag(
   win.gtag('config', id, { send_page_view: false });
   const script = doc.createElement('script');
   script.async = true;
-  script.src = src;
+  script.src = gtagSrc(src);
   doc.head.appendChild(script);
   return true;
 }
