@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { LobbySdk } from '@lobby/sdk';
 import { agentKeys } from '@/features/agent/api/agent-keys';
 import { reportKeys } from '@/features/agent/api/report-keys';
+import { getListBetRecordsQueryKey } from '@/generated/records/records';
 import { favouriteKeys } from '@/features/favourites/api/favourite-keys';
 import { gameKeys } from '@/features/games/api/game-keys';
 import { lotteryKeys } from '@/features/lottery/api/lottery-keys';
@@ -67,7 +68,7 @@ const MEMBER = [
   getGetAffiliateLinkQueryKey(),
   getGetRegisterSettingsQueryKey(),
   getGetRevenueReportQueryKey(range),
-  reportKeys.teamBets(range, 1),
+  getListBetRecordsQueryKey({ ...range, scope: 'TEAM', pageNo: 1, pageSize: 20 }),
   reportKeys.wages('daily', range, 1),
   favouriteKeys.favourites(session),
   favouriteKeys.recent(session),

@@ -5,18 +5,12 @@ import { agentKeys } from './agent-keys';
 type Filters = DateRange;
 
 /**
- * The agent reports' query keys, one factory, under `agent/reports`: each report by its filters and
- * page, so a page or filter change is its own entry and a refresh of `all()` reaches every report.
+ * The wages' query keys under `agent/reports`: one report over three operations (daily, hourly, real-time), by kind,
+ * filters and page, so a page or filter change is its own entry. The other reports are one operation each and
+ * use orval's keys.
  */
 export const reportKeys = {
   all: () => [...agentKeys.all, 'reports'] as const,
-  teamBets: (filters: Filters, pageNo: number) =>
-    [...reportKeys.all(), 'team-bets', filters, pageNo] as const,
-  pal: (filters: Filters, pageNo: number) => [...reportKeys.all(), 'pal', filters, pageNo] as const,
-  transactions: (filters: Filters, pageNo: number) =>
-    [...reportKeys.all(), 'transactions', filters, pageNo] as const,
-  dividends: (filters: Filters, pageNo: number) =>
-    [...reportKeys.all(), 'dividends', filters, pageNo] as const,
   wages: (kind: 'daily' | 'hourly' | 'realtime', filters: Filters, pageNo: number) =>
     [...reportKeys.all(), 'wages', kind, filters, pageNo] as const,
 };

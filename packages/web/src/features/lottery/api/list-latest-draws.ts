@@ -1,18 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LobbySdk } from '@lobby/sdk';
+import { useListOpenNumbers } from '@/generated/lottery/lottery';
 import { useSdk } from '@/lib/app-services';
-import { lotteryKeys } from './lottery-keys';
 
-/** Each lottery game's latest draw (`/lgw/vn/numeros/opened/game`), games in menu order; no session needed. */
-export const listLatestDraws = (sdk: LobbySdk, signal?: AbortSignal) =>
-  sdk.lottery.listOpenNumbers({ limitNum: 1 }, { signal });
-
-export const latestDrawsQueryOptions = (sdk: LobbySdk) =>
-  queryOptions({
-    queryKey: lotteryKeys.latestDraws(),
-    queryFn: ({ signal }) => listLatestDraws(sdk, signal),
-    // Fast games draw every minute: a visit asks again, a refresh always shows the newest.
-    staleTime: 0,
-  });
-
-export const useLatestDraws = () => useQuery(latestDrawsQueryOptions(useSdk()));
+/**
+ * Each lottery game's latest draw (`/lgw/vn/numeros/opened/game`), games in menu order; no session needed (orval's
+ * hook). Fast games draw every minute: a visit asks again, a refresh always shows the newest.
+ */
+export const useLatestDraws = () =>
+  useListOpenNumbers({ limitNum: 1 }, { query: { staleTime: 0 }, request: { sdk: useSdk() } });

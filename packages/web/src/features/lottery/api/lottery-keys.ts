@@ -11,7 +11,7 @@ interface LobbyRequest {
 }
 
 /**
- * Query keys of the lottery pages and their draw results (the menu's is orval's generated key); a member's recent
+ * Query keys of the lottery pages (the menu's and the draw results' are orval's generated keys); a member's recent
  * games are keyed by member, a lobby URL by session
  * (never by token): it is the session's launch.
  */
@@ -20,9 +20,4 @@ export const lotteryKeys = {
     ['lottery', 'recent', mode, memberId, after] as const,
   lobby: ({ route, mode, gameCode, language }: LobbyRequest, sessionKey: string | null) =>
     ['lottery', 'lobby', route, mode, gameCode ?? '', language, sessionKey] as const,
-  /** Every game's latest draw: the same for every visitor. */
-  latestDraws: () => ['lottery', 'draws', 'latest'] as const,
-  /** A page of one game's draws of a day. */
-  dayDraws: (gameCode: string, date: string, pageNo: number) =>
-    ['lottery', 'draws', 'day', gameCode, date, pageNo] as const,
 };
