@@ -4,7 +4,7 @@ import { createSdk, memoryTokenStore } from '@lobby/sdk';
 import { renderApp, TEST_API } from '@/testing/render-app';
 import { useSandbox } from '@/testing/sandbox-server';
 import { sandboxToken } from '@/testing/sandbox-token';
-import { walletKeys } from '@/features/member/api/wallet-keys';
+import { getGetWithdrawInfoQueryKey } from '@/generated/wallet/wallet';
 import { isPublicQuery } from '@/lib/forget-member';
 import { sharedKeys } from '@/lib/query-keys';
 
@@ -80,7 +80,7 @@ describe('a session the server ends mid-use', () => {
     const cache = app.queryClient.getQueryCache();
     const member = cache.getAll().filter((query) => !isPublicQuery(query.queryKey));
     expect(member.map((query) => query.queryKey)).toEqual(
-      expect.arrayContaining([walletKeys.withdrawInfo(), sharedKeys.missions()]),
+      expect.arrayContaining([getGetWithdrawInfoQueryKey(), sharedKeys.missions()]),
     );
     fireEvent.click(within(app.dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));

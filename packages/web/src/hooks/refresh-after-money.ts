@@ -1,19 +1,50 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { getListBankCardsQueryKey } from '@/generated/member/member';
+import {
+  getGetPersonalProfitQueryKey,
+  getListBetRecordsQueryKey,
+  getListBonusDetailsQueryKey,
+  getListTransactionsQueryKey,
+} from '@/generated/records/records';
+import {
+  getGetWithdrawInfoQueryKey,
+  getListDepositMethodsQueryKey,
+  getListDepositsQueryKey,
+  getListWithdrawalsQueryKey,
+} from '@/generated/wallet/wallet';
 import { sharedKeys } from '@/lib/query-keys';
 
 /**
- * The member's records (bets, transactions, profit, bonuses): the member's `recordKeys` sit under it. Kept
- * here rather than in `lib/query-keys.ts`, which start-up carries: only the money and records screens need it.
+ * What a money move can change in the wallet: the hand-written reads under `wallet` (the header's balance, the
+ * payments to confirm) and the money screens' reads (orval's keys, one root per operation: each root is a prefix
+ * of every range and page of its read). A claim credits the wallet too (`refreshAfterClaim`).
  */
-export const memberRecordsKey = () => ['member', 'records'] as const;
+export const walletChanges = (): QueryKey[] => [
+  sharedKeys.wallet(),
+  getListDepositMethodsQueryKey(),
+  getListDepositsQueryKey(),
+  getGetWithdrawInfoQueryKey(),
+  getListWithdrawalsQueryKey(),
+  getListBankCardsQueryKey(),
+];
 
-/** After money moved: every balance, list and limit of the wallet, the member (its balance and badges) and its records. */
+/**
+ * Everything a money move can change: the wallet's reads, the member (its balance and badges) and the member's
+ * records (bets, transactions, profit, bonuses; orval's roots). The bets' root reaches the team's bets of the agent
+ * reports too: the same operation, told apart by a parameter only.
+ */
+export const moneyChanges = (): QueryKey[] => [
+  ...walletChanges(),
+  sharedKeys.memberInfos(),
+  getListBetRecordsQueryKey(),
+  getListTransactionsQueryKey(),
+  getGetPersonalProfitQueryKey(),
+  getListBonusDetailsQueryKey(),
+];
+
+/** After money moved: marks stale every read of `moneyChanges`. */
 export const refreshAfterMoney = (queryClient: QueryClient): Promise<unknown> =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: sharedKeys.wallet() }),
-    queryClient.invalidateQueries({ queryKey: sharedKeys.memberInfos() }),
-    queryClient.invalidateQueries({ queryKey: memberRecordsKey() }),
-  ]);
+  Promise.all(moneyChanges().map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
 /** What the refresh needs of a money or form machine's actor. */
 export interface RefreshingActor<TEvent extends string> {

@@ -7,9 +7,7 @@ import { getListBetRecordsQueryKey } from '@/generated/records/records';
 import { favouriteKeys } from '@/features/favourites/api/favourite-keys';
 import { gameKeys } from '@/features/games/api/game-keys';
 import { lotteryKeys } from '@/features/lottery/api/lottery-keys';
-import { recordKeys } from '@/features/member/api/record-keys';
 import { socialKeys } from '@/features/member/api/social-keys';
-import { walletKeys } from '@/features/member/api/wallet-keys';
 import { promotionKeys } from '@/features/promotions/api/promotion-keys';
 import { getGetAffiliateLinkQueryKey, getGetRevenueReportQueryKey } from '@/generated/agent/agent';
 import { getListAnnouncementsQueryKey, getListPromotionsQueryKey } from '@/generated/content/content';
@@ -22,10 +20,11 @@ import {
 } from '@/generated/games/games';
 import { getListChatModelsQueryKey } from '@/generated/livechat/livechat';
 import { getGetLotteryMenuQueryKey } from '@/generated/lottery/lottery';
-import { getGetVipInfoQueryKey } from '@/generated/member/member';
+import { getGetVipInfoQueryKey, getListBankCardsQueryKey } from '@/generated/member/member';
 import { getGetResponsibleGamingQueryKey } from '@/generated/responsible-gaming/responsible-gaming';
 import { getGetPointsBalanceQueryKey, getListRewardCenterQueryKey } from '@/generated/rewards/rewards';
 import { getGetHelpCenterQueryKey, getGetRegisterSettingsQueryKey } from '@/generated/system/system';
+import { getGetWithdrawInfoQueryKey } from '@/generated/wallet/wallet';
 import { forgetMember, isPublicQuery } from './forget-member';
 import { sharedKeys } from './query-keys';
 
@@ -86,10 +85,10 @@ const MEMBER = [
   getGetLotteryMenuQueryKey({ prizeMode: 'LOTT', device: 'WEB' }),
   lotteryKeys.recent('LOTT', '7', ''),
   lotteryKeys.lobby({ route: 'lottery', mode: 'LOTT', gameCode: undefined, language: 'EN' }, session),
-  recordKeys.bets(range, 1),
+  getListBetRecordsQueryKey({ ...range, pageNo: 1, pageSize: 20 }),
   socialKeys.messagePage('all', 1),
-  walletKeys.withdrawInfo(),
-  walletKeys.bankCards(),
+  getGetWithdrawInfoQueryKey(),
+  getListBankCardsQueryKey(),
   getGetPointsBalanceQueryKey(),
   promotionKeys.list('EN', '7'),
   promotionKeys.activityPage(1),

@@ -1,26 +1,28 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { REPORT_PAGE_SIZE, type DateRange } from '@lobby/flows';
 import type { LobbySdk, Schemas } from '@lobby/sdk';
+import {
+  getListBonusDetailsQueryOptions,
+  listBonusDetails as readBonusDetails,
+} from '@/generated/records/records';
 import { useSdk } from '@/lib/app-services';
-import { recordKeys } from './record-keys';
 
 /** The bonus details' filters. */
 export type BonusFilters = DateRange & { bonusType?: Schemas['BonusType'] };
 
-/** One page of the bonuses credited to the member, with the total of the range. */
+/** One page of the bonuses credited to the member, with the total of the range (orval's fetcher; the export reads pages). */
 export const listBonusDetails = (
   sdk: LobbySdk,
   filters: BonusFilters,
   pageNo: number,
   pageSize = REPORT_PAGE_SIZE,
   signal?: AbortSignal,
-) => sdk.records.listBonusDetails({ ...filters, pageNo, pageSize }, { signal });
+) => readBonusDetails({ ...filters, pageNo, pageSize }, { sdk }, signal);
 export const bonusDetailsQueryOptions = (sdk: LobbySdk, filters: BonusFilters, pageNo: number) =>
-  queryOptions({
-    queryKey: recordKeys.bonuses(filters, pageNo),
-    queryFn: ({ signal }) => listBonusDetails(sdk, filters, pageNo, REPORT_PAGE_SIZE, signal),
-    placeholderData: keepPreviousData,
-  });
+  getListBonusDetailsQueryOptions(
+    { ...filters, pageNo, pageSize: REPORT_PAGE_SIZE },
+    { query: { placeholderData: keepPreviousData }, request: { sdk } },
+  );
 /** A page of the bonus details. */
 export const useBonusDetails = (filters: BonusFilters, pageNo: number) =>
   useQuery(bonusDetailsQueryOptions(useSdk(), filters, pageNo));

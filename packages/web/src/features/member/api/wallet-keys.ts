@@ -1,15 +1,10 @@
 import { sharedKeys } from '@/lib/query-keys';
 
 /**
- * The money screens' query keys. Everything a money move can change sits under `wallet` (the
- * header's balance too: `hooks/use-balance`), so one invalidation refreshes it all.
+ * The money screens' hand-written keys, under `wallet`, which every money move refreshes
+ * (`hooks/refresh-after-money`). Only the payments to confirm remain: their answer carries the moment it arrived,
+ * from which the countdowns start, and orval's fetcher records no such moment.
  */
 export const walletKeys = {
-  all: sharedKeys.wallet(),
-  depositMethods: () => ['wallet', 'deposit-methods'] as const,
-  deposits: (range: { startDate: string; endDate: string }) => ['wallet', 'deposits', range] as const,
-  withdrawInfo: () => ['wallet', 'withdraw-info'] as const,
-  withdrawals: (range: { startDate: string; endDate: string }) => ['wallet', 'withdrawals', range] as const,
-  confirmations: () => ['wallet', 'confirmations'] as const,
-  bankCards: () => ['wallet', 'bank-cards'] as const,
+  confirmations: () => [...sharedKeys.wallet(), 'confirmations'] as const,
 };
