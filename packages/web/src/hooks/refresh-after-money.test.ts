@@ -2,20 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { LobbySdk } from '@lobby/sdk';
 import { confirmationsQueryOptions } from '@/features/member/api/list-withdrawal-confirmations';
-import { getListBankCardsQueryKey } from '@/generated/member/member';
-import {
-  getGetPersonalProfitQueryKey,
-  getListBetRecordsQueryKey,
-  getListBonusDetailsQueryKey,
-  getListTransactionsQueryKey,
-} from '@/generated/records/records';
+import * as member from '@/generated/member/member';
+import * as records from '@/generated/records/records';
 import { getListRewardCenterQueryKey } from '@/generated/rewards/rewards';
-import {
-  getGetWithdrawInfoQueryKey,
-  getListDepositMethodsQueryKey,
-  getListDepositsQueryKey,
-  getListWithdrawalsQueryKey,
-} from '@/generated/wallet/wallet';
+import * as wallet from '@/generated/wallet/wallet';
 import { balanceQuery } from '@/hooks/use-balance';
 import { memberInfoQuery } from '@/hooks/use-session';
 import { sharedKeys } from '@/lib/query-keys';
@@ -29,17 +19,17 @@ describe('refreshAfterMoney', () => {
     const client = new QueryClient();
     const keys = {
       balance: balanceQuery(sdk, 'session-1').queryKey,
-      depositMethods: getListDepositMethodsQueryKey(),
-      deposits: getListDepositsQueryKey({ ...range, pageNo: 1, pageSize: 20 }),
-      withdrawInfo: getGetWithdrawInfoQueryKey(),
-      withdrawals: getListWithdrawalsQueryKey({ ...range, pageNo: 1, pageSize: 20 }),
+      depositMethods: wallet.getListDepositMethodsQueryKey(),
+      deposits: wallet.getListDepositsQueryKey({ ...range, pageNo: 1, pageSize: 20 }),
+      withdrawInfo: wallet.getGetWithdrawInfoQueryKey(),
+      withdrawals: wallet.getListWithdrawalsQueryKey({ ...range, pageNo: 1, pageSize: 20 }),
       confirmations: confirmationsQueryOptions(sdk).queryKey,
-      bankCards: getListBankCardsQueryKey(),
+      bankCards: member.getListBankCardsQueryKey(),
       member: memberInfoQuery(sdk, 'session-1').queryKey,
-      bets: getListBetRecordsQueryKey({ ...range, status: 'SETTLED', pageNo: 2, pageSize: 20 }),
-      transactions: getListTransactionsQueryKey({ ...range, pageNo: 1, pageSize: 20 }),
-      profit: getGetPersonalProfitQueryKey(range),
-      bonuses: getListBonusDetailsQueryKey({ ...range, pageNo: 1, pageSize: 20 }),
+      bets: records.getListBetRecordsQueryKey({ ...range, status: 'SETTLED', pageNo: 2, pageSize: 20 }),
+      transactions: records.getListTransactionsQueryKey({ ...range, pageNo: 1, pageSize: 20 }),
+      profit: records.getGetPersonalProfitQueryKey(range),
+      bonuses: records.getListBonusDetailsQueryKey({ ...range, pageNo: 1, pageSize: 20 }),
       missions: sharedKeys.missions(),
       rewards: getListRewardCenterQueryKey({ pageNo: 1, pageSize: 10 }),
       vendors: sharedKeys.vendors(),
