@@ -30,13 +30,14 @@ export const walletChanges = (): QueryKey[] => [
 
 /**
  * Everything a money move can change: the wallet's reads, the member (its balance and badges) and the member's
- * records (bets, transactions, profit, bonuses; orval's roots). The bets' root reaches the team's bets of the agent
- * reports too: the same operation, told apart by a parameter only.
+ * records (bets, transactions, profit, bonuses; orval's roots). The member's own bets are the bets' pages with no
+ * `scope`: a key's object matches by the properties it names, so the agent's team bets (the same operation with
+ * `scope: 'TEAM'`), which no money move changes, stay as they are.
  */
 export const moneyChanges = (): QueryKey[] => [
   ...walletChanges(),
   sharedKeys.memberInfos(),
-  getListBetRecordsQueryKey(),
+  [...getListBetRecordsQueryKey(), { scope: undefined }],
   getListTransactionsQueryKey(),
   getGetPersonalProfitQueryKey(),
   getListBonusDetailsQueryKey(),
