@@ -145,8 +145,9 @@ async function measureRoutes(
     });
   await inContext(async (page) => {
     await asMember(page, origin);
-    // Logged in, the member's popups come back: the home is measured as the member's first visit shows it.
-    if (popups) await page.unrouteAll();
+    // Logged in, the member's popups come back: the home is measured as the member's first visit shows it. A notices
+    // answer the log-in left in flight is let finish first: unrouted under it, its handler's fulfil would throw.
+    if (popups) await page.unrouteAll({ behavior: 'wait' });
     for (const route of homeOnly ? ['/'] : MEMBER_ROUTES)
       rows.push({
         route,
