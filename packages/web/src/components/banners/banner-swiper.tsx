@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Swiper from 'swiper';
-import { Autoplay, Pagination } from 'swiper/modules';
+import { Autoplay } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import type { Schemas } from '@lobby/sdk';
@@ -11,7 +11,8 @@ import { BannerSlide } from './banner-slide';
  * The moving carousel of several banners: loops, advances every 5000 ms (1000 ms transition,
  * 20.3 px apart), pauses under the pointer; no autoplay for reduced motion. Swiper's core drives
  * the markup React rendered once (its React wrapper re-renders every slide on each loop step,
- * which costs long tasks on phones).
+ * which costs long tasks on phones). The bullets are React's: Swiper's pagination writes them as an HTML string
+ * through a Trusted Types policy of its own, which the site's CSP (one named HTML policy) refuses.
  */
 export function BannerSwiper({
   banners,
@@ -28,12 +29,13 @@ export function BannerSwiper({
   advanceOnStart: boolean;
 }) {
   const root = useRef<HTMLDivElement>(null);
-  const pagination = useRef<HTMLDivElement>(null);
+  const swiperRef = useRef<Swiper | null>(null);
+  const [active, setActive] = useState(0);
 
   useEffect(() => {
     if (!root.current) return;
     const swiper = new Swiper(root.current, {
-      modules: [Autoplay, Pagination],
+      modules: [Autoplay],
       loop: true,
       speed: BANNER.transitionMs,
       spaceBetween: BANNER.spacingPx,
@@ -41,10 +43,12 @@ export function BannerSwiper({
       autoplay: reducedMotion
         ? false
         : { delay: BANNER.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true },
-      pagination: { el: pagination.current, clickable: true },
+      on: { slideChange: (moved) => setActive(moved.realIndex) },
     });
+    swiperRef.current = swiper;
     if (advanceOnStart) swiper.slideNext();
     return () => {
+      swiperRef.current = null;
       swiper.destroy(true, true);
     };
     // Created once per banner set; a later `advanceOnStart` change must not rebuild it.
@@ -60,7 +64,16 @@ export function BannerSwiper({
           </div>
         ))}
       </div>
-      <div ref={pagination} className="swiper-pagination" />
+      <div className="swiper-pagination swiper-pagination-clickable swiper-pagination-bullets swiper-pagination-horizontal">
+        {banners.map((banner, index) => (
+          <span
+            key={banner.id ?? `${banner.url}-${index}`}
+            aria-hidden="true"
+            className={`swiper-pagination-bullet${index === active ? ' swiper-pagination-bullet-active' : ''}`}
+            onClick={() => swiperRef.current?.slideToLoop(index)}
+          />
+        ))}
+      </div>
     </div>
   );
 }
