@@ -1,5 +1,8 @@
 import { dismissNoticePopup, expect, test } from './support';
 
+// The journey provokes the refusals it checks.
+test.use({ allowPolicyViolations: true });
+
 test('the page runs under the policy the build ships: injected HTML and an inline script are refused and reported, not run', async ({
   page,
   request,

@@ -93,7 +93,10 @@ let workerSandboxUrl: string | null = null;
  * answer so they do not cover what a journey clicks (`skipPopups: false` keeps them, for
  * `notice-popups.spec.ts`).
  */
-export const test = base.extend<{ skipPopups: boolean }, { sandboxUrl: string }>({
+export const test = base.extend<
+  { skipPopups: boolean; allowPolicyViolations: boolean },
+  { sandboxUrl: string }
+>({
   sandboxUrl: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern: none.
     async ({}, use) => {
@@ -108,7 +111,15 @@ export const test = base.extend<{ skipPopups: boolean }, { sandboxUrl: string }>
     await use(sandboxUrl);
   },
   skipPopups: [true, { option: true }],
-  page: async ({ page, skipPopups, request }, use) => {
+  // A Trusted Types refusal in the console fails the journey: the CSP turns a library writing HTML into a broken
+  // screen (an error boundary), which a journey may otherwise pass beside. Specs that provoke refusals opt out.
+  allowPolicyViolations: [false, { option: true }],
+  page: async ({ page, skipPopups, request, allowPolicyViolations }, use) => {
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Trusted ?Type|TrustedHTML|TrustedScript/.test(message.text()))
+        refusals.push(message.text());
+    });
     // The sandbox answers the notices without their popups (a sandbox switch, not a route in the browser: a
     // route makes Playwright hold every request of the page, about a tenth of a page load's CPU). resetSandbox
     // keeps them out for the rest of the journey.
@@ -121,6 +132,7 @@ export const test = base.extend<{ skipPopups: boolean }, { sandboxUrl: string }>
       popupsHidden = false;
       await showPopups(request, true);
     }
+    if (!allowPolicyViolations) expect(refusals, 'Trusted Types refusals in the console').toEqual([]);
   },
 });
 
