@@ -1,38 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { balanceChangedMessage as balance, FakeSocket } from '../testing/fake-socket.js';
 import { createEventsClient, eventsUrl, type EventsClientEvent } from './events-client.js';
-
-/** A socket the test drives: what the client sent, and the server's side as methods. */
-class FakeSocket {
-  static made: FakeSocket[] = [];
-  readyState = 0;
-  sent: Record<string, unknown>[] = [];
-  closedWith: number | undefined;
-  onopen: (() => void) | null = null;
-  onmessage: ((m: { data: string }) => void) | null = null;
-  onclose: ((c: { code: number }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.made.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
-  }
-  close(code?: number) {
-    this.closedWith = code;
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  server(message: unknown) {
-    this.onmessage?.({ data: typeof message === 'string' ? message : JSON.stringify(message) });
-  }
-  drop(code = 1006) {
-    this.readyState = 3;
-    this.onclose?.({ code });
-  }
-}
 
 /** Timers run by hand: `advance(ms)` fires what is due. */
 function manualClock() {
@@ -49,14 +17,6 @@ function manualClock() {
     },
   };
 }
-
-const balance = (id: number) => ({
-  type: 'event',
-  id,
-  time: '2026-01-01 00:00:00',
-  name: 'balanceChanged',
-  data: { wallet: 'MAIN', balance: 10, change: -1, reason: 'BET', reference: 'T1' },
-});
 
 function setup(random = () => 0.5) {
   FakeSocket.made = [];
