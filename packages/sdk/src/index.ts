@@ -40,3 +40,5 @@ export {
   type EventsClient,
 } from './events/events-client.js';
 export type * from './events/events-types.js';
+// The schemas the client checks each message with (generated from the events document), for an app's own checks.
+export { zEventMessage, zEventName, zServerMessage } from './generated/events.js';
