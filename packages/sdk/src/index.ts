@@ -36,6 +36,7 @@ export {
   parseServerMessage,
   EVENTS_BACKOFF,
   EVENTS_CLOSE,
+  EVENTS_CONNECT_TIMEOUT_MS,
   EVENTS_PATH,
   type EventsClient,
 } from './events/events-client.js';

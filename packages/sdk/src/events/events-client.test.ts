@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { balanceChangedMessage as balance, FakeSocket } from '../testing/fake-socket.js';
-import { createEventsClient, eventsUrl, type EventsClientEvent } from './events-client.js';
+import {
+  createEventsClient,
+  EVENTS_CONNECT_TIMEOUT_MS,
+  eventsUrl,
+  type EventsClientEvent,
+} from './events-client.js';
 
 /** Timers run by hand: `advance(ms)` fires what is due. */
 function manualClock() {
@@ -100,6 +105,15 @@ describe('events client', () => {
     expect(FakeSocket.made[0]!.closedWith).toBe(1000);
     clock.advance(1000);
     expect(FakeSocket.made).toHaveLength(2);
+  });
+
+  it('tries again when a new connection never says ready', () => {
+    const { socket, clock, seen } = setup();
+    socket().open();
+    clock.advance(EVENTS_CONNECT_TIMEOUT_MS - 1);
+    expect(FakeSocket.made).toHaveLength(1);
+    clock.advance(1);
+    expect(seen.at(-1)).toEqual({ type: 'reconnecting', attempt: 1, delayMs: 50 });
   });
 
   it('closes with 1000 on logout and stops for good on 4001 and 4002', () => {

@@ -24,6 +24,9 @@ export const EVENTS_PATH = '/ws/events';
 /** Close codes of the events document the client acts on. */
 export const EVENTS_CLOSE = { normal: 1000, unauthorized: 4001, sessionEnded: 4002 } as const;
 
+/** How long a new connection may take to say `ready` before the client tries again, ms. */
+export const EVENTS_CONNECT_TIMEOUT_MS = 10_000;
+
 /** The reconnection's backoff unless told otherwise: 0.5 s doubling up to 30 s. */
 export const EVENTS_BACKOFF: Pick<RetryPolicy, 'baseDelayMs' | 'maxDelayMs'> = {
   baseDelayMs: 500,
@@ -49,7 +52,7 @@ export interface EventsClient {
   lastEventId(): number | null;
 }
 
-/** A server message, or null with why it is not one. */
+/** A server message checked against the events document, or why it is not one. */
 export function parseServerMessage(raw: unknown): { message: ServerMessage } | { problem: string } {
   let value: unknown;
   try {
@@ -121,6 +124,8 @@ class EventsChannel implements EventsClient {
     this.emit({ type: 'connecting', attempt: this.attempt });
     const socket = new this.Socket(this.options.url ?? eventsUrl(this.options.baseUrl ?? '/'));
     this.socket = socket;
+    // A connection that never opens or never says ready (a proxy that holds the upgrade) is retried too.
+    this.armSilence(EVENTS_CONNECT_TIMEOUT_MS);
     socket.onopen = () => {
       this.send({ type: 'auth', token });
       if (this.last !== null) this.send({ type: 'resume', lastEventId: this.last });
@@ -172,9 +177,9 @@ class EventsChannel implements EventsClient {
 
   // No message for two heartbeats and a half: the connection died without a close (a sleeping laptop, a dropped
   // NAT entry), and only a new one will do.
-  private armSilence(): void {
+  private armSilence(ms = Math.round(this.heartbeatMs * 2.5)): void {
     this.clock.clearTimeout(this.silence as never);
-    this.silence = this.clock.setTimeout(() => this.reconnect(), Math.round(this.heartbeatMs * 2.5));
+    this.silence = this.clock.setTimeout(() => this.reconnect(), ms);
   }
 
   private receive(parsed: ReturnType<typeof parseServerMessage>): void {
