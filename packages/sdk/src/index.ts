@@ -29,17 +29,3 @@ export * from './generated/operations.js';
 export type { components, paths } from './generated/schema.js';
 /** The spec's component schemas by name, e.g. `Schemas['MemberInfo']`. */
 export type Schemas = components['schemas'];
-// The events channel's client: imported only by an app that opens the channel, so it stays out of others' bundles.
-export {
-  createEventsClient,
-  eventsUrl,
-  parseServerMessage,
-  EVENTS_BACKOFF,
-  EVENTS_CLOSE,
-  EVENTS_CONNECT_TIMEOUT_MS,
-  EVENTS_PATH,
-  type EventsClient,
-} from './events/events-client.js';
-export type * from './events/events-types.js';
-// The schemas the client checks each message with (generated from the events document), for an app's own checks.
-export { zEventMessage, zEventName, zServerMessage } from './generated/events.js';

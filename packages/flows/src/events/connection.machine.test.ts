@@ -1,4 +1,4 @@
-import { createEventsClient } from '@lobby/sdk';
+import { createEventsClient } from '@lobby/sdk/events';
 import { SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { balanceChangedMessage as bet, FakeSocket } from '@lobby/sdk/testing/fake-socket';

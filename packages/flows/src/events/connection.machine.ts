@@ -1,5 +1,5 @@
 import { assign, emit, fromCallback, setup } from 'xstate';
-import type { EventsClient, EventsClientEvent, LobbyEvent, StopReason } from '@lobby/sdk';
+import type { EventsClient, EventsClientEvent, LobbyEvent, StopReason } from '@lobby/sdk/events';
 import { EVENTS_OFFLINE_AFTER_ATTEMPTS, EVENTS_POLL_MS } from '../constants.js';
 
 /** The SDK events client's part the machine drives (`createEventsClient(...)` in the app, a fake in tests). */

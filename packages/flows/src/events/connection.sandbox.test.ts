@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createEventsClient, type EventsClientEvent, type LobbyEvent } from '@lobby/sdk';
+import { createEventsClient, type EventsClientEvent, type LobbyEvent } from '@lobby/sdk/events';
 import { startSandbox, type StartedSandbox } from '@lobby/mocks/testing';
 import { createActor, waitFor } from 'xstate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

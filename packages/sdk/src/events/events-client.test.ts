@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { balanceChangedMessage as balance, FakeSocket } from '../testing/fake-socket.js';
-import {
-  createEventsClient,
-  EVENTS_CONNECT_TIMEOUT_MS,
-  eventsUrl,
-  type EventsClientEvent,
-} from './events-client.js';
+import { createEventsClient, EVENTS_CONNECT_TIMEOUT_MS, eventsUrl, type EventsClientEvent } from './index.js';
 
 /** Timers run by hand: `advance(ms)` fires what is due. */
 function manualClock() {

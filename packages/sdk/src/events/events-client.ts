@@ -16,8 +16,6 @@ import type {
   StopReason,
 } from './events-types.js';
 
-export * from './events-types.js';
-
 /** Where the channel is served on the site's origin. */
 export const EVENTS_PATH = '/ws/events';
 
