@@ -172,3 +172,7 @@ export const CONTRACT_MAX_TIERS = 5;
 export const CONTRACT_RATE_DECIMALS = 2;
 /** A contract's rejection or termination reason, in characters (the spec's maxLength). */
 export const CONTRACT_REASON_MAX = 140;
+/** Reconnections of the events channel before the site counts it down and polls, in attempts. */
+export const EVENTS_OFFLINE_AFTER_ATTEMPTS = 3;
+/** While the events channel is down: how often the app re-reads what the events would have told it, in ms. */
+export const EVENTS_POLL_MS = 20_000;

@@ -117,3 +117,4 @@ export * from './responsible-gaming/rules.js';
 export * from './responsible-gaming/deposit-limit.machine.js';
 export * from './responsible-gaming/reality-check.machine.js';
 export * from './responsible-gaming/self-exclusion.machine.js';
+export * from './events/connection.machine.js';

@@ -12,6 +12,9 @@ describe('tree shaking', () => {
     for (const op of others) expect(code, op.operationId).not.toContain(`"${op.path}"`);
     expect(code).not.toContain('des: bad padding');
     expect(code).not.toContain('X-RSA');
+    // The events channel's client and its schemas come only with an import of them.
+    expect(code).not.toContain('/ws/events');
+    expect(code).not.toContain('withdrawalAwaitingConfirmation');
   });
 
   it('an encrypted operation brings the codec and the key operation along', async () => {
@@ -25,6 +28,7 @@ describe('tree shaking', () => {
     const { entry, chunks } = await bundleSplit(ENTRIES['whole SDK (createSdk, every operation)']);
     for (const op of allOperations) expect(entry.code, op.operationId).not.toContain(`"${op.path}"`);
     expect(entry.code).not.toContain('X-RSA');
+    expect(entry.code).not.toContain('/ws/events');
     expect(entry.code).toContain('getMemberInfo'); // the method's name, from the table of tags
     const holding = (text: string) => chunks.filter((chunk) => chunk.code.includes(text));
     expect(holding('"/wps/member/info"')).toHaveLength(1);

@@ -4,6 +4,7 @@ import { affiliateApplicationModel } from '../affiliate/affiliate-application.mo
 import { appStartModel } from '../app-start/app-start.model.js';
 import { bankCardModel } from '../bank-card/bank-card.model.js';
 import { changePasswordModel } from '../change-password/change-password.model.js';
+import { connectionModel } from '../events/connection.model.js';
 import { contractOfferModel } from '../contracts/contract-offer.model.js';
 import { contractsModel } from '../contracts/contracts.model.js';
 import { depositModel } from '../deposit/deposit.model.js';
@@ -42,6 +43,7 @@ export const modelSpecs: ModelSpec[] = [
   appStartModel,
   bankCardModel,
   changePasswordModel,
+  connectionModel,
   contractOfferModel,
   contractsModel,
   depositModel,
