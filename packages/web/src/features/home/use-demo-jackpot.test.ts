@@ -27,4 +27,25 @@ describe('demo jackpot', () => {
     act(() => vi.advanceTimersByTime(5_000));
     expect(result.current).toBe(20_000_300 + Math.round(100 + 0.999 * 400));
   });
+
+  it('stands still while the page is hidden and goes on when it is shown', () => {
+    vi.useFakeTimers();
+    let state: DocumentVisibilityState = 'visible';
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => state);
+    const { result } = renderHook(() => useDemoJackpot(() => 0));
+    act(() => {
+      state = 'hidden';
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(result.current).toBe(20_000_000);
+    act(() => {
+      state = 'visible';
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    // delay 3000 ms and step 100 with every draw 0
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(result.current).toBe(20_000_100);
+    visibility.mockRestore();
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DEMO_JACKPOT } from '@lobby/flows';
+import { usePageVisible } from '@/hooks/use-page-visible';
 
 const between = (min: number, max: number, random: () => number) => min + random() * (max - min);
 
@@ -9,11 +10,14 @@ export const initialJackpot = (random: () => number = Math.random): number =>
 
 /**
  * The demo jackpot: starts at random between 2e7 and 21e6 and grows by 100 to 500 every 3 to 5
- * seconds (each delay and step drawn anew).
+ * seconds (each delay and step drawn anew). It stands still while the page is hidden: a background tab wakes for
+ * no counter nobody sees, and the count goes on from where it was when the page is shown again.
  */
 export function useDemoJackpot(random: () => number = Math.random): number {
   const [value, setValue] = useState(() => initialJackpot(random));
+  const visible = usePageVisible();
   useEffect(() => {
+    if (!visible) return;
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
       timer = setTimeout(
@@ -27,6 +31,6 @@ export function useDemoJackpot(random: () => number = Math.random): number {
     };
     schedule();
     return () => clearTimeout(timer);
-  }, [random]);
+  }, [random, visible]);
   return value;
 }
