@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ToggleButton } from '@/components/ui/toggle-button';
 import { TextField } from '@/components/form/text-field';
 
 /** An amount input (decimal keypad on phones) with one-tap presets and an optional "all" that fills the most allowed. */
@@ -60,16 +61,14 @@ function AmountPresets({
   return (
     <div className="money-presets" role="group" aria-label={t('amount.presets')}>
       {presets.map((preset) => (
-        <button
+        <ToggleButton
           key={preset}
-          type="button"
-          className="button button--small"
           disabled={disabled}
-          aria-pressed={value === String(preset)}
-          onClick={() => onChange(String(preset))}
+          pressed={value === String(preset)}
+          onPress={() => onChange(String(preset))}
         >
           {preset}
-        </button>
+        </ToggleButton>
       ))}
       {max !== undefined && max > 0 ? (
         <button

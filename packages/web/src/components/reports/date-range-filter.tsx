@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ToggleButton } from '@/components/ui/toggle-button';
 import {
   checkRange,
   lastDaysRange,
@@ -40,15 +41,13 @@ function RangeSteps({ range, today, onChange }: RangeProps) {
   return (
     <div className="report-range__buttons">
       {REPORT_RANGE_PRESETS.map((days) => (
-        <button
+        <ToggleButton
           key={days}
-          type="button"
-          className="button button--small"
-          aria-pressed={preset === days}
-          onClick={() => onChange(lastDaysRange(days, today))}
+          pressed={preset === days}
+          onPress={() => onChange(lastDaysRange(days, today))}
         >
           {t('frame.last', { count: days })}
-        </button>
+        </ToggleButton>
       ))}
       <button
         type="button"

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ToggleButton } from '@/components/ui/toggle-button';
 import type { InboxFilter } from '../../api/social-keys';
 
 const FILTERS: readonly InboxFilter[] = ['all', 'unread'];
@@ -15,15 +16,9 @@ export function InboxFilters({
   return (
     <div className="inbox__filters" role="group" aria-label={t('inbox.filter')}>
       {FILTERS.map((key) => (
-        <button
-          key={key}
-          type="button"
-          className="button button--small"
-          aria-pressed={value === key}
-          onClick={() => onChange(key)}
-        >
+        <ToggleButton key={key} pressed={value === key} onPress={() => onChange(key)}>
           {t(`inbox.filters.${key}`)}
-        </button>
+        </ToggleButton>
       ))}
     </div>
   );
