@@ -16,6 +16,12 @@ export interface RsaKey {
   modulusHex: string;
   /** Public exponent in hex (`10001`). */
   exponentHex: string;
+  /**
+   * The primes of a key the sandbox drew, for decrypting by the Chinese remainder theorem: two half-size
+   * powers instead of one, about four times faster, which is most of a login's cost. A key set by hand has
+   * only `d`.
+   */
+  primes?: { p: bigint; q: bigint; dp: bigint; dq: bigint; qInv: bigint };
 }
 
 const SMALL_PRIMES = [
@@ -83,7 +89,8 @@ export function rsaKeyFrom(prng: Prng): RsaKey {
     if (p === q) continue;
     const n = p * q;
     const d = modInverse(e, (p - 1n) * (q - 1n));
-    return { n, e, d, modulusHex: n.toString(16), exponentHex: e.toString(16) };
+    const primes = { p, q, dp: d % (p - 1n), dq: d % (q - 1n), qInv: modInverse(q, p) };
+    return { n, e, d, modulusHex: n.toString(16), exponentHex: e.toString(16), primes };
   }
 }
 
@@ -94,12 +101,21 @@ export function rsaKeyForSeed(seed: string): RsaKey {
   return key;
 }
 
+/** `c` to the private exponent, modulo n (by the primes when the key has them). */
+export function privatePower(c: bigint, key: RsaKey): bigint {
+  if (!key.primes) return modPow(c, key.d, key.n);
+  const { p, q, dp, dq, qInv } = key.primes;
+  const mp = modPow(c, dp, p);
+  const mq = modPow(c, dq, q);
+  return mq + ((qInv * (((mp - mq) % p) + p)) % p) * q;
+}
+
 /** Textbook-RSA decrypts hex cipher text to the big-endian bytes of the plain number, as text. */
 export function rsaDecryptHex(cipherHex: string, key: RsaKey): string {
   if (!/^[0-9a-fA-F]+$/.test(cipherHex)) throw new Error('RSA cipher text is not hex');
   const c = BigInt(`0x${cipherHex}`);
   if (c >= key.n) throw new Error('RSA cipher text is larger than the modulus');
-  let m = modPow(c, key.d, key.n);
+  let m = privatePower(c, key);
   const bytes: number[] = [];
   while (m > 0n) {
     bytes.unshift(Number(m & 0xffn));

@@ -113,6 +113,8 @@ export class EventHub {
 
   /** Adds an authenticated connection; it gets events after `ready`, from now or from a `resume`. */
   join(c: Connection): void {
+    // A broadcast goes to every member with a log: one who joined just before it must have one already.
+    this.log(c.memberId);
     this.connections.add(c);
   }
 

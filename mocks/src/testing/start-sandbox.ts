@@ -15,13 +15,11 @@ export interface StartedSandbox extends SandboxHttpServer {
   control(method: string, path: string, body?: unknown): Promise<unknown>;
 }
 
-/** Starts a fresh world on 127.0.0.1 and a free port (with the server's options, e.g. the events channel's). */
-export async function startSandbox(options: Omit<SandboxHttpOptions, 'port'> = {}): Promise<StartedSandbox> {
-  resetSandbox();
-  const server = await startSandboxHttpServer({ ...options, port: 0 });
+/** Clients of a sandbox already listening at `url` (this process's or another's). */
+export function sandboxClients(url: string): Pick<StartedSandbox, 'sdk' | 'loginAs' | 'control'> {
   const sdk = (): LobbySdk =>
     createSdk({
-      baseUrl: server.url,
+      baseUrl: url,
       merchant: MERCHANT,
       language: 'EN',
       tokenStore: memoryTokenStore(),
@@ -29,7 +27,6 @@ export async function startSandbox(options: Omit<SandboxHttpOptions, 'port'> = {
       retry: { retries: 0 },
     });
   return {
-    ...server,
     sdk,
     async loginAs(username, password) {
       const client = sdk();
@@ -37,7 +34,7 @@ export async function startSandbox(options: Omit<SandboxHttpOptions, 'port'> = {
       return client;
     },
     async control(method, path, body) {
-      const response = await fetch(`${server.url}/__sandbox/${path}`, {
+      const response = await fetch(`${url}/__sandbox/${path}`, {
         method,
         headers: { 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -47,4 +44,11 @@ export async function startSandbox(options: Omit<SandboxHttpOptions, 'port'> = {
       return envelope.value;
     },
   };
+}
+
+/** Starts a fresh world on 127.0.0.1 and a free port (with the server's options, e.g. the events channel's). */
+export async function startSandbox(options: Omit<SandboxHttpOptions, 'port'> = {}): Promise<StartedSandbox> {
+  resetSandbox();
+  const server = await startSandboxHttpServer({ ...options, port: 0 });
+  return { ...server, ...sandboxClients(server.url) };
 }

@@ -10,6 +10,7 @@
  *   corepack pnpm --filter @lobby/web exec tsx scripts/long-session.ts [--minutes 30] [--port 4196] [--dist packages/web/dist]
  */
 import { loadavg } from 'node:os';
+import { loadAverage } from '@lobby/mocks/testing/measure';
 import type { CDPSession, Page } from '@playwright/test';
 import { PHONE } from './page-js';
 import { arg, asMember, launchChromium, startSandbox } from './sandbox-browser';
@@ -167,11 +168,7 @@ async function main(): Promise<void> {
   await page.locator('.jackpot').waitFor();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  console.log(
-    `load average ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')} at the start`,
-  );
+  console.log(`load average ${loadAverage()} at the start`);
   const paused = await pausesWhileHidden(page);
   const samples: Sample[] = [];
   for (let minute = 0; minute <= minutes; minute++) {
@@ -180,11 +177,7 @@ async function main(): Promise<void> {
     console.log(line(samples.at(-1)!));
   }
   const light = verdict(samples);
-  console.log(
-    `load average ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')} at the end`,
-  );
+  console.log(`load average ${loadAverage()} at the end`);
   await browser.close();
   process.exit(light && paused ? 0 : 1);
 }

@@ -9,7 +9,7 @@
  *   corepack pnpm --filter @lobby/web build
  *   corepack pnpm --filter @lobby/web exec tsx scripts/tab-switches.ts [--rounds 3] [--port 4193] [--dist packages/web/dist]
  */
-import { loadavg } from 'node:os';
+import { loadAverage, percentile } from '@lobby/mocks/testing/measure';
 import type { Browser, Page } from '@playwright/test';
 import { countScripts, PHONE } from './page-js';
 import { arg, asMember, launchChromium, logInAgent, startSandbox, withoutPopups } from './sandbox-browser';
@@ -51,9 +51,6 @@ const CENTRES: readonly Centre[] = [
   },
 ];
 
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
 /** Clicks the tab's link and resolves to its Event Timing duration once the screen is in and the network quiet. */
 async function switchTo(page: Page, nav: string, href: string): Promise<number> {
   const seen = await page.evaluate<number>('window.__clicks.length');
@@ -94,11 +91,7 @@ async function main(): Promise<void> {
   const origin = await startSandbox(4193);
   const browser = await launchChromium();
   let over = false;
-  console.log(
-    `load average ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')} at the start`,
-  );
+  console.log(`load average ${loadAverage()} at the start`);
   try {
     for (const centre of CENTRES) {
       for (const [href, ms] of await measureCentre(browser, origin, centre, rounds)) {
@@ -113,11 +106,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
   }
-  console.log(
-    `load average ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')} at the end`,
-  );
+  console.log(`load average ${loadAverage()} at the end`);
   process.exit(over ? 1 : 0);
 }
 
