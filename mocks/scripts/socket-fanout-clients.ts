@@ -16,6 +16,8 @@ import { eachLimited } from '../src/testing/measure';
 export interface ClientsReport {
   type: 'report';
   loginMs: number;
+  /** The clients' process's CPU time while logging in, ms. */
+  loginCpuMs: number;
   connected: number;
   connectMs: number;
   /** The first round's latencies, ms: the processes' code still cold. */
@@ -160,21 +162,23 @@ const checkpoint = (name: string): Promise<void> =>
 
 /** Logs every member in and connects them all, with the server's memory read before and after. */
 async function connect(): Promise<
-  Pick<ClientsReport, 'loginMs' | 'connected' | 'connectMs'> & { clients: EventsClient[] }
+  Pick<ClientsReport, 'loginMs' | 'loginCpuMs' | 'connected' | 'connectMs'> & { clients: EventsClient[] }
 > {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const tokens = await eachLimited(
     Array.from({ length: count }, (_, i) => i),
     16,
     login,
   );
   const loginMs = performance.now() - started;
+  const { user, system } = process.cpuUsage(cpu);
   await checkpoint('logged in');
   const connecting = performance.now();
   const { clients, ready } = await connectAll(tokens);
   const connectMs = performance.now() - connecting;
   await checkpoint('connected');
-  return { loginMs, connected: ready, connectMs, clients };
+  return { loginMs, loginCpuMs: (user + system) / 1000, connected: ready, connectMs, clients };
 }
 
 /** The rounds, after a first one that warms both processes up (its figures reported apart). */

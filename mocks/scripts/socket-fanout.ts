@@ -61,7 +61,7 @@ function runClients(
   prefix: string,
 ): Promise<{ report: ClientsReport; at: Map<string, Reading> }> {
   child.send({ url, prefix });
-  const at = new Map<string, Reading>();
+  const at = new Map<string, Reading>([['serving', read()]]);
   const done = new Promise<{ report: ClientsReport; at: Map<string, Reading> }>((resolve, reject) => {
     child.on('message', (m: ClientsMessage) => {
       if (m.type === 'report') return resolve({ report: m, at });
@@ -98,7 +98,10 @@ function printServer(report: ClientsReport, at: Map<string, Reading>): void {
 }
 
 function print(report: ClientsReport, at: Map<string, Reading>): void {
-  console.log(`logins: ${count} in ${(report.loginMs / 1000).toFixed(1)} s`);
+  const serverLoginCpu = (at.get('logged in')!.cpu - at.get('serving')!.cpu) / 1e6;
+  console.log(
+    `logins: ${count} in ${(report.loginMs / 1000).toFixed(1)} s (CPU: server ${serverLoginCpu.toFixed(1)} s, clients ${(report.loginCpuMs / 1000).toFixed(1)} s)`,
+  );
   console.log(
     `connections established: ${report.connected} of ${count} in ${report.connectMs.toFixed(0)} ms (open on the server: ${at.get('connected')!.connections})`,
   );
