@@ -22,13 +22,20 @@ const inside = (inner: Box, outer: Box): boolean =>
 const overlap = (a: Box, b: Box): boolean =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-async function openCentre(page: Page, path: string): Promise<Locator> {
+async function openCentre(page: Page, path: string, name = 'Member centre sections'): Promise<Locator> {
   await page.goto(path);
   await dismissNoticePopup(page);
-  return page.getByRole('navigation', { name: 'Member centre sections' });
+  return page.getByRole('navigation', { name });
 }
 
-test.beforeEach(async ({ page }) => signIn(page));
+/** Whether the current section of a centre's row of sections lies inside the row's box. */
+async function currentInRow(nav: Locator): Promise<boolean> {
+  return inside(await boxOf(nav.locator('[aria-current="page"]')), await boxOf(nav.getByRole('list')));
+}
+
+test.beforeEach(async ({ page }, info) => {
+  if (!info.tags.includes('@own-sign-in')) await signIn(page);
+});
 
 test("each count badge of the member centre sits on its own tab, none over another's", async ({ page }) => {
   const nav = await openCentre(page, '/member/securityCenter');
@@ -76,13 +83,37 @@ test('a section opened by its address is in view in the row of sections, on a ph
   for (const width of [360, 800]) {
     await page.setViewportSize({ width, height: 900 });
     const nav = await openCentre(page, '/member/messageV2');
-    const current = nav.locator('[aria-current="page"]');
-    await expect(current).toBeVisible();
+    await expect(nav.locator('[aria-current="page"]')).toBeVisible();
     // The row scrolls; its current section is brought inside the row's box, not left past its edge.
     await expect
-      .poll(async () => inside(await boxOf(current), await boxOf(nav.getByRole('list'))), {
-        message: `${width} px: the current section lies in the row`,
-      })
+      .poll(() => currentInRow(nav), { message: `${width} px: the current section lies in the row` })
       .toBe(true);
   }
 });
+
+// The last section of each centre, far past a phone's row when the row shows its start.
+const centres = [
+  { nav: 'Member centre sections', path: '/member/messageV2', user: ['demo', 'demo1234'] },
+  { nav: 'Agent centre sections', path: '/agentHome/agentRealtimeSalary', user: ['agent', 'agent1234'] },
+] as const;
+
+for (const centre of centres) {
+  test(
+    `${centre.nav}: a window narrowed from the desktop to a phone shows the current section in the row`,
+    {
+      tag: '@own-sign-in',
+    },
+    async ({ page }) => {
+      await signIn(page, ...centre.user);
+      await page.setViewportSize({ width: 1366, height: 900 });
+      const nav = await openCentre(page, centre.path, centre.nav);
+      await expect(nav.locator('[aria-current="page"]')).toBeVisible();
+      // Counts and labels settled first, so only the resize can move the row.
+      await page.waitForLoadState('networkidle');
+      await page.setViewportSize({ width: 360, height: 900 });
+      await expect
+        .poll(() => currentInRow(nav), { message: 'the current section lies in the row after the resize' })
+        .toBe(true);
+    },
+  );
+}

@@ -80,7 +80,7 @@ test.describe('refer and earn', () => {
     await expect(page).toHaveURL(/\/member\/referral$/);
     await expect(page.getByRole('heading', { name: 'Refer and earn', level: 3 })).toBeVisible();
     await expect(page.getByRole('link', { name: /\/register\?referralCode=R\d+$/ })).toBeVisible();
-    const qr = page.locator('.referral-link__qr svg');
+    const qr = page.locator('.link-share__qr svg');
     await expect(qr).toBeVisible();
     await expect(qr).toHaveAttribute('width', '120');
     const table = page.getByRole('region', { name: 'People you referred' });

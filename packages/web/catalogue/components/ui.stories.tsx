@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LobbyError } from '@lobby/sdk';
 import { EmbedFrame } from '@/components/ui/embed-frame';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LinkShare, type LinkShareKey } from '@/components/ui/link-share';
 import { LoadError } from '@/components/ui/load-error';
 import { Pager } from '@/components/ui/pager';
 import { RichText } from '@/components/ui/rich-text';
@@ -73,5 +74,26 @@ export const TableHeaders: StoryObj = {
         </tr>
       </tbody>
     </table>
+  ),
+};
+
+// The member's referral texts as EN has them; the caller hands the component its namespace's texts.
+const shareTexts: Record<LinkShareKey, string> = {
+  qr: 'QR code of your referral link',
+  link: 'Your referral link',
+  code: 'Referral code',
+  unsafe: 'The referral link could not be shown. Please contact customer service.',
+  copy: 'Copy {{what}}',
+  copied: '{{what}} copied',
+  copyFailed: 'Could not copy. Select the text and copy it yourself.',
+};
+export const SharedLink: StoryObj = {
+  name: 'Shared link (QR code, the link and its code to copy)',
+  render: () => (
+    <LinkShare
+      url="https://example.com/register?referralCode=R1024"
+      code="R1024"
+      t={(key, values) => shareTexts[key].replace('{{what}}', values?.what ?? '')}
+    />
   ),
 };

@@ -28,6 +28,18 @@ const lookup = (code: string, key: string): unknown => {
 };
 
 /** Every `errors.*` text of a namespace's English file, as `ns:errors.path` (no prefix for common). */
+/** i18next's `t` over the English common texts and the other namespaces given. */
+async function englishTexts(more: Record<string, Tree> = {}) {
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    lng: 'EN',
+    resources: { EN: { common: en, ...more } },
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+  });
+  return i18n.t;
+}
+
 function errorTexts(ns: string): string[] {
   const walk = (tree: Tree, prefix: string): string[] =>
     Object.entries(tree).flatMap(([key, value]) =>
@@ -77,14 +89,7 @@ describe('the error-key map', () => {
 });
 
 describe('describeError', async () => {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: 'EN',
-    resources: { EN: { common: en } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  });
-  const t = i18n.t;
+  const t = await englishTexts();
 
   it("shows the server's own message for a refused call", () => {
     const error = new LobbyError({
@@ -117,14 +122,7 @@ describe('describeError', async () => {
 });
 
 describe("the money screens' messages", async () => {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: 'EN',
-    resources: { EN: { common: en, money: enMoney } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  });
-  const t = i18n.t;
+  const t = await englishTexts({ money: enMoney });
 
   it('come from the money namespace with their params, and an unknown key is an unknown error', () => {
     expect(fieldMessage(t, { key: 'amount_min', params: { min: 10 } })).toBe(
@@ -138,14 +136,7 @@ describe("the money screens' messages", async () => {
 });
 
 describe('the site-wide switches met mid-session', async () => {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: 'EN',
-    resources: { EN: { common: en } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  });
-  const t = i18n.t;
+  const t = await englishTexts();
 
   it('names maintenance (503) and a region block (403) instead of an unknown error', () => {
     expect(

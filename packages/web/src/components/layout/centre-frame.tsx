@@ -31,20 +31,36 @@ function CentreNavLink({ section, current }: { section: CentreSection; current: 
 }
 
 /**
- * Where the sections are a row that scrolls (a phone, a tablet), brings the current one into view, so a section
- * opened from a link or the address is seen in the row, not left past its edge; again when the row's labels or
- * counts arrive and move it.
+ * Moves a row that scrolls (a phone, a tablet) sideways until its current section stands in its middle. Only the row
+ * moves: the page is left where the reader has it, which `scrollIntoView` would not do when the row is off screen.
+ */
+function centreCurrent(row: HTMLElement) {
+  if (row.scrollWidth <= row.clientWidth) return;
+  const current = row.querySelector<HTMLElement>('[aria-current="page"]');
+  if (!current) return;
+  const [box, rowBox] = [current.getBoundingClientRect(), row.getBoundingClientRect()];
+  row.scrollBy?.({ left: box.left + box.width / 2 - (rowBox.left + rowBox.width / 2) });
+}
+
+/**
+ * Brings the current section into view where the sections are a row that scrolls, so a section opened from a link
+ * or the address is seen in the row, not left past its edge; again when the row's labels or counts arrive and move
+ * it, and when the row's box changes: a window narrowed from the desktop's column to the phone's row would otherwise
+ * show the row from its start, the current section past its edge.
  */
 function useCurrentInView(current: string, sections: readonly CentreSection[]) {
   const list = useRef<HTMLUListElement>(null);
   const drawn = sections.map((section) => `${section.key}:${section.label}:${section.badge ?? ''}`).join('|');
   useEffect(() => {
-    const row = list.current;
-    if (!row || row.scrollWidth <= row.clientWidth) return;
-    row
-      .querySelector<HTMLElement>('[aria-current="page"]')
-      ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    if (list.current) centreCurrent(list.current);
   }, [current, drawn]);
+  useEffect(() => {
+    const row = list.current;
+    if (!row || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => centreCurrent(row));
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, []);
   return list;
 }
 

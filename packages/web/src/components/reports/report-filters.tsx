@@ -31,31 +31,44 @@ export function SearchFilter({
   );
 }
 
-/** A choice among a few values; the empty value means all. */
+/**
+ * A choice among a few values; the empty value means all. Labelled above the choice, as a form's field, or with
+ * `inlineClass` as a run of text beside it (a list's head, where the choice sits beside the list's title).
+ */
 export function SelectFilter<V extends string>({
   label,
   value,
   options,
   allLabel,
+  inlineClass,
   onChange,
 }: {
   label: string;
   value: V | '';
   options: readonly { value: V; label: string }[];
   allLabel?: string;
+  inlineClass?: string;
   onChange: (value: V | '') => void;
 }) {
-  return (
+  const select = (
+    <select className="input" value={value} onChange={(e) => onChange(e.target.value as V | '')}>
+      {allLabel !== undefined && <option value="">{allLabel}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+  return inlineClass ? (
+    <label className={inlineClass}>
+      {label}
+      {select}
+    </label>
+  ) : (
     <label className="field">
       <span className="field__label">{label}</span>
-      <select className="input" value={value} onChange={(e) => onChange(e.target.value as V | '')}>
-        {allLabel !== undefined && <option value="">{allLabel}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      {select}
     </label>
   );
 }

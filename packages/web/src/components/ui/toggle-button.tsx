@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './toggle-button.css';
 
 /** One of a row of choices (amount presets, list filters, date presets): a small button, pressed when chosen. */
 export function ToggleButton({
@@ -15,7 +16,7 @@ export function ToggleButton({
   return (
     <button
       type="button"
-      className="button button--small"
+      className="button button--small toggle-button"
       disabled={disabled}
       aria-pressed={pressed}
       onClick={onPress}

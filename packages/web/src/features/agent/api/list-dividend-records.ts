@@ -1,11 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { REPORT_PAGE_SIZE, type DateRange } from '@lobby/flows';
-import type { LobbySdk, Schemas } from '@lobby/sdk';
+import type { DateRange } from '@lobby/flows';
+import type { Schemas } from '@lobby/sdk';
 import {
   getListDividendRecordsQueryOptions,
   listDividendRecords as readDividendRecords,
 } from '@/generated/agent/agent';
-import { useSdk } from '@/lib/app-services';
+import { reportPages } from '@/hooks/report-pages';
 
 /** The dividend records' filters: paid to my downlines (upline) or to me (downline), the period, a name. */
 export type DividendFilters = DateRange & {
@@ -14,19 +13,8 @@ export type DividendFilters = DateRange & {
   account?: string;
 };
 
-/** One page of dividend settlements, with the range's total amount (orval's fetcher; the export reads pages). */
-export const listDividendRecords = (
-  sdk: LobbySdk,
-  filters: DividendFilters,
-  pageNo: number,
-  pageSize = REPORT_PAGE_SIZE,
-  signal?: AbortSignal,
-) => readDividendRecords({ ...filters, pageNo, pageSize }, { sdk }, signal);
-export const dividendsQueryOptions = (sdk: LobbySdk, filters: DividendFilters, pageNo: number) =>
-  getListDividendRecordsQueryOptions(
-    { ...filters, pageNo, pageSize: REPORT_PAGE_SIZE },
-    { query: { placeholderData: keepPreviousData }, request: { sdk } },
-  );
+const dividends = reportPages(readDividendRecords, getListDividendRecordsQueryOptions);
+/** One page of dividend settlements, with the range's total amount (the export reads pages). */
+export const listDividendRecords = dividends.list;
 /** A page of dividend records. */
-export const useDividendRecords = (filters: DividendFilters, pageNo: number) =>
-  useQuery(dividendsQueryOptions(useSdk(), filters, pageNo));
+export const useDividendRecords = dividends.usePage;

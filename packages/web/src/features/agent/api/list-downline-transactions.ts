@@ -1,11 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { REPORT_PAGE_SIZE, type DateRange } from '@lobby/flows';
-import type { LobbySdk, Schemas } from '@lobby/sdk';
+import type { DateRange } from '@lobby/flows';
+import type { Schemas } from '@lobby/sdk';
 import {
   getListDownlineTransactionsQueryOptions,
   listDownlineTransactions as readDownlineTransactions,
 } from '@/generated/agent/agent';
-import { useSdk } from '@/lib/app-services';
+import { reportPages } from '@/hooks/report-pages';
 
 /** The downline transactions' filters. */
 export type DownlineTransactionFilters = DateRange & {
@@ -14,23 +13,8 @@ export type DownlineTransactionFilters = DateRange & {
   directOnly: boolean;
 };
 
-/** One page of the downlines' transactions, with the totals of every matching one (orval's fetcher; the export reads pages). */
-export const listDownlineTransactions = (
-  sdk: LobbySdk,
-  filters: DownlineTransactionFilters,
-  pageNo: number,
-  pageSize = REPORT_PAGE_SIZE,
-  signal?: AbortSignal,
-) => readDownlineTransactions({ ...filters, pageNo, pageSize }, { sdk }, signal);
-export const downlineTransactionsQueryOptions = (
-  sdk: LobbySdk,
-  filters: DownlineTransactionFilters,
-  pageNo: number,
-) =>
-  getListDownlineTransactionsQueryOptions(
-    { ...filters, pageNo, pageSize: REPORT_PAGE_SIZE },
-    { query: { placeholderData: keepPreviousData }, request: { sdk } },
-  );
+const transactions = reportPages(readDownlineTransactions, getListDownlineTransactionsQueryOptions);
+/** One page of the downlines' transactions, with the totals of every matching one (the export reads pages). */
+export const listDownlineTransactions = transactions.list;
 /** A page of downline transactions. */
-export const useDownlineTransactions = (filters: DownlineTransactionFilters, pageNo: number) =>
-  useQuery(downlineTransactionsQueryOptions(useSdk(), filters, pageNo));
+export const useDownlineTransactions = transactions.usePage;

@@ -1,11 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { REPORT_PAGE_SIZE, type DateRange } from '@lobby/flows';
-import type { LobbySdk, Schemas } from '@lobby/sdk';
+import type { DateRange } from '@lobby/flows';
+import type { Schemas } from '@lobby/sdk';
 import {
   getListTransactionsQueryOptions,
   listTransactions as readTransactions,
 } from '@/generated/records/records';
-import { useSdk } from '@/lib/app-services';
+import { reportPages } from '@/hooks/report-pages';
 
 /** The account record's filters. */
 export type TransactionFilters = DateRange & {
@@ -13,19 +12,8 @@ export type TransactionFilters = DateRange & {
   status?: Schemas['TransactionStatus'];
 };
 
-/** One page of the member's transactions, with the totals of every matching one (orval's fetcher; the export reads pages). */
-export const listTransactions = (
-  sdk: LobbySdk,
-  filters: TransactionFilters,
-  pageNo: number,
-  pageSize = REPORT_PAGE_SIZE,
-  signal?: AbortSignal,
-) => readTransactions({ ...filters, pageNo, pageSize }, { sdk }, signal);
-export const transactionsQueryOptions = (sdk: LobbySdk, filters: TransactionFilters, pageNo: number) =>
-  getListTransactionsQueryOptions(
-    { ...filters, pageNo, pageSize: REPORT_PAGE_SIZE },
-    { query: { placeholderData: keepPreviousData }, request: { sdk } },
-  );
+const transactions = reportPages(readTransactions, getListTransactionsQueryOptions);
+/** One page of the member's transactions, with the totals of every matching one (the export reads pages). */
+export const listTransactions = transactions.list;
 /** A page of the account record. */
-export const useTransactions = (filters: TransactionFilters, pageNo: number) =>
-  useQuery(transactionsQueryOptions(useSdk(), filters, pageNo));
+export const useTransactions = transactions.usePage;

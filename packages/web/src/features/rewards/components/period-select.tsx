@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MISSION_PERIODS } from '@lobby/flows';
 import type { Schemas } from '@lobby/sdk';
-import { FilterSelect } from './filter-select';
+import { SelectFilter } from '@/components/reports/report-filters';
 
 type Period = Schemas['MissionPeriod'];
 
@@ -21,10 +21,12 @@ export function PeriodSelect<All extends boolean>({
     label: t(`missions.periods.${period}`),
   }));
   return (
-    <FilterSelect
+    <SelectFilter
+      inlineClass="reward-centre__filter"
       label={t('missions.period')}
       value={value ?? ''}
-      options={all ? [{ value: '', label: t('missions.allPeriods') }, ...periods] : periods}
+      options={periods}
+      allLabel={all ? t('missions.allPeriods') : undefined}
       onChange={(next) => onChange((next || null) as never)}
     />
   );

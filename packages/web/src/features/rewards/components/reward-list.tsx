@@ -5,12 +5,12 @@ import type { Schemas } from '@lobby/sdk';
 import { DateTime } from '@/components/ui/date-time';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
+import { SelectFilter } from '@/components/reports/report-filters';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { useRewardCenter } from '../api/list-reward-center';
 import type { RewardClaimBinding } from '../hooks/use-reward-claim';
 import { useRewardMoney } from '../hooks/use-reward-money';
-import { FilterSelect } from './filter-select';
 import { RewardItem } from './reward-item';
 
 type Filter = 'issued' | 'claimed' | 'all';
@@ -31,12 +31,12 @@ export function RewardList({ claim }: { claim: RewardClaimBinding }) {
     <section className="reward-centre__part" aria-labelledby={`${selectId}-title`}>
       <div className="reward-centre__head">
         <h3 id={`${selectId}-title`}>{t('centre.rewards')}</h3>
-        <FilterSelect
-          id={selectId}
+        <SelectFilter
+          inlineClass="reward-centre__filter"
           label={t('centre.filter')}
           value={filter}
           options={FILTERS.map((key) => ({ value: key, label: t(`centre.filters.${key}`) }))}
-          onChange={(next) => choose(next as Filter)}
+          onChange={(next) => choose(next || 'all')}
         />
       </div>
       {list.isPending ? (

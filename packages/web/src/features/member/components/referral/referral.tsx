@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LinkShare } from '@/components/ui/link-share';
 import { LoadError } from '@/components/ui/load-error';
 import { RichText } from '@/components/ui/rich-text';
 import { Spinner } from '@/components/ui/spinner';
@@ -6,7 +7,6 @@ import { useReferral } from '@/hooks/use-referral';
 import { useSocialTexts } from '@/hooks/use-social-texts';
 import { ReferralInvitees } from './referral-invitees';
 import { ReferralJoin } from './referral-join';
-import { ReferralLink } from './referral-link';
 import { ReferralSummary } from './referral-summary';
 import '@/components/reports/reports.css';
 import './referral.css';
@@ -14,6 +14,7 @@ import './referral.css';
 /** `referral` (refer and earn): join invite friends (players only), the link and QR code, the friends referred and the rewards. */
 export function Referral() {
   const { t } = useTranslation('memberSocial');
+  const { t: linkTexts } = useTranslation('memberSocial', { keyPrefix: 'referral' });
   const texts = useSocialTexts();
   const referral = useReferral();
   if (texts.isPending || referral.isPending) return <Spinner />;
@@ -27,7 +28,7 @@ export function Referral() {
         <ReferralJoin />
       ) : (
         <>
-          <ReferralLink url={data.referralUrl} code={data.referralCode} />
+          <LinkShare url={data.referralUrl} code={data.referralCode} t={linkTexts} />
           <ReferralSummary data={data} />
           <h4>{t('referral.people')}</h4>
           <ReferralInvitees invitees={data.invitees ?? []} />
