@@ -18,10 +18,10 @@ test.afterEach(async ({ request }) => resetSandbox(request));
 /** What "at once" means here: an event reaches the page and its read comes back within this, ms. */
 const AT_ONCE = 1_000;
 
-/** The demo member on the home with the channel live, and the header's balance then. */
+/** The demo member on a light page (the header and little else) with the channel live, and the balance then. */
 async function demoLive(page: Page): Promise<number> {
   await signIn(page);
-  await page.goto('/');
+  await page.goto('/help');
   await channelLive(page);
   await expect(page.locator('.member-panel__amount')).toHaveText(/\d/);
   return headerBalance(page);
@@ -60,10 +60,12 @@ test("an agent's transfer to demo from another browser shows in demo's balance w
   page,
   browser,
 }) => {
-  const before = await demoLive(page);
   const agent = await otherBrowser(browser);
-  await signIn(agent, 'agent', 'agent1234');
-  await agent.goto('/agentHome/downlineManagmentView');
+  // The two browsers open side by side: the agent's team while demo's channel goes live.
+  const [before] = await Promise.all([
+    demoLive(page),
+    signIn(agent, 'agent', 'agent1234').then(() => agent.goto('/agentHome/downlineManagmentView')),
+  ]);
   await agent.getByRole('button', { name: 'Transfer: demo', exact: true }).click();
   const dialog = agent.getByRole('dialog', { name: 'Transfer to demo' });
   await dialog.getByRole('textbox', { name: 'Amount', exact: true }).fill('15');

@@ -80,6 +80,7 @@ export function LiveChannel({
   const apply = useApplyEvent(push);
 
   useEffect(() => {
+    let wasLive = actor.getSnapshot().value === 'live';
     const subscriptions = [
       actor.on('event', ({ event }) => apply(event)),
       actor.on('resync', () => void refreshMemberReads(queryClient)),
@@ -89,7 +90,12 @@ export function LiveChannel({
         const token = tokens.get();
         if (token) tokens.refuse(token);
       }),
-      actor.subscribe((snapshot) => onState(String(snapshot.value))),
+      actor.subscribe((snapshot) => {
+        // Live for the first time: what changed between the page's reads and now came before the channel did.
+        if (!wasLive && snapshot.value === 'live') void refreshReads(queryClient, polledChanges());
+        wasLive ||= snapshot.value === 'live';
+        onState(String(snapshot.value));
+      }),
     ];
     onState(String(actor.getSnapshot().value));
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());

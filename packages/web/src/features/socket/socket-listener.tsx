@@ -7,8 +7,9 @@ import { useNotices, useUnreadNews, type MemberEvent } from './use-member-notice
 import './socket.css';
 
 // The events channel's code (the SDK's events client and its schemas, the connection machine) is a chunk of its
-// own, fetched once the page's first reads are done: they give the page its state, the channel only what changes
-// after them, so a member's first load never waits for it. A failed download leaves the page on its reads.
+// own, fetched once the page's first load is over and quiet: the first reads give the page its state, the channel
+// only what changes after them (it reads the polled ones again once live, for what changed in between), so a
+// member's first load never waits for it. A failed download leaves the page on its reads.
 const LiveChannel = lazy((): Promise<{ default: ComponentType<Parameters<typeof LiveChannelType>[0]> }> =>
   import('./live-channel').then(
     (module) => ({ default: module.LiveChannel }),
@@ -16,26 +17,30 @@ const LiveChannel = lazy((): Promise<{ default: ComponentType<Parameters<typeof 
   ),
 );
 
-/** How long the page's reads must have been quiet before the channel's code is fetched, ms. */
-const SETTLED_MS = 1_500;
+/** How long the page must have been quiet (no read fetching, no file arriving) before the channel's code is fetched. */
+const QUIET_MS = 1_500;
+const CHECK_MS = 250;
 
-/** True once the query cache has been quiet for SETTLED_MS with nothing fetching, while `active`. */
+/** The files the page has received so far (scripts, images, calls): a count that stops moving when it is quiet. */
+const received = () => performance.getEntriesByType('resource').length;
+
+/** True once the page has loaded and been quiet for QUIET_MS (nothing fetching, nothing arriving), while `active`. */
 function useSettled(active: boolean): boolean {
   const queryClient = useQueryClient();
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     if (!active || settled) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const wait = () => {
-      clearTimeout(timer);
-      if (queryClient.isFetching() === 0) timer = setTimeout(() => setSettled(true), SETTLED_MS);
-    };
-    const unsubscribe = queryClient.getQueryCache().subscribe(wait);
-    wait();
-    return () => {
-      unsubscribe();
-      clearTimeout(timer);
-    };
+    let seen = -1;
+    let quietSince = 0;
+    const timer = setInterval(() => {
+      const now = performance.now();
+      const count = received();
+      if (document.readyState !== 'complete' || queryClient.isFetching() > 0 || count !== seen) {
+        seen = count;
+        quietSince = now;
+      } else if (now - quietSince >= QUIET_MS) setSettled(true);
+    }, CHECK_MS);
+    return () => clearInterval(timer);
   }, [active, settled, queryClient]);
   return settled;
 }
