@@ -90,6 +90,11 @@ export default defineConfig({
     assetsInlineLimit: (file: string) => (file.endsWith('.json') ? false : undefined),
     // Read by scripts/bundle-report.ts (initial JavaScript per route).
     manifest: true,
+    // The events channel's chunk is fetched once the page is quiet and nothing waits for it: its imports load as
+    // it reads them, so the member listener's chunk (in every member's first load) carries no list of them.
+    modulePreload: {
+      resolveDependencies: (file, deps) => (/\/live-channel-[\w-]+\.js$/.test(file) ? [] : deps),
+    },
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), early: EARLY },

@@ -95,12 +95,13 @@ let workerSandboxUrl: string | null = null;
  */
 export const test = base.extend<
   { skipPopups: boolean; allowPolicyViolations: boolean },
-  { sandboxUrl: string }
+  { sandboxUrl: string; sandboxArgs: readonly string[] }
 >({
+  // The sandbox CLI's flags for a spec's workers (`test.use({ sandboxArgs: ['--no-socket'] })`): a worker of its own.
+  sandboxArgs: [[], { scope: 'worker', option: true }],
   sandboxUrl: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern: none.
-    async ({}, use) => {
-      const sandbox = await startWorkerSandbox();
+    async ({ sandboxArgs }, use) => {
+      const sandbox = await startWorkerSandbox(sandboxArgs);
       workerSandboxUrl = sandbox.url;
       await use(sandbox.url);
       await sandbox.stop();
@@ -163,6 +164,14 @@ export async function resetSandbox(request: APIRequestContext, at?: number): Pro
 /** A shown amount ("₫ 1,234.50") as a number of cents, so comparisons never drift. */
 export const cents = (text: string): number =>
   Math.round(Number((/-?[\d,]+(?:\.\d+)?/.exec(text)?.[0] ?? 'NaN').replace(/,/g, '')) * 100);
+
+/**
+ * Waits until the page's events channel is live (the member listener's `data-channel`, which the member never
+ * sees): from then on the sandbox's events reach the page.
+ */
+export async function channelLive(page: Page): Promise<void> {
+  await expect(page.locator('.toasts[data-channel]')).toHaveAttribute('data-channel', 'live');
+}
 
 /** The header's balance, in cents. */
 export const headerBalance = async (page: Page): Promise<number> =>

@@ -14,10 +14,10 @@ const repoDir = resolve(webDir, '../..');
 /**
  * Starts the sandbox with the built site (E2E_DIST, else packages/web/dist) on a free port, in a
  * process of its own: plain `node --import tsx`, not `pnpm --filter ... serve` (pnpm's start-up costs
- * about a second of CPU per worker). E2E_BASE_URL instead names a server already running (run one
- * worker then: the journeys reset its state).
+ * about a second of CPU per worker), with the sandbox CLI's `args` (`--no-socket`). E2E_BASE_URL instead names a
+ * server already running (run one worker then: the journeys reset its state).
  */
-export async function startWorkerSandbox(): Promise<WorkerSandbox> {
+export async function startWorkerSandbox(args: readonly string[] = []): Promise<WorkerSandbox> {
   const external = process.env.E2E_BASE_URL;
   if (external) return { url: external.replace(/\/$/, ''), stop: async () => undefined };
 
@@ -25,7 +25,7 @@ export async function startWorkerSandbox(): Promise<WorkerSandbox> {
   const dist = resolve(repoDir, process.env.E2E_DIST ?? 'packages/web/dist');
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'e2e/sandbox-server.ts', '--port', '0', '--static', dist],
+    ['--import', 'tsx', 'e2e/sandbox-server.ts', '--port', '0', '--static', dist, ...args],
     {
       cwd: webDir,
       // The worker's NODE_OPTIONS carry Playwright's own loader, which is not the sandbox's business.

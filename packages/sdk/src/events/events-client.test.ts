@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { balanceChangedMessage as balance, FakeSocket } from '../testing/fake-socket.js';
 import { createEventsClient, EVENTS_CONNECT_TIMEOUT_MS, eventsUrl, type EventsClientEvent } from './index.js';
 
@@ -125,5 +125,32 @@ describe('events client', () => {
     clock.advance(60_000);
     expect(FakeSocket.made).toHaveLength(2);
     expect(seen.at(-1)).toEqual({ type: 'stopped', reason: 'sessionEnded' });
+  });
+});
+
+describe("the events client's own timers", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('calls the global timers as a browser accepts them (on the global, not on another object)', () => {
+    // A browser's setTimeout throws "Illegal invocation" when called as another object's method.
+    const browserLike = (real: (...args: never[]) => unknown) =>
+      function (this: unknown, ...args: never[]) {
+        if (this !== undefined && this !== globalThis) throw new TypeError('Illegal invocation');
+        return real(...args);
+      };
+    vi.stubGlobal('setTimeout', browserLike(globalThis.setTimeout as never));
+    vi.stubGlobal('clearTimeout', browserLike(globalThis.clearTimeout as never));
+    FakeSocket.made = [];
+    const client = createEventsClient({
+      token: () => 'token-1',
+      url: 'ws://example.test/ws/events',
+      WebSocket: FakeSocket as never,
+    });
+    client.start();
+    const socket = FakeSocket.made[0] as FakeSocket;
+    socket.accept(0);
+    expect(socket.sent).toEqual([{ type: 'auth', token: 'token-1' }]);
+    client.stop();
+    expect(socket.closedWith).toBe(1000);
   });
 });

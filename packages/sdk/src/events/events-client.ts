@@ -84,9 +84,11 @@ class EventsChannel implements EventsClient {
     const Socket = options.WebSocket ?? globalThis.WebSocket;
     if (!Socket) throw new Error('no WebSocket: pass the `WebSocket` option (in Node, the `ws` package)');
     this.Socket = Socket;
+    // Called through the global, never as the clock's methods: a browser's timers throw "Illegal invocation"
+    // when called on another object.
     this.clock = options.clock ?? {
-      setTimeout: globalThis.setTimeout,
-      clearTimeout: globalThis.clearTimeout,
+      setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
+      clearTimeout: (id) => globalThis.clearTimeout(id),
     };
     this.backoff = { retries: 0, ...EVENTS_BACKOFF, ...options.backoff };
     this.last = options.lastEventId ?? null;

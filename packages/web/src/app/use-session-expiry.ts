@@ -5,6 +5,7 @@ import { useModals } from '@/hooks/use-modals';
 import { hrefs, pathsOf, routes, type RouteName } from '@/config/paths';
 import type { SessionActor } from '@/hooks/use-session';
 import { useServices } from '@/lib/app-services';
+import type { SessionEndReason } from '@/lib/token-store';
 
 /** A page only a member (or an agent) may see: declining to log in again leaves it. */
 const isMembersPage = (pathname: string): boolean =>
@@ -15,7 +16,7 @@ const isMembersPage = (pathname: string): boolean =>
 
 /**
  * The app's side of a session the server ended mid-use (sessionMachine's `expired`): any call's 401 with the
- * session's token ends it, the login popup asks to log in again over the page (which keeps its forms), the same
+ * session's token ends it, and so does the events channel's `sessionEnded` (whose reason the popup names), the login popup asks to log in again over the page (which keeps its forms), the same
  * member's return reads the screens again, and declining leaves a members' page for the home.
  */
 export function useSessionExpiry(actor: SessionActor): void {
@@ -25,19 +26,23 @@ export function useSessionExpiry(actor: SessionActor): void {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const asking = useRef(false);
+  // Why the server ended the session, when it said so: the popup names it.
+  const endedBecause = useRef<SessionEndReason | undefined>(undefined);
   const leaving = useRef(false);
 
   useEffect(() => {
-    const stopRefusals = tokens.onRefused(() => {
+    const stopRefusals = tokens.onRefused((reason) => {
       // Only a running session ends here (one still loading its member is forgotten by the machine itself).
       if (!actor.getSnapshot().matches('authenticated')) return;
+      endedBecause.current = reason;
       tokens.keepSessionKey();
       actor.send({ type: 'EXPIRED' });
     });
     const subscriptions = [
       actor.on('sessionExpired', () => {
         asking.current = true;
-        open({ name: 'login', reason: 'sessionEnded' });
+        const because = endedBecause.current;
+        open({ name: 'login', reason: 'sessionEnded', ...(because ? { endedBecause: because } : {}) });
       }),
       // Same member, new session: what the screens show is fetched again; their data (and forms) stay meanwhile.
       actor.on('resumed', () => {

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { SessionEndReason } from '@/lib/token-store';
 
 /**
  * The app's modal stack as screens and hooks use it: what can be opened, and `useModals`. The provider that
@@ -7,8 +8,11 @@ import { createContext, useContext } from 'react';
 
 /** Every modal the app can open, with what it needs. */
 export type ModalRequest =
-  /** `sessionEnded`: the server ended the session mid-use; the popup says so over the page it keeps. */
-  | { readonly name: 'login'; readonly reason?: 'sessionEnded' }
+  /**
+   * `sessionEnded`: the server ended the session mid-use; the popup says so over the page it keeps, with why
+   * (`endedBecause`) when the server said.
+   */
+  | { readonly name: 'login'; readonly reason?: 'sessionEnded'; readonly endedBecause?: SessionEndReason }
   | { readonly name: 'register'; readonly referralCode?: string }
   | { readonly name: 'forgotPassword' }
   | { readonly name: 'changePassword'; readonly forced?: 'weak' | 'expired'; readonly oldPassword?: string }

@@ -18,10 +18,16 @@ export const sharedKeys = {
   pendingContracts: (sessionKey: string | null) => ['member', 'contracts', 'pending', sessionKey] as const,
   /** Under the member's social keys (`socialKeys.all`), so their invalidation reaches it. */
   referral: () => ['member', 'social', 'referral'] as const,
+  /** The inbox's pages, under the member's social keys like the referral: a message received reads them again. */
+  inbox: () => ['member', 'social', 'messages'] as const,
   /** Everything a money move can change: balances, money lists and limits (`walletKeys` sits under it). */
   wallet: () => ['wallet'] as const,
   balances: () => ['wallet', 'balance'] as const,
   balance: (sessionKey: string | null) => ['wallet', 'balance', sessionKey] as const,
+  /** The payments waiting for the member's receipt confirmation. */
+  confirmations: () => ['wallet', 'confirmations'] as const,
+  /** The agent's team (its levels, searches and direct agents): what a transfer within the team changes. */
+  agentTeam: () => ['agent', 'team'] as const,
   notices: (sessionKey: string | null) => ['content', 'notices', sessionKey] as const,
   vendors: () => ['games', 'vendors'] as const,
   /** A lazily loaded texts bundle (a namespace, or a screen's group of them) in one language. */

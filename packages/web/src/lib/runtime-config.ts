@@ -14,7 +14,7 @@ export interface RuntimeConfig {
    * null (the default) lets the brand decide.
    */
   readonly languages: readonly LanguageCode[] | null;
-  /** The member event socket (WebSocket URL); without it the listener polls the unread count. */
+  /** The events channel's URL (ws: or wss:); without it the member listener opens `/ws/events` on the site's origin. */
   readonly socketUrl?: string | null;
   /** The brand asks visitors before loading its analytics tag (`analytics.gtagId` of the configuration call). */
   readonly analyticsConsent?: boolean;

@@ -17,11 +17,16 @@ export function onSiteSwitch(listener: SiteSwitchListener): () => void {
   };
 }
 
+/** Tells the listeners of an answer's status that may mean a site-wide switch (the events channel's too). */
+export function reportSiteSwitch(status: number): void {
+  if (SWITCH_STATUSES.includes(status)) listeners.forEach((listener) => listener(status));
+}
+
 /** Wraps `fetch` (the global one, read at call time, by default) to report 403 and 503 answers. */
 export function observeSiteSwitch(base?: typeof fetch): typeof fetch {
   return async (input, init) => {
     const response = await (base ?? globalThis.fetch)(input, init);
-    if (SWITCH_STATUSES.includes(response.status)) listeners.forEach((listener) => listener(response.status));
+    reportSiteSwitch(response.status);
     return response;
   };
 }

@@ -52,7 +52,7 @@ export function LoginModal({ request, onClose }: ModalComponentProps<'login'>) {
     <Modal title={t('auth.login')} onClose={onClose}>
       {request.reason === 'sessionEnded' ? (
         <p className="notice" role="status">
-          {t('auth.sessionEnded')}
+          {request.endedBecause ? t(`auth.endedBecause.${request.endedBecause}`) : t('auth.sessionEnded')}
         </p>
       ) : null}
       {state.matches('verificationRequired') && state.context.credentials ? (

@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePolledUnreadCount } from './api/get-unread-count';
-import { parseMemberEvent, type MemberEvent } from './member-events';
+import { useUnreadCount } from './api/get-unread-count';
+
+/** A notice shown to a logged-in member: an event of the events channel, or new messages. */
+export interface MemberEvent {
+  readonly id: string;
+  readonly title: string;
+  readonly message?: string;
+}
 
 const SHOW_MS = 8_000;
 
@@ -22,28 +28,17 @@ export function useNotices() {
   return { events, push, dismiss };
 }
 
-/** Each member event the socket at `url` sends becomes a notice; no socket without a URL. */
-export function useSocketEvents(url: string | null, push: (event: MemberEvent) => void) {
-  useEffect(() => {
-    if (!url) return;
-    const socket = new WebSocket(url);
-    let n = 0;
-    socket.addEventListener('message', (message) => {
-      const event = parseMemberEvent(message.data, `socket-${++n}`);
-      if (event) push(event);
-    });
-    return () => socket.close();
-  }, [url, push]);
-}
-
-/** Polls the unread count while `enabled`; a rise becomes a notice (the first answer is the baseline the header badge shows). */
+/**
+ * A rise of the unread count becomes a notice (the first answer is the baseline the badges show): the one notice
+ * of new messages, whether the events channel said a message arrived or a poll found it.
+ */
 export function useUnreadNews(
   sessionKey: string | null,
   enabled: boolean,
   push: (event: MemberEvent) => void,
 ) {
   const { t } = useTranslation();
-  const count = usePolledUnreadCount(sessionKey, enabled).data;
+  const count = useUnreadCount(sessionKey, enabled).data;
   const previous = useRef<number | null>(null);
   useEffect(() => {
     if (count === undefined) return;

@@ -1,3 +1,5 @@
+import { sharedKeys } from '@/lib/query-keys';
+
 /**
  * The agent centre's query keys, one factory for the feature: everything of the team sits under
  * `agent/team`, so a registration, an edit or a transfer refreshes exactly the team's lists.
@@ -6,7 +8,8 @@
  */
 export const agentKeys = {
   all: ['agent'] as const,
-  team: () => ['agent', 'team'] as const,
+  /** Shared: the events channel reads the team again after a transfer within it. */
+  team: sharedKeys.agentTeam,
   /** One level of the team tree: the direct downlines of `parentAccount` (the agent's own when null). */
   teamLevel: (parentAccount: string | null) => ['agent', 'team', 'level', parentAccount ?? ''] as const,
   /** A username search over the whole team. */

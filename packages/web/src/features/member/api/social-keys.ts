@@ -6,7 +6,7 @@ export type InboxFilter = 'all' | 'unread';
 /** Query keys of the member's inbox and referral; the member info and unread count keys are the session's. */
 export const socialKeys = {
   all: ['member', 'social'] as const,
-  messages: () => [...socialKeys.all, 'messages'] as const,
+  messages: sharedKeys.inbox,
   messagePage: (filter: InboxFilter, pageNo: number) => [...socialKeys.messages(), filter, pageNo] as const,
   referral: sharedKeys.referral,
   // What the inbox badge reads: the member info (centre badge) and the unread count (socket listener).
