@@ -5,10 +5,15 @@
  * the event the channel sent that session, as it went over the socket.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { MAX_SESSIONS_PER_MEMBER, PAYMENT_PASSWORD, SESSION_IDLE_MS } from '@lobby/mocks';
-import { authedEvents, type EventsClient } from '@lobby/mocks/testing/events';
+import { authedEvents, type EventsClient, type Received } from '@lobby/mocks/testing/events';
 import type { LobbySdk } from '@lobby/sdk';
-import { first, type Sandbox } from './states/sandbox';
+import type { VerifierOptions } from '@pact-foundation/pact';
+import { EVENTS_PACT_FILE } from '../harness/lobby-pact';
+import { STATE } from '../harness/states';
+import { Sandbox, STATE_HANDLERS } from './states';
+import { first } from './states/sandbox';
 
 /** A state of the events pact: returns the channel of the session the event goes to. */
 export type EventScenario = (sandbox: Sandbox) => Promise<EventsClient>;
@@ -124,3 +129,73 @@ export const EVENT_SCENARIOS: Record<string, EventScenario> = {
     control('PUT', 'status', { status: 1 }),
   ),
 };
+
+/** A message of the events pact: its description and the event it stands for. */
+export interface EventsPactMessage {
+  description: string;
+  contents: { content: { name: string } };
+}
+
+/** The messages of the committed events pact. */
+export const eventsPactMessages = (): EventsPactMessage[] =>
+  (JSON.parse(readFileSync(EVENTS_PACT_FILE, 'utf8')) as { interactions: EventsPactMessage[] }).interactions;
+
+const EVENT_TIMEOUT_MS = 10_000;
+
+/**
+ * The first event of `name` the channel sent, as sent. The test client marks a message that breaks the events
+ * document; it is handed over all the same, for the verifier to say what is wrong with it.
+ */
+async function sentEvent(events: EventsClient, name: string): Promise<Received> {
+  const deadline = Date.now() + EVENT_TIMEOUT_MS;
+  for (;;) {
+    const found = events.received
+      .map((m) => (m.type === 'contract-broken' ? (m.message as Received) : m))
+      .find((m) => m.type === 'event' && m.name === name);
+    if (found) return found;
+    if (Date.now() > deadline)
+      throw new Error(`the channel sent no ${name} event: ${JSON.stringify(events.received)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** What verifies the events pact against a sandbox: its states, its message providers, and a close. */
+export interface SandboxEventProviders {
+  stateHandlers: NonNullable<VerifierOptions['stateHandlers']>;
+  messageProviders: NonNullable<VerifierOptions['messageProviders']>;
+  close(): void;
+}
+
+/** The states (the seed resets, each event state listens and acts) and message providers for the sandbox at `baseUrl`. */
+export function sandboxEventProviders(baseUrl: string): SandboxEventProviders {
+  const world = new Sandbox(baseUrl);
+  const reset = STATE_HANDLERS[STATE.seed]!;
+  let listening: EventsClient | null = null;
+  const close = (): void => {
+    listening?.close();
+    listening = null;
+  };
+  const listenTo = ([state, scenario]: [string, EventScenario]) => [
+    state,
+    async () => {
+      listening = await scenario(world);
+    },
+  ];
+  const stateHandlers = {
+    [STATE.seed]: async () => {
+      close();
+      await reset({}, world);
+    },
+    ...Object.fromEntries(Object.entries(EVENT_SCENARIOS).map(listenTo)),
+  };
+  const messageProviders = Object.fromEntries(
+    eventsPactMessages().map(({ description, contents }) => [
+      description,
+      async () => {
+        if (!listening) throw new Error('no session listens: the message names no event state');
+        return sentEvent(listening, contents.content.name);
+      },
+    ]),
+  );
+  return { stateHandlers, messageProviders, close };
+}

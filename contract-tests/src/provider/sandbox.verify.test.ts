@@ -3,10 +3,11 @@
  * interaction of the pact with the states set through its controls. One test per interaction.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { PACT_FILE } from '../harness/lobby-pact';
 import { startSandboxProcess, type SandboxProcess } from '@lobby/mocks/testing/process';
 import { sandboxStates } from './sandbox-states';
+import { describeVerification } from './verified';
 import { verifyProvider, type VerificationResult } from './verify-provider';
 
 const interactions = (
@@ -26,21 +27,8 @@ afterAll(async () => {
   await sandbox?.stop();
 });
 
-describe('the sandbox honours the pact', () => {
-  it('verified every interaction of the pact', () => {
-    expect(result.interactions.map((i) => i.description).sort()).toEqual(
-      interactions.map((i) => i.description).sort(),
-    );
-  });
-
-  for (const { description } of interactions) {
-    it(description, () => {
-      const outcome = result.interactions.find((i) => i.description === description);
-      // The verifier names a failure "Verifying a pact between ... - <description>".
-      const mismatches = result.errors
-        .filter((e) => e.interaction.endsWith(` - ${description}`))
-        .map((e) => e.mismatch);
-      expect({ result: outcome?.result, mismatches }).toEqual({ result: 'OK', mismatches: [] });
-    });
-  }
-});
+describeVerification(
+  'the sandbox honours the pact',
+  interactions.map((i) => i.description),
+  () => result,
+);
