@@ -25,11 +25,19 @@ export const MAX_SESSIONS_PER_MEMBER = 5;
 /** How long a session lasts without a request, ms. */
 export const SESSION_IDLE_MS = 3 * 24 * 3_600_000;
 
+// The events channel reads a reason within a tick of the session's end; older ones are never asked for again,
+// and the world is copied before every write, so only the newest are kept.
+const ENDED_KEPT = 1_000;
+
 /** Ends a session and notes why. */
 export function endSession(state: WorldState, token: string, reason: SessionEndReason): void {
   if (!state.sessions.delete(token)) return;
   state.sessionActivity.delete(token);
   state.endedSessions.set(token, reason);
+  for (const old of state.endedSessions.keys()) {
+    if (state.endedSessions.size <= ENDED_KEPT) break;
+    state.endedSessions.delete(old);
+  }
 }
 
 /** Ends every session of a member (but `except`, the session that asked). */
