@@ -7,6 +7,7 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['src/spec-coverage/**/*.test.ts', 'src/provider/**/*.verify.test.ts'],
+    globalSetup: ['src/provider/sandbox-process.ts'],
     fileParallelism: false,
     testTimeout: 600_000,
     // The verifier runs all interactions in one hook: about 50 s on an idle two-core machine, 175 s at load 12.

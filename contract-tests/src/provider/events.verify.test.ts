@@ -3,8 +3,7 @@
  * pact happen in its world (event-scenarios.ts), and the verifier compares the message its events channel sent
  * with the pact. One test per message.
  */
-import { startSandboxProcess, type SandboxProcess } from '@lobby/mocks/testing/process';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { EVENTS_PACT_FILE, EVENTS_PROVIDER } from '../harness/lobby-pact';
 import { eventsPactMessages, sandboxEventProviders, type SandboxEventProviders } from './event-scenarios';
 import { describeVerification } from './verified';
@@ -12,13 +11,12 @@ import { verifyProvider, type VerificationResult } from './verify-provider';
 
 const interactions = eventsPactMessages();
 
-let sandbox: SandboxProcess | undefined;
 let result: VerificationResult;
 let providers: SandboxEventProviders | undefined;
 
 beforeAll(async () => {
-  sandbox = await startSandboxProcess();
-  providers = sandboxEventProviders(sandbox.url);
+  // The sandbox process of the run (sandbox-process.ts).
+  providers = sandboxEventProviders(inject('sandboxUrl'));
   const { stateHandlers, messageProviders } = providers;
   result = await verifyProvider({
     provider: EVENTS_PROVIDER,
@@ -28,10 +26,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  providers?.close();
-  await sandbox?.stop();
-});
+afterAll(() => providers?.close());
 
 describeVerification(
   "the sandbox's events channel honours the message pact",

@@ -3,9 +3,8 @@
  * interaction of the pact with the states set through its controls. One test per interaction.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll, inject } from 'vitest';
 import { PACT_FILE } from '../harness/lobby-pact';
-import { startSandboxProcess, type SandboxProcess } from '@lobby/mocks/testing/process';
 import { sandboxStates } from './sandbox-states';
 import { describeVerification } from './verified';
 import { verifyProvider, type VerificationResult } from './verify-provider';
@@ -14,17 +13,13 @@ const interactions = (
   JSON.parse(readFileSync(PACT_FILE, 'utf8')) as { interactions: { description: string }[] }
 ).interactions;
 
-let sandbox: SandboxProcess | undefined;
 let result: VerificationResult;
 
 beforeAll(async () => {
-  sandbox = await startSandboxProcess();
-  const { stateHandlers, requestFilter } = sandboxStates(sandbox.url);
-  result = await verifyProvider({ providerBaseUrl: sandbox.url, stateHandlers, requestFilter });
-});
-
-afterAll(async () => {
-  await sandbox?.stop();
+  // The sandbox process of the run (sandbox-process.ts).
+  const url = inject('sandboxUrl');
+  const { stateHandlers, requestFilter } = sandboxStates(url);
+  result = await verifyProvider({ providerBaseUrl: url, stateHandlers, requestFilter });
 });
 
 describeVerification(
