@@ -35,13 +35,18 @@ const headers: Record<string, string> = {
 async function publish(): Promise<boolean> {
   const contracts = readdirSync(PACT_DIR)
     .filter((f) => f.endsWith('.json'))
-    .map((f) => ({
-      consumerName: CONSUMER,
-      providerName: PROVIDER,
-      specification: 'pact',
-      contentType: 'application/json',
-      content: Buffer.from(readFileSync(`${PACT_DIR}/${f}`)).toString('base64'),
-    }));
+    .map((f) => {
+      const content = readFileSync(`${PACT_DIR}/${f}`);
+      // The HTTP pact's provider, or the events channel's (each file names its own).
+      const { provider } = JSON.parse(content.toString()) as { provider?: { name?: string } };
+      return {
+        consumerName: CONSUMER,
+        providerName: provider?.name ?? PROVIDER,
+        specification: 'pact',
+        contentType: 'application/json',
+        content: content.toString('base64'),
+      };
+    });
   const response = await fetch(`${base}/contracts/publish`, {
     method: 'POST',
     headers,

@@ -5,8 +5,13 @@
  *     --provider-states-url https://api.example/_pact/provider-states
  *   corepack pnpm --filter @lobby/contract-tests verify -- --provider-url http://127.0.0.1:4010 --sandbox
  * `--sandbox` sets the states through the sandbox's /__sandbox/ controls instead of a states URL.
+ * `--events` verifies the events channel's message pact instead: the provider URL answers each message's
+ * POST (`{ description, providerStates }`) with the event its channel sends; with `--sandbox` the sandbox's
+ * own channel is listened to instead.
  */
 import { parseArgs } from 'node:util';
+import { EVENTS_PACT_FILE, EVENTS_PROVIDER } from '../src/harness/lobby-pact';
+import { sandboxEventProviders } from '../src/provider/event-scenarios';
 import { sandboxStates } from '../src/provider/sandbox-states';
 import { verifyProvider } from '../src/provider/verify-provider';
 
@@ -20,6 +25,7 @@ const { values } = parseArgs({
     'provider-url': { type: 'string' },
     'provider-states-url': { type: 'string' },
     sandbox: { type: 'boolean', default: false },
+    events: { type: 'boolean', default: false },
   },
 });
 
@@ -33,13 +39,25 @@ if (!values.sandbox && !values['provider-states-url']) {
   process.exit(2);
 }
 
+/** The events pact: messages from the sandbox's own channel, or POSTed to the provider's message URL. */
+function eventsOptions(url: string) {
+  const events = { provider: EVENTS_PROVIDER, pactUrls: [EVENTS_PACT_FILE] };
+  if (!values.sandbox) return { ...events, providerBaseUrl: url };
+  const { stateHandlers, messageProviders } = sandboxEventProviders(url);
+  return { ...events, stateHandlers, messageProviders };
+}
+
 const result = await verifyProvider({
-  providerBaseUrl,
-  ...(values.sandbox
-    ? (({ stateHandlers, requestFilter }) => ({ stateHandlers, requestFilter }))(
-        sandboxStates(providerBaseUrl),
-      )
-    : {}),
+  ...(values.events
+    ? eventsOptions(providerBaseUrl)
+    : {
+        providerBaseUrl,
+        ...(values.sandbox
+          ? (({ stateHandlers, requestFilter }) => ({ stateHandlers, requestFilter }))(
+              sandboxStates(providerBaseUrl),
+            )
+          : {}),
+      }),
   ...(values['provider-states-url'] ? { providerStatesSetupUrl: values['provider-states-url'] } : {}),
 });
 for (const error of result.errors)

@@ -25,3 +25,4 @@ export {
 } from './controls/controls';
 export { runtime, type FailureKind, type SystemStatus } from './runtime';
 export { DEMO_ACCOUNTS, DOWNLINE_PASSWORD, MERCHANT, PAYMENT_PASSWORD } from './world/accounts';
+export { MAX_SESSIONS_PER_MEMBER, SESSION_IDLE_MS } from './world/sessions';

@@ -4,7 +4,8 @@
  * wrote into the one pact file of the pair, in Pact's own order (by description).
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { CONSUMER, PACT_DIR, PACT_FILE, PACT_PARTS_DIR, PROVIDER } from '../harness/lobby-pact';
+import { basename } from 'node:path';
+import { EVENTS_PACT_FILE, PACT_DIR, PACT_FILE, PACT_PARTS_DIR } from '../harness/lobby-pact';
 
 interface PactFile {
   interactions: { description: string; providerStates?: unknown[] }[];
@@ -27,23 +28,28 @@ export function mergeParts(parts: PactFile[]): PactFile | null {
   return { ...first, interactions };
 }
 
+/** Merges the parts of one pact file (`consumer-provider.json`) into the committed pact of that name. */
+function writeMerged(file: string): void {
+  const parts = readdirSync(PACT_PARTS_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      try {
+        return [JSON.parse(readFileSync(`${PACT_PARTS_DIR}/${entry.name}/${file}`, 'utf8')) as PactFile];
+      } catch {
+        return [];
+      }
+    });
+  const pact = mergeParts(parts);
+  if (!pact) return;
+  mkdirSync(PACT_DIR, { recursive: true });
+  writeFileSync(`${PACT_DIR}/${file}`, `${JSON.stringify(pact, null, 2)}\n`);
+}
+
 export default function pactParts(): () => void {
   rmSync(PACT_PARTS_DIR, { recursive: true, force: true });
-  rmSync(PACT_FILE, { force: true });
+  const files = [PACT_FILE, EVENTS_PACT_FILE];
+  for (const file of files) rmSync(file, { force: true });
   return () => {
-    const file = `${CONSUMER}-${PROVIDER}.json`;
-    const parts = readdirSync(PACT_PARTS_DIR, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .flatMap((entry) => {
-        try {
-          return [JSON.parse(readFileSync(`${PACT_PARTS_DIR}/${entry.name}/${file}`, 'utf8')) as PactFile];
-        } catch {
-          return [];
-        }
-      });
-    const pact = mergeParts(parts);
-    if (!pact) return;
-    mkdirSync(PACT_DIR, { recursive: true });
-    writeFileSync(PACT_FILE, `${JSON.stringify(pact, null, 2)}\n`);
+    for (const file of files) writeMerged(basename(file));
   };
 }

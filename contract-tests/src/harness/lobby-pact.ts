@@ -12,6 +12,13 @@ export const PROVIDER = 'lobby-backend';
 export const PACT_DIR = fileURLToPath(new URL('../../pacts', import.meta.url));
 /** The pact file of the pair. */
 export const PACT_FILE = `${PACT_DIR}/${CONSUMER}-${PROVIDER}.json`;
+/**
+ * The provider of the events channel's message pact. A name of its own: a message pact is verified by
+ * handing over messages, not by replaying requests, so it is verified apart from the HTTP pact.
+ */
+export const EVENTS_PROVIDER = 'lobby-backend-events';
+/** The message pact of the events channel. */
+export const EVENTS_PACT_FILE = `${PACT_DIR}/${CONSUMER}-${EVENTS_PROVIDER}.json`;
 
 /**
  * Where each test file writes its own part of the pact during a consumer run. Pact rewrites the
@@ -22,5 +29,5 @@ export const PACT_FILE = `${PACT_DIR}/${CONSUMER}-${PROVIDER}.json`;
 export const PACT_PARTS_DIR = `${tmpdir()}/lobby-contract-tests-pact-parts-${createHash('sha256').update(PACT_DIR).digest('hex').slice(0, 12)}`;
 
 /** A Pact V4 builder for one test file (`part`: the domain), writing to its own part of the pact. */
-export const lobbyPact = (part: string): PactV4 =>
-  new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: `${PACT_PARTS_DIR}/${part}`, logLevel: 'error' });
+export const lobbyPact = (part: string, provider = PROVIDER): PactV4 =>
+  new PactV4({ consumer: CONSUMER, provider, dir: `${PACT_PARTS_DIR}/${part}`, logLevel: 'error' });

@@ -23,13 +23,16 @@ function typesOf(schema: Schema): string[] {
   return [];
 }
 
-function merged(schema: Schema): Schema {
+/** Follows a schema's `$ref`s within its document. */
+export type Resolve = (schema: Schema) => Schema;
+
+function merged(schema: Schema, resolve: Resolve): Schema {
   const base = resolve(schema);
   const branches = base.allOf ?? [];
   const first = base.oneOf?.[0] ?? base.anyOf?.[0];
   if (branches.length === 0 && !first) return base;
   const out: Schema = { ...base, properties: { ...base.properties }, required: [...(base.required ?? [])] };
-  for (const part of [...branches, ...(first ? [first] : [])].map(merged)) {
+  for (const part of [...branches, ...(first ? [first] : [])].map((p) => merged(p, resolve))) {
     out.type ??= part.type;
     out.items ??= part.items;
     Object.assign(out.properties!, part.properties);
@@ -44,7 +47,8 @@ function scalar(schema: Schema, type: string, inherited: unknown): unknown {
   if (type === 'string') {
     if (schema.enum && schema.enum.length > 0) {
       const values = schema.enum.filter((v): v is string => typeof v === 'string');
-      return regex(`^(${values.map(escapeRegex).join('|')})$`, values[0] ?? '');
+      const value = typeof example === 'string' && values.includes(example) ? example : values[0];
+      return regex(`^(${values.map(escapeRegex).join('|')})$`, value ?? '');
     }
     const text = typeof example === 'string' ? example : 'text';
     if (schema.pattern && new RegExp(schema.pattern).test(text)) return regex(schema.pattern, text);
@@ -71,13 +75,23 @@ const field = (example: unknown, key: string | number): unknown =>
   typeof example === 'object' && example !== null ? (example as Record<string, unknown>)[key] : undefined;
 
 /** `inherited` is the example an enclosing schema gives for this node (schemas often give one per object). */
-function build(schema: Schema, overrides: Overrides, depth: number, inherited?: unknown): unknown {
+function build(
+  schema: Schema,
+  overrides: Overrides,
+  depth: number,
+  inherited: unknown,
+  resolve: Resolve,
+): unknown {
   if (depth > 12) throw new Error('shape: schema nests too deep (a cycle?)');
-  const s = merged(schema);
+  const s = merged(schema, resolve);
+  // A constant (an event's name, a message's type) is what tells messages apart: matched exactly.
+  if (s.const !== undefined) return s.const;
   const [type] = typesOf(s);
   const example = s.example ?? inherited;
   if (type === 'array') {
-    return eachLike(s.items ? build(s.items, overrides, depth + 1, field(example, 0)) : string('text'));
+    return eachLike(
+      s.items ? build(s.items, overrides, depth + 1, field(example, 0), resolve) : string('text'),
+    );
   }
   if (type === 'object') {
     const out: Record<string, unknown> = {};
@@ -88,7 +102,8 @@ function build(schema: Schema, overrides: Overrides, depth: number, inherited?: 
         continue;
       }
       const property = s.properties?.[key];
-      if (property) out[key] = build(property, below(overrides, key), depth + 1, field(example, key));
+      if (property)
+        out[key] = build(property, below(overrides, key), depth + 1, field(example, key), resolve);
     }
     return out;
   }
@@ -100,5 +115,12 @@ function build(schema: Schema, overrides: Overrides, depth: number, inherited?: 
  * `overrides`, which may also name optional fields the test reads.
  */
 export function shape(schema: string | Schema, overrides: Overrides = {}): unknown {
-  return build(typeof schema === 'string' ? schemaNamed(schema) : schema, overrides, 0);
+  return build(typeof schema === 'string' ? schemaNamed(schema) : schema, overrides, 0, undefined, resolve);
 }
+
+/**
+ * The matchers for a schema of another document (the events document), whose `$ref`s `resolveIn` follows,
+ * with the values of `example` (a whole message from the document's examples) where it gives them.
+ */
+export const shapeOfExample = (schema: Schema, example: unknown, resolveIn: Resolve): unknown =>
+  build(schema, {}, 0, example, resolveIn);

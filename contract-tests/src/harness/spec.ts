@@ -57,17 +57,20 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 let cached: RawDocument | undefined;
 const documentOf = (): RawDocument => (cached ??= JSON.parse(readFileSync(SPEC_FILE, 'utf8')) as RawDocument);
 
-/** Follows `$ref`s to a component schema. */
-export function resolve(schema: Schema): Schema {
+/** Follows `$ref`s to a component schema of `schemas` (a document's `components.schemas`). */
+export function resolveIn(schemas: Record<string, Schema>, schema: Schema): Schema {
   let current = schema;
   for (let depth = 0; current.$ref && depth < 32; depth++) {
     const name = current.$ref.replace('#/components/schemas/', '');
-    const target = documentOf().components.schemas[name];
+    const target = schemas[name];
     if (!target) throw new Error(`spec: unknown schema ${current.$ref}`);
     current = target;
   }
   return current;
 }
+
+/** Follows `$ref`s to a component schema of the OpenAPI spec. */
+export const resolve = (schema: Schema): Schema => resolveIn(documentOf().components.schemas, schema);
 
 /** A component schema by name, e.g. `schemaNamed('MemberInfo')`. */
 export function schemaNamed(name: string): Schema {

@@ -34,7 +34,12 @@ export type RequestFilter = (req: ProxiedRequest, res: unknown, next: (error?: u
 
 /** Options of `verifyProvider`. */
 export interface VerifyOptions {
-  providerBaseUrl: string;
+  /** The provider's HTTP address; none for a message pact, whose messages `messageProviders` produce. */
+  providerBaseUrl?: string;
+  /** The provider's name in the pacts; default the HTTP provider's. */
+  provider?: string;
+  /** For a message pact: what the provider sends, by interaction description. */
+  messageProviders?: VerifierOptions['messageProviders'];
   stateHandlers?: VerifierOptions['stateHandlers'];
   /** For providers that implement the states themselves: Pact POSTs `{ state, params, action }` here. */
   providerStatesSetupUrl?: string;
@@ -94,8 +99,9 @@ function brokerOptions(): Partial<VerifierOptions> {
 export async function verifyProvider(options: VerifyOptions): Promise<VerificationResult> {
   const broker = brokerOptions();
   const verifier = new Verifier({
-    provider: PROVIDER,
-    providerBaseUrl: options.providerBaseUrl,
+    provider: options.provider ?? PROVIDER,
+    ...(options.providerBaseUrl ? { providerBaseUrl: options.providerBaseUrl } : {}),
+    ...(options.messageProviders ? { messageProviders: options.messageProviders } : {}),
     ...(broker.pactBrokerUrl ? broker : { pactUrls: options.pactUrls ?? [PACT_FILE] }),
     ...(options.stateHandlers ? { stateHandlers: options.stateHandlers } : {}),
     ...(options.providerStatesSetupUrl ? { providerStatesSetupUrl: options.providerStatesSetupUrl } : {}),

@@ -5,11 +5,10 @@
  * holds afterwards is compared. Ledger entries, deposits and messages only grow, so their new tails are read;
  * the few mutable things (withdrawals, contracts, sessions, game wallets, the system status) are compared.
  */
-import { now, runtime, type SystemStatus } from '../runtime';
+import { runtime, type SystemStatus } from '../runtime';
 import { money, stamp } from '../handlers/format';
 import { ORDER_STATUS } from '../handlers/wallet/withdrawals';
-import type { Contract, Member, Transaction, Withdrawal, WorldState } from '../world/model';
-import { exclusionOf } from '../world/responsible';
+import type { Contract, Transaction, Withdrawal, WorldState } from '../world/model';
 import type { World } from '../world/world';
 
 /** An event's name and data, as the events document's `EventMessage` names them. */
@@ -31,7 +30,7 @@ export interface Seen {
   withdrawals: Map<string, Withdrawal['status']>;
   contracts: Map<string, Contract['status']>;
   sessions: Map<string, number>;
-  members: Map<number, { password: string; wallets: Record<string, number> }>;
+  members: Map<number, { wallets: Record<string, number> }>;
   status: SystemStatus;
 }
 
@@ -46,12 +45,7 @@ export function look(world: World = runtime.world): Seen {
     withdrawals: new Map(state.withdrawals.map((w) => [w.id, w.status])),
     contracts: new Map(state.contracts.map((c) => [c.id, c.status])),
     sessions: new Map(state.sessions),
-    members: new Map(
-      [...state.members.values()].map((m) => [
-        m.id,
-        { password: m.password, wallets: { ...m.vendorWallets } },
-      ]),
-    ),
+    members: new Map([...state.members.values()].map((m) => [m.id, { wallets: { ...m.vendorWallets } }])),
     status: runtime.status,
   };
 }
@@ -155,20 +149,12 @@ function contractEvents(state: WorldState, seen: Seen): WorldEvent[] {
   });
 }
 
-function endReason(state: WorldState, seen: Seen, member: Member | undefined): string {
-  if (!member) return 'EXPIRED';
-  if (exclusionOf(state.responsible, member.id, now())) return 'SELF_EXCLUDED';
-  if (member.disabled) return 'ACCOUNT_DISABLED';
-  if (seen.members.get(member.id)?.password !== member.password) return 'PASSWORD_CHANGED';
-  const newSession = [...state.sessions].some(([t, id]) => id === member.id && !seen.sessions.has(t));
-  return newSession ? 'LOGGED_IN_ELSEWHERE' : 'LOGGED_OUT';
-}
-
 function sessionEvents(state: WorldState, seen: Seen): WorldEvent[] {
   const out: WorldEvent[] = [];
   for (const [token, memberId] of seen.sessions) {
     if (state.sessions.has(token)) continue;
-    const reason = endReason(state, seen, state.members.get(memberId));
+    // The world notes why it ended each session (world/sessions.ts); one gone without a word has lapsed.
+    const reason = state.endedSessions.get(token) ?? 'EXPIRED';
     out.push({ name: 'sessionEnded', data: { reason }, to: [memberId], token });
   }
   return out;

@@ -23,6 +23,7 @@ import {
   setLimit,
   type Exclusion,
 } from '../world/responsible';
+import { endSessionsOf } from '../world/sessions';
 import type { World } from '../world/world';
 import { me, money, realMember, stamp, toCents } from './format';
 
@@ -124,7 +125,7 @@ function startExclusion(ctx: Ctx<'startExclusion'>): Schemas['Exclusion'] {
   const { state } = ctx.world;
   state.responsible.exclusions.set(m.id, exclusion);
   // Every session of the member ends, in every tab and device.
-  for (const [token, memberId] of state.sessions) if (memberId === m.id) state.sessions.delete(token);
+  endSessionsOf(state, m.id, 'SELF_EXCLUDED');
   return exclusionView(exclusion);
 }
 

@@ -5,10 +5,11 @@
  */
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { drawChaos } from '../controls/chaos';
-import { runtime, type Failure } from '../runtime';
+import { now, runtime, type Failure } from '../runtime';
 import { operationsById, type Operation } from '../spec/document';
 import { checkSchema } from '../spec/schema-check';
 import type { Member } from '../world/model';
+import { useSession } from '../world/sessions';
 import { snapshotState } from '../world/snapshot';
 import type { World } from '../world/world';
 import { failBody, okBody, SandboxError, unauthorized } from './envelope';
@@ -79,7 +80,9 @@ async function apply(
   if (blocked) return blocked;
   const token = request.headers.get('Authorization');
   const memberOf = (world: World): Member | null => {
-    const memberId = token ? world.state.sessions.get(token) : undefined;
+    // A session idle too long ends here, on the sandbox clock; any other use renews it.
+    const open = token !== null && useSession(world.state, token, now());
+    const memberId = open ? world.state.sessions.get(token) : undefined;
     return memberId === undefined ? null : (world.state.members.get(memberId) ?? null);
   };
   let world = runtime.world;

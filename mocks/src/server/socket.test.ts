@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { authedEvents, connectEvents, type Received } from '../testing/events-client';
+import { authedEvents, connectEvents, type EventsClient, type Received } from '../testing/events-client';
+import { failureOf } from '../testing/expect-failure';
+import { MAX_SESSIONS_PER_MEMBER, SESSION_IDLE_MS } from '../world/sessions';
 import { useSandboxServer } from '../testing/use-sandbox-server';
 import { startSandboxHttpServer } from './http';
 
@@ -166,7 +168,7 @@ describe('the events channel', () => {
     client.close();
   });
 
-  it('sends a contract offered and answered to both sides, each with its role', async () => {
+  it('sends a contract offered, answered and terminated to both sides, each with its role', async () => {
     const upline = await login('sub1', 'pass1234');
     const downline = await login('sub1a', 'pass1234');
     const [up, down] = await Promise.all([
@@ -185,6 +187,19 @@ describe('the events channel', () => {
     await downline.sdk.contracts.rejectContract({ contractId: offer.contractId, reason: 'Too low' });
     const answered = { ...side, status: 'REJECTED', role: 'upline' };
     expect((await up.client.next(named('contractAnswered'))).data).toEqual(answered);
+
+    const again = await upline.sdk.contracts.offerContract({
+      downlineAccount: 'sub1a',
+      type: 'DAILY',
+      rules: [{ rate: 1 }],
+    });
+    await upline.sdk.contracts.terminateContract({ contractId: again.contractId });
+    const ended = { contractId: again.contractId, type: 'DAILY', status: 'TERMINATED' };
+    expect((await up.client.next(named('contractTerminated'))).data).toEqual({ ...ended, role: 'upline' });
+    expect((await down.client.next(named('contractTerminated'))).data).toEqual({
+      ...ended,
+      role: 'downline',
+    });
     up.client.close();
     down.client.close();
   });
@@ -212,6 +227,61 @@ describe('the events channel', () => {
     await kept.client.next(named('balanceChanged', (d) => d.change === -4));
     expect(kept.client.received.some((m) => m.name === 'sessionEnded')).toBe(false);
     kept.client.close();
+  });
+});
+
+describe('why a session ended', () => {
+  const ended = async (client: EventsClient): Promise<unknown> => {
+    const message = await client.next(named('sessionEnded'));
+    expect(await client.closed).toBe(4002);
+    return message.data;
+  };
+
+  it("ends the member's other sessions when the password changes; the session that changed it goes on", async () => {
+    const other = await login('demo', 'demo1234');
+    const changing = await login('demo', 'demo1234');
+    const [gone, kept] = await Promise.all([
+      authedEvents(sandbox().url, other.token),
+      authedEvents(sandbox().url, changing.token),
+    ]);
+    await changing.sdk.member.changePassword({
+      oldPassword: 'demo1234',
+      newPassword: 'demo5678',
+      confirmNewPassword: 'demo5678',
+    });
+    expect(await ended(gone.client)).toEqual({ reason: 'PASSWORD_CHANGED' });
+    expect(await failureOf(other.sdk.member.getMemberInfo())).toMatchObject({ status: 401 });
+    expect((await changing.sdk.member.getMemberInfo()).account).toBe('demo');
+    await bet(5, 0);
+    await kept.client.next(named('balanceChanged', (d) => d.change === -5));
+    expect(kept.client.received.some((m) => m.name === 'sessionEnded')).toBe(false);
+    kept.client.close();
+  });
+
+  it('ends the oldest session of a member who logs in once more than the sessions they may hold', async () => {
+    const oldest = await login('demo', 'demo1234');
+    const others = [];
+    for (let i = 1; i < MAX_SESSIONS_PER_MEMBER; i++) others.push(await login('demo', 'demo1234'));
+    const { client } = await authedEvents(sandbox().url, oldest.token);
+    expect((await oldest.sdk.member.getMemberInfo()).account).toBe('demo');
+    const newest = await login('demo', 'demo1234');
+    expect(await ended(client)).toEqual({ reason: 'LOGGED_IN_ELSEWHERE' });
+    expect(await failureOf(oldest.sdk.member.getMemberInfo())).toMatchObject({ status: 401 });
+    for (const { sdk } of [...others, newest])
+      expect((await sdk.member.getMemberInfo()).account).toBe('demo');
+  });
+
+  it('ends a session left idle too long on the sandbox clock, and refuses its token after', async () => {
+    const idle = await login('demo', 'demo1234');
+    const used = await login('demo', 'demo1234');
+    const { client } = await authedEvents(sandbox().url, idle.token);
+    await sandbox().control('POST', 'clock', { advanceMs: SESSION_IDLE_MS - 60_000 });
+    // A request renews a session: the one used goes on after the idle one ends.
+    await used.sdk.member.getMemberInfo();
+    await sandbox().control('POST', 'clock', { advanceMs: 2 * 60_000 });
+    expect(await ended(client)).toEqual({ reason: 'EXPIRED' });
+    expect(await failureOf(idle.sdk.member.getMemberInfo())).toMatchObject({ status: 401 });
+    expect((await used.sdk.member.getMemberInfo()).account).toBe('demo');
   });
 });
 

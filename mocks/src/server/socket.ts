@@ -11,6 +11,7 @@ import { now, runtime } from '../runtime';
 import { stamp } from '../handlers/format';
 import { autoConfirm } from '../handlers/wallet/withdrawal-confirmations';
 import { clientMessageProblem } from '../events/contract';
+import { expireSessions, useSession } from '../world/sessions';
 import { events, EventHub, type Connection, type ServerMessage } from '../events/hub';
 
 /** Where the channel is served. */
@@ -58,7 +59,9 @@ const nonceOf = (m: Record<string, unknown>): { nonce?: string } =>
   typeof m.nonce === 'string' ? { nonce: m.nonce } : {};
 
 function authenticate(ws: WebSocket, token: unknown, hub: EventHub, heartbeatMs: number): Connection | null {
-  const memberId = typeof token === 'string' ? runtime.world.state.sessions.get(token) : undefined;
+  const { state } = runtime.world;
+  const open = typeof token === 'string' && useSession(state, token, now());
+  const memberId = open ? state.sessions.get(token) : undefined;
   if (memberId === undefined || typeof token !== 'string') {
     refuse(ws, 'UNAUTHORIZED', 'unknown or expired session token');
     return null;
@@ -132,8 +135,10 @@ export function attachEventSocket(server: Server, options: EventSocketOptions = 
   };
   server.on('upgrade', onUpgrade);
   const observe = (): void => {
-    // The sandbox clock moves without a request: withdrawals past their window count as received.
+    // The sandbox clock moves without a request: withdrawals past their window count as received, and
+    // sessions idle too long end.
     autoConfirm(runtime.world.state);
+    expireSessions(runtime.world.state, now());
     hub.observe();
   };
   const tick = setInterval(observe, settings.tickMs);

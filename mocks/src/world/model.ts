@@ -1,5 +1,6 @@
 /** The sandbox's mutable records. Money is held in cents so that sums stay exact. */
 import type { ResponsibleState } from './responsible';
+import type { SessionEndReason } from './sessions';
 
 /** Member types of the backend: agents 1, 2, 41, 42; trial 4; staff is not a member of the brand. */
 export const MEMBER_TYPE = {
@@ -260,6 +261,10 @@ export interface WorldState {
   nextId: number;
   members: Map<number, Member>;
   sessions: Map<string, number>;
+  /** When each open session (token) last served a request, for its idle expiry (world/sessions.ts). */
+  sessionActivity: Map<string, number>;
+  /** Why each ended session ended, by token (world/sessions.ts). */
+  endedSessions: Map<string, SessionEndReason>;
   transactions: Transaction[];
   bets: Bet[];
   contracts: Contract[];

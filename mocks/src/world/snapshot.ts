@@ -19,6 +19,8 @@ export function snapshotState(state: WorldState): WorldState {
       ]),
     ),
     sessions: new Map(state.sessions),
+    sessionActivity: new Map(state.sessionActivity),
+    endedSessions: new Map(state.endedSessions),
     transactions: state.transactions.slice(),
     bets: state.bets.slice(),
     contracts: state.contracts.map((c) => ({ ...c, rules: c.rules.map((r) => ({ ...r })) })),

@@ -59,6 +59,8 @@ function emptyState(): WorldState {
     nextId: 1,
     members: new Map(),
     sessions: new Map(),
+    sessionActivity: new Map(),
+    endedSessions: new Map(),
     transactions: [],
     bets: [],
     contracts: [],

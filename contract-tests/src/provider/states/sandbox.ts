@@ -80,8 +80,8 @@ export class Sandbox {
     });
   }
 
-  /** An SDK client logged in as the member, with the seeded password. */
-  async session(username: unknown): Promise<LobbySdk> {
+  /** An SDK client logged in as the member, with the seeded password, and its session token. */
+  async login(username: unknown): Promise<{ client: LobbySdk; token: string }> {
     const client = this.sdk();
     const value = await client.session.login({
       username: str(username),
@@ -90,7 +90,12 @@ export class Sandbox {
       loginDeviceId: DEVICE,
     });
     if (!value.token) throw new Error(`state: ${str(username)} cannot log in without a verification`);
-    return client;
+    return { client, token: value.token };
+  }
+
+  /** An SDK client logged in as the member, with the seeded password. */
+  async session(username: unknown): Promise<LobbySdk> {
+    return (await this.login(username)).client;
   }
 
   /** The last SMS code the sandbox texted to the mobile number. */

@@ -7,6 +7,7 @@ import { now } from '../../runtime';
 import { addMember } from '../../world/members';
 import { MEMBER_TYPE, type Member, type WorldState } from '../../world/model';
 import { checkField } from '../../world/registration';
+import { endSessionsOf } from '../../world/sessions';
 import { childrenIndex, isAgent, teamOf } from '../../world/team';
 import { agentOf } from '../agent-access';
 import { findAccount, money, page, stamp } from '../format';
@@ -120,7 +121,7 @@ export const downlineHandlers = defineHandlers({
     if (status !== undefined) {
       m.disabled = status === 'DISABLED';
       // A disabled member's sessions end at once.
-      if (m.disabled) for (const [token, id] of state.sessions) if (id === m.id) state.sessions.delete(token);
+      if (m.disabled) endSessionsOf(state, m.id, 'ACCOUNT_DISABLED');
     }
     return downlineView(state, m, entry.level);
   },

@@ -3,6 +3,7 @@ import { refuse } from '../../http/envelope';
 import { defineHandlers } from '../../http/operation';
 import type { Ctx } from '../../http/types';
 import { checkField } from '../../world/registration';
+import { endSessionsOf } from '../../world/sessions';
 import { mobileKey, useSms } from '../../world/sms';
 import { findAccount, me } from '../format';
 import { WEAK_PASSWORD } from '../session/sessions';
@@ -19,6 +20,8 @@ function changePassword(ctx: Ctx<'changePassword'>) {
   if (newPassword === m.password) throw refuse('newPassword: must differ from the old password');
   m.password = newPassword;
   m.passwordExpired = false;
+  // Whoever knew the old password is out: every other session of the member ends, this one goes on.
+  endSessionsOf(ctx.world.state, m.id, 'PASSWORD_CHANGED', ctx.token);
   return true;
 }
 
@@ -45,6 +48,7 @@ export const passwordHandlers = defineHandlers({
     if (verdict !== 'ok') throw refuse(verdict === 'expired' ? 'code-expired' : 'invalid-verification-code');
     m.password = input.newPassword;
     m.passwordExpired = false;
+    endSessionsOf(world.state, m.id, 'PASSWORD_CHANGED');
     return true;
   },
 });

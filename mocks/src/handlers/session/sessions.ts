@@ -3,6 +3,7 @@ import { defineHandlers } from '../../http/operation';
 import type { Ctx } from '../../http/types';
 import { now } from '../../runtime';
 import type { Member } from '../../world/model';
+import { admitSession, endSession } from '../../world/sessions';
 import type { World } from '../../world/world';
 import { me } from '../format';
 import { checkNotExcluded, startSession } from '../responsible-gaming';
@@ -13,7 +14,7 @@ export const WEAK_PASSWORD = '123456';
 /** Starts a session for a member and returns its token. */
 export function openSession(world: World, member: Member): string {
   const token = world.prng.hex(32);
-  world.state.sessions.set(token, member.id);
+  admitSession(world.state, token, member.id, now());
   startSession(world, token);
   return token;
 }
@@ -36,7 +37,7 @@ export function loginResult(world: World, member: Member) {
 export const logoutHandlers = defineHandlers({
   logout: (ctx: Ctx<'logout'>) => {
     me(ctx);
-    if (ctx.token) ctx.world.state.sessions.delete(ctx.token);
+    if (ctx.token) endSession(ctx.world.state, ctx.token, 'LOGGED_OUT');
     return true;
   },
 });
