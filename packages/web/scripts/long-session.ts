@@ -3,8 +3,8 @@
  * 30): every minute, after a garbage collection, the JS heap, the DOM nodes, the event listeners (all, and those on
  * window and document) and the live timers (setTimeout not yet fired or cleared, setInterval not cleared, counted
  * by an init script wrapping them). Before the wait, the animations (the marquee, the winner lists, the jackpot
- * counter) are checked to stand still while the tab is away and to move again once it is back. Exits 1 when the heap grew more than 10 MB, timers or listeners kept growing, or an
- * animation did not pause or resume.
+ * counter) are checked to stand still while the tab is away and to move again once it is back. Exits 1 when the heap
+ * grew more than 10 MB, timers or listeners kept growing, or an animation did not pause or resume.
  *
  *   corepack pnpm --filter @lobby/web build
  *   corepack pnpm --filter @lobby/web exec tsx scripts/long-session.ts [--minutes 30] [--port 4196] [--dist packages/web/dist]
@@ -76,10 +76,10 @@ export function keepsGrowing(series: readonly number[], slack: number): boolean 
 }
 
 /**
- * What moves on the home in `ms`: the jackpot's DOM changes (its amount and the count read aloud) and how far the
- * CSS animations' clocks advanced. `hide`: the page tells itself it is hidden for that time (visibilityState and its
- * event, as a background tab gets them), then shown again. A string: tsx would name the functions of a callback
- * with a helper the page lacks.
+ * What moves on the home in `ms`: the jackpot's DOM changes (its amount and the count read aloud), and how far the
+ * CSS animations' clocks of the marquee and the winner lists advanced (ms, the least of each kind's elements).
+ * `hide`: the page tells itself it is hidden for that time (visibilityState and its event, as a background tab gets
+ * them), then shown again. A string: tsx would name the functions of a callback with a helper the page lacks.
  */
 const MOTION = `async (ms, hide) => {
   const setState = (state) => {
@@ -90,6 +90,9 @@ const MOTION = `async (ms, hide) => {
   // A roll under way when the page hides ends in its frames (900 ms; a hidden page draws none): counted after it.
   if (hide) setState('hidden');
   if (hide) await new Promise((resolve) => setTimeout(resolve, 1000));
+  const clocks = (selector) =>
+    [...document.querySelectorAll(selector)].map((element) => element.getAnimations()[0]?.currentTime ?? 0);
+  const before = { marquee: clocks('.marquee__track'), winners: clocks('.scrolling-list__track--moving') };
   const jackpot = document.querySelector('.jackpot');
   let changes = 0;
   const observer = new MutationObserver((records) => void (changes += records.length));
@@ -101,29 +104,47 @@ const MOTION = `async (ms, hide) => {
     delete document.hidden;
   }
   observer.disconnect();
-  return changes;
+  const advanced = (key, selector) => {
+    const after = clocks(selector);
+    return after.length === 0 ? -1 : Math.round(Math.min(...after.map((time, at) => time - (before[key][at] ?? 0))));
+  };
+  return {
+    jackpot: changes,
+    marquee: advanced('marquee', '.marquee__track'),
+    winners: advanced('winners', '.scrolling-list__track--moving'),
+  };
 }`;
 
-const jackpotChanges = (page: Page, ms: number, hide = false): Promise<number> =>
+/** The jackpot's DOM changes and the marquee's and winner lists' animation clocks' advance (-1: none on the page). */
+interface Motion {
+  readonly jackpot: number;
+  readonly marquee: number;
+  readonly winners: number;
+}
+
+const motion = (page: Page, ms: number, hide = false): Promise<Motion> =>
   page.evaluate(`(${MOTION})(${ms}, ${hide})`);
 
 /**
  * The animations stop while the tab is away and go on when it is back: the page is told it is hidden (its
- * visibilityState and event, as a background tab gets them) and the jackpot must stand still, then move again once
- * shown. Headless Chromium keeps every tab `visible` (another tab in front, a minimised window) and does not freeze
- * a visible page, so the hidden state is told to the page; the CSS animations (marquee, winner lists) are the
- * browser's, which draws no frame of a hidden page.
+ * visibilityState and event, as a background tab gets them) and the jackpot, the marquee and the winner lists must
+ * stand still, then move again once shown. Headless Chromium keeps every tab `visible` (another tab in front, a
+ * minimised window) and does not freeze a visible page, so the hidden state is told to the page.
  */
 async function pausesWhileHidden(page: Page): Promise<boolean> {
-  const shown = await jackpotChanges(page, 10_000);
-  const hidden = await jackpotChanges(page, 20_000, true);
-  const again = await jackpotChanges(page, 10_000);
-  console.log(
-    `jackpot changes: ${shown} in 10 s shown, ${hidden} in 20 s hidden, ${again} in 10 s shown again`,
-  );
-  const ok = shown > 0 && hidden === 0 && again > 0;
-  console.log(ok ? 'animations pause while hidden and resume: ok' : 'ANIMATIONS DO NOT PAUSE OR RESUME');
-  return ok;
+  const shown = await motion(page, 10_000);
+  const hidden = await motion(page, 20_000, true);
+  const again = await motion(page, 10_000);
+  const kinds = ['jackpot', 'marquee', 'winners'] as const;
+  const fine = kinds.map((kind) => {
+    const ok = shown[kind] > 0 && hidden[kind] === 0 && again[kind] > 0;
+    console.log(
+      `${kind}: ${shown[kind]} in 10 s shown, ${hidden[kind]} in 20 s hidden, ${again[kind]} in 10 s shown again ` +
+        `(${kind === 'jackpot' ? 'DOM changes' : 'ms of animation'}): ${ok ? 'pauses and resumes' : 'DOES NOT PAUSE OR RESUME'}`,
+    );
+    return ok;
+  });
+  return fine.every(Boolean);
 }
 
 const line = (s: Sample) =>

@@ -11,6 +11,7 @@ import { startStartup, type StartupRun } from './startup-run';
 import { applyDocumentLanguage, initialLanguage } from './stored-language';
 import { receiveHandOver } from './handed-over-session';
 import { takeTokenFromUrl } from './url-token';
+import { afterPaint } from './after-paint';
 
 /** What the page has when the app's code arrives: the configuration, the SDK and the running start-up. */
 export type Boot =
@@ -56,7 +57,7 @@ export const nextTask = (): Promise<void> => delay(0);
 /** Resolves once `image` has loaded (or failed) and the frame showing it has been painted. */
 function painted(image: HTMLImageElement): Promise<void> {
   return new Promise((resolve) => {
-    const next = () => requestAnimationFrame(() => setTimeout(resolve));
+    const next = () => afterPaint(resolve);
     if (image.complete) return next();
     image.addEventListener('load', next, { once: true });
     image.addEventListener('error', next, { once: true });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PartBoundary } from '@/components/error-boundary/part-boundary';
 import { Deferred } from '@/components/ui/deferred';
@@ -8,11 +8,19 @@ import { ScrollToTop } from './scroll-to-top';
 import { SideMenu } from './side-menu';
 import './layout.css';
 
+// A navigation renders the layout again with its new page; the frame's parts keep their props and are skipped (what
+// in them follows the address, the links, still does through the router's context), so a member-centre section
+// change builds the section, not the header, the menu and the footer again.
+const FrameHeader = memo(Header);
+const FrameSideMenu = memo(SideMenu);
+const FrameFooter = memo(Footer);
+
 /** The site frame: header, side menu (not on game pages), main, footer and scroll-to-top. */
 export function MainLayout({ withSideMenu, children }: { withSideMenu: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const toggleMenu = useCallback(() => setMenuOpen((value) => !value), []);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -30,12 +38,12 @@ export function MainLayout({ withSideMenu, children }: { withSideMenu: boolean; 
       </a>
       {/* Each part of the frame fails alone: a broken page keeps the header and menu to leave it by, and back. */}
       <PartBoundary>
-        <Header {...(withSideMenu ? { onToggleMenu: () => setMenuOpen((value) => !value), menuOpen } : {})} />
+        <FrameHeader {...(withSideMenu ? { onToggleMenu: toggleMenu, menuOpen } : {})} />
       </PartBoundary>
       <div className="layout__body">
         {withSideMenu ? (
           <PartBoundary>
-            <SideMenu open={menuOpen} onClose={closeMenu} />
+            <FrameSideMenu open={menuOpen} onClose={closeMenu} />
           </PartBoundary>
         ) : null}
         {/* The open drawer covers the header on phones: a tap beside it closes it. */}
@@ -49,7 +57,7 @@ export function MainLayout({ withSideMenu, children }: { withSideMenu: boolean; 
       {/* Far below the fold at start-up: built after the first paint (main is at least a screen tall, so nothing moves). */}
       <Deferred>
         <PartBoundary>
-          <Footer />
+          <FrameFooter />
         </PartBoundary>
       </Deferred>
       <ScrollToTop />

@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { memo, useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { afterPaint } from '@/lib/after-paint';
 import { useTranslation } from 'react-i18next';
 import './centre-frame.css';
 
@@ -10,14 +11,28 @@ export interface CentreSection {
   readonly badge?: number;
 }
 
-/** A section's link, with its count badge; the current one marked. */
-function CentreNavLink({ section, current }: { section: CentreSection; current: boolean }) {
+/**
+ * A section's link, with its count badge; the current one marked, and the one just chosen drawn as current.
+ * Memoised: the click's own render redraws the two links whose mark moves, not the whole row.
+ */
+const CentreNavLink = memo(function CentreNavLink({
+  section,
+  current,
+  chosen,
+  onChoose,
+}: {
+  section: CentreSection;
+  current: boolean;
+  chosen: boolean;
+  onChoose: (event: MouseEvent<HTMLAnchorElement>, section: CentreSection) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Link
       to={section.href}
-      className={current ? 'active' : undefined}
+      className={chosen ? 'active' : undefined}
       aria-current={current ? 'page' : undefined}
+      onClick={(event) => onChoose(event, section)}
     >
       <span>{section.label}</span>
       {section.badge ? (
@@ -28,7 +43,7 @@ function CentreNavLink({ section, current }: { section: CentreSection; current: 
       ) : null}
     </Link>
   );
-}
+});
 
 /**
  * Moves a row that scrolls (a phone, a tablet) sideways until its current section stands in its middle. Only the row
@@ -64,6 +79,29 @@ function useCurrentInView(current: string, sections: readonly CentreSection[]) {
   return list;
 }
 
+/**
+ * A section chosen in the nav is drawn as current at once and its screen built after that frame is painted: the
+ * click answers within a frame however long the section's screen takes to build (a report, a form with its
+ * queries), rather than after it. A click with a modifier (a new tab or window) is the browser's; the current
+ * section's link navigates as a link does.
+ */
+function useChosenFirst(current: string) {
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<{ key: string; from: string } | null>(null);
+  const choose = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>, section: CentreSection) => {
+      const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+      if (modified || section.key === current) return;
+      event.preventDefault();
+      setChosen({ key: section.key, from: current });
+      afterPaint(() => navigate(section.href));
+    },
+    [current, navigate],
+  );
+  // Once the address has moved on (to the chosen section or elsewhere), the current section is what is drawn.
+  return { shown: chosen?.from === current ? chosen.key : current, choose };
+}
+
 /** The frame of the member and agent centres: title, section navigation (with count badges), the section. */
 export function CentreFrame({
   title,
@@ -80,6 +118,7 @@ export function CentreFrame({
 }) {
   const currentLabel = sections.find((section) => section.key === current)?.label ?? '';
   const list = useCurrentInView(current, sections);
+  const { shown, choose } = useChosenFirst(current);
   return (
     <div className="page centre">
       <h1 className="page__title">{title}</h1>
@@ -88,7 +127,12 @@ export function CentreFrame({
           <ul ref={list}>
             {sections.map((section) => (
               <li key={section.key}>
-                <CentreNavLink section={section} current={section.key === current} />
+                <CentreNavLink
+                  section={section}
+                  current={section.key === current}
+                  chosen={section.key === shown}
+                  onChoose={choose}
+                />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
@@ -17,6 +17,9 @@ import { useAgentTexts } from './hooks/use-agent-texts';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import './agent.css';
+
+// A section change renders the page again; the bar (clock, nickname, contracts, links) has no props and is skipped.
+const ConsoleBar = memo(AgentConsoleBar);
 
 const isAgentTab = (value: string | undefined): value is AgentTab =>
   (agentTabs as readonly string[]).includes(value ?? '');
@@ -48,7 +51,7 @@ export function AgentCentrePage({
   if (isConsoleSection(tab))
     return (
       <>
-        <AgentConsoleBar />
+        <ConsoleBar />
         <main id="main">
           <ConsoleMoney section={tab} />
         </main>
@@ -60,7 +63,7 @@ export function AgentCentrePage({
   const sections = tabs.map((key) => ({ key, label: t(`agent.tabs.${key}`), href: hrefs.agentHome(key) }));
   return (
     <>
-      <AgentConsoleBar />
+      <ConsoleBar />
       <main id="main">
         <CentreFrame
           title={t('agent.title')}

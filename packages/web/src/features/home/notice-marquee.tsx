@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useModals } from '@/hooks/use-modals';
 import { useNotices } from '@/components/banners/use-notices';
+import { usePageVisible } from '@/hooks/use-page-visible';
 
 /**
  * The scrolling notice line (the notices' `player` list). Opening it shows the announcements;
- * the scroll pauses on hover and focus and stops for reduced motion (CSS).
+ * the scroll pauses on hover and focus and stops for reduced motion (CSS), and stands still while the page is hidden
+ * (a hidden page draws no frame, but the animation's clock runs on: paused, it goes on where the person left it).
  */
 export function NoticeMarquee() {
   const { t } = useTranslation('games');
   const modals = useModals();
   const { data, isPending } = useNotices();
+  const visible = usePageVisible();
   const notices = data?.player ?? [];
   if (isPending) return <div className="marquee marquee--placeholder" aria-hidden="true" />;
   if (notices.length === 0) return null;
@@ -28,7 +31,7 @@ export function NoticeMarquee() {
         onClick={() => modals.open({ name: 'announcements' })}
         aria-label={t('home.openNotices', { titles: titles.join(' · ') })}
       >
-        <span className="marquee__track" aria-hidden="true">
+        <span className={`marquee__track${visible ? '' : ' marquee__track--paused'}`} aria-hidden="true">
           {titles.map((title, index) => (
             <span key={index} className="marquee__item">
               {title}

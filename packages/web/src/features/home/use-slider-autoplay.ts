@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { HOT_SLIDER } from '@lobby/flows';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
+import { usePageVisible } from '@/hooks/use-page-visible';
 
 /** Scrolls the row by one card (backwards with -1), wrapping to the start at the end; RTL-aware. */
 export function step(row: HTMLElement, direction: 1 | -1): void {
@@ -15,13 +16,15 @@ export function step(row: HTMLElement, direction: 1 | -1): void {
 
 /**
  * Advances a row of `count` cards every HOT_SLIDER.autoplayMs while more than a view's worth are in it. Hover or focus
- * on the section pauses it (spread `pauseOn` there); reduced motion stops it.
+ * on the section pauses it (spread `pauseOn` there); reduced motion stops it, and so does a hidden page (a background
+ * tab's timer would still wake it to scroll a row nobody sees).
  */
 export function useSliderAutoplay(count: number) {
   const row = useRef<HTMLUListElement>(null);
   const reducedMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
-  const moving = !reducedMotion && !paused && count > HOT_SLIDER.slidesPerView;
+  const visible = usePageVisible();
+  const moving = visible && !reducedMotion && !paused && count > HOT_SLIDER.slidesPerView;
   useEffect(() => {
     if (!moving) return;
     const timer = setInterval(() => row.current && step(row.current, 1), HOT_SLIDER.autoplayMs);
