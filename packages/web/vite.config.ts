@@ -96,6 +96,10 @@ export default defineConfig({
       resolveDependencies: (file, deps) => (/\/live-channel-[\w-]+\.js$/.test(file) ? [] : deps),
     },
     chunkSizeWarningLimit: 400,
+    // Vite's polyfill of <link rel="modulepreload"> would sit in the app's script, which early.ts loads after the
+    // page's preloads were already fetched: it would fetch nothing. Lazy chunks' preloads need none (Vite's helper
+    // falls back to rel="preload" where modulepreload is unknown).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), early: EARLY },
       output: {

@@ -34,7 +34,7 @@ export {
   writeRemembered,
   type Remembered,
 } from './login/remember-me.js';
-export { gameRoute, prizeMode, type GameRoute } from './game-launch/game-route.js';
+export { gameRoute, type GameRoute } from './game-launch/game-route.js';
 export * from './games/select-types.js';
 export * from './games/draw-days.js';
 export * from './validation/index.js';
@@ -44,6 +44,7 @@ export { newIdempotencyKey } from './money/idempotency-key.js';
 export {
   DEFAULT_CATEGORY_ORDER,
   matchesSplit,
+  prizeMode,
   splitCategories,
   type CategoryCards,
 } from './games/game-categories.js';

@@ -1,8 +1,9 @@
 /**
- * Emits one module per tag, `src/generated/tags/<tag>.ts` (its operations' descriptors and every validator
- * they need), and `src/generated/tags.ts`, the table createSdk loads them from on a tag's first call: an app
- * downloads the descriptors, validators and codec of the tags it calls, not of all the spec's, so a phone's
- * first script stays small.
+ * Emits up to two modules per tag, `src/generated/tags/<tag>.ts` for its calls without the session token and
+ * `src/generated/tags/<tag>.token.ts` for the ones with it (each: its operations' descriptors and every validator
+ * they need), and `src/generated/tags.ts`, the table createSdk loads them from on a module's first call: an app
+ * downloads the descriptors, validators and codec of the calls it makes, not of all the spec's, and a visitor's
+ * (no session) not those of a member's calls, so a phone's first script stays small.
  * The modules are copies of what `operations.ts` and `validators.ts` hold, on purpose: the package's index
  * re-exports those, and a module an app's first script reaches statically (even only to shake it out) cannot
  * be split into a chunk of its own, so createSdk must not share them.
@@ -28,25 +29,31 @@ function emitShortDescriptor(op: ReadOperation): string {
   return `/** ${op.method} ${op.path} */\nexport const ${op.operationId} = d(${args.join(', ')});\n`;
 }
 
-/** The operations grouped by tag, each group in the order `readOperations` gave (the key operation first). */
-export function groupByTag(ops: ReadOperation[]): Map<string, ReadOperation[]> {
+/** The module an operation's descriptor is in: its tag's, or its tag's calls with the session token. */
+export const moduleOf = (op: Pick<ReadOperation, 'tag' | 'token'>): string =>
+  op.token ? `${op.tag}.token` : op.tag;
+
+/** The operations grouped by module, each group in the order `readOperations` gave (the key operation first). */
+export function groupByModule(ops: ReadOperation[]): Map<string, ReadOperation[]> {
   const groups = new Map<string, ReadOperation[]>();
-  for (const op of ops) groups.set(op.tag, [...(groups.get(op.tag) ?? []), op]);
+  for (const op of ops) groups.set(moduleOf(op), [...(groups.get(moduleOf(op)) ?? []), op]);
   return new Map([...groups].sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/** One tag's module: the zod schemas its operations' answers need (not exported) and its descriptors. */
+/** One module of a tag (`groupByModule`): the zod schemas its operations' answers need (not exported) and its descriptors. */
 export function emitTag(
-  tag: string,
+  name: string,
   ops: ReadOperation[],
   all: ReadOperation[],
   schemas: Map<string, string>,
 ): string {
+  const tag = ops[0]!.tag;
   const lines = [`import { describeTag } from '../../runtime/describe-tag.js';`, ZOD_IMPORT];
   if (ops.some((op) => op.encrypted)) {
     lines.push(`import { rsaDesCodec } from '../../codec/codec.js';`);
     const key = all.find((op) => op.operationId === PUBLIC_KEY_OPERATION)!;
-    if (key.tag !== tag) lines.push(`import { ${PUBLIC_KEY_OPERATION} } from './${key.tag}.js';`);
+    if (moduleOf(key) !== name)
+      lines.push(`import { ${PUBLIC_KEY_OPERATION} } from './${moduleOf(key)}.js';`);
   }
   lines.push(
     '',
@@ -62,15 +69,17 @@ export function emitTag(
   return lines.join('\n');
 }
 
-/** The table of tags: each tag's operation ids and the import of its module. */
+/** The table of modules: each one's tag, operation ids and import. */
 export function emitTagTable(groups: Map<string, ReadOperation[]>): string {
   const lines = [
-    "/** Per tag: its operation ids and its module of descriptors, which createSdk imports on the tag's first call. */",
-    'export const operationTags = {',
+    "/** Per module of descriptors: its tag, its operation ids and its import, which createSdk makes on the module's first call. */",
+    'export const operationModules = {',
   ];
-  for (const [tag, ops] of groups) {
+  for (const [name, ops] of groups) {
     const ids = JSON.stringify(ops.map((op) => op.operationId));
-    lines.push(`  ${JSON.stringify(tag)}: { operations: ${ids}, load: () => import('./tags/${tag}.js') },`);
+    lines.push(
+      `  ${JSON.stringify(name)}: { tag: ${JSON.stringify(ops[0]!.tag)}, operations: ${ids}, load: () => import('./tags/${name}.js') },`,
+    );
   }
   lines.push('} as const;', '');
   return lines.join('\n');

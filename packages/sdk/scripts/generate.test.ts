@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as validators from '../src/generated/validators.js';
 import { validator, type ResponseSchema } from '../src/runtime/validate.js';
 import { emitOperations, readOperations } from './emit-operations.js';
-import { emitTag, emitTagTable, groupByTag } from './emit-tags.js';
+import { emitTag, emitTagTable, groupByModule } from './emit-tags.js';
 import { extendSuccess, zodModule, zodStatements } from './emit-zod.js';
 import type { OpenApiDocument } from './spec.js';
 
@@ -151,14 +151,14 @@ describe('readOperations', () => {
 });
 
 describe('emitTag', () => {
-  it('gives a tag its own validators, and the codec and key operation only where a call is encrypted', async () => {
+  it("gives a tag's calls with and without the token a module each, with its own validators, and the codec and key operation only where a call is encrypted", async () => {
     const ops = readOperations(DOC);
-    const groups = groupByTag(ops);
+    const groups = groupByModule(ops);
     const schemas = zodStatements(
       await zodModule({ openapi: '3.1.0', info: { title: 't', version: '1' }, ...DOC }),
     );
     const session = emitTag('session', groups.get('session')!, ops, schemas);
-    const things = emitTag('things', groups.get('things')!, ops, schemas);
+    const things = emitTag('things.token', groups.get('things.token')!, ops, schemas);
     expect(session).toContain('const zKey = /*#__PURE__*/ z.object(');
     expect(session).toContain('const zGetRsaKeyResponse = /*#__PURE__*/ z.union(');
     expect(session).toContain(
@@ -170,8 +170,12 @@ describe('emitTag', () => {
     expect(things).toContain('const zPutThingResponse = ');
     expect(things).toContain(`import { getRsaKey } from './session.js';`);
     expect(things).toContain('encryption: { codec: rsaDesCodec, publicKey: getRsaKey }');
+    expect(things).not.toContain('uploadThing');
     expect(emitTagTable(groups)).toContain(
-      `"things": { operations: ["putThing","uploadThing"], load: () => import('./tags/things.js') }`,
+      `"things.token": { tag: "things", operations: ["putThing"], load: () => import('./tags/things.token.js') }`,
+    );
+    expect(emitTagTable(groups)).toContain(
+      `"things": { tag: "things", operations: ["uploadThing"], load: () => import('./tags/things.js') }`,
     );
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Generates `src/generated/` from the bundled spec (`openapi/dist/lobby.openapi.json`):
  * `schema.ts` (openapi-typescript), `validators.ts` (zod schemas, @hey-api/openapi-ts's zod plugin), `operations.ts`,
- * `tags.ts` and one `tags/<tag>.ts` per tag; `events.ts` (the events channel's messages, same zod plugin) from
+ * `tags.ts` and `tags/<tag>.ts` and `tags/<tag>.token.ts` per tag (emit-tags.ts); `events.ts` (the events channel's messages, same zod plugin) from
  * `openapi/dist/lobby.asyncapi.json`.
  * `generate --check` writes nothing and exits 1 when the committed files differ from what the spec
  * generates (or a tag's module the spec no longer has), so drift between the spec and the SDK fails the test run.
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { emitOperations, readOperations } from './emit-operations.js';
-import { emitTag, emitTagTable, groupByTag } from './emit-tags.js';
+import { emitTag, emitTagTable, groupByModule } from './emit-tags.js';
 import { EVENTS_BANNER, eventsModule, type AsyncApiDocument } from './emit-events.js';
 import { zodModule, zodStatements } from './emit-zod.js';
 import type { OpenApiDocument } from './spec.js';
@@ -40,9 +40,12 @@ export async function generate(
   );
   const validators = await zodModule(doc);
   const statements = zodStatements(validators);
-  const groups = groupByTag(ops);
+  const groups = groupByModule(ops);
   const tags = Object.fromEntries(
-    [...groups].map(([tag, group]) => [`tags/${tag}.ts`, `${BANNER}${emitTag(tag, group, ops, statements)}`]),
+    [...groups].map(([name, group]) => [
+      `tags/${name}.ts`,
+      `${BANNER}${emitTag(name, group, ops, statements)}`,
+    ]),
   );
   return {
     'schema.ts': `${BANNER}/* eslint-disable */\n${schema}`,
@@ -61,7 +64,7 @@ async function main(): Promise<void> {
   const files = await generate(doc, events);
   const stale: string[] = [];
   mkdirSync(join(outDir, 'tags'), { recursive: true });
-  // A tag the spec no longer has leaves a module behind: stale too.
+  // A module the spec no longer has leaves a file behind: stale too.
   for (const name of readdirSync(join(outDir, 'tags'))) {
     if (`tags/${name}` in files) continue;
     if (check) stale.push(relative(process.cwd(), join(outDir, 'tags', name)));

@@ -1,5 +1,5 @@
 import type { OperationTypes } from './generated/operations.js';
-import { operationTags } from './generated/tags.js';
+import { operationModules } from './generated/tags.js';
 import {
   callOperation,
   type CallOptions,
@@ -35,48 +35,50 @@ export type LobbySdk = {
 };
 
 type Descriptors = Readonly<Record<string, OperationDescriptor<OperationId>>>;
-type TagName = keyof typeof operationTags;
+type ModuleName = keyof typeof operationModules;
 
-/** The tags' modules once loaded, shared by every SDK instance: after a tag's first call, its calls start at once. */
-const loaded = new Map<TagName, Descriptors>();
-const loading = new Map<TagName, Promise<Descriptors>>();
+/** The descriptors' modules once loaded, shared by every SDK instance: after a module's first call, its calls start at once. */
+const loaded = new Map<ModuleName, Descriptors>();
+const loading = new Map<ModuleName, Promise<Descriptors>>();
 
-/** Loads a tag's descriptors once; a failed load (a chunk the network lost) is tried again on the next call. */
-function loadTag(tag: TagName): Promise<Descriptors> {
-  let pending = loading.get(tag);
+/** Loads a module of descriptors once; a failed load (a chunk the network lost) is tried again on the next call. */
+function loadModule(name: ModuleName): Promise<Descriptors> {
+  let pending = loading.get(name);
   if (!pending) {
-    pending = (operationTags[tag].load() as Promise<unknown> as Promise<Descriptors>).then(
+    pending = (operationModules[name].load() as Promise<unknown> as Promise<Descriptors>).then(
       (module) => {
-        loaded.set(tag, module);
+        loaded.set(name, module);
         return module;
       },
       (error: unknown) => {
-        loading.delete(tag);
+        loading.delete(name);
         throw error;
       },
     );
-    loading.set(tag, pending);
+    loading.set(name, pending);
   }
   return pending;
 }
 
 /**
  * Creates the SDK with every operation of the spec, grouped by tag. A tag's descriptors and validators (and
- * the codec, for tags with encrypted calls) are imported on its first call, so an app's bundler splits them
- * out of its first script and a phone downloads only the tags it calls; import the descriptors themselves or `allOperations` to have them at once.
+ * the codec, for tags with encrypted calls) are imported on the first call of their module (a tag's calls with the
+ * session token are a module apart from its others), so an app's bundler splits them out of its first script and
+ * a phone downloads only the modules it calls (a visitor none of a member's); import the descriptors themselves or `allOperations` to have them at once.
  */
 export function createSdk(config: ClientConfig): LobbySdk {
   const client = createClient(config);
   const groups: Record<string, Record<string, unknown>> = {};
-  for (const tag of Object.keys(operationTags) as TagName[]) {
-    const group: Record<string, unknown> = (groups[tag] = {});
-    for (const id of operationTags[tag].operations as readonly OperationId[]) {
+  for (const name of Object.keys(operationModules) as ModuleName[]) {
+    const { tag } = operationModules[name];
+    const group: Record<string, unknown> = (groups[tag] ??= {});
+    for (const id of operationModules[name].operations as readonly OperationId[]) {
       const call = (module: Descriptors, input?: OperationInput<OperationId>, options?: CallOptions) =>
         callOperation(client, module[id]!, input, options);
       group[id] = (input?: OperationInput<OperationId>, options?: CallOptions) => {
-        const module = loaded.get(tag);
+        const module = loaded.get(name);
         if (module) return call(module, input, options);
-        return loadTag(tag).then(
+        return loadModule(name).then(
           (loadedModule) => call(loadedModule, input, options),
           () => {
             // Calls reject with a LobbyError only: a module that did not arrive is a network failure.

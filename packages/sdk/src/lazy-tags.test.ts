@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allOperations } from './generated/operations.js';
-import { operationTags } from './generated/tags.js';
+import { operationModules } from './generated/tags.js';
 import { isLobbyError } from './runtime/lobby-error.js';
 import type { OperationDescriptor } from './runtime/operation-descriptor.js';
 import { memoryTokenStore } from './runtime/token-store.js';
@@ -10,18 +10,21 @@ const MEMBER = { id: 'm1', account: 'player01', nickname: null, type: 0 };
 /** Answers a validator should agree on whichever copy it is (accepted: undefined; refused: the message). */
 const SAMPLES = [undefined, null, 0, 'x', true, [], {}, MEMBER, { list: [], total: 0 }];
 
-describe("the tags' modules createSdk loads", () => {
-  it('list every operation once, under its own tag', () => {
-    const listed = Object.entries(operationTags).flatMap(([tag, { operations }]) =>
+describe("the descriptors' modules createSdk loads", () => {
+  it('list every operation once, under its own tag, apart from the calls of the other kind (token or not)', () => {
+    const listed = Object.values(operationModules).flatMap(({ tag, operations }) =>
       operations.map((id) => `${tag}.${id}`),
     );
     expect(listed.sort()).toEqual(allOperations.map((op) => `${op.tag}.${op.operationId}`).sort());
+    const byId = new Map(allOperations.map((op) => [op.operationId, op]));
+    for (const [name, { operations }] of Object.entries(operationModules))
+      for (const id of operations) expect(byId.get(id)!.token, `${name}.${id}`).toBe(name.endsWith('.token'));
   });
 
   it('hold the same descriptors and validators as the ones the package exports', async () => {
     const byId = new Map<string, OperationDescriptor>(allOperations.map((op) => [op.operationId, op]));
-    const session = (await operationTags.session.load()) as Record<string, OperationDescriptor>;
-    for (const { operations, load } of Object.values(operationTags)) {
+    const session = (await operationModules.session.load()) as Record<string, OperationDescriptor>;
+    for (const { operations, load } of Object.values(operationModules)) {
       const module = (await load()) as Record<string, OperationDescriptor>;
       for (const id of operations) {
         const lazy = module[id]!;
@@ -40,27 +43,27 @@ describe("the tags' modules createSdk loads", () => {
   });
 });
 
-describe('createSdk before a tag is loaded', () => {
+describe('createSdk before a module is loaded', () => {
   afterEach(() => {
     vi.doUnmock('./generated/tags.js');
     vi.resetModules();
   });
 
-  /** createSdk over a tag table whose member module fails to arrive `failures` times, counting the loads. */
+  /** createSdk over a table whose member calls' module fails to arrive `failures` times, counting the loads. */
   async function withFlakyMemberTag(failures: number) {
     vi.resetModules();
     const loads = { count: 0 };
     const real = await import('./generated/tags.js');
     vi.doMock('./generated/tags.js', () => ({
-      operationTags: {
-        ...real.operationTags,
-        member: {
-          ...real.operationTags.member,
+      operationModules: {
+        ...real.operationModules,
+        'member.token': {
+          ...real.operationModules['member.token'],
           load: () => {
             loads.count++;
             return loads.count <= failures
               ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
-              : real.operationTags.member.load();
+              : real.operationModules['member.token'].load();
           },
         },
       },

@@ -26,7 +26,7 @@ type Manifest = Record<string, ManifestChunk>;
  * The home's initial JavaScript, gzip, read from the manifest without a browser: the plain build's measured figure
  * rounded up, a quick check beside the budget that counts, what Chromium transfers (scripts/route-js.ts).
  */
-export const HOME_BUDGET_BYTES = Math.round(164 * 1024);
+export const HOME_BUDGET_BYTES = Math.round(162 * 1024);
 
 /** Route -> the page module the router lazy-loads for it (see src/app/router.tsx). */
 export const ROUTE_PAGES: Readonly<Record<string, string>> = {

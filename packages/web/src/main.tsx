@@ -12,6 +12,9 @@ import { createQueryClient } from '@/lib/query-client';
 import { fetchStartupTexts } from '@/lib/startup-texts';
 import { I18nextProvider } from 'react-i18next';
 import '@/styles/global.css';
+// The start-up shell (lib/startup-shell.ts) draws the home's first banner with these rules before any of the app's
+// code runs: they belong in the page's own stylesheet, not in the home's chunk with the carousel that shares them.
+import '@/components/banners/banners.css';
 
 /**
  * The home is the usual landing page: fetch its chunk as soon as the app's code runs, beside i18next's

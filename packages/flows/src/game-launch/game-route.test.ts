@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameRoute, prizeMode } from './game-route.js';
+import { gameRoute } from './game-route.js';
 
 const card = (vassalage: string, gameType = 'LOTTERY', isGame: string | null = null) => ({
   vassalage,
@@ -23,11 +23,5 @@ describe('game routes', () => {
     expect(gameRoute(card('PG', 'RNG', 'GAME'))).toEqual({ kind: 'launch' });
     expect(gameRoute(card('EVO', 'LIVE', 'VASSALAGE'))).toEqual({ kind: 'gameList', vassalage: 'EVO' });
     expect(gameRoute(card('EVO', 'LIVE'))).toEqual({ kind: 'launch' });
-  });
-  it('prize mode is ELOTT when the ELOTT category has TCG_LOTTO_VN or LOTT, else LOTT', () => {
-    expect(prizeMode(['X', 'TCG_LOTTO_VN'])).toBe('ELOTT');
-    expect(prizeMode(['LOTT'])).toBe('ELOTT');
-    expect(prizeMode(['TCG_SEA'])).toBe('LOTT');
-    expect(prizeMode(undefined)).toBe('LOTT');
   });
 });

@@ -23,8 +23,3 @@ export function gameRoute(game: Pick<GameCard, 'vassalage' | 'gameType' | 'gameC
   if (game.isGame === 'VASSALAGE') return { kind: 'gameList', vassalage: game.vassalage };
   return { kind: 'launch' };
 }
-
-/** Lottery prize mode: ELOTT when the ELOTT category has vendor TCG_LOTTO_VN or LOTT, else LOTT. */
-export function prizeMode(elottVendors: readonly string[] | undefined): 'ELOTT' | 'LOTT' {
-  return elottVendors?.some((vendor) => vendor === 'TCG_LOTTO_VN' || vendor === 'LOTT') ? 'ELOTT' : 'LOTT';
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameCard } from '../ports/sdk.js';
-import { DEFAULT_CATEGORY_ORDER, splitCategories } from './game-categories.js';
+import { DEFAULT_CATEGORY_ORDER, prizeMode, splitCategories } from './game-categories.js';
 
 const card = (vassalage: string, gameType: string, displayName?: string): GameCard => ({
   nodeId: 1,
@@ -45,5 +45,14 @@ describe('splitCategories', () => {
       splits: [{ from: 'SPORTS', to: 'ESPORTS', codes: [], names: [''] }],
     });
     expect(names(categories)).toEqual(['RNG', 'SPORTS']);
+  });
+});
+
+describe('lottery prize mode', () => {
+  it('prize mode is ELOTT when the ELOTT category has TCG_LOTTO_VN or LOTT, else LOTT', () => {
+    expect(prizeMode(['X', 'TCG_LOTTO_VN'])).toBe('ELOTT');
+    expect(prizeMode(['LOTT'])).toBe('ELOTT');
+    expect(prizeMode(['TCG_SEA'])).toBe('LOTT');
+    expect(prizeMode(undefined)).toBe('LOTT');
   });
 });

@@ -59,3 +59,8 @@ export function splitCategories(
     .map(([classify, cards]) => ({ classify, cards }))
     .sort((a, b) => rank(order, a.classify) - rank(order, b.classify));
 }
+
+/** Lottery prize mode: ELOTT when the ELOTT category has vendor TCG_LOTTO_VN or LOTT, else LOTT. */
+export function prizeMode(elottVendors: readonly string[] | undefined): 'ELOTT' | 'LOTT' {
+  return elottVendors?.some((vendor) => vendor === 'TCG_LOTTO_VN' || vendor === 'LOTT') ? 'ELOTT' : 'LOTT';
+}

@@ -2,7 +2,6 @@ import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { Outlet } from 'react-router-dom';
 import { mainDomainOffer } from '@lobby/flows';
 import { GameLauncherProvider } from '@/components/game-launch/game-launcher';
-import { ContractPrompt } from '@/features/contract/contract-prompt';
 import { useLaunchGame } from '@/features/game-popup/use-launch-game';
 import { NoticePopups } from '@/features/notices/notice-popups';
 import { useSession } from '@/hooks/use-session';
@@ -25,10 +24,20 @@ const SocketListener = lazy((): Promise<{ default: ComponentType }> =>
   ),
 );
 
-// Members only, like the listener: the reality check's code and texts load once a member is logged in.
+// Members only, like the listener: the reality check's code loads once a member is logged in (its dialog and texts
+// when a check falls due).
 const RealityCheck = lazy((): Promise<{ default: ComponentType }> =>
-  import('@/features/responsible-gaming/components/reality-check-dialog').then(
-    (module) => ({ default: module.RealityCheckDialog }),
+  import('@/features/responsible-gaming/components/reality-check').then(
+    (module) => ({ default: module.RealityCheck }),
+    () => ({ default: () => null }),
+  ),
+);
+
+// Agents only (contracts pass between an agent and its agent downlines): visitors and players do not download it. A
+// failed download leaves the page as it is; the contracts stay in the agent centre.
+const ContractPrompt = lazy((): Promise<{ default: ComponentType }> =>
+  import('@/features/contract/contract-prompt').then(
+    (module) => ({ default: module.ContractPrompt }),
     () => ({ default: () => null }),
   ),
 );
@@ -71,7 +80,7 @@ function MainDomainOfferSlot({ mainDomain }: { mainDomain: string | null }) {
 /** Wraps every route: the session machine and its hand-over question, navigation effects, the modals, notices, contracts, the event listener, the site-switch notice, the main-domain offer and the brand's analytics tag. */
 export function RootFrame() {
   const launch = useLaunchGame();
-  const { loggedIn } = useSession();
+  const { loggedIn, isAgent } = useSession();
   const { gtagId, mainDomain } = useSiteConfig();
   const { config } = useServices();
   const [handedOver] = useState(handOverWaiting);
@@ -86,9 +95,13 @@ export function RootFrame() {
         <ErrorBoundary fallback={quiet}>
           <NoticePopups />
         </ErrorBoundary>
-        <ErrorBoundary fallback={quiet}>
-          <ContractPrompt />
-        </ErrorBoundary>
+        {isAgent ? (
+          <ErrorBoundary fallback={quiet}>
+            <Suspense fallback={null}>
+              <ContractPrompt />
+            </Suspense>
+          </ErrorBoundary>
+        ) : null}
         {handedOver ? (
           <Suspense fallback={null}>
             <SessionChoice />

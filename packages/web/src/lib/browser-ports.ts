@@ -1,4 +1,7 @@
-import { loginDeviceId, type CookieStore, type KeyValueStore } from '@lobby/flows';
+import { loginDeviceId, type CookieStore } from '@lobby/flows';
+import { localStore } from './web-storage';
+
+export { localStore, sessionStore } from './web-storage';
 
 /**
  * The attributes of the site's own cookies: the whole site, `SameSite=Lax`, and `Secure` whenever the
@@ -20,30 +23,6 @@ export const browserCookies: CookieStore = {
     document.cookie = `${name}=; ${cookieAttributes(0, location.protocol)}`;
   },
 };
-
-/** Web storage as the flows' key-value port; falls back to memory where storage is blocked. */
-function storageStore(pick: () => Storage): KeyValueStore {
-  const memory = new Map<string, string>();
-  const storage = (): Storage | null => {
-    try {
-      return pick();
-    } catch {
-      return null;
-    }
-  };
-  return {
-    get: (key) => storage()?.getItem(key) ?? memory.get(key) ?? null,
-    set: (key, value) => (storage() ? storage()?.setItem(key, value) : void memory.set(key, value)),
-    remove: (key) => (storage() ? storage()?.removeItem(key) : void memory.delete(key)),
-    keys: () => (storage() ? Object.keys(storage() as Storage) : [...memory.keys()]),
-  };
-}
-
-/** `localStorage` as a key-value port (device id, language). */
-export const localStore = (): KeyValueStore => storageStore(() => window.localStorage);
-
-/** `sessionStorage` as a key-value port (popups closed this session). */
-export const sessionStore = (): KeyValueStore => storageStore(() => window.sessionStorage);
 
 /** The login device id (a UUID kept in local storage). */
 export const deviceId = (): string => loginDeviceId(localStore());

@@ -13,7 +13,6 @@ const zRefusal = /*#__PURE__*/ z.object({
     message: /*#__PURE__*/ z.string(),
     value: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.null())
 });
-const zOk = /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.boolean());
 const zAnnouncementType = /*#__PURE__*/ z.enum([
     'B',
     'PL',
@@ -33,77 +32,6 @@ const zAnnouncement = /*#__PURE__*/ z.object({
     timestamp: /*#__PURE__*/ z.string(),
     type: /*#__PURE__*/ z.nullish(zAnnouncementType),
     execution: /*#__PURE__*/ z.nullish(zPopupExecution)
-});
-const zActivityStatus = /*#__PURE__*/ z.enum([
-    'applying',
-    'closed',
-    'rejected',
-    'issued',
-    'claimed',
-    'process',
-    'signed',
-    'coming',
-    'join',
-    'joined'
-]);
-const zPromotion = /*#__PURE__*/ z.object({
-    id: /*#__PURE__*/ z.string(),
-    title: /*#__PURE__*/ z.string(),
-    category: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    imageUrl: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    summary: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    content: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    startTime: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    endTime: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    applyType: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum([
-        'NONE',
-        'APPLY',
-        'AUTO',
-        'RAFFLE'
-    ])),
-    status: zActivityStatus,
-    maxReward: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number())
-});
-const zRaffleClaimResult = /*#__PURE__*/ z.object({
-    promotionId: /*#__PURE__*/ z.string(),
-    prizeName: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    amount: /*#__PURE__*/ z.number(),
-    status: zActivityStatus
-});
-const zActivity = /*#__PURE__*/ z.object({
-    id: /*#__PURE__*/ z.string(),
-    promotionId: /*#__PURE__*/ z.string(),
-    title: /*#__PURE__*/ z.string(),
-    status: zActivityStatus,
-    applyTime: /*#__PURE__*/ z.string(),
-    comment: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    rewardAmount: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
-    remark: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string())
-});
-const zPageActivities = /*#__PURE__*/ z.object({
-    list: /*#__PURE__*/ z.array(zActivity),
-    pageNo: /*#__PURE__*/ z.int(),
-    pageSize: /*#__PURE__*/ z.int(),
-    total: /*#__PURE__*/ z.int()
-});
-const zInboxMessage = /*#__PURE__*/ z.object({
-    messageId: /*#__PURE__*/ z.string(),
-    title: /*#__PURE__*/ z.string(),
-    content: /*#__PURE__*/ z.string(),
-    isRead: /*#__PURE__*/ z.boolean(),
-    sendTime: /*#__PURE__*/ z.string(),
-    category: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.enum([
-        'SYSTEM',
-        'PROMOTION',
-        'ACCOUNT',
-        'AGENT'
-    ]))
-});
-const zPageInboxMessages = /*#__PURE__*/ z.object({
-    list: /*#__PURE__*/ z.array(zInboxMessage),
-    pageNo: /*#__PURE__*/ z.int(),
-    pageSize: /*#__PURE__*/ z.int(),
-    total: /*#__PURE__*/ z.int()
 });
 const zGameCard = /*#__PURE__*/ z.object({
     nodeId: /*#__PURE__*/ z.int(),
@@ -157,60 +85,6 @@ const zGetNoticesResponse = /*#__PURE__*/ z.union([
     }),
     zRefusal
 ]);
-const zListPromotionsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: /*#__PURE__*/ z.array(zPromotion)
-    }),
-    zRefusal
-]);
-const zClaimRafflePromotionResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: zRaffleClaimResult
-    }),
-    zRefusal
-]);
-const zListActivitiesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: zPageActivities
-    }),
-    zRefusal
-]);
-const zApplyActivityResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: zActivity
-    }),
-    zRefusal
-]);
-const zSendFeedbackResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: zOk
-    }),
-    zRefusal
-]);
-const zGetUnreadCountResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: /*#__PURE__*/ z.int()
-    }),
-    zRefusal
-]);
-const zListMessagesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: zPageInboxMessages
-    }),
-    zRefusal
-]);
-const zReadMessageResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: zOk
-    }),
-    zRefusal
-]);
-const zDeleteMessageResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: zOk
-    }),
-    zRefusal
-]);
 
 const d = describeTag("content");
 
@@ -219,30 +93,3 @@ export const listAnnouncements = d("listAnnouncements", "GET", "/wps/relay/MCSFE
 
 /** GET /wps/relay/MCSFE_notices */
 export const getNotices = d("getNotices", "GET", "/wps/relay/MCSFE_notices", "COMM3", false, zGetNoticesResponse, { queryParams: ["types","platform","execution"] });
-
-/** GET /wps/relay/MCSFE_promotions */
-export const listPromotions = d("listPromotions", "GET", "/wps/relay/MCSFE_promotions", "COMM3", true, zListPromotionsResponse, { queryParams: ["category","platform","language"] });
-
-/** POST /wps/relay/MCSFE_raffleClaim */
-export const claimRafflePromotion = d("claimRafflePromotion", "POST", "/wps/relay/MCSFE_raffleClaim", "COMM3", true, zClaimRafflePromotionResponse, { headerParams: ["Idempotency-Key"], body: "json" });
-
-/** GET /wps/relay/MCSFE_activities */
-export const listActivities = d("listActivities", "GET", "/wps/relay/MCSFE_activities", "COMM3", true, zListActivitiesResponse, { queryParams: ["pageNo","pageSize","status"] });
-
-/** POST /wps/relay/MCSFE_activityApply */
-export const applyActivity = d("applyActivity", "POST", "/wps/relay/MCSFE_activityApply", "COMM3", true, zApplyActivityResponse, { body: "multipart" });
-
-/** PUT /wps/feedback */
-export const sendFeedback = d("sendFeedback", "PUT", "/wps/feedback", "COMM3", true, zSendFeedbackResponse, { body: "multipart" });
-
-/** GET /wps/relay/CSP_unreadCount */
-export const getUnreadCount = d("getUnreadCount", "GET", "/wps/relay/CSP_unreadCount", "COMM3", true, zGetUnreadCountResponse);
-
-/** GET /wps/relay/CSP_messages */
-export const listMessages = d("listMessages", "GET", "/wps/relay/CSP_messages", "COMM3", true, zListMessagesResponse, { queryParams: ["pageNo","pageSize","isRead"] });
-
-/** PUT /wps/relay/CSP_messages/{messageId}/read */
-export const readMessage = d("readMessage", "PUT", "/wps/relay/CSP_messages/{messageId}/read", "COMM3", true, zReadMessageResponse, { pathParams: ["messageId"] });
-
-/** DELETE /wps/relay/CSP_messages/{messageId} */
-export const deleteMessage = d("deleteMessage", "DELETE", "/wps/relay/CSP_messages/{messageId}", "COMM3", true, zDeleteMessageResponse, { pathParams: ["messageId"] });

@@ -13,7 +13,6 @@ const zRefusal = /*#__PURE__*/ z.object({
     message: /*#__PURE__*/ z.string(),
     value: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.null())
 });
-const zOk = /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.boolean());
 const zGameCard = /*#__PURE__*/ z.object({
     nodeId: /*#__PURE__*/ z.int(),
     vassalage: /*#__PURE__*/ z.string(),
@@ -47,36 +46,6 @@ const zGameVendorType = /*#__PURE__*/ z.object({
     gameClassify: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
     displayName: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
     sort: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int())
-});
-const zPageGameCards = /*#__PURE__*/ z.object({
-    list: /*#__PURE__*/ z.array(zGameCard),
-    pageNo: /*#__PURE__*/ z.int(),
-    pageSize: /*#__PURE__*/ z.int(),
-    total: /*#__PURE__*/ z.int()
-});
-const zGameCardContentPage = /*#__PURE__*/ z.object({
-    content: /*#__PURE__*/ z.array(zGameCard),
-    pageNum: /*#__PURE__*/ z.int(),
-    totalPages: /*#__PURE__*/ z.int()
-});
-const zGameLaunch = /*#__PURE__*/ z.object({
-    url: /*#__PURE__*/ z.string(),
-    mode: /*#__PURE__*/ z.enum([
-        'iframe',
-        'popup',
-        'redirect'
-    ])
-});
-const zPvpRoom = /*#__PURE__*/ z.object({
-    roomId: /*#__PURE__*/ z.string(),
-    roomName: /*#__PURE__*/ z.string(),
-    gameCode: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    minBet: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
-    maxBet: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
-    minBalance: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
-    playerCount: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
-    maxPlayers: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
-    iconUrl: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string())
 });
 const zWinnerBoardItem = /*#__PURE__*/ z.object({
     iconUrl: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
@@ -122,24 +91,6 @@ const zGetGameMenusResponse = /*#__PURE__*/ z.union([
     }),
     zRefusal
 ]);
-const zLaunchGameResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: zGameLaunch
-    }),
-    zRefusal
-]);
-const zListPvpRoomsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: /*#__PURE__*/ z.array(zPvpRoom)
-    }),
-    zRefusal
-]);
-const zListGamesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: zPageGameCards
-    }),
-    zRefusal
-]);
 const zListHotGamesResponse = /*#__PURE__*/ z.union([
     /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zGameCard)
@@ -155,36 +106,6 @@ const zListVendorTypesResponse = /*#__PURE__*/ z.union([
 const zListVendorsResponse = /*#__PURE__*/ z.union([
     /*#__PURE__*/ z.extend(zSuccess, {
         value: zGameVendors
-    }),
-    zRefusal
-]);
-const zRemoveFavouriteResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: zOk
-    }),
-    zRefusal
-]);
-const zGetFavouriteIdsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: /*#__PURE__*/ z.array(/*#__PURE__*/ z.int())
-    }),
-    zRefusal
-]);
-const zAddFavouriteResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: zOk
-    }),
-    zRefusal
-]);
-const zListFavouritesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: zGameCardContentPage
-    }),
-    zRefusal
-]);
-const zListRecentGamesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: zGameCardContentPage
     }),
     zRefusal
 ]);
@@ -206,15 +127,6 @@ const d = describeTag("games");
 /** GET /lgw/games/game_menus */
 export const getGameMenus = d("getGameMenus", "GET", "/lgw/games/game_menus", "COMM3", false, zGetGameMenusResponse, { queryParams: ["prizeMode","device"] });
 
-/** GET /wps/game/launchGame */
-export const launchGame = d("launchGame", "GET", "/wps/game/launchGame", "COMM3", true, zLaunchGameResponse, { queryParams: ["nodeId","vassalage","gameType","gameCode","platform","language","backUrl"] });
-
-/** GET /wps/relay/GLS2_roomList */
-export const listPvpRooms = d("listPvpRooms", "GET", "/wps/relay/GLS2_roomList", "COMM3", true, zListPvpRoomsResponse, { queryParams: ["vassalage","gameCode"] });
-
-/** GET /wps/relay/GCSGAME_gameList */
-export const listGames = d("listGames", "GET", "/wps/relay/GCSGAME_gameList", "COMM3", true, zListGamesResponse, { queryParams: ["clientType","platform","merchant","pageNo","pageSize","language","gameType","gameClassify","gameName","vassalage","minBet","lines","selectType"] });
-
 /** GET /wps/relay/GCSGAME_hotGames */
 export const listHotGames = d("listHotGames", "GET", "/wps/relay/GCSGAME_hotGames", "COMM3", false, zListHotGamesResponse, { queryParams: ["merchantCode","isPlatform","platform","language"] });
 
@@ -223,21 +135,6 @@ export const listVendorTypes = d("listVendorTypes", "GET", "/wps/relay/GCSGAME_v
 
 /** GET /wps/relay/GCSGAME_vendors */
 export const listVendors = d("listVendors", "GET", "/wps/relay/GCSGAME_vendors", "COMM3", false, zListVendorsResponse, { queryParams: ["platform"] });
-
-/** GET /wps/relay/GCSGAME_favourites */
-export const getFavouriteIds = d("getFavouriteIds", "GET", "/wps/relay/GCSGAME_favourites", "COMM3", true, zGetFavouriteIdsResponse);
-
-/** POST /wps/relay/GCSGAME_favourites */
-export const addFavourite = d("addFavourite", "POST", "/wps/relay/GCSGAME_favourites", "COMM3", true, zAddFavouriteResponse, { body: "json" });
-
-/** DELETE /wps/relay/GCSGAME_favourites */
-export const removeFavourite = d("removeFavourite", "DELETE", "/wps/relay/GCSGAME_favourites", "COMM3", true, zRemoveFavouriteResponse, { queryParams: ["nodeId"] });
-
-/** GET /wps/relay/GCSGAME_favouriteList */
-export const listFavourites = d("listFavourites", "GET", "/wps/relay/GCSGAME_favouriteList", "COMM3", true, zListFavouritesResponse, { queryParams: ["pageNo","pageSize","gameType"] });
-
-/** GET /wps/relay/GCSGAME_recentGames */
-export const listRecentGames = d("listRecentGames", "GET", "/wps/relay/GCSGAME_recentGames", "COMM3", true, zListRecentGamesResponse, { queryParams: ["page","pageSize","gameType"] });
 
 /** GET /wps/relay/GCSGAME_winnerBoard */
 export const getWinnerBoard = d("getWinnerBoard", "GET", "/wps/relay/GCSGAME_winnerBoard", "COMM3", false, zGetWinnerBoardResponse, { queryParams: ["gameCategory","language","limitNum"] });

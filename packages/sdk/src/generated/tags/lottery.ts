@@ -13,40 +13,6 @@ const zRefusal = /*#__PURE__*/ z.object({
     message: /*#__PURE__*/ z.string(),
     value: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.null())
 });
-const zGameLaunch = /*#__PURE__*/ z.object({
-    url: /*#__PURE__*/ z.string(),
-    mode: /*#__PURE__*/ z.enum([
-        'iframe',
-        'popup',
-        'redirect'
-    ])
-});
-const zLotteryPrizeMode = /*#__PURE__*/ z.enum([
-    'LOTT',
-    'ZY',
-    'ELOTT',
-    'SEA'
-]);
-const zLotteryGame = /*#__PURE__*/ z.object({
-    gameCode: /*#__PURE__*/ z.string(),
-    gameName: /*#__PURE__*/ z.string(),
-    iconUrl: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    prizeMode: /*#__PURE__*/ z.nullish(zLotteryPrizeMode),
-    isHot: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.union([/*#__PURE__*/ z.literal(0), /*#__PURE__*/ z.literal(1)])),
-    drawInterval: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
-    status: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.enum([
-        'OPEN',
-        'CLOSED',
-        'MAINTENANCE'
-    ]))
-});
-const zGameMenu = /*#__PURE__*/ z.object({
-    menuCode: /*#__PURE__*/ z.string(),
-    menuName: /*#__PURE__*/ z.string(),
-    prizeMode: /*#__PURE__*/ z.nullish(zLotteryPrizeMode),
-    sort: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
-    games: /*#__PURE__*/ z.array(zLotteryGame)
-});
 const zLotteryDraw = /*#__PURE__*/ z.object({
     gameCode: /*#__PURE__*/ z.string(),
     gameName: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
@@ -60,24 +26,6 @@ const zLotteryDrawPage = /*#__PURE__*/ z.object({
     pageSize: /*#__PURE__*/ z.int(),
     total: /*#__PURE__*/ z.int()
 });
-const zGetLotteryMenuResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: /*#__PURE__*/ z.array(zGameMenu)
-    }),
-    zRefusal
-]);
-const zGetLotteryRecentResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: /*#__PURE__*/ z.array(zLotteryGame)
-    }),
-    zRefusal
-]);
-const zGetLotteryLobbyResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: zGameLaunch
-    }),
-    zRefusal
-]);
 const zListOpenNumbersResponse = /*#__PURE__*/ z.union([
     /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zLotteryDraw)
@@ -92,15 +40,6 @@ const zListLottoOpenNumbersResponse = /*#__PURE__*/ z.union([
 ]);
 
 const d = describeTag("lottery");
-
-/** GET /lgw/vn/games/game_menu */
-export const getLotteryMenu = d("getLotteryMenu", "GET", "/lgw/vn/games/game_menu", "COMM3", true, zGetLotteryMenuResponse, { queryParams: ["prizeMode","device"] });
-
-/** GET /lgw/vn/games/game_menu/recent */
-export const getLotteryRecent = d("getLotteryRecent", "GET", "/lgw/vn/games/game_menu/recent", "COMM3", true, zGetLotteryRecentResponse, { queryParams: ["prizeMode","device"] });
-
-/** GET /lgw/vn/games/lobby */
-export const getLotteryLobby = d("getLotteryLobby", "GET", "/lgw/vn/games/lobby", "COMM3", true, zGetLotteryLobbyResponse, { queryParams: ["lottoArea","launchMode","lottoPrizeMode","lottoGameCode","lottoView","device","backUrl","language"] });
 
 /** GET /lgw/vn/numeros/opened/game */
 export const listOpenNumbers = d("listOpenNumbers", "GET", "/lgw/vn/numeros/opened/game", "COMM3", false, zListOpenNumbersResponse, { queryParams: ["gameCode","limitNum"] });

@@ -16,124 +16,11 @@ const zRefusal = /*#__PURE__*/ z.object({
     value: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.null())
 });
 const zOk = /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.boolean());
-const zMemberType = /*#__PURE__*/ z.int();
-const zMemberInfo = /*#__PURE__*/ z.object({
-    id: /*#__PURE__*/ z.string(),
-    account: /*#__PURE__*/ z.string(),
-    nickname: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.string()),
-    type: zMemberType,
-    currency: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
-    currencySymbol: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
-    balance: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.number()),
-    mobileNum: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    countryDialingCode: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    email: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    payeeName: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    hasPaymentPassword: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
-    hasBankCard: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
-    hasVip: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
-    vipLabelName: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    vipRankLevel: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
-    unreadMessage: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
-    availablePromoCount: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
-    uplineAccount: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    enableSalary: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
-    enableContract: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
-    enableRealtimeSalary: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
-    enableHourlySalary: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
-    enableDividend: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
-    registerTime: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    lastLoginTime: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string())
-});
-const zMemberIcon = /*#__PURE__*/ z.object({
-    url: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.string())
-});
-const zConsolidatedFunds = /*#__PURE__*/ z.object({
-    dailysalreqtype: /*#__PURE__*/ z.int(),
-    divtypereq: /*#__PURE__*/ z.int(),
-    contracthoursalreqtype: /*#__PURE__*/ z.int(),
-    realtimesalreqtype: /*#__PURE__*/ z.int()
-});
 const zRegisterResult = /*#__PURE__*/ z.object({
     account: /*#__PURE__*/ z.string(),
     token: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
     firstTimeLogin: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean())
 });
-const zVipLevel = /*#__PURE__*/ z.object({
-    level: /*#__PURE__*/ z.int(),
-    labelName: /*#__PURE__*/ z.string(),
-    iconUrl: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    requiredDeposit: /*#__PURE__*/ z.number(),
-    requiredValidBet: /*#__PURE__*/ z.number(),
-    upgradeBonus: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.number()),
-    birthdayBonus: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.number()),
-    monthlyBonus: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.number()),
-    rebateRate: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.number()),
-    dailyWithdrawLimit: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number())
-});
-const zVipInfo = /*#__PURE__*/ z.object({
-    hasVip: /*#__PURE__*/ z.boolean(),
-    currentLevel: /*#__PURE__*/ z.int(),
-    vipLabelName: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    depositAmount: /*#__PURE__*/ z.number(),
-    validBetAmount: /*#__PURE__*/ z.number(),
-    nextLevel: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
-    levels: /*#__PURE__*/ z.array(zVipLevel)
-});
-const zReferralInvitee = /*#__PURE__*/ z.object({
-    account: /*#__PURE__*/ z.string(),
-    registerTime: /*#__PURE__*/ z.string(),
-    qualified: /*#__PURE__*/ z.boolean(),
-    reward: /*#__PURE__*/ z.number()
-});
-const zReferral = /*#__PURE__*/ z.object({
-    joined: /*#__PURE__*/ z.boolean(),
-    referralCode: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.string()),
-    referralUrl: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.string()),
-    invitedCount: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
-    qualifiedCount: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
-    totalReward: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.number()),
-    pendingReward: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.number()),
-    rules: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    invitees: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.array(zReferralInvitee))
-});
-const zBankCard = /*#__PURE__*/ z.object({
-    bankCardId: /*#__PURE__*/ z.string(),
-    bankCode: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    bankName: /*#__PURE__*/ z.string(),
-    cardNumber: /*#__PURE__*/ z.string(),
-    accountName: /*#__PURE__*/ z.string(),
-    branch: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    isDefault: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
-    createdTime: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string())
-});
-const zBankCards = /*#__PURE__*/ z.object({
-    list: /*#__PURE__*/ z.array(zBankCard),
-    maxCards: /*#__PURE__*/ z.int(),
-    banks: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.array(/*#__PURE__*/ z.object({
-        bankCode: /*#__PURE__*/ z.string(),
-        bankName: /*#__PURE__*/ z.string(),
-        iconUrl: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string())
-    })))
-});
-const zGetMemberInfoResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: zMemberInfo
-    }),
-    zRefusal
-]);
-const zGetMemberIconResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: zMemberIcon
-    }),
-    zRefusal
-]);
-const zGetConsolidatedFundsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: zConsolidatedFunds
-    }),
-    zRefusal
-]);
 const zRegisterResponse = /*#__PURE__*/ z.union([
     /*#__PURE__*/ z.extend(zSuccess, {
         value: zRegisterResult
@@ -143,12 +30,6 @@ const zRegisterResponse = /*#__PURE__*/ z.union([
 const zRegisterMobileResponse = /*#__PURE__*/ z.union([
     /*#__PURE__*/ z.extend(zSuccess, {
         value: zRegisterResult
-    }),
-    zRefusal
-]);
-const zChangePasswordResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: zOk
     }),
     zRefusal
 ]);
@@ -164,59 +45,8 @@ const zSetPasswordByPhoneResponse = /*#__PURE__*/ z.union([
     }),
     zRefusal
 ]);
-const zGetVipInfoResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: zVipInfo
-    }),
-    zRefusal
-]);
-const zGetReferralResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: zReferral
-    }),
-    zRefusal
-]);
-const zApplyInviteFriendResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: zReferral
-    }),
-    zRefusal
-]);
-const zListBankCardsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: zBankCards
-    }),
-    zRefusal
-]);
-const zAddBankCardResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: zBankCard
-    }),
-    zRefusal
-]);
-const zSetPaymentPasswordResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: zOk
-    }),
-    zRefusal
-]);
-const zChangePaymentPasswordResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: zOk
-    }),
-    zRefusal
-]);
 
 const d = describeTag("member");
-
-/** GET /wps/member/info */
-export const getMemberInfo = d("getMemberInfo", "GET", "/wps/member/info", "COMM3", true, zGetMemberInfoResponse);
-
-/** GET /wps/member/info/icon */
-export const getMemberIcon = d("getMemberIcon", "GET", "/wps/member/info/icon", "COMM3", true, zGetMemberIconResponse);
-
-/** GET /wps/member/info/funds/consolidated */
-export const getConsolidatedFunds = d("getConsolidatedFunds", "GET", "/wps/member/info/funds/consolidated", "COMM3", true, zGetConsolidatedFundsResponse);
 
 /** PUT /wps/member/register */
 export const register = d("register", "PUT", "/wps/member/register", "REG3", false, zRegisterResponse, { body: "json", encryption: { codec: rsaDesCodec, publicKey: getRsaKey } });
@@ -224,32 +54,8 @@ export const register = d("register", "PUT", "/wps/member/register", "REG3", fal
 /** PUT /wps/member/register/mobile */
 export const registerMobile = d("registerMobile", "PUT", "/wps/member/register/mobile", "MOBILENUMREG3", false, zRegisterMobileResponse, { body: "json", encryption: { codec: rsaDesCodec, publicKey: getRsaKey } });
 
-/** POST /wps/member/password */
-export const changePassword = d("changePassword", "POST", "/wps/member/password", "PASS3", true, zChangePasswordResponse, { body: "json", encryption: { codec: rsaDesCodec, publicKey: getRsaKey } });
-
 /** POST /wps/member/password/email */
 export const forgotPasswordEmail = d("forgotPasswordEmail", "POST", "/wps/member/password/email", "COMM3", false, zForgotPasswordEmailResponse, { body: "form" });
 
 /** POST /wps/member/password/verification */
 export const setPasswordByPhone = d("setPasswordByPhone", "POST", "/wps/member/password/verification", "CHNGPASSVERIF3", false, zSetPasswordByPhoneResponse, { body: "json", encryption: { codec: rsaDesCodec, publicKey: getRsaKey } });
-
-/** GET /wps/member/vip */
-export const getVipInfo = d("getVipInfo", "GET", "/wps/member/vip", "COMM3", true, zGetVipInfoResponse);
-
-/** GET /wps/member/referral */
-export const getReferral = d("getReferral", "GET", "/wps/member/referral", "COMM3", true, zGetReferralResponse);
-
-/** POST /wps/member/referral/invite */
-export const applyInviteFriend = d("applyInviteFriend", "POST", "/wps/member/referral/invite", "COMM3", true, zApplyInviteFriendResponse);
-
-/** GET /wps/member/bankCards */
-export const listBankCards = d("listBankCards", "GET", "/wps/member/bankCards", "COMM3", true, zListBankCardsResponse);
-
-/** POST /wps/member/bankCards */
-export const addBankCard = d("addBankCard", "POST", "/wps/member/bankCards", "COMM3", true, zAddBankCardResponse, { body: "json", encryption: { codec: rsaDesCodec, publicKey: getRsaKey } });
-
-/** PUT /wps/member/paymentPassword */
-export const changePaymentPassword = d("changePaymentPassword", "PUT", "/wps/member/paymentPassword", "COMM3", true, zChangePaymentPasswordResponse, { body: "json", encryption: { codec: rsaDesCodec, publicKey: getRsaKey } });
-
-/** POST /wps/member/paymentPassword */
-export const setPaymentPassword = d("setPaymentPassword", "POST", "/wps/member/paymentPassword", "COMM3", true, zSetPaymentPasswordResponse, { body: "json", encryption: { codec: rsaDesCodec, publicKey: getRsaKey } });

@@ -14,7 +14,6 @@ const zRefusal = /*#__PURE__*/ z.object({
     message: /*#__PURE__*/ z.string(),
     value: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.null())
 });
-const zOk = /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.boolean());
 const zExclusionKind = /*#__PURE__*/ z.enum(['TIME_OUT', 'SELF_EXCLUSION']);
 const zExclusionPeriod = /*#__PURE__*/ z.enum([
     '24h',
@@ -85,12 +84,6 @@ const zSocialLoginResponse = /*#__PURE__*/ z.union([
     }),
     zLoginRefusal
 ]);
-const zLogoutResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: zOk
-    }),
-    zRefusal
-]);
 const zGetCaptchaResponse = /*#__PURE__*/ z.union([
     /*#__PURE__*/ z.extend(zSuccess, {
         value: zCaptchaImage
@@ -114,9 +107,6 @@ export const freePlayLogin = d("freePlayLogin", "POST", "/wps/session/login/free
 
 /** POST /wps/session/login/social */
 export const socialLogin = d("socialLogin", "POST", "/wps/session/login/social", "COMM3", false, zSocialLoginResponse, { body: "json" });
-
-/** DELETE /wps/session/logout */
-export const logout = d("logout", "DELETE", "/wps/session/logout", "COMM3", true, zLogoutResponse);
 
 /** GET /wps/captcha */
 export const getCaptcha = d("getCaptcha", "GET", "/wps/captcha", "COMM3", false, zGetCaptchaResponse, { queryParams: ["_"] });

@@ -36,6 +36,7 @@ describe('the side menu drawer', () => {
 
   it("offers a member's favourites and recent games, and a visitor neither (both pages need a session)", async () => {
     const member = await renderApp('/', { token: await sandboxToken('demo', 'demo1234') });
+    await openMenu();
     const shortcuts = within(await screen.findByRole('navigation', { name: 'Shortcuts' }));
     // The session is read before the member's links are drawn (a busy machine takes seconds).
     const favourites = await shortcuts.findByRole('link', { name: 'My favourites' }, { timeout: 20_000 });
@@ -44,6 +45,7 @@ describe('the side menu drawer', () => {
     member.unmount();
 
     await renderApp('/');
+    await openMenu();
     const visitor = within(await screen.findByRole('navigation', { name: 'Shortcuts' }));
     expect(visitor.getByRole('link', { name: 'VIP' })).toBeTruthy();
     expect(visitor.queryByRole('link', { name: 'My favourites' })).toBeNull();
@@ -59,7 +61,7 @@ describe('the side menu drawer', () => {
       await screen.findByRole('region', { name: 'Promotions' }, { timeout: 10_000 });
       expect(within(menu).queryByRole('combobox')).toBeNull();
       const toggle = await openMenu();
-      expect(within(menu).getByRole('combobox')).toBeTruthy();
+      expect(await within(menu).findByRole('combobox')).toBeTruthy();
       await userEvent.click(toggle);
       expect(within(menu).getByRole('combobox')).toBeTruthy();
     });
@@ -99,6 +101,8 @@ describe('the side menu drawer', () => {
       await renderApp('/');
       await openMenu();
       const visitorMenu = screen.getByRole('complementary', { name: 'Side menu' });
+      // What the menu holds has arrived (its language select) before the code's absence says anything.
+      await within(visitorMenu).findByRole('combobox');
       expect(
         within(visitorMenu).queryByRole('region', { name: 'Scan to sign up with your referral' }),
       ).toBeNull();

@@ -1,9 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PartBoundary } from '@/components/error-boundary/part-boundary';
 import { Deferred } from '@/components/ui/deferred';
 import { useMediaQuery } from '@/components/ui/use-media-query';
-import { SideMenuContents } from './side-menu-contents';
-import { SideMenuShortcuts } from './side-menu-shortcuts';
+import { lazyPage } from '@/lib/lazy-with-timeout';
+
+// What the menu holds is drawn only once a phone's drawer opens (or after the first paint where it is docked), so its
+// code is a chunk of its own too, fetched then rather than with every start-up. Its own boundary: a failed download
+// offers Try again there and leaves the close button working.
+const SideMenuBody = lazyPage(() => import('./side-menu-body'), 'SideMenuBody');
 
 /** Where the side menu stands beside the page rather than being a drawer (the breakpoint of layout.css). */
 export const SIDE_MENU_DOCKED = '(min-width: 1100px)';
@@ -19,11 +24,17 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   useEffect(() => {
     if (open) closeButton.current?.focus();
   }, [open]);
-  // A closed drawer is out of sight: its banners, codes and links are drawn when it first opens, not at start-up.
+  // A closed drawer is out of sight: its shortcuts, banners, codes and links are drawn when it first opens.
   const docked = useMediaQuery(SIDE_MENU_DOCKED);
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
-  const contents = <SideMenuContents onNavigate={onClose} />;
+  const body = (
+    <PartBoundary>
+      <Suspense fallback={null}>
+        <SideMenuBody onNavigate={onClose} />
+      </Suspense>
+    </PartBoundary>
+  );
 
   return (
     <aside id="side-menu" className={`side-menu${open ? ' side-menu--open' : ''}`} aria-label={t('nav.side')}>
@@ -36,9 +47,8 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
       >
         <span aria-hidden="true">×</span>
       </button>
-      <SideMenuShortcuts onNavigate={onClose} />
-      {/* Beside the page on desktop: its banners, codes and links come after the first paint. */}
-      {docked ? <Deferred>{contents}</Deferred> : opened ? contents : null}
+      {/* Beside the page on desktop: what it holds comes after the first paint. */}
+      {docked ? <Deferred>{body}</Deferred> : opened ? body : null}
     </aside>
   );
 }

@@ -13,7 +13,10 @@ describe('the top navigation vendor menus', () => {
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
-    act(() => within(menu).getAllByRole('button')[0]?.focus());
+    // The entries' code arrives with the first menu opened.
+    const [first] = await within(menu).findAllByRole('button');
+    act(() => first?.focus());
+    expect(document.activeElement).toBe(first);
     await userEvent.keyboard('{Escape}');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle);

@@ -1,11 +1,17 @@
-import { useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { hrefs } from '@/config/paths';
 import { useVendorMenus } from '@/hooks/use-vendor-categories';
 import type { VendorCategory } from '@/lib/game-categories';
-import { TopNavVendors } from './top-nav-vendors';
+import { BoundaryMessage } from '@/components/error-boundary/boundary-message';
+import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
+import { lazyPage } from '@/lib/lazy-with-timeout';
 import { useDisclosure } from './use-disclosure';
+
+// The entries are drawn only while a menu is open, so their code (and the game launch they start) arrives with the
+// first menu opened, not with every start-up.
+const TopNavVendors = lazyPage(() => import('./top-nav-vendors'), 'TopNavVendors');
 
 /** Top navigation: home, promotions, then one item per game category with its vendor drop-down. */
 export function TopNav() {
@@ -64,7 +70,19 @@ function CategoryItem({ category }: { category: VendorCategory }) {
       </button>
       {/* The entries exist only while the menu is open: closed, they were hundreds of nodes of start-up work. */}
       <ul id={menu.listId} className="dropdown__menu top-nav__vendors" hidden={!menu.open}>
-        {menu.open ? <TopNavVendors category={category} onSelect={() => menu.setOpen(false)} /> : null}
+        {menu.open ? (
+          <ErrorBoundary
+            fallback={(error, retry) => (
+              <li>
+                <BoundaryMessage scope="part" error={error} onRetry={retry} />
+              </li>
+            )}
+          >
+            <Suspense fallback={null}>
+              <TopNavVendors category={category} onSelect={() => menu.setOpen(false)} />
+            </Suspense>
+          </ErrorBoundary>
+        ) : null}
       </ul>
     </li>
   );

@@ -11,7 +11,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { RichText, useRichTextReady } from '@/components/ui/rich-text';
 import { useIdle } from '@/components/ui/use-idle';
 import { FIRST_LOGIN_KEY } from '@/lib/session-storage';
-import { sessionStore } from '@/lib/browser-ports';
+import { sessionStore } from '@/lib/web-storage';
 
 /** The public popups for the session's audience: B visitors, A members, F right after a first-time login. */
 export function NoticePopups() {

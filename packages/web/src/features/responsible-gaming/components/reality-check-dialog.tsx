@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@lobby/sdk';
 import { Modal } from '@/components/modal/modal';
 import { useMoneyFormat } from '@/hooks/use-money-format';
-import { useRealityCheck } from '../hooks/use-reality-check';
+import type { RealityCheckEvent } from '@lobby/flows';
 import { useSaferTexts } from '../hooks/use-safer-texts';
 
 const hoursMinutes = (seconds: number) => ({
@@ -28,13 +28,20 @@ function SessionFigures({ summary }: { summary: Schemas['SessionSummary'] }) {
   );
 }
 
-/** The reality check, mounted for logged-in members app-wide: the session's length and net result every N minutes. */
-export function RealityCheckDialog() {
+/**
+ * The reality check's dialog (reality-check.tsx draws it when the check is due): the session's length and net result,
+ * and the member's three choices, sent to the check's machine. Drawn once its texts are there.
+ */
+export function RealityCheckDialog({
+  summary,
+  send,
+}: {
+  summary: Schemas['SessionSummary'];
+  send: (event: RealityCheckEvent) => void;
+}) {
   const { t } = useTranslation('memberSafer');
   const texts = useSaferTexts();
-  const [snapshot, send] = useRealityCheck();
-  const summary = snapshot.context.summary;
-  if (!snapshot.matches('showing') || !summary || !texts.data) return null;
+  if (!texts.data) return null;
   const footer = (
     <>
       <button type="button" className="button" onClick={() => send({ type: 'VIEW_HISTORY' })}>
