@@ -90,16 +90,16 @@ export default defineConfig({
     assetsInlineLimit: (file: string) => (file.endsWith('.json') ? false : undefined),
     // Read by scripts/bundle-report.ts (initial JavaScript per route).
     manifest: true,
-    // The events channel's chunk is fetched once the page is quiet and nothing waits for it: its imports load as
-    // it reads them, so the member listener's chunk (in every member's first load) carries no list of them.
-    modulePreload: {
-      resolveDependencies: (file, deps) => (/\/live-channel-[\w-]+\.js$/.test(file) ? [] : deps),
-    },
-    chunkSizeWarningLimit: 400,
     // Vite's polyfill of <link rel="modulepreload"> would sit in the app's script, which early.ts loads after the
     // page's preloads were already fetched: it would fetch nothing. Lazy chunks' preloads need none (Vite's helper
     // falls back to rel="preload" where modulepreload is unknown).
-    modulePreload: { polyfill: false },
+    // The events channel's chunk is fetched once the page is quiet and nothing waits for it: its imports load as
+    // it reads them, so the member listener's chunk (in every member's first load) carries no list of them.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps) => (/\/live-channel-[\w-]+\.js$/.test(file) ? [] : deps),
+    },
+    chunkSizeWarningLimit: 400,
     rolldownOptions: {
       input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), early: EARLY },
       output: {
