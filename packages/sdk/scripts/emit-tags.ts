@@ -1,7 +1,8 @@
 /**
- * Emits up to two modules per tag, `src/generated/tags/<tag>.ts` for its calls without the session token and
- * `src/generated/tags/<tag>.token.ts` for the ones with it (each: its operations' descriptors and every validator
- * they need), and `src/generated/tags.ts`, the table createSdk loads them from on a module's first call: an app
+ * Emits up to three modules per tag, `src/generated/tags/<tag>.ts` for its calls without the session token,
+ * `src/generated/tags/<tag>.token.ts` for the ones with it and, for a tag with first-screen calls
+ * (`FIRST_SCREEN_CALLS`), `src/generated/tags/<tag>.later.ts` for its other calls without the token (each: its
+ * operations' descriptors and every validator they need), and `src/generated/tags.ts`, the table createSdk loads them from on a module's first call: an app
  * downloads the descriptors, validators and codec of the calls it makes, not of all the spec's, and a visitor's
  * (no session) not those of a member's calls, so a phone's first script stays small.
  * The modules are copies of what `operations.ts` and `validators.ts` hold, on purpose: the package's index
@@ -29,9 +30,27 @@ function emitShortDescriptor(op: ReadOperation): string {
   return `/** ${op.method} ${op.path} */\nexport const ${op.operationId} = d(${args.join(', ')});\n`;
 }
 
-/** The module an operation's descriptor is in: its tag's, or its tag's calls with the session token. */
-export const moduleOf = (op: Pick<ReadOperation, 'tag' | 'token'>): string =>
-  op.token ? `${op.tag}.token` : op.tag;
+/**
+ * The calls without the token an app makes to show its first screen (the start-up's system status, site settings,
+ * domain route and notices; the home's wallet mode, hot games, vendors, winners and jackpot), per tag: an app
+ * preloads those tags' modules with its first script, so their other calls get a module of their own
+ * (`<tag>.later`), downloaded on their first call instead.
+ */
+export const FIRST_SCREEN_CALLS: Readonly<Record<string, readonly string[]>> = {
+  system: ['getSystemStatus', 'getWhitelabel', 'getDomainRoute', 'getMerchantWallet'],
+  content: ['getNotices'],
+  games: ['listHotGames', 'listVendors', 'getWinnerBoard', 'getJackpot'],
+};
+
+/**
+ * The module an operation's descriptor is in: its tag's, its tag's calls with the session token, or (for a tag
+ * with first-screen calls) its other calls without the token.
+ */
+export function moduleOf(op: Pick<ReadOperation, 'tag' | 'token' | 'operationId'>): string {
+  if (op.token) return `${op.tag}.token`;
+  const first = FIRST_SCREEN_CALLS[op.tag];
+  return first && !first.includes(op.operationId) ? `${op.tag}.later` : op.tag;
+}
 
 /** The operations grouped by module, each group in the order `readOperations` gave (the key operation first). */
 export function groupByModule(ops: ReadOperation[]): Map<string, ReadOperation[]> {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import * as validators from '../src/generated/validators.js';
 import { validator, type ResponseSchema } from '../src/runtime/validate.js';
 import { emitOperations, readOperations } from './emit-operations.js';
-import { emitTag, emitTagTable, groupByModule } from './emit-tags.js';
+import { operationModules } from '../src/generated/tags.js';
+import { emitTag, emitTagTable, FIRST_SCREEN_CALLS, groupByModule } from './emit-tags.js';
 import { extendSuccess, zodModule, zodStatements } from './emit-zod.js';
 import type { OpenApiDocument } from './spec.js';
 
@@ -177,6 +178,16 @@ describe('emitTag', () => {
     expect(emitTagTable(groups)).toContain(
       `"things": { tag: "things", operations: ["uploadThing"], load: () => import('./tags/things.js') }`,
     );
+  });
+});
+
+describe('FIRST_SCREEN_CALLS', () => {
+  it("are exactly the calls of their tags' modules an app preloads: a misspelt or token call would go unloaded", () => {
+    for (const [tag, calls] of Object.entries(FIRST_SCREEN_CALLS)) {
+      const module = operationModules[tag as keyof typeof operationModules];
+      expect(module.operations, tag).toEqual(calls);
+      expect(operationModules[`${tag}.later` as keyof typeof operationModules]?.tag, tag).toBe(tag);
+    }
   });
 });
 

@@ -8,9 +8,10 @@ import type { Plugin } from 'vite';
 
 /**
  * The SDK tags early.ts's start-up calls (lib/startup-run.ts: system's status, whitelabel and domain route,
- * content's notices) and the home's (games: hot games, jackpot, winners, vendors). createSdk imports a tag's
- * descriptors on its first call; preloaded beside early.ts, they are there when the calls start instead of a
- * round trip later. One file (the `sdk-startup` group): as four (with the builders every tag imports) they
+ * content's notices) and the home's (games: hot games, jackpot, winners, vendors); their other calls are in
+ * `<tag>.later` modules (the SDK generator's FIRST_SCREEN_CALLS), loaded on their first call. createSdk imports
+ * a tag's descriptors on its first call; preloaded beside early.ts, they are there when the calls start instead
+ * of a round trip later. One file (the `sdk-startup` group): as four (with the builders every tag imports) they
  * transferred 3.9 KB, together 3.4.
  */
 const STARTUP_SDK_TAGS = ['system', 'content', 'games'];

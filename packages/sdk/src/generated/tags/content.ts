@@ -73,12 +73,6 @@ const zNotices = /*#__PURE__*/ z.object({
     popup: /*#__PURE__*/ z.array(zAnnouncement),
     promotion: /*#__PURE__*/ z.array(zAnnouncement)
 });
-const zListAnnouncementsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: /*#__PURE__*/ z.array(zAnnouncement)
-    }),
-    zRefusal
-]);
 const zGetNoticesResponse = /*#__PURE__*/ z.union([
     /*#__PURE__*/ z.extend(zSuccess, {
         value: zNotices
@@ -87,9 +81,6 @@ const zGetNoticesResponse = /*#__PURE__*/ z.union([
 ]);
 
 const d = describeTag("content");
-
-/** GET /wps/relay/MCSFE_announcements */
-export const listAnnouncements = d("listAnnouncements", "GET", "/wps/relay/MCSFE_announcements", "COMM3", false, zListAnnouncementsResponse, { queryParams: ["types","platform","execution"] });
 
 /** GET /wps/relay/MCSFE_notices */
 export const getNotices = d("getNotices", "GET", "/wps/relay/MCSFE_notices", "COMM3", false, zGetNoticesResponse, { queryParams: ["types","platform","execution"] });

@@ -41,12 +41,6 @@ const zGameVendors = /*#__PURE__*/ z.object({
         lanes: /*#__PURE__*/ z.array(zGameLane)
     })
 });
-const zGameVendorType = /*#__PURE__*/ z.object({
-    gameType: /*#__PURE__*/ z.string(),
-    gameClassify: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    displayName: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    sort: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int())
-});
 const zWinnerBoardItem = /*#__PURE__*/ z.object({
     iconUrl: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
     customerName: /*#__PURE__*/ z.string(),
@@ -59,47 +53,9 @@ const zJackpot = /*#__PURE__*/ z.object({
     currencySymbol: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
     winners: /*#__PURE__*/ z.array(zWinnerBoardItem)
 });
-const zLotteryPrizeMode = /*#__PURE__*/ z.enum([
-    'LOTT',
-    'ZY',
-    'ELOTT',
-    'SEA'
-]);
-const zLotteryGame = /*#__PURE__*/ z.object({
-    gameCode: /*#__PURE__*/ z.string(),
-    gameName: /*#__PURE__*/ z.string(),
-    iconUrl: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    prizeMode: /*#__PURE__*/ z.nullish(zLotteryPrizeMode),
-    isHot: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.union([/*#__PURE__*/ z.literal(0), /*#__PURE__*/ z.literal(1)])),
-    drawInterval: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
-    status: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.enum([
-        'OPEN',
-        'CLOSED',
-        'MAINTENANCE'
-    ]))
-});
-const zGameMenu = /*#__PURE__*/ z.object({
-    menuCode: /*#__PURE__*/ z.string(),
-    menuName: /*#__PURE__*/ z.string(),
-    prizeMode: /*#__PURE__*/ z.nullish(zLotteryPrizeMode),
-    sort: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
-    games: /*#__PURE__*/ z.array(zLotteryGame)
-});
-const zGetGameMenusResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: /*#__PURE__*/ z.array(zGameMenu)
-    }),
-    zRefusal
-]);
 const zListHotGamesResponse = /*#__PURE__*/ z.union([
     /*#__PURE__*/ z.extend(zSuccess, {
         value: /*#__PURE__*/ z.array(zGameCard)
-    }),
-    zRefusal
-]);
-const zListVendorTypesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: /*#__PURE__*/ z.array(zGameVendorType)
     }),
     zRefusal
 ]);
@@ -124,14 +80,8 @@ const zGetJackpotResponse = /*#__PURE__*/ z.union([
 
 const d = describeTag("games");
 
-/** GET /lgw/games/game_menus */
-export const getGameMenus = d("getGameMenus", "GET", "/lgw/games/game_menus", "COMM3", false, zGetGameMenusResponse, { queryParams: ["prizeMode","device"] });
-
 /** GET /wps/relay/GCSGAME_hotGames */
 export const listHotGames = d("listHotGames", "GET", "/wps/relay/GCSGAME_hotGames", "COMM3", false, zListHotGamesResponse, { queryParams: ["merchantCode","isPlatform","platform","language"] });
-
-/** GET /wps/relay/GCSGAME_vendorTypes */
-export const listVendorTypes = d("listVendorTypes", "GET", "/wps/relay/GCSGAME_vendorTypes", "COMM3", false, zListVendorTypesResponse, { queryParams: ["platform"] });
 
 /** GET /wps/relay/GCSGAME_vendors */
 export const listVendors = d("listVendors", "GET", "/wps/relay/GCSGAME_vendors", "COMM3", false, zListVendorsResponse, { queryParams: ["platform"] });

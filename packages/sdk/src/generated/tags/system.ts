@@ -81,24 +81,6 @@ const zRegisterModes = /*#__PURE__*/ z.object({
     smsVerification: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
     firebaseSms: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean())
 });
-const zRegisterFieldRule = /*#__PURE__*/ z.object({
-    field: /*#__PURE__*/ z.string(),
-    show: /*#__PURE__*/ z.boolean(),
-    required: /*#__PURE__*/ z.boolean(),
-    patternId: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
-    acceptedPattern: /*#__PURE__*/ z.string(),
-    minLength: /*#__PURE__*/ z.int(),
-    maxLength: /*#__PURE__*/ z.int()
-});
-const zRegisterSettings = /*#__PURE__*/ z.object({
-    modes: /*#__PURE__*/ z.optional(zRegisterModes),
-    fields: /*#__PURE__*/ z.array(zRegisterFieldRule),
-    minAge: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
-    termsUrl: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    occupations: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.array(/*#__PURE__*/ z.string())),
-    sourcesOfIncome: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.array(/*#__PURE__*/ z.string())),
-    nationalities: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.array(/*#__PURE__*/ z.string()))
-});
 const zDomainRoute = /*#__PURE__*/ z.object({
     valid: /*#__PURE__*/ z.boolean(),
     mainDomain: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
@@ -148,25 +130,6 @@ const zSystemStatus = /*#__PURE__*/ z.object({
     maintenance: /*#__PURE__*/ z.nullish(zMaintenance),
     regionRestriction: /*#__PURE__*/ z.nullish(zRegionRestriction)
 });
-const zHelpCategory = /*#__PURE__*/ z.object({
-    id: /*#__PURE__*/ z.string(),
-    title: /*#__PURE__*/ z.string(),
-    code: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    articles: /*#__PURE__*/ z.array(/*#__PURE__*/ z.object({
-        id: /*#__PURE__*/ z.string(),
-        title: /*#__PURE__*/ z.string(),
-        content: /*#__PURE__*/ z.string()
-    }))
-});
-const zHelpCenter = /*#__PURE__*/ z.object({
-    categories: /*#__PURE__*/ z.array(zHelpCategory)
-});
-const zCountryCode = /*#__PURE__*/ z.object({
-    countryCode: /*#__PURE__*/ z.string(),
-    countryDialingCode: /*#__PURE__*/ z.string(),
-    name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    mobileLength: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int())
-});
 const zMerchantWallet = /*#__PURE__*/ z.object({
     isSingle: /*#__PURE__*/ z.boolean()
 });
@@ -182,27 +145,9 @@ const zGetWhitelabelResponse = /*#__PURE__*/ z.union([
     }),
     zRefusal
 ]);
-const zGetRegisterSettingsResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: zRegisterSettings
-    }),
-    zRefusal
-]);
 const zGetDomainRouteResponse = /*#__PURE__*/ z.union([
     /*#__PURE__*/ z.extend(zSuccess, {
         value: zDomainRoute
-    }),
-    zRefusal
-]);
-const zGetHelpCenterResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: zHelpCenter
-    }),
-    zRefusal
-]);
-const zListCountryCodesResponse = /*#__PURE__*/ z.union([
-    /*#__PURE__*/ z.extend(zSuccess, {
-        value: /*#__PURE__*/ z.array(zCountryCode)
     }),
     zRefusal
 ]);
@@ -221,17 +166,8 @@ export const getSystemStatus = d("getSystemStatus", "GET", "/wps/system/status",
 /** GET /wps/system/whitelabel */
 export const getWhitelabel = d("getWhitelabel", "GET", "/wps/system/whitelabel", "COMM3", false, zGetWhitelabelResponse);
 
-/** GET /wps/system/setting/register */
-export const getRegisterSettings = d("getRegisterSettings", "GET", "/wps/system/setting/register", "COMM3", false, zGetRegisterSettingsResponse);
-
 /** GET /wps/system/domainRoute */
 export const getDomainRoute = d("getDomainRoute", "GET", "/wps/system/domainRoute", "COMM3", false, zGetDomainRouteResponse, { queryParams: ["domain"] });
-
-/** GET /wps/system/helpCenter */
-export const getHelpCenter = d("getHelpCenter", "GET", "/wps/system/helpCenter", "COMM3", false, zGetHelpCenterResponse, { queryParams: ["lang","device"] });
-
-/** GET /wps/system/countryCodes */
-export const listCountryCodes = d("listCountryCodes", "GET", "/wps/system/countryCodes", "COMM3", false, zListCountryCodesResponse);
 
 /** GET /wps/system/merchantWallet */
 export const getMerchantWallet = d("getMerchantWallet", "GET", "/wps/system/merchantWallet", "COMM3", false, zGetMerchantWalletResponse);
