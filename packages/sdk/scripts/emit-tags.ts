@@ -2,9 +2,10 @@
  * Emits up to three modules per tag, `src/generated/tags/<tag>.ts` for its calls without the session token,
  * `src/generated/tags/<tag>.token.ts` for the ones with it and, for a tag with first-screen calls
  * (`FIRST_SCREEN_CALLS`), `src/generated/tags/<tag>.later.ts` for its other calls without the token (each: its
- * operations' descriptors and every validator they need), and `src/generated/tags.ts`, the table createSdk loads them from on a module's first call: an app
- * downloads the descriptors, validators and codec of the calls it makes, not of all the spec's, and a visitor's
- * (no session) not those of a member's calls, so a phone's first script stays small.
+ * operations' descriptors and every validator they need), and `src/generated/tags.ts`, the table createSdk loads
+ * them from on a module's first call: an app downloads the descriptors, validators and codec of the calls it
+ * makes, not of all the spec's, and a visitor's (no session) not those of a member's calls, so a phone's first
+ * script stays small.
  * The modules are copies of what `operations.ts` and `validators.ts` hold, on purpose: the package's index
  * re-exports those, and a module an app's first script reaches statically (even only to shake it out) cannot
  * be split into a chunk of its own, so createSdk must not share them.
